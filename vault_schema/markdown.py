@@ -1,0 +1,223 @@
+"""Markdown parsing: sections (the retrieval unit), anchors, wikilinks and citations.
+
+Anchors follow Obsidian's heading links: ``path#Heading`` with the heading text as written
+(Korean included); characters Obsidian cannot carry in a link (``# | ^ [ ]``) become spaces.
+A heading whose text repeats in the note is disambiguated with its parent chain
+(``path#Parent#Heading``), which Obsidian resolves as a nested heading link.
+Lines inside fenced code blocks are never headings and never hold links.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+_HEADING = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$")
+_CLOSING_HASHES = re.compile(r"[ \t]+#+$")
+_FENCE_OPEN = re.compile(r"^ {0,3}(`{3,}|~{3,})(.*)$")
+_WIKILINK = re.compile(r"(!?)\[\[([^\[\]\n]+?)\]\]")
+_INLINE_CODE = re.compile(r"(`+)(?:(?!\1).)+?\1")
+_URL = re.compile(r"https?://[^\s<>()\[\]]+")
+_PATH_ANCHOR = re.compile(r"(?<![\w/.-])((?:[\w\-가-힣.]+/)*[\w\-가-힣.]+\.md#[^\s)\]|,;]+)")
+_ANCHOR_UNSAFE = re.compile(r"[#|^\[\]]")
+_MD_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+
+
+@dataclass(frozen=True)
+class Section:
+    """One heading and the text under it, down to the next heading of any level.
+
+    ``index`` is the ordinal in the note (0 = the text before the first heading, whose
+    heading is empty). ``path`` is the chain of heading texts from the top, this one last.
+    ``start``/``end`` are 0-based body line numbers (end exclusive), heading line included.
+    """
+
+    index: int
+    level: int
+    heading: str
+    path: tuple[str, ...]
+    anchor_fragment: str
+    start: int
+    end: int
+    text: str
+
+    @property
+    def body(self) -> str:
+        """The section's text without its heading line."""
+        if self.level == 0:
+            return self.text
+        return self.text.split("\n", 1)[1] if "\n" in self.text else ""
+
+    def anchor(self, note_path: str) -> str:
+        return f"{note_path}#{self.anchor_fragment}" if self.anchor_fragment else note_path
+
+
+@dataclass(frozen=True)
+class Wikilink:
+    """``[[target#heading|alias]]``; ``embed`` for ``![[...]]``; ``line`` is 0-based in the body."""
+
+    target: str
+    heading: str | None
+    alias: str | None
+    embed: bool
+    line: int
+    block: str | None = None
+
+    @property
+    def raw_target(self) -> str:
+        return self.target
+
+
+def clean_heading(text: str) -> str:
+    """The visible text of a heading: wikilinks become their alias/target, markdown links their text."""
+    text = _CLOSING_HASHES.sub("", text).strip()
+
+    def _link(match: re.Match[str]) -> str:
+        inner = match.group(2).replace("\\|", "|")
+        target, _, alias = inner.partition("|")
+        return alias or target.split("#", 1)[0]
+
+    text = _WIKILINK.sub(_link, text)
+    text = _MD_LINK.sub(lambda m: m.group(1), text)
+    return text.strip()
+
+
+def anchor_text(heading: str) -> str:
+    """Obsidian-compatible link fragment for a heading."""
+    return " ".join(_ANCHOR_UNSAFE.sub(" ", clean_heading(heading)).split())
+
+
+def _code_mask(lines: list[str]) -> list[bool]:
+    """True for every line that is inside (or fences) a fenced code block."""
+    mask = [False] * len(lines)
+    fence: str | None = None
+    for i, line in enumerate(lines):
+        if fence is None:
+            match = _FENCE_OPEN.match(line)
+            if match and not (match.group(1)[0] == "`" and "`" in match.group(2)):
+                fence = match.group(1)
+                mask[i] = True
+        else:
+            mask[i] = True
+            stripped = line.strip()
+            if stripped and stripped[0] == fence[0] and set(stripped) == {fence[0]} and len(stripped) >= len(fence):
+                fence = None
+    return mask
+
+
+def parse_sections(body: str) -> list[Section]:
+    """Split a note body into sections. The preamble (before the first heading) is section 0,
+    present only when it has non-blank text or the note has no heading at all."""
+    lines = body.split("\n")
+    mask = _code_mask(lines)
+    heads: list[tuple[int, int, str]] = []  # (line, level, heading)
+    for i, line in enumerate(lines):
+        if mask[i]:
+            continue
+        match = _HEADING.match(line)
+        if match:
+            heads.append((i, len(match.group(1)), clean_heading(match.group(2) or "")))
+
+    raw: list[tuple[int, str, tuple[str, ...], int, int]] = []
+    first = heads[0][0] if heads else len(lines)
+    preamble = "\n".join(lines[:first])
+    if preamble.strip() or not heads:
+        raw.append((0, "", (), 0, first))
+    stack: list[tuple[int, str]] = []
+    for n, (line_no, level, heading) in enumerate(heads):
+        while stack and stack[-1][0] >= level:
+            stack.pop()
+        stack.append((level, heading))
+        end = heads[n + 1][0] if n + 1 < len(heads) else len(lines)
+        raw.append((level, heading, tuple(h for _, h in stack), line_no, end))
+
+    counts = Counter(anchor_text(h) for lvl, h, _, _, _ in raw if lvl)
+    sections: list[Section] = []
+    for index, (level, heading, chain, start, end) in enumerate(raw):
+        fragment = anchor_text(heading) if level else ""
+        if level and counts[fragment] > 1 and len(chain) > 1:
+            fragment = "#".join(anchor_text(h) for h in chain)
+        text = "\n".join(lines[start:end]).strip("\n")
+        sections.append(Section(index, level, heading, chain, fragment, start, end, text))
+    return sections
+
+
+def resolve_heading(sections: list[Section], fragment: str) -> Section | None:
+    """Find the section a link fragment points at, as Obsidian does.
+
+    ``A#B`` matches the first section whose heading chain contains ``A`` then ``B`` (B last);
+    comparison ignores case and the characters Obsidian cannot carry in links.
+    """
+    wanted = [anchor_text(p).casefold() for p in fragment.split("#") if p.strip()]
+    if not wanted:
+        return None
+    for section in sections:
+        if not section.level:
+            continue
+        chain = [anchor_text(h).casefold() for h in section.path]
+        if chain[-1] != wanted[-1]:
+            continue
+        pos = 0
+        for part in chain[:-1]:
+            if pos < len(wanted) - 1 and part == wanted[pos]:
+                pos += 1
+        if pos == len(wanted) - 1:
+            return section
+    return None
+
+
+def _strip_inline_code(line: str) -> str:
+    return _INLINE_CODE.sub(lambda m: " " * len(m.group(0)), line)
+
+
+def parse_wikilinks(body: str) -> list[Wikilink]:
+    """All wikilinks and embeds outside code (fenced blocks and inline code spans)."""
+    lines = body.split("\n")
+    mask = _code_mask(lines)
+    links: list[Wikilink] = []
+    for i, line in enumerate(lines):
+        if mask[i] or "[[" not in line:
+            continue
+        for match in _WIKILINK.finditer(_strip_inline_code(line)):
+            inner = match.group(2).replace("\\|", "|")
+            target, _, alias = inner.partition("|")
+            target, _, heading = target.partition("#")
+            block = None
+            if heading.startswith("^"):
+                block, heading = heading[1:], ""
+            links.append(
+                Wikilink(
+                    target=target.strip(),
+                    heading=heading.strip() or None,
+                    alias=alias.strip() or None,
+                    embed=bool(match.group(1)),
+                    line=i,
+                    block=block,
+                )
+            )
+    return links
+
+
+def citations(body: str) -> list[str]:
+    """Citation anchors in a body: ``path.md#heading`` references, heading wikilinks
+    (``[[note#heading]]``) and URLs, outside code."""
+    lines = body.split("\n")
+    mask = _code_mask(lines)
+    found: list[str] = []
+    for i, line in enumerate(lines):
+        if mask[i]:
+            continue
+        text = _strip_inline_code(line)
+        found.extend(m.group(0).rstrip(".,") for m in _URL.finditer(text))
+        without_urls = _URL.sub(" ", text)
+        found.extend(m.group(1) for m in _PATH_ANCHOR.finditer(_WIKILINK.sub(" ", without_urls)))
+    for link in parse_wikilinks(body):
+        if link.heading:
+            found.append(f"{link.target}#{link.heading}")
+    return found
+
+
+def outline(sections: list[Section]) -> list[tuple[int, str, str]]:
+    """(level, heading, fragment) for every heading section."""
+    return [(s.level, s.heading, s.anchor_fragment) for s in sections if s.level]

@@ -1,0 +1,68 @@
+"""A parsed note: path, frontmatter, sections and links. Pure: text in, structure out."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import PurePosixPath
+
+from vault_schema.frontmatter import FrontmatterError, NoteMeta, split_frontmatter
+from vault_schema.layout import lane_of, normalize, sector_of
+from vault_schema.markdown import Section, Wikilink, citations, parse_sections, parse_wikilinks
+
+
+@dataclass(frozen=True)
+class Note:
+    path: str
+    meta: NoteMeta
+    body: str
+    body_offset: int
+    frontmatter_error: FrontmatterError | None
+    has_frontmatter: bool
+
+    @property
+    def lane(self) -> str:
+        return lane_of(self.path)
+
+    @property
+    def sector(self) -> str | None:
+        """The path's sector (the truth), not the frontmatter copy."""
+        return sector_of(self.path)
+
+    @property
+    def stem(self) -> str:
+        return PurePosixPath(self.path).stem
+
+    @property
+    def title(self) -> str:
+        """Frontmatter title, else the first H1, else the file name."""
+        if self.meta.title:
+            return self.meta.title
+        for section in self.sections:
+            if section.level == 1:
+                return section.heading
+        return self.stem
+
+    @cached_property
+    def sections(self) -> list[Section]:
+        return parse_sections(self.body)
+
+    @cached_property
+    def wikilinks(self) -> list[Wikilink]:
+        return parse_wikilinks(self.body)
+
+    @cached_property
+    def citations(self) -> list[str]:
+        return citations(self.body)
+
+
+def parse_note(path: str, text: str) -> Note:
+    split = split_frontmatter(text)
+    return Note(
+        path=normalize(path),
+        meta=NoteMeta(split.meta),
+        body=split.body,
+        body_offset=split.body_offset,
+        frontmatter_error=split.error,
+        has_frontmatter=split.has_frontmatter,
+    )
