@@ -1,0 +1,9 @@
+"""Vault commands: init, validate, config."""
+
+from __future__ import annotations
+
+import typer
+
+
+def register(app: typer.Typer) -> None:
+    pass
