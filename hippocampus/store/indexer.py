@@ -195,6 +195,7 @@ class _Parent:
     meta: dict[str, str] = field(default_factory=dict)
     unreadable: list[tuple[Any, ...]] = field(default_factory=list)
     attachments: list[str] = field(default_factory=list)
+    section_hashes: list[str | None] = field(default_factory=list)
     error: str | None = None
 
 
@@ -212,6 +213,7 @@ def _read_parent(store_dir: Path) -> _Parent:
             parent.meta = w.read_meta(con)
             parent.unreadable = sorted(tuple(r) for r in con.execute("SELECT path, error, detail, size FROM unreadable").fetchall())
             parent.attachments = sorted(p for (p,) in con.execute("SELECT path FROM attachments").fetchall())
+            parent.section_hashes = w.section_hashes(con)
         finally:
             con.close()
     except (OSError, ValueError, duckdb.Error) as exc:
@@ -241,6 +243,10 @@ class _Run:
             self.vectors = VectorStore(store_dir / mf.VECTORS, int(self.emb.dim))
         self.published: list[str] = []
         self._run_published: list[str] = []
+        #: embed_hash of every section, per store file (device, inode): coverage without reopening
+        self._hashes: dict[tuple[int, int], list[str | None]] = {}
+        #: embed inputs still without a vector, computed while the new store was open
+        self._todo: list[tuple[Any, ...]] | None = None
 
     # ------------------------------------------------------------------ main
 
@@ -275,8 +281,9 @@ class _Run:
         if unchanged:
             # Trigger: nothing in the vault changed since the current materialization. Why: a new
             # lexical build would be identical. Outcome: keep it; only embedding may have work.
-            assert parent.id is not None and parent.manifest is not None
+            assert parent.id is not None and parent.manifest is not None and parent.file is not None
             lexical_id, counts, sha = parent.id, dict(parent.manifest.get("counts") or {}), parent.manifest.get("sha256")
+            self._hashes[_inode(parent.file)] = parent.section_hashes
         else:
             lexical_id, counts, sha = self._build(parent, bool(full_reason), delta, scan, unreadable, rehash)
         report.counts = counts
@@ -295,8 +302,7 @@ class _Run:
             if self.vectors is not None:
                 try:
                     self.vectors.gc(pub.kept_embed_hashes(self.store_dir))
-                    if embedded:
-                        self.vectors.optimize()
+                    self.vectors.optimize()
                 except Exception as exc:  # GC is housekeeping: report it, never fail a published run
                     report.degraded_reasons.append(f"vector GC failed: {exc}")
 
@@ -360,9 +366,13 @@ class _Run:
                     con.execute("COMMIT")
                     counts = pub.store_counts(con)
                     probe = _probe_term(con, delta)
+                    hashes = w.section_hashes(con)
+                    if self.vectors is not None and self.embed:
+                        self._todo = w.pending_embeddings(con, self.present)
                     con.execute("CHECKPOINT")
             finally:
                 con.close()
+            self._hashes[_inode(path)] = hashes
             if counts["documents"] != len(scan.hashes):
                 raise pub.PublishError(f"store holds {counts['documents']} documents, the vault {len(scan.hashes)} readable notes")
             with self.clock.phase("verify"):
@@ -399,11 +409,13 @@ class _Run:
 
         emb, vectors = self.emb.embedder, self.vectors
         assert emb is not None and vectors is not None
-        con = duckdb.connect(str(store_path), read_only=True)
-        try:
-            todo = w.pending_embeddings(con, self.present)
-        finally:
-            con.close()
+        todo = self._todo
+        if todo is None:
+            con = duckdb.connect(str(store_path), read_only=True)
+            try:
+                todo = w.pending_embeddings(con, self.present)
+            finally:
+                con.close()
         last_id, embedded = lexical_id, 0
         if not todo:
             return last_id, 0
@@ -454,11 +466,16 @@ class _Run:
         return last_id, embedded
 
     def _embedding_state(self, store_path: Path) -> dict[str, Any]:
-        con = duckdb.connect(str(store_path), read_only=True)
-        try:
-            done, total = w.embedding_coverage(con, self.present)
-        finally:
-            con.close()
+        key = _inode(store_path)
+        if key not in self._hashes:
+            con = duckdb.connect(str(store_path), read_only=True)
+            try:
+                self._hashes[key] = w.section_hashes(con)
+            finally:
+                con.close()
+        hashes = self._hashes[key]
+        total = len(hashes)
+        done = sum(1 for h in hashes if h is not None and h in self.present)
         pending = total - done
         failed = bool(self.reasons) and pending > 0
         status = "complete" if pending == 0 else "failed" if failed else "skipped" if not self.embed else "partial"
@@ -484,9 +501,13 @@ class _Run:
                 src = mf.materialization_dir(self.store_dir, parent) / mf.STORE_FILE
                 try:
                     os.link(src, work / mf.STORE_FILE)
+                    linked = True
                 except OSError:  # a file system without hard links: copy (still immutable)
                     shutil.copyfile(src, work / mf.STORE_FILE)
-                pub.verify(work, counts, None, checksum=False)
+                    linked = False
+                if not linked or _inode(work / mf.STORE_FILE) != _inode(src):
+                    pub.verify(work, counts, None, checksum=False)
+                # else: the very file that was verified when its content was published
                 self._write_manifest(work, mid, parent, counts, sha)
                 pub.publish(self.store_dir, mid)
         except BaseException:
@@ -522,6 +543,11 @@ class _Run:
             "timings": dict(self.clock.timings),
         }
         mf.write_manifest(work, manifest)
+
+
+def _inode(path: Path) -> tuple[int, int]:
+    st = os.stat(path)
+    return st.st_dev, st.st_ino
 
 
 def _state_key(state: dict[str, Any]) -> tuple[Any, ...]:

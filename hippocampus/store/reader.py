@@ -99,7 +99,8 @@ class Store:
         self._con = con
         self._local = threading.local()
         self._cursors: list[duckdb.DuckDBPyConnection] = []
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # cursors list and filter masks
+        self._vec_lock = threading.Lock()  # one vector load per Store
         self._vectors: tuple[np.ndarray, np.ndarray] | None = None
         self._masks: dict[Filters, np.ndarray] = {}
         self._closed = False
@@ -197,7 +198,7 @@ class Store:
 
     def vectors(self) -> tuple[np.ndarray, np.ndarray]:
         """(section ids int64[n], unit vectors float32[n, dim]) of the sections with an embedding."""
-        with self._lock:
+        with self._vec_lock:
             if self._vectors is None:
                 self._vectors = self._load_vectors()
             return self._vectors

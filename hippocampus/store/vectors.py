@@ -100,8 +100,14 @@ class VectorStore:
             table.delete(f"embed_hash IN ({quoted})")
         return len(doomed)
 
-    def optimize(self) -> None:
-        """Compact small fragments (one per flush) and drop versions older than an hour."""
+    def optimize(self, min_small_fragments: int = 16) -> bool:
+        """Compact once enough small fragments (one per flush or delete) have accumulated, and
+        drop table versions older than an hour. Returns whether it compacted."""
         table = self._open(create=False)
-        if table is not None:
-            table.optimize(cleanup_older_than=KEEP_VERSIONS_FOR)
+        if table is None:
+            return False
+        stats = table.stats().get("fragment_stats") or {}
+        if int(stats.get("num_small_fragments") or 0) < min_small_fragments:
+            return False
+        table.optimize(cleanup_older_than=KEEP_VERSIONS_FOR)
+        return True

@@ -341,13 +341,6 @@ def pending_embeddings(con: duckdb.DuckDBPyConnection, present: set[str]) -> lis
         con.unregister("present_h")
 
 
-def embedding_coverage(con: duckdb.DuckDBPyConnection, present: set[str]) -> tuple[int, int]:
-    """(sections with a vector, sections) of this store."""
-    con.register("present_h", pa.table({"h": pa.array(sorted(present), pa.string())}))
-    try:
-        done, total = con.execute(
-            """SELECT count(*) FILTER (WHERE embed_hash IN (SELECT h FROM present_h)), count(*) FROM sections"""
-        ).fetchone()
-    finally:
-        con.unregister("present_h")
-    return int(done), int(total)
+def section_hashes(con: duckdb.DuckDBPyConnection) -> list[str | None]:
+    """The embed_hash of every section (NULL when no embedder could hash its input)."""
+    return [h for (h,) in con.execute("SELECT embed_hash FROM sections").fetchall()]

@@ -47,6 +47,8 @@ def reader(store_dir: str, stop_file: str, out_json: str, term: str) -> None:
                 if len(ids) > secs or matrix.shape[0] != len(ids):
                     errors.append(f"{store.id}: {len(ids)} vectors for {secs} sections")
                 queries += 1
+                if queries == 1:
+                    Path(out_json + ".ready").touch()
                 if store.is_stale():
                     break
         except Exception as exc:

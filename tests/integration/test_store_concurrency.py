@@ -47,7 +47,10 @@ def test_reader_process_never_sees_partial_state(tmp_path):
         [sys.executable, str(PROCS), "reader", str(s.store_dir), str(stop), str(out), "해마"], env=_env(), cwd=REPO
     )
     try:
-        time.sleep(3)  # the reader is up and querying
+        deadline = time.monotonic() + 120
+        while not Path(str(out) + ".ready").exists():  # the reader is up and has queried once
+            assert reader.poll() is None and time.monotonic() < deadline, "reader did not start"
+            time.sleep(0.1)
         published: list[str] = []
         for i in range(6):
             write(vault, f"20-wiki/new/added{i}.md", note(f"추가 {i}", f"해마 추가 노트 {i}\n\n## 둘\n\n더 많은 기억 {i}\n"))

@@ -400,3 +400,48 @@ def test_readers_open_read_only(tmp_path, vault):
     with Store.open_latest(s.store_dir) as st:
         with pytest.raises(duckdb.Error):
             st._cur().execute("DELETE FROM documents")
+
+
+def _closed_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]  # closed again when the with-block ends: nothing listens
+
+
+def test_unreachable_http_embedder_degrades_then_a_later_run_completes(tmp_path, vault):
+    s = settings_for(tmp_path, vault, embed_provider="openai", embed_base_url=f"http://127.0.0.1:{_closed_port()}/v1",
+                     embed_model="multilingual-e5-small")
+    r1 = run_index(s, publish_min_seconds=0)  # the real OpenAIEmbedder from make_embedder
+    assert r1.published and r1.degraded and r1.embedding_status == "failed"
+    assert r1.embedding_coverage == 0.0 and r1.pending_embeddings == r1.embedding_total > 0
+    assert any("unreachable" in reason for reason in r1.degraded_reasons), r1.degraded_reasons
+    with Store.open_latest(s.store_dir) as st:
+        assert st.manifest["degraded"] and st.coverage()["degraded"] and st.coverage()["fraction"] == 0.0
+        assert st.lexical([("설치", 1.0)], Filters(), 3)
+    r2 = _index(s)  # the embedder is back (here: the test double)
+    assert r2.embedding_status == "complete" and not r2.degraded and r2.embedded == r2.embedding_total
+
+
+def test_one_store_serves_many_threads(tmp_path, vault):
+    from concurrent.futures import ThreadPoolExecutor
+
+    s = settings_for(tmp_path, vault)
+    _index(s)
+    q = HashingEmbedder().embed_query("vector database")
+    with Store.open_latest(s.store_dir) as st:
+        expected = (st.lexical([("설치", 1.0)], Filters(), 5), st.semantic(q, Filters(), 3))
+
+        def work(_):
+            out = []
+            for _ in range(10):
+                lex = st.lexical([("설치", 1.0)], Filters(), 5)
+                sem = st.semantic(q, Filters(), 3)
+                assert st.sections([i for i, _ in lex])
+                out.append((lex, sem))
+            return out
+
+        with ThreadPoolExecutor(8) as pool:
+            results = [r for chunk in pool.map(work, range(8)) for r in chunk]
+    assert all(r == expected for r in results)
