@@ -22,7 +22,7 @@ app = typer.Typer(
 )
 
 #: Modules under hippocampus.cli that contribute commands, in help order.
-COMMAND_MODULES = ("vault_cmds",)
+COMMAND_MODULES = ("vault_cmds", "search_cmds", "eval_cmds")
 
 for _name in COMMAND_MODULES:
     importlib.import_module(f"hippocampus.cli.{_name}").register(app)
