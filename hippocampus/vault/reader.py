@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from hippocampus.errors import UsageError
 from vault_schema.layout import is_hidden, is_note, normalize
 
 #: Error codes of unreadable files.
@@ -24,7 +25,7 @@ INVALID_UTF8 = "invalid-utf8"
 NOT_READABLE = "not-readable"
 
 
-class VaultError(Exception):
+class VaultError(UsageError):
     """The vault itself is unusable (missing, not a folder)."""
 
 

@@ -1,0 +1,35 @@
+# Hippocampus front door. Every target installs what it needs into .venv first.
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+DEMO   ?= .hippo-demo
+
+.PHONY: help setup run test test-fast lint bench clean
+
+help:            ## list targets
+	@grep -E '^[a-z-]+:.*##' $(MAKEFILE_LIST) | sed 's/:.*##/\t/'
+
+$(BIN)/hippo: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[test]'
+	@touch $@
+
+setup: $(BIN)/hippo  ## create .venv and install hippocampus with test extras
+
+run: setup       ## the main job on the embedded defaults: sample vault, in-process Prefect and embedder
+	$(BIN)/hippo demo --dir $(DEMO)
+
+test: setup      ## the whole test suite
+	$(BIN)/python -m pytest
+
+test-fast: setup ## tests not marked slow
+	$(BIN)/python -m pytest -m "not slow"
+
+bench: setup     ## benchmarks (see docs/BENCHMARKS.md)
+	$(BIN)/pip install --quiet -e '.[bench]'
+	$(BIN)/python eval/bench_index.py
+	$(BIN)/python eval/bench_search.py
+
+clean:           ## remove the venv and demo state
+	rm -rf $(VENV) $(DEMO)

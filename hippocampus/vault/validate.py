@@ -1,0 +1,64 @@
+"""``hippo validate``: read the whole vault safely and run the lint rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+
+from hippocampus.vault.reader import iter_note_files, list_all_files, vault_root
+from vault_schema.lint import UNREADABLE, Finding, lint_vault
+from vault_schema.note import Note, parse_note
+
+
+@dataclass(frozen=True)
+class ValidationReport:
+    vault: str
+    notes: int
+    findings: list[Finding] = field(default_factory=list)
+
+    @property
+    def clean(self) -> bool:
+        return not self.findings
+
+    def counts(self) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for finding in self.findings:
+            out[finding.code] = out.get(finding.code, 0) + 1
+        return dict(sorted(out.items()))
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "vault": self.vault,
+            "notes": self.notes,
+            "clean": self.clean,
+            "counts": self.counts(),
+            "findings": [f.to_dict() for f in self.findings],
+        }
+
+
+def read_notes(root: Path, max_bytes: int) -> tuple[list[Note], list[Finding]]:
+    """Parse every readable note; unreadable files become findings."""
+    notes: list[Note] = []
+    problems: list[Finding] = []
+    for nf in iter_note_files(root, max_bytes):
+        if nf.ok and nf.text is not None:
+            notes.append(parse_note(nf.path, nf.text))
+        else:
+            problems.append(Finding(nf.path, UNREADABLE, f"{nf.error}: {nf.detail}"))
+    return notes, problems
+
+
+def validate_vault(vault: Path, *, stale_days: int = 90, max_bytes: int = 5_000_000, today: date | None = None) -> ValidationReport:
+    """Lint the vault. Raises :class:`~hippocampus.vault.reader.VaultError` only when the vault
+    itself is unusable; every problem with a file is a finding."""
+    root = vault_root(vault)
+    notes, problems = read_notes(root, max_bytes)
+    findings = lint_vault(
+        notes,
+        list_all_files(root),
+        today=today or date.today(),
+        stale_days=stale_days,
+        unreadable=problems,
+    )
+    return ValidationReport(str(root), len(notes) + len(problems), findings)

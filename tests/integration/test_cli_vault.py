@@ -1,0 +1,133 @@
+"""`hippo init` / `hippo validate` / `hippo config` through the real CLI, on real files and git."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import git
+import pytest
+from typer.testing import CliRunner
+
+from hippocampus.cli import app
+from vault_schema.layout import FOLDERS, ROOT_FILES
+
+runner = CliRunner()
+
+
+def invoke(*args):
+    return runner.invoke(app, list(args), catch_exceptions=False)
+
+
+def test_init_creates_layout_and_commit(tmp_path):
+    vault = tmp_path / "v"
+    result = invoke("init", str(vault))
+    assert result.exit_code == 0, result.output
+    for folder in FOLDERS:
+        assert (vault / folder).is_dir(), folder
+    for name in ROOT_FILES:
+        assert (vault / name).is_file(), name
+    assert (vault / "05-todo/research-topics.md").is_file()
+    repo = git.Repo(vault)
+    assert repo.head.commit.message.startswith("hippo: init")
+    assert not repo.is_dirty(untracked_files=True)
+    # empty folders survive a clone
+    clone = tmp_path / "clone"
+    git.Repo.clone_from(vault, clone)
+    assert all((clone / folder).is_dir() for folder in FOLDERS)
+    assert invoke("validate", "--vault", str(vault)).exit_code == 0
+
+
+def test_init_refuses_foreign_folder(tmp_path):
+    target = tmp_path / "notes"
+    target.mkdir()
+    (target / "mine.txt").write_text("keep me")
+    result = runner.invoke(app, ["init", str(target)])
+    assert result.exit_code == 2
+    assert "not a Hippocampus vault" in result.output
+    assert sorted(p.name for p in target.iterdir()) == ["mine.txt"]
+
+
+def test_init_on_existing_vault_adds_missing_only(tmp_path):
+    vault = tmp_path / "v"
+    invoke("init", str(vault))
+    (vault / "AGENTS.md").write_text("my own rules\n")
+    (vault / "15-graph-imports" / ".gitkeep").unlink()
+    (vault / "15-graph-imports").rmdir()
+    assert invoke("init", str(vault)).exit_code == 0
+    assert (vault / "AGENTS.md").read_text() == "my own rules\n"
+    assert (vault / "15-graph-imports").is_dir()
+    result = runner.invoke(app, ["init", str(vault), "--sample"])
+    assert result.exit_code == 2 and "overwrite" in result.output
+
+
+def test_validate_missing_vault_exit_2(tmp_path):
+    result = runner.invoke(app, ["validate", "--vault", str(tmp_path / "nope"), "--json"])
+    assert result.exit_code == 2 and "vault not found" in result.output
+
+
+@pytest.fixture
+def bad_vault(tmp_path):
+    vault = tmp_path / "bad"
+    invoke("init", str(vault))
+    wiki = vault / "20-wiki" / "dev"
+    wiki.mkdir(parents=True)
+    (wiki / "broken-yaml.md").write_text("---\ntitle: [unclosed\ntype: concept\n---\n# x\n", encoding="utf-8")
+    (wiki / "latin1.md").write_bytes("---\ntitle: caf\xe9\n---\n".encode("latin-1"))
+    (wiki / "binary.md").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00binary")
+    big = wiki / "huge.md"
+    with big.open("wb") as fh:
+        fh.write(b"# huge\n")
+        fh.write(b"x" * (20 * 1024 * 1024))
+    outside = tmp_path / "secret.md"
+    outside.write_text("---\ntitle: outside\n---\n")
+    os.symlink(outside, wiki / "escape.md")
+    (wiki / "good.md").write_text(
+        "---\ntype: concept\nstatus: draft\ntrust: human_edit\ntitle: Good\n---\n# Good\n", encoding="utf-8"
+    )
+    return vault
+
+
+def test_validate_bad_input_gives_findings_not_tracebacks(bad_vault):
+    result = runner.invoke(app, ["validate", "--vault", str(bad_vault), "--json"])
+    assert result.exit_code == 1, result.output
+    data = json.loads(result.stdout)
+    by_path = {}
+    for f in data["findings"]:
+        by_path.setdefault(f["path"], []).append((f["code"], f["message"]))
+    assert by_path["20-wiki/dev/broken-yaml.md"][0][0] == "frontmatter-invalid"
+    assert by_path["20-wiki/dev/latin1.md"] == [("unreadable", "invalid-utf8: invalid UTF-8 at byte 14")]
+    assert by_path["20-wiki/dev/binary.md"][0][1].startswith("binary")
+    assert by_path["20-wiki/dev/huge.md"][0][1].startswith("too-large")
+    assert by_path["20-wiki/dev/escape.md"][0][1].startswith("symlink-escape")
+    assert "20-wiki/dev/good.md" not in by_path  # the rest of the lint still ran
+    assert data["counts"]["unreadable"] == 4
+
+
+def test_validate_human_output(bad_vault):
+    result = runner.invoke(app, ["validate", "--vault", str(bad_vault)])
+    assert result.exit_code == 1
+    assert "findings" in result.output and "Traceback" not in result.output
+
+
+def test_config_masks_secrets(monkeypatch):
+    from hippocampus.config import get_settings
+
+    monkeypatch.setenv("HIPPO_MCP_TOKEN", "supersecret-token-value")
+    monkeypatch.setenv("HIPPO_LLM_API_KEY", "sk-abcdefghijklmnop")
+    get_settings.cache_clear()
+    result = invoke("config", "--json")
+    data = json.loads(result.stdout)
+    assert "supersecret" not in result.stdout and "abcdefghijklmnop" not in result.stdout
+    assert data["mcp_token"].startswith("su") and "*" in data["mcp_token"]
+    assert data["home"].endswith("hippo-home")
+
+
+def test_every_command_has_help():
+    import typer.main
+
+    group = typer.main.get_command(app)
+    for name, command in group.commands.items():
+        assert command.help and command.help.strip(), f"`hippo {name}` has no help text"
+        result = runner.invoke(app, [name, "--help"])
+        assert result.exit_code == 0 and "Usage" in result.output

@@ -1,0 +1,120 @@
+"""Every lint rule, each with a passing and a failing case."""
+
+from datetime import date
+
+from vault_schema import lint
+from vault_schema.layout import lane_of, sector_of
+from vault_schema.links import LinkResolver
+from vault_schema.note import parse_note
+
+TODAY = date(2026, 11, 30)
+GOOD_BODY = "# T\n\nSee [[other]] and 10-sources/s.md#요약.\n"
+
+
+def page(path, meta, body=GOOD_BODY):
+    lines = "\n".join(f"{k}: {v}" for k, v in meta.items())
+    return parse_note(path, f"---\n{lines}\n---\n{body}")
+
+
+CANON = {"type": "concept", "status": "canonical", "trust": "llm_summary", "title": "T", "sources": "[10-sources/s.md]", "updated": "2026-11-01"}
+SOURCE = parse_note("10-sources/s.md", "---\nstatus: raw-source\ntrust: source\ntitle: S\nupdated: 2026-10-01\n---\n# S\n## 요약\nx\n")
+OTHER = page("20-wiki/dev/other.md", {**CANON, "title": "Other"}, "# Other\nback to [[t]] 10-sources/s.md#요약\n")
+
+
+def run(*notes, files=None):
+    notes = list(notes) + [SOURCE, OTHER]
+    files = files or [n.path for n in notes]
+    return lint.lint_vault(notes, files, today=TODAY, stale_days=90)
+
+
+def codes(findings, path):
+    return [f.code for f in findings if f.path == path]
+
+
+def test_clean_page():
+    assert run(page("20-wiki/dev/t.md", CANON)) == []
+
+
+def test_frontmatter_invalid_suppresses_missing_keys():
+    note = parse_note("20-wiki/dev/t.md", "---\ntitle: [broken\n---\nbody [[other]]")
+    assert codes(run(note), note.path) == [lint.FRONTMATTER_INVALID]
+
+
+def test_missing_key_per_lane():
+    meta = {k: v for k, v in CANON.items() if k != "type"}
+    assert codes(run(page("20-wiki/dev/t.md", meta)), "20-wiki/dev/t.md") == [lint.MISSING_KEY]
+    # sources do not need `type`; the inbox needs nothing
+    src = parse_note("10-sources/x.md", "---\nstatus: raw-source\ntrust: source\ntitle: X\n---\nx")
+    inbox = parse_note("00-inbox/drop.md", "plain text")
+    findings = run(src, inbox)
+    assert codes(findings, src.path) == [] and codes(findings, inbox.path) == []
+    bad_src = parse_note("10-sources/y.md", "---\nstatus: raw-source\n---\nx")
+    assert codes(run(bad_src), bad_src.path) == [lint.MISSING_KEY, lint.MISSING_KEY]
+
+
+def test_legacy_keys_satisfy_required():
+    note = page(
+        "20-wiki/dev/t.md",
+        {"okf_type": "concept", "okf_status": "canonical", "okf_trust": "human_edit", "okf_title": "T", "okf_sources": "[10-sources/s.md]", "okf_updated": "2026-11-01"},
+    )
+    assert run(note) == []
+
+
+def test_unknown_enum():
+    note = page("30-reviews/staging/c.md", {"type": "concept", "status": "pending", "trust": "llm_summary", "title": "C"})
+    assert codes(run(note), note.path) == [lint.UNKNOWN_ENUM]
+    ok = page("30-reviews/staging/c.md", {"type": "concept", "status": "draft", "trust": "llm_summary", "title": "C"})
+    assert codes(run(ok), ok.path) == []
+
+
+def test_sector_mismatch():
+    bad = page("20-wiki/ops/t.md", {**CANON, "sector": "dev"})
+    assert codes(run(bad), bad.path) == [lint.SECTOR_MISMATCH]
+    good = page("20-wiki/ops/t.md", {**CANON, "sector": "ops"})
+    assert codes(run(good), good.path) == []
+
+
+def test_broken_wikilink_and_heading():
+    bad = page("20-wiki/dev/t.md", CANON, "# T\n[[nowhere]] [[other#No such]] 10-sources/s.md#요약\n")
+    found = [f for f in run(bad) if f.path == bad.path]
+    assert [f.code for f in found] == [lint.BROKEN_WIKILINK, lint.BROKEN_WIKILINK]
+    assert all(f.line == 10 for f in found)  # fence + 6 keys + fence, heading on 9, links on 10
+    good = page("20-wiki/dev/t.md", CANON, "# T\n[[other]] [[Other#other]] [[20-wiki/dev/other]] ![[pic.png]] 10-sources/s.md#요약\n")
+    files = [good.path, SOURCE.path, OTHER.path, "20-wiki/dev/pic.png"]
+    assert codes(run(good, files=files), good.path) == []
+
+
+def test_canonical_no_sources_and_no_anchor():
+    no_sources = page("20-wiki/dev/t.md", {**CANON, "sources": "[]"})
+    assert codes(run(no_sources), no_sources.path) == [lint.CANONICAL_NO_SOURCES]
+    no_anchor = page("20-wiki/dev/t.md", CANON, "# T\nonly [[other]] here\n")
+    assert codes(run(no_anchor), no_anchor.path) == [lint.CANONICAL_NO_ANCHOR]
+    url = page("20-wiki/dev/t.md", CANON, "# T\n[[other]] https://duckdb.org/docs\n")
+    assert codes(run(url), url.path) == []
+    draft = page("20-wiki/dev/t.md", {**CANON, "status": "draft", "sources": "[]"}, "# T\n[[other]]\n")
+    assert codes(run(draft), draft.path) == []
+
+
+def test_stale_canonical_limits():
+    # source changed 2026-10-01; page last updated before it
+    stale = page("20-wiki/dev/t.md", {**CANON, "updated": "2026-08-31"})  # 91 days before TODAY
+    assert codes(run(stale), stale.path) == [lint.STALE_CANONICAL]
+    recent = page("20-wiki/dev/t.md", {**CANON, "updated": "2026-09-01"})  # 90 days: inside the limit
+    assert codes(run(recent), recent.path) == []
+    caught_up = page("20-wiki/dev/t.md", {**CANON, "updated": "2026-10-02"})
+    assert codes(run(caught_up), caught_up.path) == []
+
+
+def test_link_resolver_prefers_same_folder_then_shortest():
+    resolver = LinkResolver(["a/x.md", "b/x.md", "b/deep/x.md", "img/p.PNG"])
+    assert resolver.resolve("x", "b/note.md") == "b/x.md"
+    assert resolver.resolve("x", "c/note.md") == "a/x.md"
+    assert resolver.resolve("deep/x", "c/note.md") == "b/deep/x.md"
+    assert resolver.resolve("p.png") == "img/p.PNG"
+    assert resolver.resolve("X.md", "a/n.md") == "a/x.md"
+    assert resolver.resolve("missing") is None
+
+
+def test_lanes_and_sectors():
+    assert lane_of("20-wiki/dev/a.md") == "wiki" and lane_of("HOME.md") == "root" and lane_of("47-memory/p/x.md") == "memory"
+    assert sector_of("20-wiki/dev/a.md") == "dev" and sector_of("20-wiki/a.md") is None and sector_of("10-sources/a.md") is None

@@ -1,0 +1,100 @@
+from vault_schema.markdown import anchor_text, citations, parse_sections, parse_wikilinks, resolve_heading
+from vault_schema.note import parse_note
+
+
+def test_preamble_and_heading_tree():
+    body = "intro\n\n# Title\ntext\n## A\na\n### A1\na1\n## B\nb\n"
+    sections = parse_sections(body)
+    assert [(s.level, s.heading) for s in sections] == [(0, ""), (1, "Title"), (2, "A"), (3, "A1"), (2, "B")]
+    assert sections[3].path == ("Title", "A", "A1")
+    assert sections[2].body.strip() == "a"
+    assert sections[0].anchor("n.md") == "n.md"
+    assert sections[4].anchor("n.md") == "n.md#B"
+
+
+def test_no_preamble_section_when_blank():
+    sections = parse_sections("\n\n# Only\nx")
+    assert [s.heading for s in sections] == ["Only"]
+
+
+def test_note_without_headings_is_one_section():
+    sections = parse_sections("just text\nmore")
+    assert len(sections) == 1 and sections[0].level == 0 and "more" in sections[0].text
+
+
+def test_code_fence_hash_lines_are_not_headings():
+    body = "# Real\n```bash\n# not a heading\necho [[not-a-link]]\n```\n~~~\n## also not\n~~~\n## Next\n"
+    sections = parse_sections(body)
+    assert [s.heading for s in sections] == ["Real", "Next"]
+    assert "# not a heading" in sections[0].text
+    assert parse_wikilinks(body) == []
+
+
+def test_unclosed_fence_swallows_rest():
+    sections = parse_sections("# A\n```\n# inside\n")
+    assert [s.heading for s in sections] == ["A"]
+
+
+def test_duplicate_headings_get_parent_chain():
+    body = "# Guide\n## Install\n### 예시\nx\n## Usage\n### 예시\ny\n"
+    sections = parse_sections(body)
+    frags = [s.anchor_fragment for s in sections]
+    assert frags == [
+        "Guide",
+        "Install",
+        "Guide#Install#예시",
+        "Usage",
+        "Guide#Usage#예시",
+    ]
+    assert resolve_heading(sections, "Usage#예시") is sections[4]
+    assert resolve_heading(sections, "예시") is sections[2]  # Obsidian: first match
+
+
+def test_korean_heading_anchor_and_unsafe_chars():
+    sections = parse_sections("## 주의할 점: [[DuckDB]] 설정 | 팁\n본문")
+    assert sections[0].heading == "주의할 점: DuckDB 설정 | 팁"
+    assert sections[0].anchor("20-wiki/data/x.md") == "20-wiki/data/x.md#주의할 점: DuckDB 설정 팁"
+    assert resolve_heading(sections, "주의할 점: DuckDB 설정 팁") is sections[0]
+
+
+def test_closing_hashes_and_case_insensitive_resolution():
+    sections = parse_sections("## Setup ##\nx")
+    assert sections[0].heading == "Setup"
+    assert resolve_heading(sections, "setup") is sections[0]
+    assert resolve_heading(sections, "missing") is None
+
+
+def test_heading_needs_space_after_hashes():
+    sections = parse_sections("#hashtag line\n# Heading\n")
+    assert [s.heading for s in sections if s.level] == ["Heading"]
+
+
+def test_wikilink_forms():
+    body = "[[a]] [[b|Bee]] [[c#Part|alias]] ![[img.png]] [[#local]] [[d#^block1]] `[[code]]` [[e\\|x]]"
+    links = parse_wikilinks(body)
+    got = [(l.target, l.heading, l.alias, l.embed, l.block) for l in links]
+    assert got == [
+        ("a", None, None, False, None),
+        ("b", None, "Bee", False, None),
+        ("c", "Part", "alias", False, None),
+        ("img.png", None, None, True, None),
+        ("", "local", None, False, None),
+        ("d", None, None, False, "block1"),
+        ("e", None, "x", False, None),
+    ]
+
+
+def test_citations():
+    body = "See 10-sources/2025_x.md#요약 and https://example.com/a. Also [[dup#Head]] and [[plain]].\n```\nhttp://in-code.example\n```"
+    cites = citations(body)
+    assert "10-sources/2025_x.md#요약" in cites
+    assert "https://example.com/a" in cites
+    assert "dup#Head" in cites
+    assert not any("in-code" in c for c in cites)
+    assert not any(c == "plain" for c in cites)
+
+
+def test_note_title_fallbacks_and_sector():
+    note = parse_note("20-wiki/dev/tools/x.md", "# 첫 제목\n")
+    assert note.title == "첫 제목" and note.sector == "dev" and note.lane == "wiki"
+    assert parse_note("10-sources/y.md", "no heading").title == "y"

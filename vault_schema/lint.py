@@ -1,0 +1,170 @@
+"""Vault lint (SPEC §1): pure rules over parsed notes.
+
+Each rule yields :class:`Finding` objects; :func:`lint_vault` runs them all and never stops
+at the first problem. File reading (and the findings for unreadable files) is done by the
+caller, which passes the notes it could parse and the problems it met.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import asdict, dataclass
+from datetime import date
+
+from vault_schema.frontmatter import ENUMS
+from vault_schema.layout import GRAPH, SOURCES, STAGING, WIKI, normalize, sector_of
+from vault_schema.links import LinkResolver
+from vault_schema.markdown import resolve_heading
+from vault_schema.note import Note
+
+# Rule codes (stable: tests, --json output and docs refer to them).
+UNREADABLE = "unreadable"
+FRONTMATTER_INVALID = "frontmatter-invalid"
+MISSING_KEY = "missing-key"
+UNKNOWN_ENUM = "unknown-enum"
+SECTOR_MISMATCH = "sector-mismatch"
+BROKEN_WIKILINK = "broken-wikilink"
+CANONICAL_NO_SOURCES = "canonical-no-sources"
+CANONICAL_NO_ANCHOR = "canonical-no-anchor"
+STALE_CANONICAL = "stale-canonical"
+
+RULES: dict[str, str] = {
+    UNREADABLE: "the file cannot be read as UTF-8 Markdown (binary, invalid UTF-8, too large, symlink leaving the vault)",
+    FRONTMATTER_INVALID: "the YAML frontmatter block is broken (syntax, unclosed fence, not a mapping)",
+    MISSING_KEY: "a key required in this lane is missing (wiki/staging: type, status, trust, title; sources: status, trust, title)",
+    UNKNOWN_ENUM: "type, status or trust has a value outside the contract",
+    SECTOR_MISMATCH: "frontmatter `sector:` disagrees with the folder under 20-wiki/ (the path wins)",
+    BROKEN_WIKILINK: "a `[[wikilink]]` points at no file, or at a heading that does not exist",
+    CANONICAL_NO_SOURCES: "a canonical page lists no sources",
+    CANONICAL_NO_ANCHOR: "a canonical page has no citation anchor (`path.md#heading`, `[[note#heading]]` or URL)",
+    STALE_CANONICAL: "a canonical page has not been updated for N days while one of its sources changed after it",
+}
+
+#: Required frontmatter keys per folder prefix (a legacy ``okf_<key>`` counts).
+REQUIRED_KEYS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (WIKI + "/", ("type", "status", "trust", "title")),
+    (STAGING + "/", ("type", "status", "trust", "title")),
+    (SOURCES + "/", ("status", "trust", "title")),
+    (GRAPH + "/", ("type", "status", "trust")),
+)
+
+
+@dataclass(frozen=True)
+class Finding:
+    path: str
+    code: str
+    message: str
+    line: int | None = None
+
+    def to_dict(self) -> dict[str, object]:
+        return asdict(self)
+
+
+def _required(path: str) -> tuple[str, ...]:
+    for prefix, keys in REQUIRED_KEYS:
+        if path.startswith(prefix):
+            return keys
+    return ()
+
+
+def check_frontmatter(note: Note) -> Iterator[Finding]:
+    if note.frontmatter_error:
+        err = note.frontmatter_error
+        yield Finding(note.path, FRONTMATTER_INVALID, err.message, err.line)
+        return  # the keys are unknowable; missing-key findings would only repeat this one
+    for key in _required(note.path):
+        if not note.meta.has(key):
+            yield Finding(note.path, MISSING_KEY, f"required key `{key}` is missing")
+    for key, allowed in ENUMS.items():
+        value = note.meta.get(key)
+        if value is not None and str(value) not in allowed:
+            yield Finding(note.path, UNKNOWN_ENUM, f"`{key}: {value}` is not one of {', '.join(sorted(allowed))}")
+
+
+def check_sector(note: Note) -> Iterator[Finding]:
+    declared = note.meta.sector
+    actual = sector_of(note.path)
+    if declared and actual and declared != actual:
+        yield Finding(note.path, SECTOR_MISMATCH, f"frontmatter says `sector: {declared}` but the page lives in `{actual}` (the path wins)")
+
+
+def check_links(note: Note, resolver: LinkResolver, notes_by_path: dict[str, Note]) -> Iterator[Finding]:
+    for link in note.wikilinks:
+        target = resolver.resolve(link.target, note.path)
+        shown = f"[[{link.target}{'#' + link.heading if link.heading else ''}]]"
+        line = note.body_offset + link.line + 1
+        if target is None:
+            yield Finding(note.path, BROKEN_WIKILINK, f"{shown} points at no file in the vault", line)
+            continue
+        if link.heading:
+            target_note = notes_by_path.get(target)
+            if target_note is not None and resolve_heading(target_note.sections, link.heading) is None:
+                yield Finding(note.path, BROKEN_WIKILINK, f"{shown}: `{target}` has no heading `{link.heading}`", line)
+
+
+def _is_canonical_page(note: Note) -> bool:
+    return note.path.startswith(WIKI + "/") and note.meta.status == "canonical"
+
+
+def check_canonical(note: Note) -> Iterator[Finding]:
+    if not _is_canonical_page(note):
+        return
+    if not note.meta.sources:
+        yield Finding(note.path, CANONICAL_NO_SOURCES, "canonical page without `sources`")
+    if not note.citations:
+        yield Finding(note.path, CANONICAL_NO_ANCHOR, "canonical page without any citation anchor (path.md#heading, [[note#heading]] or URL)")
+
+
+def source_path(ref: str, resolver: LinkResolver, from_path: str) -> str | None:
+    """A ``sources:`` entry (vault path, ``[[wikilink]]`` or URL) as a vault path, if it is a note."""
+    ref = ref.strip()
+    if ref.startswith(("http://", "https://")):
+        return None
+    if ref.startswith("[[") and ref.endswith("]]"):
+        ref = ref[2:-2].split("|", 1)[0]
+    ref = ref.split("#", 1)[0]
+    return resolver.resolve(normalize(ref), from_path)
+
+
+def check_stale(note: Note, resolver: LinkResolver, notes_by_path: dict[str, Note], today: date, stale_days: int) -> Iterator[Finding]:
+    if not _is_canonical_page(note) or note.meta.updated is None:
+        return
+    page_updated = note.meta.updated
+    if (today - page_updated).days <= stale_days:
+        return
+    for ref in note.meta.sources:
+        path = source_path(ref, resolver, note.path)
+        source = notes_by_path.get(path) if path else None
+        if source is None or source.meta.updated is None:
+            continue
+        if source.meta.updated > page_updated:
+            yield Finding(
+                note.path,
+                STALE_CANONICAL,
+                f"not updated since {page_updated.isoformat()} ({(today - page_updated).days} days) "
+                f"while source `{path}` changed on {source.meta.updated.isoformat()}",
+            )
+            return
+
+
+def lint_vault(
+    notes: Iterable[Note],
+    files: list[str],
+    *,
+    today: date,
+    stale_days: int = 90,
+    unreadable: Iterable[Finding] = (),
+) -> list[Finding]:
+    """Every finding for the vault, sorted by path then code. ``files`` lists every file
+    (notes and attachments) for link resolution; ``unreadable`` carries the reader's findings."""
+    notes = list(notes)
+    resolver = LinkResolver(files)
+    by_path = {n.path: n for n in notes}
+    findings: list[Finding] = list(unreadable)
+    for note in notes:
+        findings.extend(check_frontmatter(note))
+        findings.extend(check_sector(note))
+        findings.extend(check_links(note, resolver, by_path))
+        findings.extend(check_canonical(note))
+        findings.extend(check_stale(note, resolver, by_path, today, stale_days))
+    return sorted(findings, key=lambda f: (f.path, f.code, f.line or 0, f.message))
