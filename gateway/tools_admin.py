@@ -95,9 +95,10 @@ def register(mcp: FastMCP, state: GatewayState) -> None:
         """Audit trail: with bundle_id, the evidence bundle exactly as it was returned; otherwise the
         most recent ledger events (writes, refusals, probes, restores, reindex runs), newest first."""
         from hippocampus.ledger import records
-        from hippocampus.search.evidence import replay
 
         if bundle_id:
+            from hippocampus.search.evidence import replay
+
             bundle = replay(state.ledger, bundle_id)
             if bundle is None:
                 from hippocampus.errors import UsageError

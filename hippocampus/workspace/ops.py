@@ -155,17 +155,30 @@ def write_handoff(
 
 
 def current_handoff(root: Path, project: str) -> dict[str, Any] | None:
-    found = _current_handoffs(Path(root).resolve(), project)
-    if not found:
-        return None
-    rel, meta, body = found[-1]
-    return {"path": rel, "title": meta.get("title"), "at": meta.get("handoff_at"), "agent": meta.get("agent"), "text": body.strip()}
+    """The project's current handoff; else the vault-wide ``50-ops/handoff.md`` (hand-kept)."""
+    root = Path(root).resolve()
+    found = _current_handoffs(root, project)
+    if found:
+        rel, meta, body = found[-1]
+        return {"path": rel, "scope": "project", "title": meta.get("title"), "at": meta.get("handoff_at"),
+                "agent": meta.get("agent"), "text": body.strip()}
+    legacy = root / OPS / "handoff.md"
+    if legacy.is_file() and not legacy.is_symlink():
+        split = split_frontmatter(legacy.read_text(encoding="utf-8"))
+        return {"path": f"{OPS}/handoff.md", "scope": "vault", "title": split.meta.get("title") or "Handoff",
+                "at": None, "agent": None, "text": split.body.strip()[:8000]}
+    return None
 
 
 def worklog_tail(root: Path, project: str, n: int = 5) -> list[dict[str, str]]:
-    path = Path(root).resolve() / project_dir(project) / WORKLOG
+    """The last ``n`` worklog entries of the project (else of the vault-wide ``50-ops/worklog.md``)."""
+    root = Path(root).resolve()
+    path = root / project_dir(project) / WORKLOG
+    scope = "project"
+    if not path.is_file():
+        path, scope = root / OPS / WORKLOG, "vault"
     if not path.is_file() or path.is_symlink():
         return []
     split = split_frontmatter(path.read_text(encoding="utf-8"))
     entries = [s for s in parse_sections(split.body) if s.level == 2]
-    return [{"heading": s.heading, "text": s.body.strip()} for s in entries[-n:]]
+    return [{"heading": s.heading, "text": s.body.strip(), "scope": scope} for s in entries[-n:]]
