@@ -137,7 +137,7 @@ def register(mcp: FastMCP, state: GatewayState) -> None:
 
         safety.check_fields([("note", note, 8000), ("query", query, 2000), ("anchor", anchor, 1000)])
         entry = feedback.add(state.ledger, kind=kind, note=note, query=query, anchor=anchor, bundle_id=bundle_id, agent=agent)
-        records.log_event(state.ledger, "feedback", id=entry["id"], kind=kind, agent=agent)
+        records.log_event(state.ledger, "feedback", id=entry["id"], feedback_kind=kind, agent=agent)
         return entry
 
     reject = _rejection_logger(state)

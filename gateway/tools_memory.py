@@ -39,7 +39,7 @@ def register(mcp: FastMCP, state: GatewayState) -> None:
 
         result = capture(state.vault, kind=kind, title=title, summary=summary, question=question, answer=answer,
                          project=project, agent=agent, tags=tags, refs=refs)
-        records.log_event(state.ledger, "capture", path=result.path, kind=kind, agent=agent, commit=result.commit)
+        records.log_event(state.ledger, "capture", path=result.path, capture_kind=kind, agent=agent, commit=result.commit)
         return result.to_dict()
 
     def hippo_worklog(
