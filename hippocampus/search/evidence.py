@@ -31,6 +31,7 @@ from typing import Any
 
 from hippocampus.ledger import records
 from hippocampus.ledger.db import Ledger
+from hippocampus.search import store_api as sapi
 from hippocampus.search.params import RankingParams
 from hippocampus.search.rewrite import rewrite_query
 from hippocampus.search.service import search
@@ -121,7 +122,7 @@ def dice(a: set[str], b: set[str]) -> float:
 def _cache_filters(path_prefix: str = "20-wiki/"):
     from hippocampus.store.reader import Filters
 
-    return Filters(types=["query"], statuses=["canonical"], path_prefix=path_prefix)
+    return Filters(types=("query",), statuses=("canonical",), path_prefix=path_prefix)
 
 
 def find_cached_page(store: Any, question: str, p: RankingParams) -> tuple[str, list[Any]] | None:
@@ -139,7 +140,7 @@ def find_cached_page(store: Any, question: str, p: RankingParams) -> tuple[str, 
             best = (score, h.path)
     if best is None:
         return None
-    return best[1], list(store.document_sections(best[1]))
+    return best[1], list(sapi.document_sections(store, best[1]))
 
 
 def _cached_bundle(question, path, sections, store, how, budget) -> EvidenceBundle:
@@ -168,7 +169,7 @@ def lookup_cache(store: Any, ledger: Ledger, question: str, p: RankingParams, bu
     store_id = getattr(store, "id", None)
     entry = records.get_cache(ledger, question)
     if entry is not None and entry.materialization == store_id:
-        sections = list(store.document_sections(entry.path))
+        sections = list(sapi.document_sections(store, entry.path))
         if sections:
             return _cached_bundle(question, entry.path, sections, store, "hit", budget)
     found = find_cached_page(store, question, p)

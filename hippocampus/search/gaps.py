@@ -75,7 +75,7 @@ def probe(store: Any, embedder: Any | None, ledger: Ledger, params: RankingParam
     gaps = records.open_gaps(ledger, limit)
     for gap in gaps:
         wiki = search(store, embedder, gap.query, k=3, params=p,
-                      filters=_filters(statuses=["canonical"], path_prefix=WIKI_PREFIX))
+                      filters=_filters(statuses=("canonical",), path_prefix=WIKI_PREFIX))
         if verdict_of(wiki, p) == "sufficient":
             # Trigger: the canonical wiki now answers the gap. Why: compiled knowledge filled it.
             # Outcome: gap closed, recorded with the answering anchor.

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from hippocampus.search.params import RankingParams
 
@@ -27,6 +27,7 @@ class LexicalPlan:
     weighted: tuple[tuple[str, float], ...]  # original terms at 1.0 + fuzzy expansions
     fuzzy: tuple[str, ...]  # vocabulary terms added by trigram expansion
     idf: Mapping[str, float]
+    fuzzy_of: Mapping[str, tuple[tuple[str, float], ...]] = field(default_factory=dict)
 
 
 def idf_weights(df: Mapping[str, int], n_sections: int) -> dict[str, float]:
@@ -46,6 +47,7 @@ def plan_terms(
     neighbours at ``fuzzy_weight * similarity`` (typos, partial words)."""
     weighted: dict[str, float] = {t: 1.0 for t in terms}
     fuzzy: list[str] = []
+    fuzzy_of: dict[str, tuple[tuple[str, float], ...]] = {}
     for term in terms:
         if df.get(term, 0) > p.fuzzy_max_df:
             continue
@@ -54,7 +56,24 @@ def plan_terms(
                 continue
             weighted[vocab] = p.fuzzy_weight * sim
             fuzzy.append(vocab)
-    return LexicalPlan(tuple(terms), tuple(weighted.items()), tuple(fuzzy), idf_weights(df, n_sections))
+            fuzzy_of[term] = (*fuzzy_of.get(term, ()), (vocab, sim))
+    return LexicalPlan(tuple(terms), tuple(weighted.items()), tuple(fuzzy), idf_weights(df, n_sections), fuzzy_of)
+
+
+def credited_coverage(text_lower: str, plan: LexicalPlan) -> float:
+    """idf-weighted share of the query terms found in the text; a term that is absent but
+    whose fuzzy neighbour is present earns that neighbour's similarity (typo tolerance)."""
+    if not plan.terms:
+        return 0.0
+    total = hit = 0.0
+    for t in plan.terms:
+        w = plan.idf.get(t, 1.0)
+        total += w
+        if t.lower() in text_lower:
+            hit += w
+        else:
+            hit += w * max((sim for v, sim in plan.fuzzy_of.get(t, ()) if v.lower() in text_lower), default=0.0)
+    return hit / total if total > 0 else 0.0
 
 
 def normalise_text(text: str) -> str:

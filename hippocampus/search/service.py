@@ -26,10 +26,11 @@ from datetime import date
 from typing import Any
 
 from hippocampus.search import lexical as lex
+from hippocampus.search import store_api as sapi
 from hippocampus.search.fusion import Leg, rrf
 from hippocampus.search.governance import freshness_multiplier, governance_multiplier
 from hippocampus.search.params import RankingParams
-from hippocampus.search.snippets import coverage, snippet
+from hippocampus.search.snippets import snippet
 from hippocampus.search.types import MODES, Degraded, Hit, SearchResult
 from hippocampus.store.tokenize import is_short_korean, query_terms
 
@@ -38,8 +39,10 @@ Reranker = Callable[[str, list[Hit]], list[Hit]]
 
 @dataclass
 class _Doc:
-    doc_id: str
-    sections: dict[str, Any] = field(default_factory=dict)  # section_id -> SectionRow
+    doc_id: int
+    meta: tuple = ()  # (doc_id, status, trust, updated)
+    candidates: list[int] = field(default_factory=list)  # section ids found by any leg
+    sections: dict[int, Any] = field(default_factory=dict)  # loaded SectionRows
     reasons: set[str] = field(default_factory=set)
     cosine: float | None = None
     score: float = 0.0
@@ -65,6 +68,8 @@ def search(
     if mode not in MODES:
         raise ValueError(f"mode must be one of {', '.join(MODES)}")
     p = params or RankingParams()
+    filters = filters if filters is not None else _no_filters()
+    sapi.fast_duckdb_params()
     timings: dict[str, float] = {}
     t_all = time.perf_counter()
     terms = query_terms(query)
@@ -76,7 +81,7 @@ def search(
     lexical_ranked: list[tuple[str, float]] = []
     substring_ids: list[str] = []
     if mode in ("hybrid", "lexical") and plan.weighted:
-        lexical_ranked = list(store.lexical(list(plan.weighted), filters, p.lex_candidates))
+        lexical_ranked = list(store.lexical(list(plan.weighted), filters, p.lex_candidates, _bm25(p)))
     if mode in ("hybrid", "lexical") and is_short_korean(query):
         substring_ids = list(store.substring(query.strip(), filters, p.substring_candidates))
     timings["lexical"] = _ms(t0)
@@ -88,13 +93,15 @@ def search(
         semantic_ranked, degraded = _semantic(store, embedder, query, filters, p, degraded)
     timings["semantic"] = _ms(t0)
 
-    # --- candidate rows, boosts and the title leg ----------------------------------------
+    # --- candidate metadata, boosts and the title leg -------------------------------------
     t0 = time.perf_counter()
     ids = list(dict.fromkeys([s for s, _ in lexical_ranked] + substring_ids + [s for s, _ in semantic_ranked]))
-    rows = {r.section_id: r for r in store.sections(ids)} if ids else {}
-    low = {sid: lex.normalise_text(f"{r.title} {r.heading} {r.text}") for sid, r in rows.items()}
+    meta = sapi.section_meta(store, ids)
+    rows: dict[int, Any] = {}
+    low: dict[int, str] = {}
+    _load_rows(store, [s for s, _ in lexical_ranked[: p.boost_top]] + substring_ids[: p.boost_top], rows, low)
     boosted = sorted(
-        ((sid, lex.boost(b, low.get(sid, ""), query, terms, p)) for sid, b in lexical_ranked if sid in rows),
+        ((sid, lex.boost(b, low[sid], query, terms, p) if sid in low else b) for sid, b in lexical_ranked if sid in meta),
         key=lambda x: -x[1],
     )
     title_ranked = _title_leg(rows, terms, lexical_ranked, substring_ids)
@@ -102,15 +109,16 @@ def search(
 
     # --- fusion ------------------------------------------------------------------------
     t0 = time.perf_counter()
-    doc_of = {sid: r.doc_id for sid, r in rows.items()}
+    doc_of = {sid: m[0] for sid, m in meta.items()}
     sem_cos = dict(semantic_ranked)
-    docs: dict[str, _Doc] = {}
-    for sid, r in rows.items():
-        docs.setdefault(r.doc_id, _Doc(r.doc_id)).sections[sid] = r
+    docs: dict[int, _Doc] = {}
+    for sid in ids:  # leg order: lexical, substring, semantic
+        if sid in meta:
+            docs.setdefault(meta[sid][0], _Doc(meta[sid][0], meta=meta[sid])).candidates.append(sid)
     for sid, cos in semantic_ranked:
-        d = docs.get(doc_of.get(sid, ""))
+        d = docs.get(doc_of.get(sid, -1))
         if d is not None:
-            d.cosine = max(d.cosine or -1.0, cos)
+            d.cosine = max(d.cosine if d.cosine is not None else -1.0, cos)
     legs = [
         Leg("fts", p.w_lexical, [s for s, _ in boosted]),
         Leg("substring", p.w_lexical, substring_ids),
@@ -122,14 +130,6 @@ def search(
             if sid in doc_of:
                 docs[doc_of[sid]].reasons.add(leg.name)
     fused = rrf(legs, doc_of, p.rrf_k)
-    for doc_id, d in docs.items():
-        d.score = fused.get(doc_id, 0.0)
-        if plan.fuzzy and "fts" in d.reasons:
-            if any(lex.present_terms(low[s], plan.fuzzy) for s in d.sections) and not any(
-                lex.present_terms(low[s], terms) for s in d.sections
-            ):
-                d.reasons.discard("fts")
-                d.reasons.add("fuzzy")
     # Trigger: a document only the semantic leg found. Why: embeddings always return a
     # nearest neighbour, relevant or not. Outcome: it must clear sim_solo (hybrid mode only).
     if mode == "hybrid":
@@ -138,12 +138,23 @@ def search(
 
     # --- governance, freshness, ordering -------------------------------------------------
     today = today or date.today()
-    for d in docs.values():
-        r = next(iter(d.sections.values()))
-        d.score *= governance_multiplier(r.status, r.trust, p) * freshness_multiplier(r.updated, today, p)
-    ordered = sorted(docs.values(), key=lambda d: (-d.score, d.doc_id))
+    for doc_id, d in docs.items():
+        _, status, trust, updated = d.meta
+        d.score = fused.get(doc_id, 0.0) * governance_multiplier(status, trust, p) * freshness_multiplier(updated, today, p)
+    ordered = sorted(docs.values(), key=lambda d: (-d.score, d.doc_id))[: max(k, 1) * 2]
+    t0 = time.perf_counter()
+    _load_rows(store, [sid for d in ordered for sid in d.candidates[: p.section_pool * 4]], rows, low)
+    for d in ordered:
+        d.sections = {sid: rows[sid] for sid in d.candidates if sid in rows}
+        if plan.fuzzy and "fts" in d.reasons:
+            if any(lex.present_terms(low[s], plan.fuzzy) for s in d.sections) and not any(
+                lex.present_terms(low[s], terms) for s in d.sections
+            ):
+                d.reasons.discard("fts")
+                d.reasons.add("fuzzy")
+    timings["rows"] = _ms(t0)
 
-    hits = [_hit(d, terms, plan, low, sem_cos, p) for d in ordered[: max(k, 1) * 2]]
+    hits = [_hit(d, terms, plan, low, sem_cos, p) for d in ordered if d.sections]
     best_cos = max((c for _, c in semantic_ranked), default=None)
     lex_cov = max((h.coverage for h in hits[:3]), default=0.0)
     evidence = max(best_cos or 0.0, lex_cov)
@@ -155,7 +166,7 @@ def search(
         except Exception as exc:  # noqa: BLE001 - the hook is third-party; fall back losslessly
             degraded = replace(degraded, rerank_failed=f"{type(exc).__name__}: {exc}")
     timings["rerank"] = _ms(t0)
-    hits = hits[:k]
+    hits = [_with_snippet(h, rows, terms, plan, p) for h in hits[:k]]
 
     abstained, reason = False, None
     if not hits:
@@ -180,6 +191,26 @@ def search(
     )
 
 
+def _load_rows(store: Any, ids: list[int], rows: dict[int, Any], low: dict[int, str]) -> None:
+    """Fetch full rows (with text) for ``ids`` not loaded yet."""
+    need = [i for i in dict.fromkeys(ids) if i not in rows]
+    for r in store.sections(need) if need else ():
+        rows[r.section_id] = r
+        low[r.section_id] = lex.normalise_text(f"{r.title} {r.heading} {r.text}")
+
+
+def _no_filters():
+    from hippocampus.store.reader import Filters
+
+    return Filters()
+
+
+def _bm25(p: RankingParams):
+    from hippocampus.store.queries import BM25Params
+
+    return BM25Params(k1=p.bm25_k1, b=p.bm25_b, title_weight=p.title_weight)
+
+
 def _stale(store: Any) -> bool:
     try:
         return bool(store.is_stale())
@@ -190,13 +221,13 @@ def _stale(store: Any) -> bool:
 def _plan(store: Any, terms: Sequence[str], p: RankingParams) -> lex.LexicalPlan:
     if not terms:
         return lex.LexicalPlan((), (), (), {})
-    df = store.doc_freq(list(terms))
+    df = sapi.doc_freq(store, list(terms))
     expansions = {
         t: store.expand_fuzzy(t, p.fuzzy_per_term, p.fuzzy_min_sim)
         for t in terms
         if df.get(t, 0) <= p.fuzzy_max_df and len(t) >= 2
     }
-    return lex.plan_terms(terms, df, expansions, store.section_count(), p)
+    return lex.plan_terms(terms, df, expansions, sapi.section_count(store), p)
 
 
 def _semantic(store, embedder, query, filters, p, degraded):
@@ -219,7 +250,7 @@ def _embedding_coverage(store: Any) -> float | None:
     except Exception:  # noqa: BLE001
         return None
     if isinstance(cov, dict):
-        cov = cov.get("ratio", cov.get("embedded_ratio"))
+        cov = cov.get("fraction") if cov.get("total") else None
     return None if cov is None else float(cov)
 
 
@@ -239,16 +270,9 @@ def _title_leg(rows, terms, lexical_ranked, substring_ids) -> list[str]:
 
 
 def _hit(d: _Doc, terms, plan: lex.LexicalPlan, low, sem_cos, p: RankingParams) -> Hit:
-    needles = list(terms) + list(plan.fuzzy)
-
-    def key(sid: str):
-        cov = coverage(lex.present_terms(low[sid], needles), terms, plan.idf)
-        return (cov, sem_cos.get(sid, -1.0))
-
-    best_sid = max(d.sections, key=key)
+    cov = {sid: lex.credited_coverage(low[sid], plan) for sid in d.sections}
+    best_sid = max(d.sections, key=lambda sid: (cov[sid], sem_cos.get(sid, -1.0), -int(sid)))
     r = d.sections[best_sid]
-    cov = coverage(lex.present_terms(low[best_sid], needles), terms, plan.idf)
-    body = r.text or ""
     anchor = getattr(r, "anchor", None) or (f"{r.path}#{r.heading}" if r.heading else r.path)
     return Hit(
         path=r.path,
@@ -256,7 +280,7 @@ def _hit(d: _Doc, terms, plan: lex.LexicalPlan, low, sem_cos, p: RankingParams) 
         anchor=anchor,
         heading=r.heading or "",
         section_id=best_sid,
-        snippet=snippet(body, needles or [], p.snippet_chars),
+        snippet="",  # filled for the returned hits only (see _with_snippet)
         score=d.score,
         reasons=tuple(x for x in ("fts", "fuzzy", "substring", "title", "semantic") if x in d.reasons),
         lane=r.lane,
@@ -264,9 +288,23 @@ def _hit(d: _Doc, terms, plan: lex.LexicalPlan, low, sem_cos, p: RankingParams) 
         status=r.status,
         trust=r.trust,
         updated=None if r.updated is None else str(r.updated),
-        coverage=cov,
+        coverage=cov[best_sid],
         cosine=d.cosine,
     )
+
+
+def _with_snippet(h: Hit, rows, terms, plan: lex.LexicalPlan, p: RankingParams) -> Hit:
+    r = rows.get(h.section_id)
+    return replace(h, snippet=snippet(_body(r), list(terms) + list(plan.fuzzy), p.snippet_chars)) if r is not None else h
+
+
+def _body(r: Any) -> str:
+    """Section text without its heading line (the snippet must come from inside the section)."""
+    text = r.text or ""
+    if text.startswith("#") and "\n" in text:
+        rest = text.split("\n", 1)[1]
+        return rest if rest.strip() else text
+    return text
 
 
 def _below_floor(best_cos: float | None, lex_cov: float, mode: str, p: RankingParams) -> bool:

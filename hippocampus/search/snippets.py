@@ -42,10 +42,13 @@ def snippet(text: str, needles: Sequence[str], length: int = 240) -> str:
         return flat
     spans = _positions(flat.lower(), needles)
     best_start, best_count = 0, 0
-    for i, (s, _e) in enumerate(spans):
-        count = sum(1 for s2, e2 in spans[i:] if e2 <= s + length)
-        if count > best_count:
-            best_start, best_count = s, count
+    j = 0
+    for i, (s, _e) in enumerate(spans):  # two pointers: spans are sorted by start
+        j = max(j, i)
+        while j < len(spans) and spans[j][1] <= s + length:
+            j += 1
+        if j - i > best_count:
+            best_start, best_count = s, j - i
     # Put some context before the first match, then snap to a word boundary.
     start = max(0, best_start - length // 5) if best_count else 0
     if start > 0:
