@@ -241,7 +241,7 @@ class GatewayState:
             with self._embedder_lock:
                 if not self._embedder_loaded:
                     try:
-                        from hippocampus.store.embedder import make_embedder
+                        from hippocampus.store.embed import make_embedder
 
                         self._embedder = make_embedder(self.settings)
                     except Exception as exc:  # noqa: BLE001 - search goes lexical-only, reported
@@ -257,7 +257,9 @@ class GatewayState:
     def _index(self, full: bool, embed: bool) -> Any:
         from hippocampus.store.indexer import run_index
 
-        return run_index(self.settings, full=full, embed=embed)
+        # The gateway's loaded embedder is reused for indexing (one model in memory); when it
+        # is unavailable the indexer makes its own attempt and degrades by itself.
+        return run_index(self.settings, full=full, embed=embed, embedder=self.embedder() if embed else None)
 
     def graph(self, store: Any) -> Any:
         """The wikilink graph of ``store`` (built once per materialization)."""

@@ -20,11 +20,12 @@ def make_filters(lanes=None, types=None, trusts=None, statuses=None, path_prefix
     from hippocampus.store.reader import Filters
 
     if path_prefix is not None:
-        path_prefix = path_prefix.strip().lstrip("./")
-        if ".." in path_prefix.split("/") or path_prefix.startswith("/"):
+        raw = path_prefix.strip().replace("\\", "/")
+        if ".." in raw.split("/") or raw.startswith("/") or "\x00" in raw:
             from hippocampus.errors import UsageError
 
-            raise UsageError(f"path_prefix refused: {path_prefix!r} (vault-relative, no '..')")
+            raise UsageError(f"path_prefix refused: {path_prefix!r} (vault-relative, no '..', not absolute)")
+        path_prefix = raw.removeprefix("./")
     return Filters(lanes=tuple(lanes or ()), types=tuple(types or ()), trusts=tuple(trusts or ()),
                    statuses=tuple(statuses or ()), path_prefix=path_prefix or None, include_archived=include_archived)
 
