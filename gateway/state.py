@@ -206,6 +206,16 @@ def _summarise(result: Any) -> Any:
     return _summarise(dict(data)) if isinstance(data, dict) else str(result)
 
 
+def _warm_up() -> None:
+    """Load the Korean tokenizer off the request path (its first load takes seconds)."""
+    try:
+        from hippocampus.store.tokenize import warm_up
+
+        warm_up()
+    except Exception as exc:  # noqa: BLE001 - the first query will load it instead
+        log.warning("tokenizer warm-up failed: %s", exc)
+
+
 class GatewayState:
     """Everything the tools share. Built once per server; opened by the lifespan."""
 
@@ -278,6 +288,7 @@ class GatewayState:
     def open(self) -> None:
         self.holder.refresh(force=True)
         _ = self.ledger
+        threading.Thread(target=_warm_up, name="hippo-warm-up", daemon=True).start()
 
     def close(self) -> None:
         self.holder.close()

@@ -41,11 +41,14 @@ def backups_dir(home: Path) -> Path:
 
 
 def _quick_check(path: Path) -> str:
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
-        return str(conn.execute("PRAGMA quick_check").fetchone()[0])
-    finally:
-        conn.close()
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            return str(conn.execute("PRAGMA quick_check").fetchone()[0])
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError as exc:
+        return f"not a readable SQLite database ({exc})"
 
 
 def _tables(conn: sqlite3.Connection) -> list[str]:
