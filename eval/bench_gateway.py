@@ -127,14 +127,17 @@ def run_level(url: str, token: str, clients: int, seconds: float, mode: str) -> 
     async def main():
         await asyncio.gather(*(_client_loop(url, token, mode, seconds, n, lat, errors) for n in range(clients)))
 
+    load_before = os.getloadavg()[0]
     t0 = time.perf_counter()
     asyncio.run(main())
     wall = time.perf_counter() - t0
+    load_after = os.getloadavg()[0]
     lat.sort()
     pct = lambda p: round(lat[min(len(lat) - 1, int(p * len(lat)))] * 1000, 1)  # noqa: E731
     return {"clients": clients, "calls": len(lat), "errors": len(errors), "seconds": round(wall, 1),
             "throughput_per_s": round(len(lat) / seconds, 1), "p50_ms": pct(0.50), "p95_ms": pct(0.95), "p99_ms": pct(0.99),
-            "mean_ms": round(statistics.fmean(lat) * 1000, 1) if lat else None}
+            "mean_ms": round(statistics.fmean(lat) * 1000, 1) if lat else None,
+            "loadavg_1m_before_after": [round(load_before, 2), round(load_after, 2)]}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -206,14 +206,30 @@ def _summarise(result: Any) -> Any:
     return _summarise(dict(data)) if isinstance(data, dict) else str(result)
 
 
+_warmed = threading.Event()
+
+
 def _warm_up() -> None:
-    """Load the Korean tokenizer off the request path (its first load takes seconds)."""
+    """Load the Korean tokenizer once (its first load takes seconds and holds the GIL)."""
+    if _warmed.is_set():
+        return
     try:
         from hippocampus.store.tokenize import warm_up
 
         warm_up()
+        _warmed.set()
     except Exception as exc:  # noqa: BLE001 - the first query will load it instead
         log.warning("tokenizer warm-up failed: %s", exc)
+
+
+def _open_and_warm(store_dir: Path) -> Any:
+    # Trigger: a materialization is opened. Why: loading Kiwi holds the GIL for seconds
+    # (measured 13-16 s here), which would stall every in-flight call if it happened inside
+    # the first query. Outcome: loaded before the first store is served (at start, or when
+    # the first index appears); a gateway with nothing indexed starts at once.
+    store = _open_latest(store_dir)
+    _warm_up()
+    return store
 
 
 class GatewayState:
@@ -222,7 +238,7 @@ class GatewayState:
     def __init__(self, settings: Settings, *, embedder: Any = None, load_embedder: bool = True, check_interval: float = 1.0) -> None:
         self.settings = settings
         self.vault = Path(settings.vault).expanduser()
-        self.holder = StoreHolder(settings.store_dir, check_interval=check_interval)
+        self.holder = StoreHolder(settings.store_dir, opener=_open_and_warm, check_interval=check_interval)
         self._embedder = embedder
         self._embedder_error: str | None = None
         self._embedder_loaded = embedder is not None or not load_embedder
@@ -288,7 +304,6 @@ class GatewayState:
     def open(self) -> None:
         self.holder.refresh(force=True)
         _ = self.ledger
-        threading.Thread(target=_warm_up, name="hippo-warm-up", daemon=True).start()
 
     def close(self) -> None:
         self.holder.close()

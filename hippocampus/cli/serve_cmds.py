@@ -30,6 +30,7 @@ def serve(
     port = port or settings.mcp_port
     err_console.print(f"hippocampus MCP gateway on http://{host}:{port}/mcp  (health: http://{host}:{port}/health)")
     err_console.print(f"auth: {info.describe()}")
+    err_console.print("loading the Korean tokenizer and the latest materialization (takes a few seconds) …")
     if host not in ("127.0.0.1", "localhost", "::1"):
         err_console.print("[yellow]warning:[/] binding beyond loopback; put TLS (a reverse proxy or tailscale serve) in front")
     serve_http(settings, host, port, info=info)
@@ -46,7 +47,7 @@ def token(
 
     settings = get_settings()
     if path_only:
-        console.print(str(token_path(settings)), highlight=False)
+        sys.stdout.write(str(token_path(settings)) + "\n")
         return
     if rotate:
         if settings.mcp_token is not None:
