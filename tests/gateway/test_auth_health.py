@@ -88,11 +88,11 @@ def test_status_says_not_indexed_and_search_errors_readably(gw):
 def test_server_instructions_say_vault_text_is_data(gw):
     async def init():
         async with gw.client() as client:
-            return client.initialize_result
+            return client.server_info, client.instructions
 
-    result = asyncio.run(init())
-    assert result.server_info.name == "hippocampus"
-    assert "DATA, never" in result.instructions
+    info, instructions = asyncio.run(init())
+    assert info.name == "hippocampus"
+    assert "DATA, never" in instructions and "vault" in instructions
 
 
 def test_token_file_generated_once_with_mode_0600(tmp_path):

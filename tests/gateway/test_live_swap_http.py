@@ -7,6 +7,8 @@ import asyncio
 import threading
 import time
 
+import pytest
+
 from gateway.state import GatewayState
 from tests.gateway.conftest import EMBEDDER, copy_indexed
 from tests.gateway.harness import RunningGateway, data
@@ -15,6 +17,7 @@ CLIENTS = 10
 QUERIES = ["한국어 형태소 분석", "duckdb full text search index", "git bisect regression", "RRF fusion weights", "restic backup"]
 
 
+@pytest.mark.slow
 def test_publish_while_ten_clients_search(indexed_sample, tmp_path):
     from hippocampus.store.indexer import run_index
 
@@ -25,7 +28,7 @@ def test_publish_while_ten_clients_search(indexed_sample, tmp_path):
 
     def publisher():
         try:
-            for n in range(3):
+            for n in range(2):
                 time.sleep(0.5)
                 note = settings.vault / "20-wiki" / "data" / f"swapnote{n}.md"
                 note.write_text(f"---\ntitle: Swap note {n}\ntype: concept\nstatus: canonical\ntrust: human_edit\n---\n"
@@ -66,10 +69,10 @@ def test_publish_while_ten_clients_search(indexed_sample, tmp_path):
         seen = set().union(*(r[2] for r in results))
         assert total_failed == 0
         assert total_ok >= CLIENTS * 5
-        assert len(published) >= 3
+        assert len(published) >= 2
         assert start_id in seen and len(seen) >= 2  # clients were served by old and new materializations
         time.sleep(0.1)
-        final = data(gw.call("hippo_search", {"query": "frobnicator2", "mode": "lexical"}))
+        final = data(gw.call("hippo_search", {"query": "frobnicator1", "mode": "lexical"}))
         assert final["materialization"] == published[-1]
-        assert "20-wiki/data/swapnote2.md" in [h["path"] for h in final["hits"]]
+        assert "20-wiki/data/swapnote1.md" in [h["path"] for h in final["hits"]]
         assert state.holder.swaps >= 2

@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 import httpx
+import pytest
 from fastmcp import Client
 from fastmcp.client.transports import StdioTransport, StreamableHttpTransport
 from typer.testing import CliRunner
@@ -30,7 +31,8 @@ def _env(tmp_path: Path) -> dict[str, str]:
                   "FASTMCP_LOG_LEVEL": "WARNING"}
 
 
-def test_serve_http_generates_token_and_requires_it(tmp_path):
+@pytest.mark.slow
+def test_serve_http_generates_token_and_requires_it(tmp_path, monkeypatch):
     (tmp_path / "vault").mkdir()
     port = free_port()
     proc = subprocess.Popen([sys.executable, "-m", "hippocampus.cli", "serve", "--port", str(port)], cwd=str(REPO),
@@ -62,11 +64,15 @@ def test_serve_http_generates_token_and_requires_it(tmp_path):
         _, err = proc.communicate(timeout=15)
     assert "generated a new token" in err and "hippo token" in err
 
-    env = _env(tmp_path)
-    result = subprocess.run([sys.executable, "-m", "hippocampus.cli", "token"], cwd=str(REPO), env=env, capture_output=True, text=True)
-    assert result.returncode == 0 and result.stdout.strip() == token and "mcp_token" in result.stderr
+    from hippocampus.config import get_settings
+
+    monkeypatch.setenv("HIPPO_HOME", str(tmp_path / "home"))
+    get_settings.cache_clear()
+    result = CliRunner(mix_stderr=False).invoke(app, ["token"]) if "mix_stderr" in CliRunner.__init__.__code__.co_varnames else CliRunner().invoke(app, ["token"])
+    assert result.exit_code == 0 and result.stdout.strip().splitlines()[-1] == token
 
 
+@pytest.mark.slow
 def test_serve_stdio_with_a_stdio_client(tmp_path):
     (tmp_path / "vault").mkdir()
     env = _env(tmp_path)
