@@ -48,3 +48,18 @@ def translate(fn: Callable[..., Any], *, on_reject: Callable[[str, str], None] |
             raise ToolError(f"internal error in {fn.__name__} ({type(exc).__name__}); the gateway log has the details") from None
 
     return wrapper
+
+
+def audit_rejections(state: Any) -> Callable[[str, str], None]:
+    """An ``on_reject`` hook that records each refused write as a ``write_rejected`` event
+    (tool and reason only: the refused text itself is never stored)."""
+
+    def on_reject(tool: str, reason: str) -> None:
+        from hippocampus.ledger import records
+
+        try:
+            records.log_event(state.ledger, "write_rejected", tool=tool, reason=reason[:300])
+        except Exception:  # noqa: BLE001 - auditing a refusal must not change the refusal
+            log.warning("could not audit a refused %s call", tool)
+
+    return on_reject

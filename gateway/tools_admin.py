@@ -8,7 +8,7 @@ from typing import Annotated, Any, Literal
 from fastmcp import FastMCP
 from pydantic import Field
 
-from gateway.errors import translate
+from gateway.errors import audit_rejections, translate
 from gateway.health import index_state
 from gateway.params import Agent, Ident
 from gateway.state import GatewayState
@@ -63,7 +63,7 @@ def register(mcp: FastMCP, state: GatewayState) -> None:
         out["ledger"] = {
             "open_feedback": feedback.open_count(state.ledger),
             "recent_open_feedback": feedback.open_entries(state.ledger, 5),
-            "open_gaps": len(records.open_gaps(state.ledger, 10_000)),
+            "open_gaps": int(state.ledger.query("SELECT COUNT(*) FROM gaps WHERE status = 'open'")[0][0]),
             "checkpoints_by_project": checkpoints.counts(state.ledger),
         }
         return out
@@ -140,21 +140,10 @@ def register(mcp: FastMCP, state: GatewayState) -> None:
         records.log_event(state.ledger, "feedback", id=entry["id"], feedback_kind=kind, agent=agent)
         return entry
 
-    reject = _rejection_logger(state)
+    reject = audit_rejections(state)
     mcp.tool(annotations=READ_ONLY)(translate(hippo_status))
     mcp.tool(annotations=READ_ONLY)(translate(hippo_validate))
     mcp.tool(annotations=READ_ONLY | {"idempotentHint": True})(translate(hippo_audit))
     mcp.tool(annotations={"readOnlyHint": False, "destructiveHint": False, "idempotentHint": True, "openWorldHint": False})(translate(hippo_reindex))
     mcp.tool(annotations={"readOnlyHint": False, "destructiveHint": False, "openWorldHint": False})(translate(hippo_feedback, on_reject=reject))
 
-
-def _rejection_logger(state: GatewayState):
-    def on_reject(tool: str, reason: str) -> None:
-        from hippocampus.ledger import records
-
-        try:
-            records.log_event(state.ledger, "write_rejected", tool=tool, reason=reason[:300])
-        except Exception:  # noqa: BLE001 - auditing a refusal must not change the refusal
-            pass
-
-    return on_reject

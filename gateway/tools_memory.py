@@ -8,10 +8,9 @@ from typing import Annotated, Any, Literal
 from fastmcp import FastMCP
 from pydantic import Field
 
-from gateway.errors import translate
+from gateway.errors import audit_rejections, translate
 from gateway.params import Agent, Ident, LongText, Project, Refs, Summary, Tags, Title
 from gateway.state import GatewayState
-from gateway.tools_admin import _rejection_logger
 from hippocampus.vault import safety
 
 WRITE = {"readOnlyHint": False, "destructiveHint": False, "idempotentHint": False, "openWorldHint": False}
@@ -123,7 +122,7 @@ def register(mcp: FastMCP, state: GatewayState) -> None:
 
         return checkpoints.sync(state.ledger, project, since, limit)
 
-    reject = _rejection_logger(state)
+    reject = audit_rejections(state)
     for fn in (hippo_capture_session, hippo_worklog, hippo_handoff):
         mcp.tool(annotations=WRITE)(translate(fn, on_reject=reject))
     mcp.tool(annotations=WRITE | {"idempotentHint": True})(translate(hippo_checkpoint, on_reject=reject))

@@ -125,7 +125,8 @@ def find_injection(text: str) -> list[Problem]:
     for name, pattern in _INJECTION:
         m = pattern.search(folded)
         if m:
-            out.append(Problem("injection", f"contains {name} ({m.group(0)[:40]!r}); vault text is data for other agents and must not carry instructions", _line_of(folded, m.start())))
+            # The matched text is not quoted: refusal reasons are audited and shown to agents.
+            out.append(Problem("injection", f"contains {name}; vault text is data for other agents and must not carry instructions", _line_of(folded, m.start())))
     return out
 
 
