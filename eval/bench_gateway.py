@@ -74,9 +74,9 @@ def generate_vault(root: Path, notes: int, seed: int = 7) -> None:
         updated = start + timedelta(days=rng.randint(0, 700))
         links = " ".join(f"[[{rng.choice(names)}]]" for _ in range(rng.randint(1, 4)))
         sections = []
-        for s in range(rng.randint(2, 5)):
-            sections.append(f"## {_words(rng, 2)} {s}\n\n{_words(rng, rng.randint(40, 160))}\n")
-        body = f"# {title}\n\n{_words(rng, 30)} {links}\n\n" + "\n".join(sections)
+        for s in range(rng.randint(2, 4)):
+            sections.append(f"## {_words(rng, 2)} {s}\n\n{_words(rng, rng.randint(20, 60))}\n")
+        body = f"# {title}\n\n{_words(rng, 20)} {links}\n\n" + "\n".join(sections)
         fname = "SKILL.md" if folder.startswith("40-skills/") else f"{name}.md"
         path = root / folder / fname
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -164,7 +164,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"generated {args.notes} notes in {info['generate_s']} s", flush=True)
     settings = Settings(vault=vault, home=home)
     t0 = time.perf_counter()
-    report = run_index(settings, embed=args.embed)
+    last = [0.0]
+
+    def progress(phase: str, done: int, total: int) -> None:
+        if time.perf_counter() - last[0] > 15 or done == total:
+            last[0] = time.perf_counter()
+            print(f"  {phase} {done}/{total} after {time.perf_counter() - t0:.0f} s (load {os.getloadavg()[0]:.1f})", flush=True)
+
+    report = run_index(settings, embed=args.embed, progress=progress)
     info["index_s"] = round(time.perf_counter() - t0, 1)
     info["counts"] = report.counts
     print(f"indexed in {info['index_s']} s: {report.counts}", flush=True)

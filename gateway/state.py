@@ -238,11 +238,12 @@ class GatewayState:
     def __init__(self, settings: Settings, *, embedder: Any = None, load_embedder: bool = True, check_interval: float = 1.0) -> None:
         self.settings = settings
         self.vault = Path(settings.vault).expanduser()
-        self.holder = StoreHolder(settings.store_dir, opener=_open_and_warm, check_interval=check_interval)
+        self.holder = StoreHolder(settings.store_dir, opener=self._open_store, check_interval=check_interval)
         self._embedder = embedder
         self._embedder_error: str | None = None
         self._embedder_loaded = embedder is not None or not load_embedder
         self._embedder_lock = threading.Lock()
+        self._embedder_warm = False
         self._ledger = None
         self._ledger_lock = threading.Lock()
         self.started = time.time()
@@ -279,6 +280,18 @@ class GatewayState:
     @property
     def embedder_error(self) -> str | None:
         return self._embedder_error
+
+    def _open_store(self, store_dir: Path) -> Any:
+        store = _open_and_warm(store_dir)
+        embedder = self.embedder()  # load the model now, not inside the first query
+        if embedder is not None and not self._embedder_warm:
+            try:
+                embedder.embed_query("warm up")
+                self._embedder_warm, self._embedder_error = True, None
+            except Exception as exc:  # noqa: BLE001 - search goes lexical-only, reported
+                self._embedder_error = f"{type(exc).__name__}: {exc}"
+                log.warning("embedder warm-up failed, search is lexical-only until it answers: %s", exc)
+        return store
 
     def _index(self, full: bool, embed: bool) -> Any:
         from hippocampus.store.indexer import run_index

@@ -139,3 +139,25 @@ def test_suggest_folding_and_byte_budget():
     assert [c["name"] for c in picked] == ["foo", "bar"]
     payload = sg.fit(picked)
     assert len(json.dumps(payload, ensure_ascii=False).encode()) <= 600 and len(payload["candidates"]) == 2
+
+
+class CoverageStore(FakeStore):
+    manifest = {"created": "2026-11-30T10:00:00+00:00", "counts": {"documents": 3}}
+
+    def coverage(self):
+        return {"embedded": 35, "total": 100, "fraction": 0.35, "degraded": True, "reasons": ["embedder down"]}
+
+
+def test_health_reports_partial_embeddings_and_degraded_publish(tmp_path):
+    from gateway.health import health_payload
+    from gateway.state import GatewayState
+    from hippocampus.config import Settings
+
+    state = GatewayState(Settings(vault=tmp_path, home=tmp_path / "h"), load_embedder=False)
+    assert health_payload(state)["status"] == "not_indexed"
+    pointer = {"current": "20261130T100000000000Z-abcdef"}
+    state.holder = StoreHolder("unused", opener=lambda _: CoverageStore(pointer["current"], pointer), check_interval=0)
+    body = health_payload(state)
+    assert body["status"] == "degraded" and body["embedding_coverage"] == 0.35
+    assert body["materialization"]["id"] == pointer["current"] and body["materialization"]["age_seconds"] > 0
+    assert any("embeddings 35%" in f for f in body["degraded"]) and any("embedder down" in f for f in body["degraded"])
