@@ -17,6 +17,7 @@ from typer.testing import CliRunner
 
 from flows.registry import DEPLOYMENTS, FLOWS, TIMEZONE, load_flow
 from hippocampus.cli import app
+from tests.gateway.harness import free_port as _free_port
 from tests.pipeline_helpers import commits, write
 
 REPO = Path(__file__).resolve().parents[2]
@@ -78,7 +79,7 @@ def test_hippo_up_serves_deployments_and_stops_on_sigterm(vault, prefect_api, tm
 
     write(vault, "00-inbox/served.md", "# served\n\n[[index]]\n")
     env = {**os.environ, "PREFECT_API_URL": prefect_api, "PYTHONPATH": str(REPO), "HIPPO_VAULT": str(vault),
-           "HIPPO_HOME": str(tmp_path / "home"), "PREFECT_RUNNER_POLL_FREQUENCY": "1"}
+           "HIPPO_HOME": str(tmp_path / "home"), "PREFECT_RUNNER_POLL_FREQUENCY": "1", "HIPPO_MCP_PORT": str(_free_port())}
     env.pop("HIPPO_NOTIFY_URL", None)
     proc = subprocess.Popen([sys.executable, "-c", "from hippocampus.cli import main; main()", "up", "--vault", str(vault)],
                             cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -106,4 +107,4 @@ def test_hippo_up_serves_deployments_and_stops_on_sigterm(vault, prefect_api, tm
             out, _ = proc.communicate()
             pytest.fail("hippo up did not stop on SIGTERM:\n" + out)
     assert proc.returncode == 0, out
-    assert "gateway.service:service_for not available" in out and "stopped" in out
+    assert "✓ mcp-gateway at http://127.0.0.1:" in out and "stopped" in out
