@@ -124,16 +124,18 @@ class _Replay:
     def evidence(self, w: _Work, **changes: object) -> None:
         w.lesson = w.lesson.with_(evidence=replace(w.lesson.evidence, **changes))
 
-    def near_duplicate(self, project: str, terms: frozenset[str]) -> _Work | None:
+    def near_duplicate(self, project: str, terms: frozenset[str], rule: str) -> _Work | None:
+        """The live lesson with (nearly) the same terms *and* the same polarity, if any."""
         if not terms:
             return None
+        pol = polarity(rule)
         rare = sorted(terms, key=lambda t: (len(self.postings.get(t, ())), t))[:3]
         candidates = set().union(*(self.postings.get(t, set()) for t in rare))
         best, best_j = None, 0.0
         for lid in sorted(candidates):
             w = self.work[lid]
-            if w.lesson.project != project or w.lesson.status == Status.RETIRED:
-                continue
+            if w.lesson.project != project or w.lesson.status == Status.RETIRED or polarity(w.lesson.rule) != pol:
+                continue  # "never X" is a contradiction of "X", not a duplicate
             j = jaccard(terms, w.terms)
             if j > best_j:
                 best, best_j = w, j
@@ -159,7 +161,7 @@ class _Replay:
         same = self.by_rule.get((project, normalize_rule(rule)))
         dup = self.work.get(same) if same else None
         if dup is None or dup.lesson.status == Status.RETIRED:
-            dup = self.near_duplicate(project, terms)
+            dup = self.near_duplicate(project, terms, rule)
         lesson = Lesson(
             lesson_id=lid,
             project=project,
@@ -207,11 +209,14 @@ class _Replay:
 
     def verification(self, e: Event) -> None:
         outcome = str(e.data.get("outcome", Outcome.UNKNOWN))
-        named = {lid for lid in (e.data.get("lesson_ids") or ([e.lesson_id] if e.lesson_id else []))}
+        named: set[str] = set()
+        for raw in e.data.get("lesson_ids") or ([e.lesson_id] if e.lesson_id else []):
+            target = self.resolve(raw)
+            named.add(target.lesson.lesson_id if target else raw)
         applied = self.applied.get(e.task_id or "", {})
         for lid, version in sorted(applied.items()):
             w = self.resolve(lid)
-            if w is None or (named and lid not in named and w.lesson.lesson_id not in named):
+            if w is None or (named and w.lesson.lesson_id not in named):
                 continue
             if version != w.lesson.version or w.lesson.status == Status.RETIRED:
                 continue  # applied an older version: no evidence for the current one
@@ -323,7 +328,7 @@ class _Replay:
             last = lesson.evidence.last_success_at
             if lesson.status == Status.ACTIVE and last and _parse(last) < horizon:
                 flags += (NEEDS_REVERIFICATION,)
-                self.decide(w, "flag", f"no verified success since {last}")
+                self.decide(w, "flag", f"no verified success since {last}", 0)
             out.append(lesson.with_(flags=flags))
         return sorted(out, key=lambda lesson: lesson.lesson_id)
 
