@@ -166,13 +166,14 @@ class LessonStore:
             result = consolidate(events, now=moment, terms_of=analyze, policy=self.policy, prev_active=prev_active, evidence_problem=problem)
             if prev is not None and not force and _same(prev, result):
                 return PublishReport(self.project, None, prev.event_seq, len(prev.lessons), _counts(prev.lessons), [], 0, "unchanged", problem, True)
+            since = prev.event_seq if prev is not None else 0  # report only decisions taken on new events
             seq = next_seq(self.root)
             snapshot = Snapshot(seq, self.project, result.event_seq, moment.isoformat(timespec="seconds"), result.lessons)
             artifacts, embedded, sem_state = self.build_artifacts(snapshot, analyze_many, tok_version, embedder)
             publish(self.root, artifacts, keep=self.keep)
         return PublishReport(
             self.project, seq, result.event_seq, len(result.lessons), _counts(result.lessons),
-            [d.__dict__ for d in result.decisions], embedded, sem_state, result.promotions_blocked,
+            [d.__dict__ for d in result.decisions if d.seq == 0 or d.seq > since], embedded, sem_state, result.promotions_blocked,
         )
 
     def build_artifacts(self, snapshot: Snapshot, analyze_many: Any, tok_version: str, embedder: LessonEmbedder | None) -> tuple[Artifacts, int, str]:
