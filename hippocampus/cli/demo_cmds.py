@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 import typer
+from rich.markup import escape
 
 from hippocampus.cli.common import console
 from hippocampus.config import get_settings
@@ -40,7 +41,7 @@ def demo(
     validation = validate_vault(vault, stale_days=settings.stale_days, max_bytes=settings.max_file_bytes)
     console.print(f"{validation.notes} notes, {len(validation.findings)} findings (the sample vault has deliberate ones):")
     for finding in validation.findings:
-        console.print(f"  • {finding.path}: [yellow]{finding.code}[/] — {finding.message}", highlight=False, markup=False)
+        console.print(f"  • {escape(finding.path)}: [yellow]{finding.code}[/] — {escape(finding.message)}", highlight=False)
 
     console.rule("[bold green]done")
     console.print(f"Try: HIPPO_VAULT={vault} HIPPO_HOME={home} hippo --help")
