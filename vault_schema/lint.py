@@ -82,11 +82,15 @@ def check_frontmatter(note: Note) -> Iterator[Finding]:
     for key in _required(note.path):
         if not note.meta.has(key):
             yield Finding(note.path, MISSING_KEY, f"required key `{key}` is missing")
+    if is_memory_path(note.path):
+        # 47-memory notes carry the agent-memory registry (seed 002), not the wiki types.
+        value = note.meta.get("type")
+        if value is not None and str(value) not in MEMORY_TYPE_NAMES:
+            yield Finding(note.path, UNKNOWN_ENUM, f"`type: {value}` is not a memory type ({', '.join(sorted(MEMORY_TYPE_NAMES))})")
+        return
     if not note.path.startswith(CONTRACT_PREFIXES):
         return
     for key, allowed in ENUMS.items():
-        if key == "type" and is_memory_path(note.path):
-            allowed = MEMORY_TYPE_NAMES  # 47-memory notes carry the agent-memory registry (seed 002)
         value = note.meta.get(key)
         if value is not None and str(value) not in allowed:
             yield Finding(note.path, UNKNOWN_ENUM, f"`{key}: {value}` is not one of {', '.join(sorted(allowed))}")

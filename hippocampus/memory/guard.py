@@ -5,8 +5,8 @@ in: credentials (they would leak to every later session) and prompt-injection te
 "ignore previous instructions" would become an instruction). The check is deliberately
 narrow and deterministic; a hit is a rejection with the reason, never a silent rewrite.
 
-This is the memory package's own minimal check; the gateway's shared
-``hippocampus.vault.safety`` module (when present) is consulted as well, so both lists apply.
+The gateway's shared ``hippocampus.vault.safety`` rules run first when that module is
+installed; this module's own list always runs as well.
 """
 
 from __future__ import annotations
@@ -52,18 +52,22 @@ class UnsafeContent(UsageError):
 def scan(text: str) -> list[Finding]:
     found = [Finding("secret", name) for name, rx in _SECRETS if rx.search(text)]
     found += [Finding("injection", name) for name, rx in _INJECTION if rx.search(text)]
-    try:  # the gateway's shared safety rules, when that module is installed
-        from hippocampus.vault import safety as shared  # type: ignore[attr-defined]
-    except ImportError:
-        shared = None
-    if shared is not None and hasattr(shared, "scan_text"):
-        for item in shared.scan_text(text) or []:
-            found.append(Finding(getattr(item, "kind", "unsafe"), str(getattr(item, "what", item))))
     return found
 
 
 def ensure_safe(text: str, *, what: str) -> None:
-    """Raise :class:`UnsafeContent` naming every rule the text breaks."""
+    """Raise :class:`UnsafeContent` (or the shared module's equivalent) naming what the text breaks.
+
+    The project-wide rules of ``hippocampus.vault.safety`` (secrets, injection, control
+    characters, size) apply first when that module is installed; this module's own list
+    applies in every case.
+    """
+    try:
+        from hippocampus.vault import safety as shared
+    except ImportError:  # the shared module ships with the gateway; the local rules still apply
+        shared = None
+    if shared is not None:
+        shared.check_text(text, what)
     findings = scan(text)
     if findings:
         kinds = "; ".join(f"{f.kind}: {f.what}" for f in findings)

@@ -3,9 +3,9 @@
 One call writes one note, ``47-memory/<project>/<type>/YYYY-MM-DD_<slug>.md``, as one git
 commit (:class:`~hippocampus.vault.writer.VaultRun`). Before anything is written the note
 must pass, in order: the duplicate check (same date + slug in the project → ``SKIP:DUPLICATE``
-and the existing path, nothing written), the ``related`` check (every link names an existing
-memory), the JSON Schema of its type (a clear reason per violation) and the content-safety
-check (no secrets, no injected instructions).
+and the existing path, nothing written), the content-safety check (no secrets, no injected
+instructions), the ``related`` check (every link names an existing memory) and the JSON
+Schema of its type (a clear reason per violation).
 
 Recall lives in :mod:`hippocampus.memory.recall`.
 """
@@ -171,13 +171,13 @@ def store_memory(vault: Path, draft: MemoryDraft, *, dry_run: bool = False, now:
         # Trigger: same date + slug already stored for this project. Why: Nemori predict-
         # calibrate — a repeat adds noise, not signal. Outcome: nothing written, the existing path.
         return StoreResult(SKIP_DUPLICATE, existing, stem, dry_run=dry_run)
+    text_fields = " ".join(str(v) for v in draft.fields.values())
+    ensure_safe(f"{draft.title}\n{draft.content}\n{draft.contextual_description}\n{' '.join(draft.keywords)}\n{text_fields}", what="memory note")
     meta = build_frontmatter(draft, created)
     _check_related(root, draft.project, meta["related"])
     result = validate_frontmatter(meta)
     if isinstance(result, Invalid):
         raise MemoryRejected(result.message)
-    text_fields = " ".join(str(v) for v in draft.fields.values())
-    ensure_safe(f"{draft.title}\n{draft.content}\n{meta['contextual_description']}\n{text_fields}", what="memory note")
     rel = memory_path(draft.project, draft.type, stem)
     run = VaultRun(root, flow="memory-store", dry_run=dry_run)
     run.write(rel, render_note(meta, render_body(meta["title"], draft.content, meta["related"])))
