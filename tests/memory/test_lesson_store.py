@@ -76,7 +76,7 @@ def test_consolidate_publishes_and_recall_serves_active_lessons(store, embedder)
     cand = store.record([new_event("propose", "hippo", data={"rule": "Reinstall python", "context_sentence": "pytest import fails"})]).appended[0].lesson_id
     report = store.consolidate(embedder=embedder)
     assert report.published == 1 and report.status_counts == {"candidate": 1, "active": 1, "retired": 0}
-    assert report.semantic == "built" and report.embedded == 2
+    assert report.semantic == "built" and report.embedded == 3  # context+rule of both, plus the registered phrase
     hits, outcome, notes = store.recall("tests cannot import my package", embedder=embedder)
     assert [lesson.lesson_id for lesson, _ in hits] == [lid] and notes == []
     assert "phrase" in hits[0][1].why and not outcome.semantic_called  # certain sparse match: no embedding call

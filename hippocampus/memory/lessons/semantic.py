@@ -31,8 +31,21 @@ class LessonEmbedder(Protocol):
     def embed_query(self, text: str) -> np.ndarray: ...
 
 
+def passage_inputs(embedder: object, texts: Sequence[str]) -> list[str]:
+    """The strings to send: the project's embedders (``hippocampus.store.embed``) take passages
+    already wrapped by their ``passage_input`` (the e5 ``passage:`` prefix, exactly once)."""
+    wrap = getattr(embedder, "passage_input", None)
+    return [wrap(t) for t in texts] if callable(wrap) else list(texts)
+
+
 def passage_text(lesson: Lesson) -> str:
     return f"{lesson.context_sentence} {lesson.rule}".strip()
+
+
+def lesson_texts(lesson: Lesson) -> list[str]:
+    """What is embedded for a lesson: context + rule, then each registered phrasing (multi-vector:
+    a lesson's semantic score is its best row, so every known wording of the situation counts)."""
+    return list(dict.fromkeys([passage_text(lesson), *(p.strip() for p in lesson.phrases if p.strip())]))
 
 
 def embed_hash(model_id: str, text: str) -> str:
@@ -48,7 +61,7 @@ def embeddable(lesson: Lesson) -> bool:
 class SemanticIndex:
     snapshot_seq: int
     model_id: str
-    ordinals: np.ndarray  # int32, ordinals in the snapshot that have a vector
+    ordinals: np.ndarray  # int32, per row: the lesson's ordinal in the snapshot (a lesson may have several rows)
     hashes: list[str]
     vectors: np.ndarray   # (n, dim) float16, L2-normalised rows
 
@@ -65,12 +78,18 @@ class SemanticIndex:
         return {h: self.vectors[i] for i, h in enumerate(self.hashes)}
 
     def scores(self, query_vec: np.ndarray, allowed: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
-        """(ordinals, cosine) for the rows whose ordinal is allowed (a boolean mask over ordinals)."""
+        """(ordinals, cosine) of the allowed lessons (a boolean mask over ordinals), one per lesson:
+        the best of its rows."""
         rows = np.arange(len(self.ordinals)) if allowed is None else np.nonzero(allowed[self.ordinals])[0]
         if rows.size == 0:
             return np.empty(0, dtype=np.int32), np.empty(0, dtype=np.float32)
-        sims = self.vectors[rows].astype(np.float32) @ query_vec.astype(np.float32)
-        return self.ordinals[rows], sims
+        sims = np.clip(self.vectors[rows].astype(np.float32) @ query_vec.astype(np.float32), -1.0, 1.0)
+        ords = self.ordinals[rows]
+        order = np.lexsort((-sims, ords))  # by ordinal, best row first
+        ords, sims = ords[order], sims[order]
+        first = np.ones(len(ords), dtype=bool)
+        first[1:] = ords[1:] != ords[:-1]
+        return ords[first], sims[first]
 
 
 def build_semantic_index(
@@ -88,15 +107,20 @@ def build_semantic_index(
     texts: list[str] = []
     for i, lesson in enumerate(snapshot.lessons):
         if embeddable(lesson):
-            text = passage_text(lesson)
-            ordinals.append(i)
-            hashes.append(embed_hash(model, text))
-            texts.append(text)
-    todo = [k for k, h in enumerate(hashes) if h not in reuse]
+            for text in lesson_texts(lesson):
+                ordinals.append(i)
+                hashes.append(embed_hash(model, text))
+                texts.append(text)
+    todo: list[int] = []  # first row of every text not embedded before
+    pending: set[str] = set()
+    for k, h in enumerate(hashes):
+        if h not in reuse and h not in pending:
+            pending.add(h)
+            todo.append(k)
     fresh: dict[str, np.ndarray] = {}
     for start in range(0, len(todo), batch):
         chunk = todo[start : start + batch]
-        vecs = np.asarray(embedder.embed_passages([texts[k] for k in chunk]), dtype=np.float32)
+        vecs = np.asarray(embedder.embed_passages(passage_inputs(embedder, [texts[k] for k in chunk])), dtype=np.float32)
         for k, vec in zip(chunk, vecs):
             fresh[hashes[k]] = vec
     dim = next(iter(fresh.values())).shape[0] if fresh else (next(iter(reuse.values())).shape[0] if reuse else 0)
