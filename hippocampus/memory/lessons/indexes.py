@@ -101,13 +101,6 @@ class MetadataIndex:
         return cls(int(d["snapshot_seq"]), d["ids"], d["project"], d["permission"], d["status"], d["version"], d["superseded"], d["flags"])
 
 
-def lesson_terms(lesson: Lesson, analyze: Callable[[str], list[str]]) -> tuple[set[str], set[str]]:
-    """(all terms, explicit cue terms) of a lesson."""
-    body = " ".join((lesson.rule, lesson.context_sentence, *lesson.phrases))
-    cue_terms = set(analyze(" ".join(lesson.cues))) if lesson.cues else set()
-    return set(analyze(body)) | cue_terms, cue_terms
-
-
 def build_cue_index(snapshot: Snapshot, analyze_many: Callable[[Sequence[str]], list[list[str]]], tokenizer: str) -> CueIndex:
     lessons = snapshot.lessons
     bodies = [" ".join((x.rule, x.context_sentence, *x.phrases)) for x in lessons]

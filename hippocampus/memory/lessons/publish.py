@@ -167,22 +167,23 @@ def _relpath(name: str, seq: int) -> str:
     return f"{INDEXES}/{index_dir(seq)}/{name}-index.json"
 
 
-def verify_file(name: str, data: bytes, expected_sha: str, seq: int) -> None:
-    """Checksum, parse and sequence check of one artifact; raises CorruptStore."""
+def verify_file(name: str, data: bytes, expected_sha: str, seq: int) -> Any:
+    """Checksum, parse and sequence check of one artifact; raises CorruptStore. Returns the parsed
+    document (the matrix for ``semantic_vectors``), so a load parses every file once."""
     if sha256_bytes(data) != expected_sha:
         raise CorruptStore(f"{name}: SHA-256 mismatch")
     if name == "semantic_vectors":
         try:
-            np.load(io.BytesIO(data), allow_pickle=False)
+            return np.load(io.BytesIO(data), allow_pickle=False)
         except (ValueError, OSError) as exc:
             raise CorruptStore(f"{name}: unreadable matrix ({exc})") from exc
-        return
     try:
         doc = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError) as exc:
         raise CorruptStore(f"{name}: unreadable JSON ({exc})") from exc
     if int(doc.get("seq", doc.get("snapshot_seq", -1))) != seq:
         raise CorruptStore(f"{name}: belongs to snapshot {doc.get('seq', doc.get('snapshot_seq'))}, expected {seq}")
+    return doc
 
 
 def publish(store: Path, artifacts: Artifacts, *, keep: int = 5, steps: list[str] | None = None) -> Manifest:
@@ -272,6 +273,7 @@ class Loaded:
     seq: int
     manifest: Manifest
     raw: dict[str, bytes]  # verified file contents by artifact name
+    docs: dict[str, Any]   # the same, parsed
 
 
 def load_files(store: Path, manifest: Manifest, seq: int | None = None, *, names: tuple[str, ...] | None = None) -> Loaded:
@@ -283,6 +285,7 @@ def load_files(store: Path, manifest: Manifest, seq: int | None = None, *, names
         if files is None:
             raise HippoError(f"snapshot {seq} is not in the rollback window {manifest.history}")
     raw: dict[str, bytes] = {}
+    docs: dict[str, Any] = {}
     for name, info in files.items():
         if names is not None and name not in names:
             continue
@@ -291,9 +294,9 @@ def load_files(store: Path, manifest: Manifest, seq: int | None = None, *, names
             data = path.read_bytes()
         except OSError as exc:
             raise CorruptStore(f"{name}: {path} unreadable ({exc.strerror or exc})") from exc
-        verify_file(name, data, info["sha256"], seq)
+        docs[name] = verify_file(name, data, info["sha256"], seq)
         raw[name] = data
-    return Loaded(seq, manifest, raw)
+    return Loaded(seq, manifest, raw, docs)
 
 
 def rollback(store: Path, to_seq: int | None = None) -> Manifest:

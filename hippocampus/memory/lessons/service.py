@@ -8,6 +8,7 @@ take it.
 
 from __future__ import annotations
 
+import io
 import json
 import re
 import threading
@@ -227,7 +228,7 @@ class LessonStore:
     def _load(self, manifest: Manifest) -> Served:
         try:
             loaded = load_files(self.root, manifest)
-            return Served(manifest.seq, _indexes_from(loaded.raw))
+            return Served(manifest.seq, _indexes_from_docs(loaded.docs))
         except CorruptStore as exc:
             first = str(exc)
         try:
@@ -246,7 +247,7 @@ class LessonStore:
                 loaded = load_files(self.root, manifest, seq)
             except CorruptStore:
                 continue
-            return Served(seq, _indexes_from(loaded.raw), [f"{first}; serving snapshot {seq} from the rollback window"])
+            return Served(seq, _indexes_from_docs(loaded.docs), [f"{first}; serving snapshot {seq} from the rollback window"])
         raise CorruptStore(f"{first}; no intact snapshot in the rollback window")
 
     def recall(
@@ -318,19 +319,27 @@ def _same(prev: Snapshot, result: Consolidation) -> bool:
 def _semantic_from(raw: dict[str, bytes]) -> SemanticIndex | None:
     if "semantic" not in raw or "semantic_vectors" not in raw:
         return None
-    import io
-
     return SemanticIndex.from_parts(json.loads(raw["semantic"]), np.load(io.BytesIO(raw["semantic_vectors"]), allow_pickle=False))
 
 
 def _indexes_from(raw: dict[str, bytes]) -> LessonIndexes:
-    snapshot = Snapshot.from_dict(json.loads(raw["snapshot"]))
+    docs: dict[str, Any] = {name: json.loads(data) for name, data in raw.items() if name != "semantic_vectors"}
+    if "semantic_vectors" in raw:
+        docs["semantic_vectors"] = np.load(io.BytesIO(raw["semantic_vectors"]), allow_pickle=False)
+    return _indexes_from_docs(docs)
+
+
+def _indexes_from_docs(docs: dict[str, Any]) -> LessonIndexes:
+    snapshot = Snapshot.from_dict(docs["snapshot"])
+    semantic = None
+    if "semantic" in docs and "semantic_vectors" in docs:
+        semantic = SemanticIndex.from_parts(docs["semantic"], docs["semantic_vectors"])
     return LessonIndexes(
         lessons=snapshot.lessons,
-        cue=ix.CueIndex.from_dict(json.loads(raw["cue"])),
-        phrase=ix.PhraseIndex.from_dict(json.loads(raw["phrase"])),
-        meta=ix.MetadataIndex.from_dict(json.loads(raw["metadata"])),
-        semantic=_semantic_from(raw),
+        cue=ix.CueIndex.from_dict(docs["cue"]),
+        phrase=ix.PhraseIndex.from_dict(docs["phrase"]),
+        meta=ix.MetadataIndex.from_dict(docs["metadata"]),
+        semantic=semantic,
     )
 
 
