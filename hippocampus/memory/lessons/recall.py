@@ -231,7 +231,14 @@ def recall(
         # stale and wrong rules get injected. Outcome: abstain — return nothing.
         hits: tuple[Scored, ...] = ()
     else:
-        hits = tuple(s for s in ranked[: params.k] if s.score >= max(params.abstain_below, params.relative_keep * best))
+        keep = [s for s in ranked[: params.k] if s.score >= max(params.abstain_below, params.relative_keep * best)]
+        anchor = max(ranked, key=lambda s: (fused_sparse(scores[s.ordinal]), -s.ordinal))
+        if semantic_called and anchor not in keep and fused_sparse(scores[anchor.ordinal]) >= params.abstain_below:
+            # Trigger: semantic hits crowd out the best sparse match. Why: the semantic index is
+            # called to add recall when cues are uncertain, not to overrule the cues that did
+            # match (multi-cue queries). Outcome: the best sparse match keeps a slot.
+            keep = keep[: params.k - 1] + [anchor]
+        hits = tuple(keep)
     return RecallOutcome(hits, not hits, semantic_called, inspected, best, (time.perf_counter() - t0) * 1000, degraded, timings)
 
 
