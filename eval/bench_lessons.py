@@ -315,6 +315,9 @@ def growth(args: argparse.Namespace) -> dict[str, Any]:
 
 def measure_passage_embedding(emb: Any, n: int = 64) -> dict[str, float]:
     texts = [f"{distractor(pool_size() - 1 - i)[0]} {distractor(pool_size() - 1 - i)[1]}" for i in range(n)]
+    from hippocampus.memory.lessons.semantic import passage_inputs
+
+    texts = passage_inputs(emb, texts)
     emb.embed_passages(texts[:2])
     t0 = time.perf_counter()
     emb.embed_passages(texts)
@@ -343,7 +346,7 @@ def replay_timing(sizes: list[int]) -> dict[str, Any]:
                         e = new_event(kind, PROJECT, task_id=f"{t}{i}", lesson_id=ne.lesson_id if kind == "application" else None, data=data)
                         events.append(Event(len(events) + 1, e.event_id, e.kind, "2026-01-01T00:00:00+00:00", PROJECT, e.task_id, e.lesson_id, e.data))
         t0 = time.perf_counter()
-        result = consolidate(events, now=datetime(2026, 2, 1, tzinfo=timezone.utc), terms_of=analyze)
+        result = consolidate(events, now=datetime(2026, 2, 1, tzinfo=timezone.utc), terms_of=analyze, terms_many=analyze_many)
         out[str(n)] = {"events": len(events), "seconds": time.perf_counter() - t0, "active": sum(1 for x in result.lessons if x.status == "active")}
     return out
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 
@@ -339,16 +339,34 @@ def _parse(stamp: str) -> datetime:
 
 
 def consolidate(
-    events: Iterable[Event],
+    events: Sequence[Event],
     *,
     now: datetime,
     terms_of: Callable[[str], Iterable[str]],
     policy: Policy = Policy(),
     prev_active: frozenset[str] | None = None,
     evidence_problem: str | None = None,
+    terms_many: Callable[[Sequence[str]], list[list[str]]] | None = None,
 ) -> Consolidation:
-    """Replay ``events`` (any order; sorted by seq here) into lessons and the decisions taken."""
-    replay = _Replay(policy, terms_of, prev_active, evidence_problem)
+    """Replay ``events`` (any order; sorted by seq here) into lessons and the decisions taken.
+
+    ``terms_many`` (optional) analyses all proposal texts in one batch up front (Kiwi is much
+    faster on a batch); ``terms_of`` covers the rest. Both must be the same analysis.
+    """
+    memo: dict[str, list[str]] = {}
+    if terms_many is not None:
+        texts = list(dict.fromkeys(
+            f"{str(e.data.get('rule', '')).strip()}\n{str(e.data.get('context_sentence', '')).strip()}"
+            for e in events if e.kind == Kind.PROPOSE
+        ))
+        memo.update(zip(texts, (list(t) for t in terms_many(texts))))
+
+    def cached_terms(text: str) -> list[str]:
+        if text not in memo:
+            memo[text] = list(terms_of(text))
+        return memo[text]
+
+    replay = _Replay(policy, cached_terms, prev_active, evidence_problem)
     last = 0
     for event in sorted(events, key=lambda e: e.seq):
         replay.apply(event)

@@ -226,7 +226,7 @@ def recall(
         ranked.append(Scored(i, score, v[0], v[1], sem, why))
     ranked.sort(key=lambda s: (-s.score, idx.meta.ids[s.ordinal]))
     best = ranked[0].score if ranked else 0.0
-    if best < params.abstain_below:
+    if not ranked or best < params.abstain_below:
         # Trigger: nothing scores above the floor. Why: filling 3 slots with weak matches is how
         # stale and wrong rules get injected. Outcome: abstain — return nothing.
         hits: tuple[Scored, ...] = ()

@@ -164,7 +164,8 @@ class LessonStore:
                 # Trigger: no evidence readable at all. Why: replaying nothing would demote every
                 # lesson. Outcome: nothing published; the current snapshot keeps serving.
                 return PublishReport(self.project, None, prev.event_seq, len(prev.lessons), _counts(prev.lessons), [], 0, "skipped: no evidence", problem, True)
-            result = consolidate(events, now=moment, terms_of=analyze, policy=self.policy, prev_active=prev_active, evidence_problem=problem)
+            result = consolidate(events, now=moment, terms_of=analyze, policy=self.policy, prev_active=prev_active,
+                                 evidence_problem=problem, terms_many=analyze_many)
             if prev is not None and not force and _same(prev, result):
                 return PublishReport(self.project, None, prev.event_seq, len(prev.lessons), _counts(prev.lessons), [], 0, "unchanged", problem, True)
             since = prev.event_seq if prev is not None else 0  # report only decisions taken on new events
