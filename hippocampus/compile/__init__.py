@@ -12,7 +12,7 @@ __all__ = ["resume"]
 
 
 def resume(thread_id: str, decision: dict[str, Any], **kwargs: Any) -> Any:
-    """Resume a compile thread waiting for a human decision (see :mod:`hippocampus.compile.graph`)."""
-    from hippocampus.compile.graph import resume as _resume
+    """Resume a compile thread waiting for a human decision (see :mod:`hippocampus.compile.runner`)."""
+    from hippocampus.compile.runner import resume as _resume
 
     return _resume(thread_id, decision, **kwargs)
