@@ -22,7 +22,7 @@ from vault_schema.links import LinkResolver
 from vault_schema.markdown import Section, resolve_heading
 from vault_schema.note import Note, parse_note
 
-_WORD = re.compile(r"[\w가-힣]+", re.UNICODE)
+_WORD = re.compile(r"[^\W_가-힣]+|[가-힣]+", re.UNICODE)
 
 
 def terms(text: str) -> list[str]:
@@ -122,6 +122,7 @@ class VaultLibrary:
             for section in note.sections:
                 words = set(terms(section.text))
                 score = sum(1.0 for t in wanted if t in words) + sum(2.0 for t in wanted if t in title_terms)
+                score += 0.1 if section.body.strip() else 0.0  # prefer a section with text to a bare heading
                 if score > best[0]:
                     best = (score, section)
             score, section = best

@@ -45,8 +45,9 @@ note in Markdown:
 
 # <topic>
 ## 요약 (summary)
-## 발견 (findings)   - each finding cites its evidence: a vault anchor `path.md#Heading`
-                       exactly as a tool returned it, or a URL a web tool returned
+## 발견 (findings)   - each finding cites its evidence: a vault anchor as a heading link
+                       [[path#Heading]] built from an anchor a tool returned, or a URL a
+                       web tool returned
 ## 빈틈 (open questions)
 
 Cite only anchors and URLs that tools returned; never invent them. Say plainly when the vault
