@@ -64,6 +64,9 @@ TRUST_RANK: dict[str, int] = {
 LEGACY_PREFIX = "okf_"
 LEGACY_ID_PREFIX = "okf:vault:"
 
+#: libyaml's safe loader when available (about 10x faster on large vaults), else PyYAML's.
+_SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
 _FENCE = re.compile(r"^---[ \t]*\r?\n")
 _CLOSE = re.compile(r"^(?:---|\.\.\.)[ \t]*\r?$", re.MULTILINE)
 
@@ -117,7 +120,7 @@ def split_frontmatter(text: str) -> Split:
     body = text[rest_start:]
     body_offset = text.count("\n", 0, rest_start)
     try:
-        loaded = yaml.safe_load(block) if block.strip() else {}
+        loaded = yaml.load(block, Loader=_SafeLoader) if block.strip() else {}
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 2 if mark is not None else None
@@ -259,8 +262,15 @@ class Frontmatter(BaseModel):
         return ordered
 
 
+class _NoAliasDumper(yaml.SafeDumper):
+    """Never emit ``&id001`` anchors when one object (a date) appears under two keys."""
+
+    def ignore_aliases(self, data: Any) -> bool:
+        return True
+
+
 def render_note(meta: dict[str, Any], body: str) -> str:
     """Serialise a frontmatter mapping and a body into note text (UTF-8, block-style YAML)."""
-    dumped = yaml.safe_dump(meta, allow_unicode=True, sort_keys=False, default_flow_style=False).rstrip("\n")
+    dumped = yaml.dump(meta, Dumper=_NoAliasDumper, allow_unicode=True, sort_keys=False, default_flow_style=False).rstrip("\n")
     body = body if body.startswith("\n") else "\n" + body
     return f"---\n{dumped}\n---{body}" if body.endswith("\n") else f"---\n{dumped}\n---{body}\n"

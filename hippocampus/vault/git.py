@@ -1,7 +1,17 @@
-"""The vault's git repository (GitPython). Every vault-changing run is one commit."""
+"""The vault's git repository. Every vault-changing run is one commit of exactly its own paths.
+
+:func:`commit_paths` builds the commit in a private index file (seeded from ``HEAD``), so a
+human's staged or unstaged changes elsewhere in the repository are never swept into a
+pipeline commit, and ``overrides`` lets an append-only file (``log.md``) be committed as
+"HEAD + the run's lines" while the human's uncommitted edit of it stays in the working tree.
+"""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 import git
@@ -26,17 +36,172 @@ def _actor(repo: git.Repo) -> git.Actor:
     return git.Actor(str(name), str(email))
 
 
-def commit_paths(repo: git.Repo, message: str, paths: list[str] | None = None) -> str | None:
-    """Stage ``paths`` (all changes when ``None``) and commit; return the new sha, or ``None``
-    when nothing changed (no change, no commit)."""
+def _author_env(repo: git.Repo) -> dict[str, str]:
+    actor = _actor(repo)
+    return {
+        "GIT_AUTHOR_NAME": actor.name or AUTHOR_NAME,
+        "GIT_AUTHOR_EMAIL": actor.email or AUTHOR_EMAIL,
+        "GIT_COMMITTER_NAME": actor.name or AUTHOR_NAME,
+        "GIT_COMMITTER_EMAIL": actor.email or AUTHOR_EMAIL,
+    }
+
+
+def _nul(paths: list[str]) -> str:
+    return "".join(p + "\0" for p in paths)
+
+
+def head_sha(repo: git.Repo) -> str | None:
+    return repo.head.commit.hexsha if repo.head.is_valid() else None
+
+
+def head_text(repo: git.Repo, rel: str) -> str | None:
+    """The committed (``HEAD``) text of ``rel``; ``None`` when absent or no commit yet."""
+    if not repo.head.is_valid():
+        return None
+    try:
+        blob = repo.head.commit.tree / rel
+    except KeyError:
+        return None
+    return blob.data_stream.read().decode("utf-8", errors="replace")
+
+
+def _git(repo: git.Repo, args: list[str], data: str = "", env: dict[str, str] | None = None, ok: tuple[int, ...] = (0,)) -> str:
+    """Run git in the vault with ``data`` on stdin; raise ``GitCommandError`` on an unexpected exit code."""
+    proc = subprocess.run(
+        ["git", *args],
+        cwd=repo.working_tree_dir,
+        input=data.encode("utf-8"),
+        capture_output=True,
+        env={**os.environ, **(env or {})},
+        check=False,
+    )
+    if proc.returncode not in ok:
+        raise git.GitCommandError(["git", *args], proc.returncode, proc.stderr, proc.stdout)
+    return proc.stdout.decode("utf-8")
+
+
+def tracked_in_head(repo: git.Repo, paths: list[str]) -> set[str]:
+    """Which of ``paths`` exist in ``HEAD``."""
+    if not paths or not repo.head.is_valid():
+        return set()
+    found: set[str] = set()
+    for i in range(0, len(paths), 500):
+        chunk = paths[i : i + 500]
+        out = _git(repo, ["ls-tree", "-r", "--name-only", "-z", "HEAD", "--", *chunk])
+        found.update(p for p in out.split("\0") if p)
+    return found & set(paths)
+
+
+def ignored(repo: git.Repo, paths: list[str]) -> set[str]:
+    """Paths the repository's ``.gitignore`` rules exclude."""
+    if not paths:
+        return set()
+    out = _git(repo, ["check-ignore", "--stdin", "-z"], _nul(paths), ok=(0, 1))
+    return {p for p in out.split("\0") if p}
+
+
+@dataclass(frozen=True)
+class DirtyState:
+    """Uncommitted state of the working tree: ``XY`` status per path (``??`` = untracked)."""
+
+    entries: dict[str, str]
+    merging: bool = False
+    unmerged: tuple[str, ...] = ()
+
+    @property
+    def paths(self) -> set[str]:
+        return set(self.entries)
+
+
+def dirty_state(repo: git.Repo) -> DirtyState:
+    """``git status`` of the working tree, untracked files listed individually."""
+    out = repo.git.status("--porcelain=v1", "-z", "--untracked-files=all")
+    entries: dict[str, str] = {}
+    unmerged: list[str] = []
+    items = out.split("\0")
+    i = 0
+    while i < len(items):
+        item = items[i]
+        i += 1
+        if len(item) < 4:
+            continue
+        code, path = item[:2], item[3:]
+        if code[0] in "RC":  # rename/copy: the next item is the original path
+            original = items[i] if i < len(items) else ""
+            i += 1
+            if original:
+                entries[original] = code
+        if "U" in code or code in ("AA", "DD"):
+            unmerged.append(path)
+        entries[path] = code
+    git_dir = Path(repo.git_dir)
+    merging = any((git_dir / name).exists() for name in ("MERGE_HEAD", "rebase-merge", "rebase-apply", "CHERRY_PICK_HEAD", "REVERT_HEAD"))
+    return DirtyState(entries, merging, tuple(unmerged))
+
+
+def commit_paths(
+    repo: git.Repo,
+    message: str,
+    paths: list[str] | None = None,
+    *,
+    overrides: dict[str, str] | None = None,
+) -> str | None:
+    """Commit ``paths`` as they are in the working tree (all changes when ``None``); return the
+    new sha, or ``None`` when nothing changed (no change, no commit).
+
+    With ``paths``, the commit is built in a private index seeded from ``HEAD``: other staged
+    or unstaged changes are not included and stay as they were. ``overrides`` maps a path to
+    the exact text to commit for it (the working-tree file is left alone). A path that is
+    neither on disk nor in ``HEAD`` (an untracked file that was moved away) is skipped, as is
+    a path the repository ignores.
+    """
     if paths is None:
         repo.git.add(A=True)
-    else:
-        repo.git.add("--all", "--", *paths)
-    if repo.head.is_valid() and not repo.index.diff("HEAD"):
+        if repo.head.is_valid() and not repo.index.diff("HEAD"):
+            return None
+        if not repo.head.is_valid() and not list(repo.index.entries):
+            return None
+        actor = _actor(repo)
+        return repo.index.commit(message, author=actor, committer=actor).hexsha
+    return _commit_only(repo, message, sorted(set(paths)), overrides or {})
+
+
+def _commit_only(repo: git.Repo, message: str, paths: list[str], overrides: dict[str, str]) -> str | None:
+    root = Path(repo.working_tree_dir or ".")
+    old = head_sha(repo)
+    skip = ignored(repo, paths)
+    on_disk = [p for p in paths if p not in skip and p not in overrides and (root / p).exists()]
+    in_head = tracked_in_head(repo, [p for p in paths if p not in on_disk and p not in overrides])
+    fd, index_file = tempfile.mkstemp(prefix="hippo-index-", dir=repo.git_dir)
+    os.close(fd)
+    os.unlink(index_file)
+    env = {"GIT_INDEX_FILE": index_file}
+    try:
+        if old:
+            _git(repo, ["read-tree", old], env=env)
+        if on_disk:
+            _git(repo, ["add", "--pathspec-from-file=-", "--pathspec-file-nul"], _nul(on_disk), env)
+        if in_head:
+            _git(repo, ["rm", "--cached", "-q", "--ignore-unmatch", "--pathspec-from-file=-", "--pathspec-file-nul"], _nul(sorted(in_head)), env)
+        for rel, text in sorted(overrides.items()):
+            sha = _git(repo, ["hash-object", "-w", "--stdin"], text).strip()
+            _git(repo, ["update-index", "--add", "--cacheinfo", f"100644,{sha},{rel}"], env=env)
+        tree = _git(repo, ["write-tree"], env=env).strip()
+    finally:
+        if os.path.exists(index_file):
+            os.unlink(index_file)
+    if tree == (_git(repo, ["rev-parse", f"{old}^{{tree}}"]).strip() if old else _EMPTY_TREE):
         return None
-    if not repo.head.is_valid() and not list(repo.index.entries):
-        return None
-    actor = _actor(repo)
-    commit = repo.index.commit(message, author=actor, committer=actor)
-    return commit.hexsha
+    args = ["commit-tree", tree, "-m", message] + (["-p", old] if old else [])
+    sha = _git(repo, args, env=_author_env(repo)).strip()
+    # Compare-and-swap on HEAD: if anything else committed meanwhile this fails and the run
+    # is rolled back instead of overwriting someone else's commit.
+    _git(repo, ["update-ref", "-m", message, "HEAD", sha, old or _ZERO])
+    touched = sorted(set(on_disk) | in_head | set(overrides))
+    # The real index follows HEAD for exactly these paths; everything else stays as it was.
+    _git(repo, ["reset", "-q", "HEAD", "--pathspec-from-file=-", "--pathspec-file-nul"], _nul(touched))
+    return sha
+
+
+_ZERO = "0" * 40
+_EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"

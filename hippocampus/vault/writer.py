@@ -1,33 +1,67 @@
 """Writing the vault: atomic per file, confined to the vault, one git commit per run.
 
-A :class:`VaultRun` collects every write of one run (a flow run, one gateway capture) and
-commits exactly the files it touched, once, at the end: ``hippo: <flow> <run id>``. Human
-edits elsewhere in the working tree are never staged by a run. In dry-run mode nothing is
-written: the run records what it would have done.
+A :class:`VaultRun` is one run's writes (a flow run, ``hippo propose``, ``hippo import``):
+
+- **one commit**: it commits exactly the paths it touched, once, at the end
+  (``hippo: <flow> <run id>``); no change, no commit. The commit is built in a private git
+  index, so a human's staged or unstaged changes elsewhere are never swept in.
+- **all or nothing**: before a path is first touched its original bytes go to an undo
+  journal in ``.git/hippocampus/journal/<run>/``. An exception inside the run restores every
+  touched path (the working tree is as it was, human edits included); a run killed outright
+  leaves the journal, and the next run replays it before starting (under the vault lock).
+- **one writer**: an exclusive lock (``.git/hippocampus/lock``) serialises writing runs.
+- **human edits** (ADR 0001): a path with uncommitted human changes is written only when the
+  action consumes that edit (``consume=True``: the ticked proposal, the approved card, the
+  research-topics line, a dropped inbox file); otherwise :class:`DirtyPathError` and the job
+  skips that item. Append-only files (``log.md``, ledgers) are appended to; the commit holds
+  ``HEAD`` + the run's lines and the human's uncommitted edit stays uncommitted.
+- **dry run**: nothing is written, no lock, no journal; reads see the run's own pending
+  writes (an overlay), so a dry run reports exactly what a real run would do.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import shutil
 import tempfile
+import time
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
+from types import TracebackType
+from typing import Any
 
-from hippocampus.vault.git import commit_paths, ensure_repo
+import git
+
+from hippocampus.errors import HippoError, UsageError
+from hippocampus.vault.git import DirtyState, commit_paths, dirty_state, head_text
 from hippocampus.vault.reader import resolve_inside
-from vault_schema.layout import normalize
+from vault_schema.layout import INBOX, LOG, PROCESSED, normalize
+from vault_schema.logline import format_log_line
+
+try:  # POSIX advisory locks; elsewhere the lock is a best-effort no-op
+    import fcntl
+except ImportError:  # pragma: no cover - non-POSIX
+    fcntl = None  # type: ignore[assignment]
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Write via a temp file in the same folder, fsync, then rename over the target."""
+def atomic_write_bytes(path: Path, data: bytes, *, fsync: bool = True) -> None:
+    """Write via a temp file in the same folder, fsync, then rename over the target.
+
+    Readers never see a half-written file. ``fsync=False`` keeps that guarantee against a
+    crashed process but not against power loss (bulk runs sync once before committing)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
-            os.fsync(fh.fileno())
+            if fsync:
+                os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
@@ -35,62 +69,429 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
         raise
 
 
-def atomic_write_text(path: Path, text: str) -> None:
-    atomic_write_bytes(path, text.encode("utf-8"))
+def atomic_write_text(path: Path, text: str, *, fsync: bool = True) -> None:
+    atomic_write_bytes(path, text.encode("utf-8"), fsync=fsync)
+
+
+class DirtyPathError(HippoError):
+    """The path has uncommitted human changes that this action must not overwrite."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__(f"{path} has uncommitted changes; left untouched (commit or discard them, then re-run)")
+        self.path = path
+
+
+class VaultBusy(HippoError):
+    """Another run holds the vault's write lock."""
 
 
 @dataclass(frozen=True)
 class Change:
-    action: str  # write | move | delete
+    action: str  # write | move | append
     path: str
     detail: str = ""
 
 
+JOURNAL_DIR = "hippocampus/journal"
+LOCK_FILE = "hippocampus/lock"
+
+
 @dataclass
 class VaultRun:
-    """One run's writes. Use as a context manager or call :meth:`commit` explicitly."""
+    """One run's writes. Use as a context manager: commit on success, roll back on error."""
 
     root: Path
     flow: str
     dry_run: bool = False
     run_id: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
+    today: date = field(default_factory=date.today)
+    lock_timeout: float = 120.0
+    #: ``False`` for bulk runs (import): no fsync per file, one ``os.sync()`` before the commit.
+    durable: bool = True
     changes: list[Change] = field(default_factory=list)
+    log_lines: list[str] = field(default_factory=list)
     commit_sha: str | None = None
+    recovered: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.root = Path(self.root).resolve()
+        self._repo: git.Repo | None = None
+        self._dirty: DirtyState | None = None
+        self._overlay: dict[str, str | None] = {}
+        self._journaled: set[str] = set()
+        self._journal_entries: list[dict[str, Any]] = []
+        self._appended: dict[str, str] = {}
+        self._lock_fh: Any = None
+        self._logs_flushed = False
+        self._finished = False
+        self._savepoints: list[dict[str, bytes | str | None]] = []
+        self._opened = False
 
-    def _target(self, rel: str) -> Path:
+    # -- lifecycle ---------------------------------------------------------------------
+
+    @property
+    def repo(self) -> git.Repo:
+        if self._repo is None:
+            try:
+                self._repo = git.Repo(self.root)
+            except (git.InvalidGitRepositoryError, git.NoSuchPathError):
+                raise UsageError(f"{self.root} is not a git repository; run `hippo init {self.root}` first") from None
+        return self._repo
+
+    @property
+    def _state_dir(self) -> Path:
+        return Path(self.repo.git_dir) / "hippocampus"
+
+    @property
+    def _journal(self) -> Path:
+        return self._state_dir / "journal" / self.run_id
+
+    def __enter__(self) -> VaultRun:
+        self.open()
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        try:
+            if exc_type is not None:
+                self.rollback()
+            elif not self._finished:
+                self.commit()
+        finally:
+            self.close()
+
+    def open(self) -> None:
+        """Take the write lock and replay journals that crashed runs left behind.
+        Called by ``with``; a run used without ``with`` opens itself on its first write."""
+        if self._opened:
+            return
+        self._opened = True
+        _ = self.repo
+        if not self.dry_run:
+            self._state_dir.mkdir(parents=True, exist_ok=True)
+            self._acquire_lock()
+            self._recover_stale()
+        self._dirty = dirty_state(self.repo)  # the human's state, before this run writes anything
+
+    def close(self) -> None:
+        """Release the write lock (after commit or rollback; idempotent)."""
+        if self._lock_fh is not None:
+            if fcntl is not None:
+                fcntl.flock(self._lock_fh, fcntl.LOCK_UN)
+            self._lock_fh.close()
+            self._lock_fh = None
+
+    def _acquire_lock(self) -> None:
+        if fcntl is None:  # pragma: no cover
+            return
+        fh = open(self._state_dir / "lock", "a+")  # noqa: SIM115 - held for the run
+        deadline = time.monotonic() + self.lock_timeout
+        while True:
+            try:
+                fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    fh.close()
+                    raise VaultBusy(f"another Hippocampus run is writing {self.root} (waited {self.lock_timeout:.0f}s)") from None
+                time.sleep(0.2)
+        self._lock_fh = fh
+
+    def _recover_stale(self) -> None:
+        """Trigger: a journal exists while we hold the lock. Why: its run died between
+        writing and committing (SIGKILL, power loss). Outcome: its writes are undone, so
+        this run starts from the last committed state plus the human's own edits."""
+        base = self._state_dir / "journal"
+        if not base.is_dir():
+            return
+        for stale in sorted(p for p in base.iterdir() if p.is_dir() and p.name != self.run_id):
+            manifest = stale / "manifest.jsonl"
+            entries = [json.loads(line) for line in manifest.read_text(encoding="utf-8").splitlines() if line.strip()] if manifest.exists() else []
+            self._restore(stale, entries)
+            shutil.rmtree(stale, ignore_errors=True)
+            self.recovered.append(stale.name)
+
+    # -- reading (overlay-aware) -----------------------------------------------------------
+
+    def path(self, rel: str) -> Path:
         return resolve_inside(self.root, normalize(rel))
 
-    def write(self, rel: str, text: str) -> None:
-        target = self._target(rel)
-        if target.exists() and target.read_text(encoding="utf-8", errors="replace") == text:
-            return  # no change, no write
-        self.changes.append(Change("write", normalize(rel)))
-        if not self.dry_run:
-            atomic_write_text(target, text)
+    def exists(self, rel: str) -> bool:
+        rel = normalize(rel)
+        if rel in self._overlay:
+            return self._overlay[rel] is not None
+        return (self.root / rel).exists()
 
-    def move(self, src: str, dst: str) -> None:
-        source, dest = self._target(src), self._target(dst)
-        self.changes.append(Change("move", normalize(dst), f"from {normalize(src)}"))
-        if not self.dry_run:
+    def read_text(self, rel: str) -> str | None:
+        rel = normalize(rel)
+        if rel in self._overlay:
+            return self._overlay[rel]
+        target = self.root / rel
+        if not target.is_file():
+            return None
+        return target.read_text(encoding="utf-8", errors="replace")
+
+    def read_bytes(self, rel: str) -> bytes | None:
+        rel = normalize(rel)
+        if rel in self._overlay:
+            value = self._overlay[rel]
+            return None if value is None else value.encode("utf-8")
+        target = self.root / rel
+        return target.read_bytes() if target.is_file() else None
+
+    def list_files(self, folder: str, *, suffix: str = ".md", recursive: bool = True, hidden: bool = False) -> list[str]:
+        """Vault-relative files under ``folder`` (as this run sees them), sorted."""
+        folder = normalize(folder)
+        base = self.root / folder if folder else self.root
+        found: set[str] = set()
+        if base.is_dir():
+            for dirpath, dirnames, filenames in os.walk(base, followlinks=False):
+                rel_dir = Path(dirpath).relative_to(self.root).as_posix()
+                dirnames[:] = sorted(d for d in dirnames if hidden or not d.startswith("."))
+                if not recursive:
+                    dirnames[:] = []
+                for name in filenames:
+                    if name.startswith(".") and not hidden:
+                        continue
+                    if suffix and not name.lower().endswith(suffix):
+                        continue
+                    found.add(f"{rel_dir}/{name}" if rel_dir != "." else name)
+        prefix = folder + "/" if folder else ""
+        for rel, value in self._overlay.items():
+            if not rel.startswith(prefix) or (suffix and not rel.lower().endswith(suffix)):
+                continue
+            if not recursive and "/" in rel[len(prefix) :]:
+                continue
+            if value is None:
+                found.discard(rel)
+            else:
+                found.add(rel)
+        return sorted(found)
+
+    # -- dirty-state policy ------------------------------------------------------------------
+
+    @property
+    def dirty(self) -> DirtyState:
+        if self._dirty is None:
+            self._dirty = dirty_state(self.repo)
+        return self._dirty
+
+    def is_dirty(self, rel: str) -> bool:
+        """Uncommitted human change at ``rel``; untracked drops in 00-inbox are the inbox's input, not edits."""
+        rel = normalize(rel)
+        code = self.dirty.entries.get(rel)
+        if code is None:
+            return False
+        if code == "??" and rel.startswith(INBOX + "/") and not rel.startswith(PROCESSED + "/"):
+            return False
+        return True
+
+    def _check(self, rel: str, consume: bool) -> None:
+        self.open()
+        if not consume and rel not in self._journaled and self.is_dirty(rel):
+            raise DirtyPathError(rel)
+
+    # -- writing ---------------------------------------------------------------------------
+
+    @contextmanager
+    def savepoint(self) -> Iterator[None]:
+        """Undo only this block's writes if it raises (one inbox file failing must not take
+        the others down, nor leave half of itself behind)."""
+        marks = (len(self.changes), len(self.log_lines), dict(self._appended), dict(self._overlay))
+        self._savepoints.append({})
+        try:
+            yield
+        except BaseException:
+            snap = self._savepoints.pop()
+            for rel, data in snap.items():
+                if self.dry_run:
+                    continue
+                target = self.root / rel
+                if data is None:
+                    if target.exists():
+                        target.unlink()
+                else:
+                    atomic_write_bytes(target, data if isinstance(data, bytes) else data.encode("utf-8"))
+            del self.changes[marks[0] :]
+            del self.log_lines[marks[1] :]
+            self._appended, self._overlay = marks[2], marks[3]
+            raise
+        else:
+            snap = self._savepoints.pop()
+            if self._savepoints:
+                for rel, data in snap.items():
+                    self._savepoints[-1].setdefault(rel, data)
+
+    def _sp_remember(self, rel: str) -> None:
+        if self._savepoints and rel not in self._savepoints[-1] and not self.dry_run:
+            target = self.root / rel
+            self._savepoints[-1][rel] = target.read_bytes() if target.is_file() else None
+
+    def _remember(self, rel: str) -> None:
+        """Journal the original bytes of ``rel`` before its first change in this run."""
+        self._sp_remember(rel)
+        if rel in self._journaled or self.dry_run:
+            self._journaled.add(rel)
+            return
+        target = self.root / rel
+        entry: dict[str, Any] = {"path": rel, "existed": target.is_file()}
+        self._journal.mkdir(parents=True, exist_ok=True)
+        if entry["existed"]:
+            blob = f"{len(self._journal_entries):06d}"
+            shutil.copyfile(target, self._journal / blob)
+            entry["blob"] = blob
+        self._journal_entries.append(entry)
+        # One JSON line per path, flushed and fsynced before the path itself is changed.
+        with open(self._journal / "manifest.jsonl", "a", encoding="utf-8") as fh:
+            fh.write(json.dumps(entry, ensure_ascii=False) + "\n")
+            fh.flush()
+            if self.durable:
+                os.fsync(fh.fileno())
+        self._journaled.add(rel)
+
+    def write(self, rel: str, text: str, *, consume: bool = False) -> bool:
+        """Write ``text`` atomically; ``False`` when the file already has exactly this text."""
+        rel = normalize(rel)
+        self.path(rel)  # confinement check
+        if self.read_text(rel) == text:
+            return False
+        self._check(rel, consume)
+        self._remember(rel)
+        self.changes.append(Change("write", rel))
+        if self.dry_run:
+            self._overlay[rel] = text
+        else:
+            atomic_write_text(self.path(rel), text, fsync=self.durable)
+        return True
+
+    def write_bytes(self, rel: str, data: bytes) -> bool:
+        """Write an attachment (binary) atomically; never replaces a human-edited path."""
+        rel = normalize(rel)
+        target = self.path(rel)
+        if target.is_file() and rel not in self._overlay and target.read_bytes() == data:
+            return False
+        self._check(rel, False)
+        self._remember(rel)
+        self.changes.append(Change("write", rel))
+        if self.dry_run:
+            self._overlay[rel] = data.decode("utf-8", errors="replace")
+        else:
+            atomic_write_bytes(target, data, fsync=self.durable)
+        return True
+
+    def move(self, src: str, dst: str, *, consume: bool = False) -> None:
+        """Rename ``src`` to ``dst`` (git sees a rename: ``git mv`` semantics)."""
+        src, dst = normalize(src), normalize(dst)
+        source, dest = self.path(src), self.path(dst)
+        if not self.exists(src):
+            raise UsageError(f"cannot move {src}: it does not exist")
+        if self.exists(dst):
+            raise UsageError(f"cannot move {src} to {dst}: the target exists")
+        self._check(src, consume)
+        self._check(dst, consume)
+        self._remember(src)
+        self._remember(dst)
+        self.changes.append(Change("move", dst, f"from {src}"))
+        if self.dry_run:
+            self._overlay[dst] = self.read_text(src)
+            self._overlay[src] = None
+        else:
             dest.parent.mkdir(parents=True, exist_ok=True)
             os.replace(source, dest)
 
+    def append(self, rel: str, text: str) -> None:
+        """Append to an append-only file (``log.md``, JSONL ledgers)."""
+        rel = normalize(rel)
+        self.path(rel)
+        self.open()
+        current = self.read_text(rel)
+        if current and not current.endswith("\n"):
+            text = "\n" + text
+        self._remember(rel)
+        self._appended[rel] = self._appended.get(rel, "") + text
+        self.changes.append(Change("append", rel))
+        new = (current or "") + text
+        if self.dry_run:
+            self._overlay[rel] = new
+        else:
+            atomic_write_text(self.path(rel), new)
+
+    def log(self, action: str, subject: str) -> str:
+        """Queue one ``log.md`` chronicle line (written at commit, with the run's other changes)."""
+        line = format_log_line(self.today, action, subject)
+        self.log_lines.append(line)
+        return line
+
     @property
     def touched(self) -> list[str]:
-        paths: list[str] = []
+        paths: set[str] = set()
         for change in self.changes:
-            paths.append(change.path)
+            paths.add(change.path)
             if change.action == "move":
-                paths.append(change.detail.removeprefix("from "))
-        return sorted(set(paths))
+                paths.add(change.detail.removeprefix("from "))
+        return sorted(paths)
+
+    def _flush_log(self) -> None:
+        if self._logs_flushed or not self.log_lines:
+            return
+        if self.read_text(LOG) is None:
+            self.write(LOG, "# Log\n\n")
+        self.append(LOG, "\n".join(self.log_lines) + "\n")
+        self._logs_flushed = True
+
+    def _overrides(self) -> dict[str, str]:
+        """Append-only files with an uncommitted human edit: commit HEAD + the run's lines only."""
+        out: dict[str, str] = {}
+        for rel, added in self._appended.items():
+            if self.is_dirty(rel):
+                base = head_text(self.repo, rel) or ""
+                if base and not base.endswith("\n") and not added.startswith("\n"):
+                    added = "\n" + added
+                out[rel] = base + added
+        return out
 
     def commit(self, message: str | None = None) -> str | None:
-        """Commit exactly the touched paths; ``None`` when dry-run or nothing changed."""
-        if self.dry_run or not self.changes:
+        """Write the queued log lines and commit exactly the touched paths (one commit);
+        ``None`` when dry-run or nothing changed. Safe to retry after a failure."""
+        if self.dry_run:
+            self._flush_log()
+            self._finished = True
             return None
-        repo = ensure_repo(self.root)
-        self.commit_sha = commit_paths(repo, message or f"hippo: {self.flow} {self.run_id}", self.touched)
+        if not self.changes and not self.log_lines:
+            self._finished = True
+            self._drop_journal()
+            self.close()
+            return None
+        self._flush_log()
+        if not self.durable:
+            os.sync()
+        self.commit_sha = commit_paths(self.repo, message or f"hippo: {self.flow} {self.run_id}", self.touched, overrides=self._overrides())
+        self._finished = True
+        self._drop_journal()
+        self.close()
         return self.commit_sha
+
+    def rollback(self) -> None:
+        """Undo every write of this run (the working tree is as it was before the run)."""
+        if not self.dry_run and self._journal_entries:
+            self._restore(self._journal, self._journal_entries)
+        self._drop_journal()
+        self.changes.clear()
+        self.log_lines.clear()
+        self._overlay.clear()
+        self._appended.clear()
+        self._journaled.clear()
+        self._journal_entries = []
+        self._finished = True
+        self.close()
+
+    def _restore(self, journal: Path, entries: list[dict[str, Any]]) -> None:
+        for entry in reversed(entries):
+            target = self.root / entry["path"]
+            if entry.get("existed"):
+                atomic_write_bytes(target, (journal / entry["blob"]).read_bytes())
+            elif target.exists():
+                target.unlink()
+
+    def _drop_journal(self) -> None:
+        if not self.dry_run and self._repo is not None:
+            shutil.rmtree(self._journal, ignore_errors=True)

@@ -1,0 +1,49 @@
+"""Minimal-diff frontmatter edits keep every other byte of a user's note."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from vault_schema.fmedit import FrontmatterEditError, set_keys
+from vault_schema.frontmatter import split_frontmatter
+
+JOHNGRIB_STYLE = """---
+layout  : wiki
+title   : ctags 명령어
+parent  : [[cmd]]
+tag     : bash vim
+# a comment the user keeps
+---
+* TOC
+
+## ctags?
+"""
+
+
+def test_existing_keys_and_formatting_are_kept():
+    new = set_keys(JOHNGRIB_STYLE, {"type": "concept", "status": "canonical"})
+    assert new.startswith("---\nlayout  : wiki\ntitle   : ctags 명령어\nparent  : [[cmd]]\ntag     : bash vim\n# a comment the user keeps\n")
+    assert new.endswith("type: concept\nstatus: canonical\n---\n* TOC\n\n## ctags?\n")
+
+
+def test_replaces_a_key_with_a_block_value():
+    text = "---\ntitle: t\nstatus: draft\ntags:\n  - a\n  - b\nsources:\n- x\n---\nbody\n"
+    new = set_keys(text, {"status": "archived", "tags": ["c"], "archived": date(2026, 1, 2)})
+    meta = split_frontmatter(new).meta
+    assert meta == {"title": "t", "status": "archived", "tags": ["c"], "sources": ["x"], "archived": date(2026, 1, 2)}
+    assert new.endswith("---\nbody\n")
+
+
+def test_note_without_frontmatter_gets_a_block_and_an_unchanged_body():
+    body = "# Hello\n\ntext\n"
+    new = set_keys(body, {"title": "Hello"})
+    split = split_frontmatter(new)
+    assert split.meta == {"title": "Hello"} and split.body == body
+
+
+def test_remove_and_broken_yaml():
+    assert "card_kind" not in set_keys("---\na: 1\ncard_kind: inbox\n---\nx\n", {}, remove=("card_kind",))
+    with pytest.raises(FrontmatterEditError):
+        set_keys("---\ntitle: [oops\n---\nbody\n", {"status": "x"})

@@ -1,0 +1,156 @@
+"""VaultRun: one commit of exactly its own paths, all-or-nothing, dry run, human edits kept."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from hippocampus.vault.writer import DirtyPathError, VaultBusy, VaultRun
+from tests.pipeline_helpers import TODAY, changed_in_head, commit_all, commits, git, make_vault, status, vault_hash, write
+
+
+@pytest.fixture
+def vault(tmp_path: Path) -> Path:
+    return make_vault(tmp_path / "v")
+
+
+def test_one_commit_with_exactly_the_touched_paths(vault):
+    with VaultRun(vault, "demo", run_id="r1", today=TODAY) as run:
+        run.write("10-sources/a.md", "a\n")
+        run.write("10-sources/b.md", "b\n")
+        run.log("test", "two files")
+    assert commits(vault)[0] == "hippo: demo r1"
+    assert changed_in_head(vault) == ["10-sources/a.md", "10-sources/b.md", "log.md"]
+    assert "## [2026-11-21] test | two files" in (vault / "log.md").read_text()
+    assert status(vault) == ""
+
+
+def test_no_change_no_commit(vault):
+    before = commits(vault)
+    with VaultRun(vault, "demo") as run:
+        assert run.write("index.md", (vault / "index.md").read_text()) is False
+    assert commits(vault) == before and run.commit_sha is None
+
+
+def test_dry_run_writes_nothing_but_sees_its_own_writes(vault):
+    before = vault_hash(vault)
+    with VaultRun(vault, "demo", dry_run=True) as run:
+        run.write("10-sources/a.md", "a\n")
+        run.move("10-sources/a.md", "10-sources/b.md")
+        run.append("log.md", "x\n")
+        assert run.read_text("10-sources/b.md") == "a\n" and not run.exists("10-sources/a.md")
+        assert "10-sources/b.md" in run.list_files("10-sources")
+    assert vault_hash(vault) == before
+    assert [c.action for c in run.changes] == ["write", "move", "append"]
+    assert run.commit_sha is None
+
+
+def test_exception_rolls_back_every_write(vault):
+    write(vault, "20-wiki/dev/human.md", "my uncommitted draft\n")  # a human edit that must survive
+    before, head = vault_hash(vault), commits(vault)
+    with pytest.raises(RuntimeError):
+        with VaultRun(vault, "demo") as run:
+            run.write("10-sources/new.md", "new\n")
+            run.write("index.md", "clobbered\n")
+            run.append("log.md", "line\n")
+            raise RuntimeError("task failed mid-flow")
+    assert vault_hash(vault) == before and commits(vault) == head
+    assert not list((Path(git(vault, "rev-parse", "--absolute-git-dir").strip()) / "hippocampus" / "journal").iterdir())
+
+
+def test_crashed_run_is_undone_by_the_next_run(vault):
+    before = vault_hash(vault)
+    crashed = VaultRun(vault, "demo", run_id="crashed")
+    crashed.write("10-sources/half.md", "half\n")
+    crashed.write("index.md", "half-written index\n")
+    crashed._lock_fh.close()  # the process died: its lock is gone, its journal stays
+    crashed._lock_fh = None
+    with VaultRun(vault, "next") as run:
+        assert run.recovered == ["crashed"]
+        assert vault_hash(vault) == before
+    assert status(vault) == ""
+
+
+def test_savepoint_undoes_only_its_block(vault):
+    with VaultRun(vault, "demo") as run:
+        run.write("10-sources/kept.md", "kept\n")
+        with pytest.raises(ValueError):
+            with run.savepoint():
+                run.write("10-sources/dropped.md", "x\n")
+                run.write("10-sources/kept.md", "changed\n")
+                run.log("never", "logged")
+                raise ValueError
+    assert (vault / "10-sources/kept.md").read_text() == "kept\n"
+    assert not (vault / "10-sources/dropped.md").exists()
+    assert changed_in_head(vault) == ["10-sources/kept.md"]
+
+
+def test_uncommitted_human_edit_is_not_overwritten(vault):
+    write(vault, "index.md", "my own notes in the index\n")
+    with VaultRun(vault, "demo") as run:
+        with pytest.raises(DirtyPathError):
+            run.write("index.md", "generated\n")
+    assert (vault / "index.md").read_text() == "my own notes in the index\n"
+    assert " M index.md" in status(vault)
+
+
+def test_consumed_human_edit_is_written_and_committed(vault):
+    write(vault, "05-todo/research-topics.md", "- [ ] a topic\n")
+    commit_all(vault)
+    write(vault, "05-todo/research-topics.md", "- [ ] a topic\n- [ ] another\n")
+    with VaultRun(vault, "demo") as run:
+        run.write("05-todo/research-topics.md", "- [x] a topic\n- [x] another\n", consume=True)
+    assert status(vault) == ""
+
+
+def test_other_human_changes_stay_out_of_the_commit(vault):
+    write(vault, "20-wiki/dev/staged.md", "staged by the human\n")
+    git(vault, "add", "20-wiki/dev/staged.md")
+    write(vault, "AGENTS.md", "edited, unstaged\n")
+    with VaultRun(vault, "demo") as run:
+        run.write("10-sources/a.md", "a\n")
+    assert changed_in_head(vault) == ["10-sources/a.md"]
+    lines = status(vault).splitlines()
+    assert "A  20-wiki/dev/staged.md" in lines and " M AGENTS.md" in lines
+
+
+def test_append_to_a_human_edited_log_commits_only_the_runs_lines(vault):
+    committed = (vault / "log.md").read_text()
+    write(vault, "log.md", committed + "my private scribble\n")
+    with VaultRun(vault, "demo", today=TODAY) as run:
+        run.log("test", "pipeline line")
+    in_head = git(vault, "show", "HEAD:log.md")
+    assert "pipeline line" in in_head and "scribble" not in in_head
+    on_disk = (vault / "log.md").read_text()
+    assert "scribble" in on_disk and "pipeline line" in on_disk
+    assert " M log.md" in status(vault)
+
+
+def test_move_of_an_untracked_inbox_file_is_committed_as_an_add(vault):
+    write(vault, "00-inbox/drop.md", "dropped\n")
+    with VaultRun(vault, "demo") as run:
+        run.move("00-inbox/drop.md", "00-inbox/.processed/drop.md", consume=True)
+    assert changed_in_head(vault) == ["00-inbox/.processed/drop.md"]
+    assert status(vault) == ""
+
+
+def test_second_writer_waits_for_the_lock(vault):
+    first = VaultRun(vault, "a")
+    first.write("10-sources/a.md", "a\n")
+    with pytest.raises(VaultBusy):
+        VaultRun(vault, "b", lock_timeout=0.3).open()
+    first.commit()
+    with VaultRun(vault, "b", lock_timeout=0.3) as run:
+        run.write("10-sources/b.md", "b\n")
+    assert commits(vault)[:2] == [f"hippo: b {run.run_id}", f"hippo: a {first.run_id}"]
+
+
+def test_journal_manifest_is_jsonl(vault):
+    run = VaultRun(vault, "demo", run_id="j")
+    run.write("index.md", "x\n")
+    manifest = Path(git(vault, "rev-parse", "--absolute-git-dir").strip()) / "hippocampus/journal/j/manifest.jsonl"
+    assert json.loads(manifest.read_text().splitlines()[0])["path"] == "index.md"
+    run.rollback()
+    assert not manifest.exists()
