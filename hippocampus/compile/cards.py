@@ -16,6 +16,7 @@ from typing import Any
 from hippocampus.compile.library import LibHit, VaultLibrary, first_lines, unique
 from hippocampus.vault.writer import VaultRun
 from vault_schema.approval import Decision, ProposalError, parse_proposal
+from vault_schema.fmedit import FrontmatterEditError, set_keys
 from vault_schema.frontmatter import render_note, to_date
 from vault_schema.layout import APPROVALS, SOURCES, STAGING, WIKI, normalize
 from vault_schema.note import Note
@@ -37,7 +38,7 @@ def open_proposal_cards(lib: VaultLibrary) -> dict[str, str]:
     """Staging card -> approval card path, for proposals still waiting for a human."""
     waiting: dict[str, str] = {}
     for note in lib.notes(APPROVALS):
-        text = _note_text(lib, note.path)
+        text = lib.text(note.path)
         if text is None:
             continue
         try:
@@ -49,13 +50,6 @@ def open_proposal_cards(lib: VaultLibrary) -> dict[str, str]:
             if card:
                 waiting[normalize(str(card))] = note.path
     return waiting
-
-
-def _note_text(lib: VaultLibrary, path: str) -> str | None:
-    try:
-        return (lib.root / path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return None
 
 
 def eligible(note: Note, waiting: dict[str, str], exclude: set[str]) -> bool:
@@ -179,10 +173,16 @@ def material_text(lib: VaultLibrary, material: Material) -> str:
 # --------------------------------------------------------------------------- writes
 
 
-def rewrite_card(run: VaultRun, lib: VaultLibrary, card: Note, changes: dict[str, Any], body: str | None = None) -> None:
-    meta = dict(card.meta.raw)
-    meta.update(changes)
-    run.write(card.path, render_note(meta, card.body if body is None else body))
+def rewrite_card(run: VaultRun, lib: VaultLibrary, card: Note, changes: dict[str, Any]) -> None:
+    """Set a few frontmatter keys, every other byte of the card unchanged (minimal diff)."""
+    text = lib.text(card.path)
+    if text is None:
+        return
+    try:
+        new = set_keys(text, changes)
+    except FrontmatterEditError:
+        new = render_note({**card.meta.raw, **changes}, card.body)  # unreadable block: rewrite it whole
+    run.write(card.path, new)
 
 
 def attempts_of(card: Note) -> int:
@@ -208,15 +208,18 @@ def record_failure(run: VaultRun, lib: VaultLibrary, card_path: str, reason: str
         # Why: v2's compile chain livelocked on such cards night after night (seed 000 §10).
         # Outcome: status archived with the reason; never deleted, never selected again.
         changes.update(
-            {"status": "archived", "archived": today, "archived_reason": f"compile livelock guard: failed {attempts} times; last: {reason[:300]}"}
+            {"status": "archived", "archived": today, "archived_rule": "compile-livelock",
+             "archived_reason": f"compile livelock guard: failed {attempts} times; last: {reason[:300]}"}
         )
+        run.log("compile archived", f"{card_path} (failed {attempts} times)")
     rewrite_card(run, lib, card, changes)
     return attempts, archived
 
 
-def archive_card(run: VaultRun, lib: VaultLibrary, card_path: str, reason: str, today: date) -> bool:
+def archive_card(run: VaultRun, lib: VaultLibrary, card_path: str, reason: str, rule: str, today: date) -> bool:
     card = lib.note(card_path)
     if card is None:
         return False
-    rewrite_card(run, lib, card, {"status": "archived", "archived": today, "archived_reason": reason[:500], "updated": today})
+    rewrite_card(run, lib, card, {"status": "archived", "archived": today, "archived_rule": rule, "archived_reason": reason[:500], "updated": today})
+    run.log("compile archived", f"{card_path} ({rule})")
     return True

@@ -21,7 +21,7 @@ from hippocampus.compile import prompts
 from hippocampus.compile.agents import Seen, run_agent, vault_tools
 from hippocampus.compile.library import VaultLibrary, open_library
 from hippocampus.compile.llm import LLM, SKIPPED_NO_LLM, LLMError, from_settings, is_configured
-from hippocampus.compile.proposals import proposal_path
+from hippocampus.compile.proposals import proposal_path, vault_run
 from hippocampus.config import Settings, get_settings
 from hippocampus.vault.writer import VaultRun
 from vault_schema.approval import Decision, ProposalError, ProposalKind, parse_proposal, render_proposal
@@ -164,6 +164,7 @@ def write_proposals(run: VaultRun, lib: VaultLibrary, planned: list[tuple[Propos
         # Outcome: a signed approval card; nothing else is written.
         path = proposal_path(lambda p: lib.exists(p) or p in written, str(kind), title, today)
         run.write(path, render_proposal(kind, title, fields | {"proposed_by": "curate"}, summary, today))
+        run.log("curate proposed", f"{kind} {fields['page']}")
         written.append(path)
     return written
 
@@ -181,11 +182,22 @@ def run_curate(
     if llm is None and not is_configured(settings):
         return CurateReport(SKIPPED_NO_LLM)
     root = Path(settings.vault).expanduser().resolve()
-    lib = library or open_library(settings, root)
-    if not lib.canonical():
-        return CurateReport("empty wiki")  # nothing to inspect, no model started
-    own_run = run is None
-    run = run or VaultRun(root, "curate", dry_run=settings.dry_run)
+    with vault_run(root, "curate", run, dry_run=settings.dry_run, today=today) as vrun:
+        lib = library or open_library(settings, root, run=vrun)
+        try:
+            if not lib.canonical():
+                return CurateReport("empty wiki")  # nothing to inspect, no model started
+            report = _curate(settings, vrun, lib, llm, today)
+        finally:
+            close = getattr(lib, "close", None)
+            if close and library is None:
+                close()
+        if run is None:
+            report.commit = vrun.commit(f"hippo: curate {vrun.run_id} ({len(report.proposals)} proposals)")
+    return report
+
+
+def _curate(settings: Settings, run: VaultRun, lib: VaultLibrary, llm: LLM | None, today: date) -> CurateReport:
     report = CurateReport("ok", notes=[n for n in (lib.degraded,) if n])
     model = llm or from_settings(settings)
     findings: list[Finding] = []
@@ -200,7 +212,4 @@ def run_curate(
     if findings:  # findings recorded before a failure are still valid and worth a human look
         report.proposals = write_proposals(run, lib, plan_proposals(lib, findings, report), today)
     report.tokens = model.usage.total
-    if own_run:
-        report.commit = run.commit(f"hippo: curate {run.run_id} ({len(report.proposals)} proposals)")
     return report
-

@@ -42,7 +42,7 @@ from hippocampus.compile.llm import LLM, LLMBadOutput
 from hippocampus.compile.proposals import ledger_record, proposal_path, render_compile_proposal
 from hippocampus.compile.verify import PASSING, Fetcher, summary, verify_draft
 from hippocampus.config import Settings
-from hippocampus.vault.writer import VaultRun
+from hippocampus.vault.writer import DirtyPathError, VaultRun
 from vault_schema.layout import SOURCES, WIKI
 from vault_schema.note import parse_note
 
@@ -80,6 +80,7 @@ class CompileContext:
     fetcher: Fetcher | None = None
     candidates: list[dict[str, Any]] = field(default_factory=list)
     exclude: set[str] = field(default_factory=set)
+    skipped: list[str] = field(default_factory=list)
     notify: Any = None  # callable(proposal_path, title) -> str | None (error), optional
 
     @property
@@ -100,15 +101,22 @@ def _thread_id(runtime: Runtime[CompileContext]) -> str:
 
 def select(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, Any]:
     ctx = runtime.context
-    queue = cardlib.compile_queue(ctx.lib, ctx.candidates, ctx.exclude)
-    if not queue:
-        return {"card": None, "outcome": "empty", "reason": "no eligible staging card"}
-    item = queue[0]
-    ctx.exclude.add(item.card)
-    note = ctx.lib.note(item.card)
-    if note is not None:
-        cardlib.rewrite_card(ctx.run, ctx.lib, note, {"compile_selected": ctx.today})
+    for item in cardlib.compile_queue(ctx.lib, ctx.candidates, ctx.exclude):
+        ctx.exclude.add(item.card)
+        note = ctx.lib.note(item.card)
+        if note is None:
+            continue
+        try:
+            cardlib.rewrite_card(ctx.run, ctx.lib, note, {"compile_selected": ctx.today})
+        except DirtyPathError as exc:
+            # Trigger: the human is editing this card (uncommitted changes).
+            # Why: a run never overwrites a human's unsaved work. Outcome: skipped this run.
+            ctx.skipped.append(str(exc))
+            continue
         ctx.lib.refresh()
+        break
+    else:
+        return {"card": None, "outcome": "empty", "reason": "no eligible staging card"}
     return {
         "card": item.card,
         "origin": item.origin,
@@ -277,9 +285,11 @@ def propose(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, 
     # Why: AI output lands in staging first; only a human tick promotes it (SPEC §5).
     # Outcome: the refined page replaces the staging card, and a signed approval card with
     # this thread's id is written; nothing under 20-wiki/ is touched.
-    ctx.run.write(state["card"] or "", _page_text(state, ctx, thread_id=thread_id, final=True))
+    page = _page_text(state, ctx, thread_id=thread_id, final=True)
+    ctx.run.write(state["card"] or "", page)
     path = proposal_path(ctx.lib.exists, "merge" if state.get("merge") else "promotion", state["draft"]["title"], ctx.today)
-    ctx.run.write(path, render_compile_proposal(dict(state), thread_id=thread_id, model=ctx.model, tokens=tokens, today=ctx.today))
+    ctx.run.write(path, render_compile_proposal(dict(state), thread_id=thread_id, model=ctx.model, tokens=tokens, today=ctx.today, card_text=page))
+    ctx.run.log("compile proposed", f"{state['card']} → {state['target']}")
     ctx.lib.refresh()
     notified = ctx.notify(path, state["draft"]["title"]) if ctx.notify else None
     ledger_record(
@@ -313,7 +323,7 @@ def record(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, A
     if verdict == "rejected":
         # Trigger: the human ticked reject. Why: re-compiling the same card nightly would ask
         # the same question again. Outcome: the card is archived with the human's decision.
-        cardlib.archive_card(ctx.run, ctx.lib, card, f"rejected by a human in {state.get('proposal')}: {reason}".strip(": "), ctx.today)
+        cardlib.archive_card(ctx.run, ctx.lib, card, f"rejected by a human in {state.get('proposal')}: {reason}".strip(": "), "human-reject", ctx.today)
     elif verdict != "approved":
         # Trigger: the approval could not be applied (edited card, a gate failing at promotion).
         # Why: the round did not produce a page. Outcome: counted like a failed refine/gate round.

@@ -59,23 +59,39 @@ class VaultLibrary:
     root: Path
     max_bytes: int = 5_000_000
     degraded: str | None = "no search store: term-overlap scan of the vault"
+    #: A dry run's VaultRun: reads then see the run's own pending writes (its overlay).
+    run: Any = None
     _notes: dict[str, Note] | None = field(default=None, init=False, repr=False)
+    _texts: dict[str, str] = field(default_factory=dict, init=False, repr=False)
     _resolver: LinkResolver | None = field(default=None, init=False, repr=False)
 
     # ------------------------------------------------------------------ loading
     def _load(self) -> dict[str, Note]:
         if self._notes is None:
+            overlay = self.run is not None and getattr(self.run, "dry_run", False)
+            files = self.run.list_files("", suffix="") if overlay else list_all_files(self.root)
             notes: dict[str, Note] = {}
-            files = list_all_files(self.root)
+            self._texts = {}
             for rel in files:
                 if not is_note(rel) or is_hidden(rel):
                     continue
-                nf = read_note_file(self.root, rel, self.max_bytes)
-                if nf.ok and nf.text is not None:
-                    notes[nf.path] = parse_note(nf.path, nf.text)
+                if overlay:
+                    text = self.run.read_text(rel)
+                else:
+                    nf = read_note_file(self.root, rel, self.max_bytes)
+                    text = nf.text if nf.ok else None
+                if text is not None:
+                    path = normalize(rel)
+                    notes[path] = parse_note(path, text)
+                    self._texts[path] = text
             self._notes = notes
             self._resolver = LinkResolver(files)
         return self._notes
+
+    def text(self, path: str) -> str | None:
+        """The exact text of a note (as read for this run)."""
+        self._load()
+        return self._texts.get(normalize(path))
 
     def refresh(self) -> None:
         self._notes = None
@@ -99,6 +115,8 @@ class VaultLibrary:
         return [n for n in self.notes(WIKI) if (n.meta.status or "") != "archived"]
 
     def exists(self, path: str) -> bool:
+        if self.run is not None and getattr(self.run, "dry_run", False):
+            return bool(self.run.exists(normalize(path)))
         try:
             return resolve_inside(self.root, normalize(path)).is_file()
         except PathEscape:
@@ -182,8 +200,8 @@ class VaultLibrary:
 class StoreLibrary(VaultLibrary):
     """Search through the derived store's hybrid search; read/traverse from the vault files."""
 
-    def __init__(self, root: Path, ctx: Any, max_bytes: int = 5_000_000) -> None:
-        super().__init__(root, max_bytes, degraded=None)
+    def __init__(self, root: Path, ctx: Any, max_bytes: int = 5_000_000, run: Any = None) -> None:
+        super().__init__(root, max_bytes, degraded=None, run=run)
         self.ctx = ctx
 
     def search(self, query: str, *, k: int = 8, path_prefix: str | None = None) -> list[LibHit]:
@@ -201,20 +219,20 @@ class StoreLibrary(VaultLibrary):
         self.ctx.close()
 
 
-def open_library(settings: Settings, root: Path) -> VaultLibrary:
+def open_library(settings: Settings, root: Path, run: Any = None) -> VaultLibrary:
     """The store-backed library when a materialization is published, else the vault scan
     (with the reason in ``degraded``)."""
     try:
         from hippocampus.search.context import open_context
     except ImportError:
-        return VaultLibrary(root, settings.max_file_bytes)
+        return VaultLibrary(root, settings.max_file_bytes, run=run)
     try:
         ctx = open_context(settings, with_embedder=settings.embed_provider != "none")
     except Exception as exc:  # noqa: BLE001 - NotIndexedError, a broken store: degrade, say why
-        lib = VaultLibrary(root, settings.max_file_bytes)
+        lib = VaultLibrary(root, settings.max_file_bytes, run=run)
         lib.degraded = f"no search store ({type(exc).__name__}: {exc}); term-overlap scan of the vault"
         return lib
-    return StoreLibrary(root, ctx, settings.max_file_bytes)
+    return StoreLibrary(root, ctx, settings.max_file_bytes, run=run)
 
 
 def first_lines(text: str, limit: int) -> str:

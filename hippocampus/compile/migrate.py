@@ -18,9 +18,9 @@ from pydantic import BaseModel, Field
 from hippocampus.compile import prompts
 from hippocampus.compile.curate import _open_curate_keys, existing_sectors, valid_sector
 from hippocampus.compile.draft import sector_slug
-from hippocampus.compile.library import VaultLibrary, first_lines, open_library
+from hippocampus.compile.library import VaultLibrary, first_lines
 from hippocampus.compile.llm import LLM, SKIPPED_NO_LLM, LLMBadOutput, LLMError, from_settings, is_configured
-from hippocampus.compile.proposals import proposal_path
+from hippocampus.compile.proposals import proposal_path, vault_run
 from hippocampus.config import Settings, get_settings
 from hippocampus.vault.writer import VaultRun
 from vault_schema.approval import ProposalKind, render_proposal
@@ -64,14 +64,19 @@ def run_sector_migrate(
     if llm is None and not is_configured(settings):
         return MigrateReport(SKIPPED_NO_LLM)
     root = Path(settings.vault).expanduser().resolve()
-    lib = library or open_library(settings, root)
-    open_keys = _open_curate_keys(lib)
-    pages = [p for p in legacy_pages(lib) if (str(ProposalKind.SECTOR_MOVE), p) not in open_keys]
-    if not pages:
-        return MigrateReport("nothing to migrate")  # no model started
-    own_run = run is None
-    run = run or VaultRun(root, "sector_migrate", dry_run=settings.dry_run)
-    model = llm or from_settings(settings)
+    with vault_run(root, "sector_migrate", run, dry_run=settings.dry_run, today=today) as vrun:
+        lib = library or VaultLibrary(root, settings.max_file_bytes, run=vrun)  # no search needed
+        open_keys = _open_curate_keys(lib)
+        pages = [p for p in legacy_pages(lib) if (str(ProposalKind.SECTOR_MOVE), p) not in open_keys]
+        if not pages:
+            return MigrateReport("nothing to migrate")  # no model started
+        report = _classify(vrun, lib, pages, llm or from_settings(settings), today)
+        if run is None:
+            report.commit = vrun.commit(f"hippo: sector_migrate {vrun.run_id} ({len(report.proposals)} proposals)")
+    return report
+
+
+def _classify(run: VaultRun, lib: VaultLibrary, pages: list[str], model: LLM, today: date) -> MigrateReport:
     report = MigrateReport("ok")
     sectors = existing_sectors(lib)
     written: list[str] = []
@@ -98,9 +103,8 @@ def run_sector_migrate(
         proposal = proposal_path(lambda p: lib.exists(p) or p in written, "sector-move", note.title, today)
         summary = f"섹터 분류 (sector_migrate): {choice.reason}\n\n- page: [[{path.removesuffix('.md')}]] → `{WIKI}/{sector}/`"
         run.write(proposal, render_proposal(ProposalKind.SECTOR_MOVE, note.title, {"page": path, "from": "", "to": sector, "proposed_by": "sector_migrate"}, summary, today))
+        run.log("sector_migrate proposed", f"{path} → {sector}")
         written.append(proposal)
     report.proposals = written
     report.tokens = model.usage.total
-    if own_run:
-        report.commit = run.commit(f"hippo: sector_migrate {run.run_id} ({len(written)} proposals)")
     return report

@@ -7,8 +7,12 @@ approvals job applies the card deterministically and then resumes that thread.
 
 from __future__ import annotations
 
+import hashlib
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import date, datetime, timezone
+from pathlib import Path
 from typing import Any
 
 from hippocampus.compile.draft import slugify
@@ -65,10 +69,11 @@ def compile_summary(state: dict[str, Any], *, model: str, tokens: int) -> str:
     return "\n".join(lines)
 
 
-def render_compile_proposal(state: dict[str, Any], *, thread_id: str, model: str, tokens: int, today: date) -> str:
+def render_compile_proposal(state: dict[str, Any], *, thread_id: str, model: str, tokens: int, today: date, card_text: str) -> str:
     merge = state.get("merge")
     fields: dict[str, Any] = {
         "card": state["card"],
+        "card_sha256": card_hash(card_text),
         "target": state["target"],
         "sector": state["sector"],
         "title": state["draft"]["title"],
@@ -84,16 +89,27 @@ def render_compile_proposal(state: dict[str, Any], *, thread_id: str, model: str
     return render_proposal(kind, state["draft"]["title"], fields, compile_summary(state, model=model, tokens=tokens), today)
 
 
-def append_jsonl(run: VaultRun, rel: str, record: dict[str, Any]) -> None:
-    """Append one JSON line (the run's own writes included)."""
-    line = json.dumps(record, ensure_ascii=False, sort_keys=True, default=str) + "\n"
-    append = getattr(run, "append", None)
-    if append is not None:
-        append(rel, line)
+def card_hash(text: str) -> str:
+    """The ``card_sha256`` pin the approvals job checks (same definition as
+    ``hippocampus.jobs.approvals.card_hash``): a card edited after the proposal is not promoted."""
+    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+@contextmanager
+def vault_run(root: Path, flow: str, run: VaultRun | None, *, dry_run: bool, today: date) -> Iterator[VaultRun]:
+    """The caller's run (a flow's, the approvals job's), or an own one: committed once on
+    success, rolled back on any exception (no partial writes, ever)."""
+    if run is not None:
+        yield run
         return
-    target = run.root / rel
-    current = target.read_text(encoding="utf-8") if target.exists() else ""
-    run.write(rel, current + line)
+    own = VaultRun(root, flow, dry_run=dry_run, today=today)
+    with own:
+        yield own
+
+
+def append_jsonl(run: VaultRun, rel: str, record: dict[str, Any]) -> None:
+    """Append one JSON line to an append-only ledger."""
+    run.append(rel, json.dumps(record, ensure_ascii=False, sort_keys=True, default=str) + "\n")
 
 
 def ledger_record(run: VaultRun, today: date, **fields: Any) -> None:

@@ -23,7 +23,7 @@ from hippocampus.compile.agents import Seen, load_web_search, run_agent, vault_t
 from hippocampus.compile.draft import slugify
 from hippocampus.compile.library import VaultLibrary, open_library
 from hippocampus.compile.llm import LLM, SKIPPED_NO_LLM, LLMBadOutput, LLMError, from_settings, is_configured
-from hippocampus.compile.proposals import append_jsonl
+from hippocampus.compile.proposals import append_jsonl, vault_run
 from hippocampus.compile.verify import split_anchor
 from hippocampus.config import Settings, get_settings
 from hippocampus.vault.writer import VaultRun
@@ -73,11 +73,6 @@ def next_topic(text: str | None) -> dict[str, Any] | None:
     return None
 
 
-def _read(root: Path, rel: str) -> str | None:
-    path = root / rel
-    return path.read_text(encoding="utf-8") if path.exists() else None
-
-
 def check_note_citations(lib: VaultLibrary, text: str, seen: Seen) -> list[tuple[str, str]]:
     """(anchor, status) for every citation in the agent's note: vault anchors must resolve;
     URLs must have come from the web search tool."""
@@ -98,10 +93,10 @@ def check_note_citations(lib: VaultLibrary, text: str, seen: Seen) -> list[tuple
     return checks
 
 
-def _free(root: Path, folder: str, stem: str) -> str:
+def _free(run: VaultRun, folder: str, stem: str) -> str:
     rel = f"{folder}/{stem}.md"
     n = 2
-    while (root / rel).exists():
+    while run.exists(rel):
         rel = f"{folder}/{stem}-{n}.md"
         n += 1
     return rel
@@ -118,8 +113,7 @@ def write_outputs(run: VaultRun, entry: dict[str, Any], text: str, checks: list[
     """The research note (10-sources) and the staging packet citing it."""
     topic = str(entry["topic"])
     slug = str(entry.get("slug") or slugify(topic))
-    root = Path(run.root)
-    note_path = _free(root, NOTES, f"{today.isoformat()}-{slug}")
+    note_path = _free(run, NOTES, f"{today.isoformat()}-{slug}")
     marks = {"ok": "✅", "from-web-search": "🌐 web (unverified content)", "unverified-url": "⚠️ unverified URL"}
     check_lines = [f"- {marks.get(status, '❌ ' + status)} `{anchor}`" for anchor, status in checks] or ["- (no citations)"]
     sources = sorted({split_anchor(a)[0] for a, s in checks if s == "ok"} | {a for a, s in checks if s != "ok" and a.startswith("http")})
@@ -132,7 +126,7 @@ def write_outputs(run: VaultRun, entry: dict[str, Any], text: str, checks: list[
     # Trigger: the agent produced a note. Why: research output is raw material, never canon.
     # Outcome: a 10-sources note with its real trust (web_staging / llm_context), not higher.
     run.write(note_path, render_note(note_meta, body))
-    card_path = _free(root, STAGING, f"{today.isoformat()}-research-{slug}")
+    card_path = _free(run, STAGING, f"{today.isoformat()}-research-{slug}")
     card_meta = {
         "type": "concept", "status": "draft", "trust": trust, "title": topic, "created": today.isoformat(),
         "updated": today.isoformat(), "tags": ["research"], "sources": [note_path], "card_kind": "research",
@@ -156,14 +150,20 @@ def run_research(
     if llm is None and not is_configured(settings):
         return ResearchReport(SKIPPED_NO_LLM)
     root = Path(settings.vault).expanduser().resolve()
-    own_run = run is None
-    run = run or VaultRun(root, "research", dry_run=settings.dry_run)
-    entry = next_topic(_read(Path(run.root), QUEUE))
-    if entry is None:
-        return ResearchReport("empty queue")  # no model started
+    with vault_run(root, "research", run, dry_run=settings.dry_run, today=today) as vrun:
+        entry = next_topic(vrun.read_text(QUEUE))
+        if entry is None:
+            return ResearchReport("empty queue")  # no model started
+        report = _research(settings, vrun, entry, llm, library, today)
+        if run is None:
+            report.commit = vrun.commit(f"hippo: research {vrun.run_id} ({report.topic})")
+    return report
+
+
+def _research(settings: Settings, run: VaultRun, entry: dict[str, Any], llm: LLM | None, library: VaultLibrary | None, today: date) -> ResearchReport:
     report = ResearchReport("ok", topic=str(entry["topic"]))
     web = load_web_search(settings.research_web_search)
-    lib = library or open_library(settings, root)
+    lib = library or open_library(settings, Path(run.root), run=run)
     report.notes += [n for n in (lib.degraded,) if n]
     model = llm or from_settings(settings)
     seen = Seen()
@@ -185,6 +185,7 @@ def run_research(
         trust = "web_staging" if seen.urls else "llm_context"
         note, card = write_outputs(run, entry, text, checks, trust, model.model, today)
         append_jsonl(run, QUEUE, {"id": entry["id"], "status": "done", "done": today.isoformat(), "note": note, "card": card, "run": run.run_id})
+        run.log("research", f"{entry['topic']} → {note}")
         report.note, report.card, report.trust = note, card, trust
         for _, status in checks:
             report.citations[status] = report.citations.get(status, 0) + 1
@@ -194,6 +195,4 @@ def run_research(
             close()
     report.tool_calls = seen.calls
     report.tokens = model.usage.total
-    if own_run:
-        report.commit = run.commit(f"hippo: research {run.run_id} ({report.topic})")
     return report

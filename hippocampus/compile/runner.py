@@ -26,7 +26,7 @@ from hippocampus.compile.cards import gap_candidates
 from hippocampus.compile.graph import CompileContext, build, vault_root
 from hippocampus.compile.library import VaultLibrary, open_library
 from hippocampus.compile.llm import LLM, SKIPPED_NO_LLM, LLMError, from_settings, is_configured
-from hippocampus.compile.proposals import ledger_record
+from hippocampus.compile.proposals import ledger_record, vault_run
 from hippocampus.compile.verify import make_fetcher
 from hippocampus.config import Settings, get_settings
 from hippocampus.vault.writer import VaultRun
@@ -100,42 +100,48 @@ def run_compile(
         return CompileReport(SKIPPED_NO_LLM, notes=["set HIPPO_LLM_BASE_URL and HIPPO_LLM_MODEL to compile"])
     root = vault_root(settings)
     own_run = run is None
-    run = run or VaultRun(root, "compile", dry_run=settings.dry_run)
-    lib = library or open_library(settings, root)
+    with vault_run(root, "compile", run, dry_run=settings.dry_run, today=today) as vrun:
+        lib = library or open_library(settings, root, run=vrun)
+        try:
+            report = _compile_threads(settings, vrun, lib, llm, today)
+        finally:
+            close = getattr(lib, "close", None)
+            if close and library is None:
+                close()
+        if own_run:
+            report.commit = vrun.commit(f"hippo: compile {vrun.run_id} ({_summary(report)})")
+    return report
+
+
+def _compile_threads(settings: Settings, run: VaultRun, lib: VaultLibrary, llm: LLM | None, today: date) -> CompileReport:
     candidates, gap_note = gap_candidates(settings)
     report = CompileReport("ok", run_id=run.run_id)
     report.notes += [n for n in (gap_note, lib.degraded) if n]
     model = llm or from_settings(settings)  # constructing the client sends nothing
     ctx = CompileContext(settings, run, lib, model, today, make_fetcher(settings.compile_fetch), candidates, notify=notifier(settings))
-    try:
-        with open_graph(settings, persistent=not run.dry_run) as graph:
-            for n in range(settings.compile_max_cards):
-                thread_id = f"compile-{today:%Y%m%d}-{run.run_id}-{n + 1}"
-                try:
-                    result = graph.invoke({"card": None}, {"configurable": {"thread_id": thread_id}}, context=ctx)
-                except LLMError as exc:
-                    # Trigger: budget spent, auth refused, endpoint down after retries.
-                    # Why: not the card's fault; retrying now would fail the same way.
-                    # Outcome: the run stops with a readable state; no attempt is counted.
-                    report.status = f"{exc.state}: {exc}"
-                    card = _current_card(graph, thread_id)
-                    report.threads.append({"thread": thread_id, "card": card, "outcome": "stopped", "reason": str(exc)})
-                    ledger_record(run, today, event="stopped", thread=thread_id, card=card, reason=str(exc), model=ctx.model, tokens=ctx.tokens())
-                    break
-                if result.get("outcome") == "empty":
-                    if n == 0:
-                        report.status = "empty queue"
-                    break
-                report.threads.append(
-                    {k: result.get(k) for k in ("card", "outcome", "reason", "proposal", "target", "tokens")} | {"thread": thread_id}
-                )
-    finally:
-        close = getattr(lib, "close", None)
-        if close and library is None:
-            close()
+    with open_graph(settings, persistent=not run.dry_run) as graph:
+        for n in range(settings.compile_max_cards):
+            thread_id = f"compile-{today:%Y%m%d}-{run.run_id}-{n + 1}"
+            try:
+                result = graph.invoke({"card": None}, {"configurable": {"thread_id": thread_id}}, context=ctx)
+            except LLMError as exc:
+                # Trigger: budget spent, auth refused, endpoint down after retries.
+                # Why: not the card's fault; retrying now would fail the same way.
+                # Outcome: the run stops with a readable state; no attempt is counted.
+                report.status = f"{exc.state}: {exc}"
+                card = _current_card(graph, thread_id)
+                report.threads.append({"thread": thread_id, "card": card, "outcome": "stopped", "reason": str(exc)})
+                ledger_record(run, today, event="stopped", thread=thread_id, card=card, reason=str(exc), model=ctx.model, tokens=ctx.tokens())
+                break
+            if result.get("outcome") == "empty":
+                if n == 0:
+                    report.status = "empty queue"
+                break
+            report.threads.append(
+                {k: result.get(k) for k in ("card", "outcome", "reason", "proposal", "target", "tokens")} | {"thread": thread_id}
+            )
+    report.notes += ctx.skipped
     report.tokens = ctx.tokens()
-    if own_run:
-        report.commit = run.commit(f"hippo: compile {run.run_id} ({_summary(report)})")
     return report
 
 
@@ -155,7 +161,7 @@ def _summary(report: CompileReport) -> str:
 
 @dataclass(frozen=True)
 class ResumeResult:
-    status: str  # resumed | unknown-thread | not-waiting
+    status: str  # resumed | unknown-thread | not-waiting | dry-run
     thread: str
     outcome: str | None = None
     detail: str = ""
@@ -203,10 +209,13 @@ def resume(
             return ResumeResult("unknown-thread", thread_id, detail="no such compile thread (state directory reset?)")
         if WAIT_NODE not in snapshot.next:
             return ResumeResult("not-waiting", thread_id, snapshot.values.get("outcome"), "the thread is not waiting for a decision")
-        own_run = run is None
-        run = run or VaultRun(root, "compile-resume", dry_run=settings.dry_run)
-        ctx = CompileContext(settings, run, VaultLibrary(root, settings.max_file_bytes), None, today)
-        result = graph.invoke(Command(resume=decision), config, context=ctx)
-    if own_run:
-        run.commit(f"hippo: compile resume {thread_id} ({result.get('outcome')})")
+        if settings.dry_run or (run is not None and run.dry_run):
+            # Trigger: a dry run. Why: resuming advances the checkpoint, which no dry run may
+            # change. Outcome: reported only; the thread keeps waiting.
+            return ResumeResult("dry-run", thread_id, None, f"would resume with {decision.get('decision')}")
+        with vault_run(root, "compile-resume", run, dry_run=settings.dry_run, today=today) as vrun:
+            ctx = CompileContext(settings, vrun, VaultLibrary(root, settings.max_file_bytes, run=vrun), None, today)
+            result = graph.invoke(Command(resume=decision), config, context=ctx)
+            if run is None:
+                vrun.commit(f"hippo: compile resume {thread_id} ({result.get('outcome')})")
     return ResumeResult("resumed", thread_id, result.get("outcome"), str(result.get("reason") or ""))

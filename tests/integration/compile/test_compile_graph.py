@@ -14,7 +14,7 @@ import pytest
 from hippocampus.compile.runner import checkpoint_path, resume, run_compile, waiting_threads
 from hippocampus.config import get_settings
 from tests.support.llm_server import as_json, error, malformed
-from tests.support.vaults import CANON, CARD, HEADING, QUOTE, SOURCE, accept, card_text, commits, draft, make_vault
+from tests.support.vaults import CANON, CARD, HEADING, SOURCE, accept, card_text, commits, draft, make_vault
 from vault_schema.approval import ProposalKind, parse_proposal
 from vault_schema.frontmatter import split_frontmatter
 from vault_schema.note import parse_note
