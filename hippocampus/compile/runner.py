@@ -129,9 +129,10 @@ def _compile_threads(settings: Settings, run: VaultRun, lib: VaultLibrary, llm: 
                 # Why: not the card's fault; retrying now would fail the same way.
                 # Outcome: the run stops with a readable state; no attempt is counted.
                 report.status = f"{exc.state}: {exc}"
-                card = _current_card(graph, thread_id)
-                report.threads.append({"thread": thread_id, "card": card, "outcome": "stopped", "reason": str(exc)})
-                ledger_record(run, today, event="stopped", thread=thread_id, card=card, reason=str(exc), model=ctx.model, tokens=ctx.tokens())
+                values = _thread_values(graph, thread_id)
+                card, spent = values.get("card"), ctx.tokens() - int(values.get("tokens_start") or 0)
+                report.threads.append({"thread": thread_id, "card": card, "outcome": "stopped", "reason": str(exc), "tokens": spent})
+                ledger_record(run, today, event="stopped", thread=thread_id, card=card, reason=str(exc), model=ctx.model, tokens=spent)
                 break
             if result.get("outcome") == "empty":
                 if n == 0:
@@ -145,11 +146,11 @@ def _compile_threads(settings: Settings, run: VaultRun, lib: VaultLibrary, llm: 
     return report
 
 
-def _current_card(graph: Any, thread_id: str) -> str | None:
+def _thread_values(graph: Any, thread_id: str) -> dict[str, Any]:
     try:
-        return graph.get_state({"configurable": {"thread_id": thread_id}}).values.get("card")
+        return dict(graph.get_state({"configurable": {"thread_id": thread_id}}).values)
     except Exception:  # noqa: BLE001 - a report detail only
-        return None
+        return {}
 
 
 def _summary(report: CompileReport) -> str:
