@@ -1,0 +1,252 @@
+"""Pipeline commands: ``run``, ``schedule``, ``up``, ``propose``, ``import``.
+
+The CLI is an entry point: it may import ``flows`` (lazily, so ``hippo --help`` stays fast);
+nothing under ``hippocampus/`` outside ``cli`` does.
+"""
+
+from __future__ import annotations
+
+import inspect
+import os
+import signal
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.markup import escape
+
+from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, err_console, fail, settings_for
+from hippocampus.config import Settings
+from hippocampus.errors import HippoError, UsageError
+
+DryRunOption = typer.Option(False, "--dry-run", help="Compute and report everything, write nothing (same as HIPPO_DRY_RUN=1).")
+
+
+def prefect_env(settings: Settings) -> None:
+    """Defaults for Prefect, set before it is imported: its local state lives under
+    HIPPO_HOME/prefect (one variable relocates all state), a temporary local API gets time to
+    start on a busy machine, and no telemetry leaves the machine. Explicit settings win."""
+    os.environ.setdefault("PREFECT_HOME", str(Path(settings.home).expanduser() / "prefect"))
+    os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "180")
+    os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+    Path(os.environ["PREFECT_HOME"]).mkdir(parents=True, exist_ok=True)
+
+
+def _print_report(data: dict[str, Any]) -> None:
+    if not isinstance(data, dict):
+        console.print(escape(str(data)))
+        return
+    if "job" in data:
+        mode = " [yellow](dry run: nothing written)[/]" if data.get("dry_run") else ""
+        commit = data.get("commit")
+        console.print(f"[bold]{data['job']}[/]{mode} — commit {commit[:12] if commit else 'none'}")
+        for key, value in (data.get("counts") or {}).items():
+            console.print(f"  {key}: {value}")
+        for item in data.get("done", [])[:50]:
+            rule = f"[{item['rule']}] " if item.get("rule") else ""
+            console.print(f"  [green]✓[/] {escape(rule)}{item['action']}: {escape(item['path'])} {escape(item.get('detail') or '')}", highlight=False)
+        for item in data.get("skipped", [])[:50]:
+            console.print(f"  [yellow]·[/] {item['action']}: {escape(item['path'])} — {escape(item.get('detail') or '')}", highlight=False)
+        for note in data.get("notes", []):
+            console.print(f"  note: {escape(note)}", highlight=False)
+        return
+    for key, value in data.items():
+        text = value if not isinstance(value, dict) else ", ".join(f"{k}={v}" for k, v in list(value.items())[:6])
+        console.print(f"  {key}: {escape(str(text))}", highlight=False)
+
+
+def run(
+    flow: str = typer.Argument(..., help="Flow name: inbox_scan, topic_bridge, janitor, approvals, index_home, preflight, index, backup, or daily."),
+    vault: Path | None = VaultOption,
+    dry_run: bool = DryRunOption,
+    reindex: bool = typer.Option(False, "--reindex", help="Re-index the store after a vault-writing flow that committed."),
+    json_out: bool = JsonOption,
+) -> None:
+    """Run one flow now, in this process (recorded by Prefect: PREFECT_API_URL, else a temporary local API)."""
+    settings = settings_for(vault)
+    prefect_env(settings)
+    from flows.registry import load_flow
+
+    try:
+        target = load_flow(flow)
+    except KeyError as exc:
+        raise UsageError(str(exc.args[0])) from None
+    params = inspect.signature(target.fn).parameters
+    kwargs: dict[str, Any] = {}
+    if "vault" in params:
+        kwargs["vault"] = str(settings.vault)
+    if "dry_run" in params and (dry_run or settings.dry_run):
+        kwargs["dry_run"] = True
+    elif dry_run:
+        raise UsageError(f"{flow} has no dry-run mode (it writes nothing to the vault)")
+    if reindex and "reindex" in params:
+        kwargs["reindex"] = True
+    try:
+        result = target(**kwargs)
+    except HippoError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a failed flow is one line; HIPPO_DEBUG shows the traceback
+        from hippocampus.cli.common import debug_enabled
+
+        if debug_enabled():
+            raise
+        fail(f"flow {flow} failed: {type(exc).__name__}: {exc}")
+    if json_out:
+        emit_json(result)
+    else:
+        _print_report(result)
+
+
+def _sigterm_as_interrupt() -> None:
+    def handler(signum: int, frame: Any) -> None:  # noqa: ARG001
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, handler)
+
+
+def _serve(settings: Settings, *, ui: bool, port: int | None, with_services: bool) -> None:
+    """Serve every deployment; start a local Prefect server first unless PREFECT_API_URL is set."""
+    from flows.server import LocalPrefectServer
+
+    server = None
+    services: list[Any] = []
+    prefect_env(settings)
+    _sigterm_as_interrupt()
+    try:
+        if os.environ.get("PREFECT_API_URL"):
+            console.print(f"Prefect API: {os.environ['PREFECT_API_URL']} (PREFECT_API_URL)")
+        else:
+            server = LocalPrefectServer(settings.home, port=port, ui=ui)
+            console.print(f"starting a local Prefect server on {server.url} (state in {settings.home / 'prefect'}) …")
+            server.start()
+            os.environ["PREFECT_API_URL"] = server.api_url
+            console.print(f"[green]✓[/] Prefect {'UI at ' + server.url if ui else 'API at ' + server.api_url}")
+        if with_services:
+            from flows.services import load_services
+
+            loaded, missing = load_services(settings)
+            for message in missing:
+                err_console.print(f"[yellow]not started:[/] {escape(message)}")
+            for service in loaded:
+                service.start()
+                services.append(service)
+                console.print(f"[green]✓[/] {service.name}" + (f" at {service.url}" if service.url else ""))
+        from prefect.settings import PREFECT_API_URL, temporary_settings
+
+        from flows.serve import serve_all
+
+        console.print(f"serving the scheduled flows for {settings.vault} (Asia/Seoul); Ctrl-C or SIGTERM stops everything")
+        with temporary_settings(updates={PREFECT_API_URL: os.environ["PREFECT_API_URL"]}):
+            serve_all(str(settings.vault))
+    except KeyboardInterrupt:
+        pass
+    finally:
+        for service in reversed(services):
+            try:
+                service.stop()
+            except Exception as exc:  # noqa: BLE001 - stopping must continue
+                err_console.print(f"[red]stopping {service.name} failed:[/] {exc}")
+        if server is not None:
+            server.stop()
+        console.print("stopped")
+
+
+def schedule(vault: Path | None = VaultOption) -> None:
+    """Serve every scheduled deployment (SPEC §5, Asia/Seoul) from this one process.
+
+    Uses PREFECT_API_URL when set; otherwise a private headless Prefect server runs as a child
+    process (Prefect's ephemeral API has no scheduler), so nothing else needs to be started."""
+    _serve(settings_for(vault), ui=False, port=None, with_services=False)
+
+
+def up(
+    vault: Path | None = VaultOption,
+    port: int = typer.Option(4200, "--port", help="Port of the local Prefect server and UI."),
+) -> None:
+    """The whole service in one process tree: Prefect server + UI (http://127.0.0.1:4200, unless
+    PREFECT_API_URL points at one), the scheduled flows, and the services that join it (the
+    MCP gateway). Stops cleanly on Ctrl-C / SIGTERM; this is what goes under systemd."""
+    _serve(settings_for(vault), ui=True, port=port, with_services=True)
+
+
+def propose(
+    path: str = typer.Argument(..., help="A staging card (30-reviews/staging/…) to promote, or a wiki page to move with --sector."),
+    sector: str | None = typer.Option(None, "--sector", "-s", help="Target sector (promotion: defaults to the card's `sector:`; sector move: required)."),
+    vault: Path | None = VaultOption,
+    dry_run: bool = DryRunOption,
+    json_out: bool = JsonOption,
+) -> None:
+    """Create an approval card in 30-reviews/approvals/ (one commit); tick its box, then `hippo run approvals`."""
+    from hippocampus.jobs.preflight import LOCAL_CHECKS, run_preflight
+    from hippocampus.jobs.propose import propose as make_proposal
+    from hippocampus.vault.writer import VaultRun
+
+    settings = settings_for(vault)
+    check = run_preflight(settings, checks=LOCAL_CHECKS)
+    if not check.ok:
+        fail(check.summary())
+    with VaultRun(settings.vault, "propose", dry_run=dry_run or settings.dry_run) as vrun:
+        result, outcome = make_proposal(vrun, path, sector=sector)
+    data = {"proposal": result.proposal, "kind": result.kind, "subject": result.subject, "target": result.target,
+            "existing": result.existing, "commit": vrun.commit_sha, "dry_run": vrun.dry_run,
+            "gates": [{"gate": g.gate, "ok": g.ok, "reason": getattr(g, "reason", None)} for g in result.gates]}
+    if json_out:
+        emit_json(data)
+    elif result.proposal and not result.existing:
+        console.print(f"[green]✓[/] proposal {escape(result.proposal)}: {escape(result.subject)} → {escape(str(result.target))}")
+        console.print("  tick `- \\[x] 승인 (approve)` in it, then the approvals flow (09:00/21:00, or `hippo run approvals`) applies it")
+    elif result.existing:
+        console.print(f"an open proposal already exists: {escape(str(result.proposal))}")
+    else:
+        console.print(f"[red]not proposed[/]: {escape(result.subject)} fails the promotion gates now:")
+        for gate in result.gates:
+            console.print(f"  {escape(gate.line())}", highlight=False)
+    if not result.proposal:
+        raise typer.Exit(1)
+
+
+def import_(
+    path: Path = typer.Argument(..., help="A Markdown folder or Obsidian vault to adopt."),
+    sector: str | None = typer.Option(None, "--sector", "-s", help="Put everything in this sector (default: each note's first folder)."),
+    vault: Path | None = VaultOption,
+    dry_run: bool = DryRunOption,
+    json_out: bool = JsonOption,
+) -> None:
+    """Import existing notes as human-written canonical pages (trust human_edit) under 20-wiki/<sector>/, in one commit."""
+    import time
+
+    from hippocampus.jobs.import_ import import_notes
+    from hippocampus.jobs.preflight import LOCAL_CHECKS, run_preflight
+    from hippocampus.vault.writer import VaultRun
+
+    settings = settings_for(vault)
+    check = run_preflight(settings, checks=LOCAL_CHECKS)
+    if not check.ok:
+        fail(check.summary())
+    started = time.monotonic()
+    with VaultRun(settings.vault, "import", dry_run=dry_run or settings.dry_run, durable=False) as vrun:
+        outcome = import_notes(vrun, path, sector=sector, max_bytes=settings.max_file_bytes)
+    seconds = time.monotonic() - started
+    data = {"counts": outcome.counts, "commit": vrun.commit_sha, "dry_run": vrun.dry_run, "seconds": round(seconds, 1),
+            "listed": [{"path": i.path, "action": i.action, "reason": i.detail} for i in outcome.skipped]}
+    if json_out:
+        emit_json(data)
+        return
+    c = outcome.counts
+    mode = " [yellow](dry run: nothing written)[/]" if vrun.dry_run else ""
+    console.print(f"[green]✓[/] imported {c.get('notes', 0)} notes and {c.get('attachments', 0)} attachments into {c.get('sectors', 0)} "
+                  f"sector(s) in {seconds:.1f}s{mode} — commit {(vrun.commit_sha or 'none')[:12]}")
+    if outcome.skipped:
+        console.print(f"{len(outcome.skipped)} listed (imported with a contract problem, or not imported):")
+        for item in outcome.skipped[:40]:
+            console.print(f"  · {escape(item.path)} ({item.action}): {escape(item.detail)}", highlight=False)
+        if len(outcome.skipped) > 40:
+            console.print(f"  … {len(outcome.skipped) - 40} more in 90-system/reports/")
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(run)
+    app.command()(schedule)
+    app.command()(up)
+    app.command()(propose)
+    app.command(name="import")(import_)

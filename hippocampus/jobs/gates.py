@@ -1,0 +1,140 @@
+"""The five deterministic promotion gates (SPEC §5, seed 000 §5.2). All required, all pure.
+
+An LLM judge's verdict is never trusted as is: at promotion time the card is re-checked by
+code. Each gate returns :class:`Pass` or :class:`Fail` (with a reason a human can act on).
+
+1. ``meta``      — a ``## 승격 메타`` (promotion meta) section exists (the card was refined)
+2. ``unique``    — no canonical page has the same title (no duplicates)
+3. ``source``    — a ``10-sources/`` copy it cites exists (real evidence)
+4. ``linked``    — at least one live ``[[wikilink]]`` in the body (no orphan pages)
+5. ``cited``     — at least one citation anchor, ``path#heading`` or URL (no unsourced pages)
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from vault_schema.layout import SOURCES
+from vault_schema.links import LinkResolver
+from vault_schema.note import Note
+
+from hippocampus.jobs.cards import vault_ref
+
+PROMOTION_META = "승격 메타"
+GATES: tuple[str, ...] = ("meta", "unique", "source", "linked", "cited")
+GATE_TITLES: dict[str, str] = {
+    "meta": "promotion meta section (## 승격 메타)",
+    "unique": "no canonical page with the same title",
+    "source": "its 10-sources/ copy exists",
+    "linked": "a live [[wikilink]] in the body",
+    "cited": "a citation anchor (path#heading or URL)",
+}
+
+
+@dataclass(frozen=True)
+class Pass:
+    gate: str
+
+    @property
+    def ok(self) -> bool:
+        return True
+
+    def line(self) -> str:
+        return f"✅ {self.gate}: {GATE_TITLES.get(self.gate, self.gate)}"
+
+
+@dataclass(frozen=True)
+class Fail:
+    gate: str
+    reason: str
+
+    @property
+    def ok(self) -> bool:
+        return False
+
+    def line(self) -> str:
+        return f"❌ {self.gate}: {self.reason}"
+
+
+GateResult = Pass | Fail
+
+
+@dataclass(frozen=True)
+class GateContext:
+    """What the gates need to know about the rest of the vault."""
+
+    canonical_titles: dict[str, str]  # normalised title -> path of the canonical page
+    resolver: LinkResolver
+    exists: Callable[[str], bool]
+
+
+def title_key(title: str) -> str:
+    """Titles compare case-, width- and whitespace-insensitively (NFKC + casefold)."""
+    return " ".join(unicodedata.normalize("NFKC", title).casefold().split())
+
+
+def gate_meta(card: Note) -> GateResult:
+    for section in card.sections:
+        if section.level == 2 and section.heading.strip().startswith(PROMOTION_META):
+            return Pass("meta")
+    return Fail("meta", f"no `## {PROMOTION_META}` section: the card has not been refined (add what was checked, sources and confidence)")
+
+
+def gate_unique(card: Note, ctx: GateContext) -> GateResult:
+    other = ctx.canonical_titles.get(title_key(card.title))
+    if other and other != card.path:
+        return Fail("unique", f"a canonical page with the title {card.title!r} already exists: `{other}` (merge into it instead)")
+    return Pass("unique")
+
+
+def gate_source(card: Note, ctx: GateContext) -> GateResult:
+    refs = [vault_ref(r) for r in card.meta.sources + tuple(str(x) for x in _listish(card.meta.get("source_refs")))]
+    wanted = [r for r in refs if r]
+    for ref in wanted:
+        path = ctx.resolver.resolve(ref, card.path) or ref
+        if path.startswith(SOURCES + "/") and ctx.exists(path):
+            return Pass("source")
+    if not wanted:
+        return Fail("source", "`sources:` lists no 10-sources/ copy")
+    return Fail("source", f"none of its sources exists under 10-sources/: {', '.join(wanted)}")
+
+
+def gate_linked(card: Note, ctx: GateContext) -> GateResult:
+    dead: list[str] = []
+    for link in card.wikilinks:
+        if link.embed:
+            continue
+        target = ctx.resolver.resolve(link.target, card.path)
+        if target and target != card.path and ctx.exists(target):
+            return Pass("linked")
+        dead.append(link.target)
+    if dead:
+        return Fail("linked", f"no live wikilink: {', '.join(f'[[{d}]]' for d in dead[:5])} point at no file")
+    return Fail("linked", "no [[wikilink]] in the body: link the page to at least one existing note")
+
+
+def gate_cited(card: Note) -> GateResult:
+    if card.citations:
+        return Pass("cited")
+    return Fail("cited", "no citation anchor: cite `path.md#heading`, [[note#heading]] or a URL")
+
+
+def run_gates(card: Note, ctx: GateContext) -> list[GateResult]:
+    """All five gates, in order (every gate runs, so a verdict lists every problem at once)."""
+    return [gate_meta(card), gate_unique(card, ctx), gate_source(card, ctx), gate_linked(card, ctx), gate_cited(card)]
+
+
+def passed(results: Iterable[GateResult]) -> bool:
+    return all(isinstance(r, Pass) for r in results)
+
+
+def failures(results: Iterable[GateResult]) -> list[Fail]:
+    return [r for r in results if isinstance(r, Fail)]
+
+
+def _listish(value: object) -> list[object]:
+    if value is None or value == "":
+        return []
+    return list(value) if isinstance(value, (list, tuple)) else [value]

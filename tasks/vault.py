@@ -1,0 +1,71 @@
+"""Tasks around the vault run: preflight, commit, report artifact, notification."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+from prefect import get_run_logger, task
+from prefect.artifacts import create_markdown_artifact
+from prefect.cache_policies import NO_CACHE
+
+from hippocampus.config import Settings
+from hippocampus.errors import HippoError
+from hippocampus.jobs import notify as notify_job
+from hippocampus.jobs.common import JobReport
+from hippocampus.jobs.preflight import LOCAL_CHECKS, PreflightReport, run_preflight
+from hippocampus.vault.writer import VaultRun
+
+
+class PreflightFailed(HippoError):
+    """The pipeline's preconditions do not hold; nothing was written (fail closed)."""
+
+
+@task(name="preflight-checks", cache_policy=NO_CACHE)
+def preflight_checks(settings: Settings, checks: tuple[str, ...] = LOCAL_CHECKS) -> PreflightReport:
+    report = run_preflight(settings, checks=checks)
+    get_run_logger().info(report.summary())
+    return report
+
+
+@task(name="commit-vault-run", cache_policy=NO_CACHE, retries=3, retry_delay_seconds=[1, 4, 10])
+def commit_run(run: VaultRun) -> str | None:
+    """The run's one commit. Retried: a concurrent ``git`` (an Obsidian git plugin, the human)
+    may hold the index lock or move HEAD for a moment; the commit is rebuilt on each try."""
+    sha = run.commit()
+    logger = get_run_logger()
+    if run.dry_run:
+        logger.info("dry run: %d change(s) computed, nothing written", len(run.changes))
+    elif sha:
+        logger.info("committed %s: %d path(s)", sha[:12], len(run.touched))
+    else:
+        logger.info("no change, no commit")
+    return sha
+
+
+def artifact_key(job: str) -> str:
+    return "hippo-" + job.replace("_", "-").lower()
+
+
+@task(name="publish-report", cache_policy=NO_CACHE)
+def publish_report(report: JobReport) -> None:
+    """The run's summary as a markdown artifact (files moved, cards archived with the rule,
+    promotions, skipped and why), visible in the Prefect UI."""
+    create_markdown_artifact(markdown=report.to_markdown(), key=artifact_key(report.job),
+                             description=f"{report.job}: {len(report.done)} done, {len(report.skipped)} skipped")
+
+
+@task(name="publish-markdown", cache_policy=NO_CACHE)
+def publish_markdown(job: str, markdown: str, description: str) -> None:
+    create_markdown_artifact(markdown=markdown, key=artifact_key(job), description=description)
+
+
+@task(name="notify-human", cache_policy=NO_CACHE, retries=3, retry_delay_seconds=[2, 10, 30])
+def notify_human(url: str, notice: notify_job.Notice) -> int:
+    """POST the notice to HIPPO_NOTIFY_URL (only called when a human is needed)."""
+    status = notify_job.send(url, notice)
+    get_run_logger().info("notified %s (%s): HTTP %s", notice.event, url, status)
+    return status
+
+
+def now_utc() -> datetime:
+    return datetime.now(timezone.utc)
