@@ -319,16 +319,19 @@ def record(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, A
     verdict = str(decision.get("decision", "")).lower()
     reason = str(decision.get("reason") or "")
     card = state.get("card") or ""
-    outcome = {"approved": "promoted", "rejected": "rejected"}.get(verdict, "failed")
-    if verdict == "rejected":
-        # Trigger: the human ticked reject. Why: re-compiling the same card nightly would ask
-        # the same question again. Outcome: the card is archived with the human's decision.
-        cardlib.archive_card(ctx.run, ctx.lib, card, f"rejected by a human in {state.get('proposal')}: {reason}".strip(": "), "human-reject", ctx.today)
-    elif verdict != "approved":
-        # Trigger: the approval could not be applied (edited card, a gate failing at promotion).
-        # Why: the round did not produce a page. Outcome: counted like a failed refine/gate round.
-        _, archived = cardlib.record_failure(ctx.run, ctx.lib, card, f"approval not applied: {reason}", ctx.settings.compile_max_attempts, ctx.today)
-        outcome = "archived" if archived else "failed"
+    outcome = {"approved": "promoted" if decision.get("promoted") else "acknowledged", "rejected": "rejected"}.get(verdict, "failed")
+    try:
+        if verdict == "rejected":
+            # Trigger: the human ticked reject. Why: re-compiling the same card nightly would ask
+            # the same question again. Outcome: the card is archived with the human's decision.
+            cardlib.archive_card(ctx.run, ctx.lib, card, f"rejected by a human in {state.get('proposal')}: {reason}".strip(": "), "human-reject", ctx.today)
+        elif verdict != "approved":
+            # Trigger: the approval could not be applied (edited card, a gate failing at promotion).
+            # Why: the round did not produce a page. Outcome: counted like a failed refine/gate round.
+            _, archived = cardlib.record_failure(ctx.run, ctx.lib, card, f"approval not applied: {reason}", ctx.settings.compile_max_attempts, ctx.today)
+            outcome = "archived" if archived else "failed"
+    except DirtyPathError as exc:
+        reason = f"{reason}; card left untouched: {exc}"
     ledger_record(ctx.run, ctx.today, event=outcome, thread=_thread_id(runtime), card=card, proposal=state.get("proposal"),
                   target=state.get("target"), decision=verdict, reason=reason, tokens=state.get("tokens", 0),
                   promoted=decision.get("promoted"))

@@ -291,6 +291,8 @@ def translate_error(exc: BaseException, llm: ChatLLM) -> LLMError | None:
         if exc.status_code >= 500:
             return LLMUnavailable(f"LLM server error ({exc.status_code}) at {where} {retries}: {_api_message(exc)}")
         return LLMError(f"LLM request rejected ({exc.status_code}) at {where}: {_api_message(exc)}")
+    if isinstance(exc, openai.APIError):  # e.g. a response that is not an OpenAI-shaped JSON body
+        return LLMError(f"unreadable answer from the LLM endpoint {where}: {type(exc).__name__}: {str(exc)[:200]}")
     return None
 
 
@@ -402,8 +404,9 @@ def ping(settings: Settings) -> PingResult:
     try:
         llm = from_settings(settings, budget_tokens=0)
         reply = llm.text("ping", "Reply with the single word OK.", "ping", max_tokens=8)
-    except LLMError as exc:
-        return PingResult(False, model, None, int((time.monotonic() - started) * 1000), str(exc))
+    except Exception as exc:  # noqa: BLE001 - preflight reports every failure, never raises
+        detail = str(exc) if isinstance(exc, LLMError) else f"{type(exc).__name__}: {str(exc)[:200]}"
+        return PingResult(False, model, None, int((time.monotonic() - started) * 1000), detail)
     latency = int((time.monotonic() - started) * 1000)
     reported = reply.response_metadata.get("model_name") or reply.response_metadata.get("model")
     if not pin_matches(model, reported):

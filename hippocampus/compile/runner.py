@@ -199,8 +199,8 @@ def resume(
     whole approval is one commit) or from the CLI. Needs no LLM.
     """
     settings = settings or get_settings()
-    today = today or date.today()
-    root = vault_root(settings)
+    today = today or (run.today if run is not None else date.today())
+    root = Path(run.root) if run is not None else vault_root(settings)
     if not checkpoint_path(settings).exists():
         return ResumeResult("unknown-thread", thread_id, detail=f"no compile checkpoints in {checkpoint_path(settings).parent}")
     config = {"configurable": {"thread_id": thread_id}}
