@@ -22,6 +22,16 @@ import httpx
 from hippocampus.errors import HippoError
 
 
+def _die_with_parent() -> None:
+    """In the child, before exec: ask Linux to SIGTERM it when its parent dies (no-op elsewhere)."""
+    try:
+        import ctypes
+
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
 class ServerError(HippoError):
     """The local Prefect server did not start."""
 
@@ -80,7 +90,10 @@ class LocalPrefectServer:
                "--ui" if self.ui else "--no-ui", "--analytics-off"]
         log = open(self.log_path, "ab")  # noqa: SIM115 - owned by the child process
         try:
-            self.process = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+            # Own session: a Ctrl-C or a process-group SIGTERM reaches only `hippo`, which stops
+            # the flows first and this server last; die-with-parent: never an orphan server.
+            self.process = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                            start_new_session=True, preexec_fn=_die_with_parent)
         finally:
             log.close()
         deadline = time.monotonic() + timeout

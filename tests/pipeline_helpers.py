@@ -35,7 +35,7 @@ def status(root: Path) -> str:
 
 
 def changed_in_head(root: Path) -> list[str]:
-    return sorted(p for p in git(root, "show", "--name-only", "--format=", "HEAD").splitlines() if p)
+    return sorted(p for p in git(root, "show", "--name-only", "--no-renames", "--format=", "HEAD").splitlines() if p)
 
 
 def write(root: Path, rel: str, text: str) -> Path:

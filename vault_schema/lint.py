@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass
 from datetime import date
 
 from vault_schema.frontmatter import ENUMS
-from vault_schema.layout import GRAPH, SOURCES, STAGING, WIKI, normalize, sector_of
+from vault_schema.layout import GRAPH, INBOX, SOURCES, STAGING, WIKI, normalize, sector_of
 from vault_schema.links import LinkResolver
 from vault_schema.markdown import resolve_heading
 from vault_schema.note import Note
@@ -60,6 +60,12 @@ class Finding:
         return asdict(self)
 
 
+#: Folders whose notes follow the governance contract (enums checked). Other lanes (skills,
+#: memory, ops, system, approvals) have formats of their own, e.g. memory notes' ``type`` is the
+#: memory-type registry.
+CONTRACT_PREFIXES: tuple[str, ...] = (WIKI + "/", STAGING + "/", SOURCES + "/", GRAPH + "/", INBOX + "/")
+
+
 def _required(path: str) -> tuple[str, ...]:
     for prefix, keys in REQUIRED_KEYS:
         if path.startswith(prefix):
@@ -75,6 +81,8 @@ def check_frontmatter(note: Note) -> Iterator[Finding]:
     for key in _required(note.path):
         if not note.meta.has(key):
             yield Finding(note.path, MISSING_KEY, f"required key `{key}` is missing")
+    if not note.path.startswith(CONTRACT_PREFIXES):
+        return
     for key, allowed in ENUMS.items():
         value = note.meta.get(key)
         if value is not None and str(value) not in allowed:

@@ -26,9 +26,18 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-#: Modules under hippocampus.cli that contribute commands, in help order.
-COMMAND_MODULES = ("vault_cmds", "flow_cmds", "demo_cmds", "search_cmds", "eval_cmds", "compile_cmds")
+#: Command modules are discovered: every ``hippocampus/cli/*_cmds.py`` with ``register(app)``.
+#: These come first in ``--help``; the rest follow alphabetically.
+HELP_ORDER = ("vault_cmds", "demo_cmds", "store_cmds", "search_cmds")
 
+
+def command_modules() -> list[str]:
+    import pkgutil
+
+    import hippocampus.cli as package
+
+    found = {m.name for m in pkgutil.iter_modules(package.__path__) if m.name.endswith("_cmds")}
+    return [n for n in HELP_ORDER if n in found] + sorted(found - set(HELP_ORDER))
 
 
 def _translating(func: Callable[..., Any]) -> Callable[..., Any]:
@@ -48,7 +57,7 @@ def _translating(func: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def _register_all(target: typer.Typer) -> None:
-    for name in COMMAND_MODULES:
+    for name in command_modules():
         importlib.import_module(f"hippocampus.cli.{name}").register(target)
     groups = [target] + [info.typer_instance for info in target.registered_groups if info.typer_instance]
     for group in groups:

@@ -8,7 +8,7 @@ For each proposal without a final verdict:
 - reject ticked → ``rejected``;
 - approve ticked → a promotion runs the five gates (:mod:`hippocampus.jobs.gates`); on pass
   the staging card is *moved* (git mv) to ``20-wiki/<sector>/`` and becomes canonical (ADR
-  0002), the promotion ledger ``90-system/promotions/<yyyy-mm>.jsonl``, ``log.md``,
+  0012), the promotion ledger ``90-system/promotions/<yyyy-mm>.jsonl``, ``log.md``,
   ``index.md``, the sector hub and ``HOME.md`` change in the same commit. A failed gate writes a
   readable verdict back (``gate-failed``) and is re-checked on the next run while ticked.
   A sector move checks its own preconditions and moves the page the same way.
@@ -23,7 +23,7 @@ import hashlib
 import json
 import re
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from pathlib import PurePosixPath
 
 from hippocampus.jobs.common import Outcome, strip_date_prefix
@@ -225,7 +225,13 @@ def _gate_failed(run: VaultRun, pf: ProposalFile, results: list[GateResult], out
 
 
 def _ledger(run: VaultRun, today: date, record: dict[str, object]) -> None:
-    run.append(f"{PROMOTIONS}/{today:%Y-%m}.jsonl", json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n")
+    """One line in ``90-system/promotions/<yyyy-mm>.jsonl`` (the sample vault's format: ``ts``,
+    ``card``, ``target``, ``title``, ``sector``, ``commit``, ``gates``, plus ``kind`` and provenance).
+    ``commit`` is null: the line is part of the very commit it would name."""
+    now = datetime.now().astimezone()
+    ts = datetime.combine(today, now.timetz()).isoformat(timespec="seconds")
+    line = {"ts": ts, "commit": None, **record}
+    run.append(f"{PROMOTIONS}/{today:%Y-%m}.jsonl", json.dumps(line, ensure_ascii=False) + "\n")
 
 
 def _promote(run: VaultRun, pf: ProposalFile, auto: bool, ctx: _Ctx, out: Outcome, today: date) -> None:
@@ -267,7 +273,7 @@ def _promote(run: VaultRun, pf: ProposalFile, auto: bool, ctx: _Ctx, out: Outcom
     run.write(target, promoted, consume=True)
     how = "auto-approved (HIPPO_AUTO_APPROVE=1)" if auto else "approved"
     _write_verdict(run, pf, APPLIED, [f"{how}; promoted to `{target}`"] + [r.line() for r in results], today)
-    _ledger(run, today, {"at": today.isoformat(), "kind": "promotion", "card": card_path, "page": target, "sector": sector,
+    _ledger(run, today, {"kind": "promotion", "card": card_path, "target": target, "sector": sector,
                          "title": note.title, "proposal": pf.path, "fingerprint": pf.proposal.fingerprint,  # type: ignore[union-attr]
                          "gates": [r.gate for r in results if isinstance(r, Pass)], "auto_approved": auto, "run": run.run_id})
     ctx.gates.canonical_titles[title_key(note.title)] = target
@@ -300,7 +306,7 @@ def _move_sector(run: VaultRun, pf: ProposalFile, auto: bool, ctx: _Ctx, out: Ou
         run.write(target, set_keys(text, {"sector": dst, "updated": today}))
     how = "auto-approved (HIPPO_AUTO_APPROVE=1)" if auto else "approved"
     _write_verdict(run, pf, APPLIED, [f"{how}; moved to `{target}`"] + [c.line() for c in checks], today)
-    _ledger(run, today, {"at": today.isoformat(), "kind": "sector-move", "page": target, "from_path": page, "from": src, "to": dst,
+    _ledger(run, today, {"kind": "sector-move", "card": None, "target": target, "from_path": page, "sector": dst, "from": src, "to": dst,
                          "title": note.title, "proposal": pf.path, "fingerprint": pf.proposal.fingerprint,  # type: ignore[union-attr]
                          "auto_approved": auto, "run": run.run_id})
     run.log("sector move", f"{page} → {target}")

@@ -3,11 +3,13 @@
 An LLM judge's verdict is never trusted as is: at promotion time the card is re-checked by
 code. Each gate returns :class:`Pass` or :class:`Fail` (with a reason a human can act on).
 
-1. ``meta``      — a ``## 승격 메타`` (promotion meta) section exists (the card was refined)
-2. ``unique``    — no canonical page has the same title (no duplicates)
-3. ``source``    — a ``10-sources/`` copy it cites exists (real evidence)
-4. ``linked``    — at least one live ``[[wikilink]]`` in the body (no orphan pages)
-5. ``cited``     — at least one citation anchor, ``path#heading`` or URL (no unsourced pages)
+1. ``meta``          — a ``## 승격 메타`` (promotion meta) section exists (the card was refined)
+2. ``unique-title``  — no canonical page has the same title (no duplicates)
+3. ``source-copy``   — a ``10-sources/`` copy it cites exists (real evidence)
+4. ``wikilink``      — at least one live ``[[wikilink]]`` in the body (no orphan pages)
+5. ``citation``      — at least one citation anchor, ``path#heading`` or URL (no unsourced pages)
+
+The gate names are those of the promotion ledger (``90-system/promotions/*.jsonl``).
 """
 
 from __future__ import annotations
@@ -23,13 +25,13 @@ from vault_schema.note import Note
 from hippocampus.jobs.cards import vault_ref
 
 PROMOTION_META = "승격 메타"
-GATES: tuple[str, ...] = ("meta", "unique", "source", "linked", "cited")
+GATES: tuple[str, ...] = ("meta", "unique-title", "source-copy", "wikilink", "citation")
 GATE_TITLES: dict[str, str] = {
     "meta": "promotion meta section (## 승격 메타)",
-    "unique": "no canonical page with the same title",
-    "source": "its 10-sources/ copy exists",
-    "linked": "a live [[wikilink]] in the body",
-    "cited": "a citation anchor (path#heading or URL)",
+    "unique-title": "no canonical page with the same title",
+    "source-copy": "its 10-sources/ copy exists",
+    "wikilink": "a live [[wikilink]] in the body",
+    "citation": "a citation anchor (path#heading or URL)",
 }
 
 
@@ -85,8 +87,8 @@ def gate_meta(card: Note) -> GateResult:
 def gate_unique(card: Note, ctx: GateContext) -> GateResult:
     other = ctx.canonical_titles.get(title_key(card.title))
     if other and other != card.path:
-        return Fail("unique", f"a canonical page with the title {card.title!r} already exists: `{other}` (merge into it instead)")
-    return Pass("unique")
+        return Fail("unique-title", f"a canonical page with the title {card.title!r} already exists: `{other}` (merge into it instead)")
+    return Pass("unique-title")
 
 
 def gate_source(card: Note, ctx: GateContext) -> GateResult:
@@ -95,10 +97,10 @@ def gate_source(card: Note, ctx: GateContext) -> GateResult:
     for ref in wanted:
         path = ctx.resolver.resolve(ref, card.path) or ref
         if path.startswith(SOURCES + "/") and ctx.exists(path):
-            return Pass("source")
+            return Pass("source-copy")
     if not wanted:
-        return Fail("source", "`sources:` lists no 10-sources/ copy")
-    return Fail("source", f"none of its sources exists under 10-sources/: {', '.join(wanted)}")
+        return Fail("source-copy", "`sources:` lists no 10-sources/ copy")
+    return Fail("source-copy", f"none of its sources exists under 10-sources/: {', '.join(wanted)}")
 
 
 def gate_linked(card: Note, ctx: GateContext) -> GateResult:
@@ -108,17 +110,17 @@ def gate_linked(card: Note, ctx: GateContext) -> GateResult:
             continue
         target = ctx.resolver.resolve(link.target, card.path)
         if target and target != card.path and ctx.exists(target):
-            return Pass("linked")
+            return Pass("wikilink")
         dead.append(link.target)
     if dead:
-        return Fail("linked", f"no live wikilink: {', '.join(f'[[{d}]]' for d in dead[:5])} point at no file")
-    return Fail("linked", "no [[wikilink]] in the body: link the page to at least one existing note")
+        return Fail("wikilink", f"no live wikilink: {', '.join(f'[[{d}]]' for d in dead[:5])} point at no file")
+    return Fail("wikilink", "no [[wikilink]] in the body: link the page to at least one existing note")
 
 
 def gate_cited(card: Note) -> GateResult:
     if card.citations:
-        return Pass("cited")
-    return Fail("cited", "no citation anchor: cite `path.md#heading`, [[note#heading]] or a URL")
+        return Pass("citation")
+    return Fail("citation", "no citation anchor: cite `path.md#heading`, [[note#heading]] or a URL")
 
 
 def run_gates(card: Note, ctx: GateContext) -> list[GateResult]:

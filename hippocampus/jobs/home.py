@@ -126,8 +126,12 @@ def render_home(d: Dashboard) -> str:
     ]
     lines += [f"- {_link(path, title)} (since {created})" for path, title, created in d.waiting] or ["- nothing: no proposal is waiting"]
     lines += ["", "## Recent promotions", ""]
-    recent = [f"- {r.get('at')} {_link(str(r.get('page')), str(r.get('title') or r.get('page')))} ({r.get('kind')}, {r.get('sector') or r.get('to')})"
-              for r in d.promotions]
+    recent = []
+    for r in d.promotions:
+        target = str(r.get("target") or r.get("page") or "")
+        day = str(r.get("ts") or r.get("at") or "")[:10]
+        what = "sector move" if r.get("kind") == "sector-move" else "promotion"
+        recent.append(f"- {day} {_link(target, str(r.get('title') or target))} ({what}, {r.get('sector') or r.get('to')})")
     lines += recent or ["- none yet"]
     lines += ["", "## Review priority", ""]
     rank = 1

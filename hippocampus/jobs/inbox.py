@@ -11,7 +11,7 @@ the others):
 3. a staging card ``30-reviews/staging/<date>_<slug>.md`` (status draft) cites the copy;
 4. the original moves to ``00-inbox/.processed/``.
 
-The hash registry is the ``inbox_sha256`` key of the source copies themselves (ADR 0003):
+The hash registry is the ``inbox_sha256`` key of the source copies themselves (ADR 0013):
 no second file that could drift, and reverting an inbox commit reverts its registry entry.
 """
 

@@ -10,7 +10,7 @@
 |          | the pin answers a one-line chat request (``hippocampus.compile.llm.ping``)      |
 
 Uncommitted human edits do not fail the git check: flows commit only their own files and
-never overwrite an edit they do not consume (ADR 0001). They are reported as a note.
+never overwrite an edit they do not consume (ADR 0010). They are reported as a note.
 Every vault-writing flow runs the ``vault``/``writable``/``git`` checks first and stops
 before writing anything when one fails.
 """
@@ -97,7 +97,7 @@ def check_git(root: Path, notes: list[str]) -> CheckResult:
     if state.entries:
         sample = ", ".join(sorted(state.entries)[:5])
         notes.append(f"{len(state.entries)} uncommitted change(s) ({sample}{', …' if len(state.entries) > 5 else ''}): "
-                     "flows commit only their own files and leave these alone (ADR 0001)")
+                     "flows commit only their own files and leave these alone (ADR 0010)")
     return Pass("git")
 
 

@@ -10,7 +10,7 @@ A :class:`VaultRun` is one run's writes (a flow run, ``hippo propose``, ``hippo 
   touched path (the working tree is as it was, human edits included); a run killed outright
   leaves the journal, and the next run replays it before starting (under the vault lock).
 - **one writer**: an exclusive lock (``.git/hippocampus/lock``) serialises writing runs.
-- **human edits** (ADR 0001): a path with uncommitted human changes is written only when the
+- **human edits** (ADR 0010): a path with uncommitted human changes is written only when the
   action consumes that edit (``consume=True``: the ticked proposal, the approved card, the
   research-topics line, a dropped inbox file); otherwise :class:`DirtyPathError` and the job
   skips that item. Append-only files (``log.md``, ledgers) are appended to; the commit holds

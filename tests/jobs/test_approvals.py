@@ -37,7 +37,7 @@ def test_ticked_promotion_becomes_canonical_in_one_commit(vault):
     assert out.counts["applied"] == 1
     meta = split_frontmatter((vault / target).read_text()).meta
     assert meta["status"] == "canonical" and meta["sector"] == "data" and meta["updated"] == TODAY and meta["trust"] == "llm_summary"
-    assert not (vault / card).exists()  # moved (git mv), not copied (ADR 0002)
+    assert not (vault / card).exists()  # moved (git mv), not copied (ADR 0012)
     assert commits(vault)[0] == f"hippo: approvals {run.run_id}" and status(vault) == ""
     head = changed_in_head(vault)
     for path in (target, card, proposal, "index.md", "log.md", "HOME.md", "20-wiki/data/data.md", "90-system/promotions/2026-11.jsonl"):
@@ -45,7 +45,8 @@ def test_ticked_promotion_becomes_canonical_in_one_commit(vault):
     assert "[[20-wiki/data/duckdb-fts-korean|DuckDB FTS 한국어]]" in (vault / "index.md").read_text()
     assert "promote | 30-reviews/staging/2026-11-20_duckdb-fts-korean.md → " + target in (vault / "log.md").read_text()
     record = json.loads((vault / "90-system/promotions/2026-11.jsonl").read_text())
-    assert record["page"] == target and record["gates"] == ["meta", "unique", "source", "linked", "cited"] and not record["auto_approved"]
+    assert record["target"] == target and record["card"] == card and record["ts"].startswith("2026-11-21T")
+    assert record["gates"] == ["meta", "unique-title", "source-copy", "wikilink", "citation"] and not record["auto_approved"]
     assert verdict_of((vault / proposal).read_text()) == "applied"
     _, again = approve_run(vault)
     assert again.done == [] and again.counts["applied"] == 0  # a final verdict is never revisited
@@ -73,7 +74,7 @@ def test_failed_gate_writes_a_readable_verdict_and_is_rechecked(vault):
     _, out = approve_run(vault)
     assert [i.action for i in out.skipped] == ["gate-failed"]
     text = (vault / proposal).read_text()
-    assert verdict_of(text) == "gate-failed" and "❌ linked" in text and "✅ meta" in text
+    assert verdict_of(text) == "gate-failed" and "❌ wikilink" in text and "✅ meta" in text
     assert (vault / card).exists()
     n = len(commits(vault))
     _, out = approve_run(vault)  # unchanged: same verdict, no rewrite, no commit

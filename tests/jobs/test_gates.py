@@ -31,7 +31,7 @@ def note(text: str, path: str = "30-reviews/staging/c.md"):
 
 def test_all_five_pass():
     results = run_gates(note(GOOD), ctx())
-    assert results == [Pass("meta"), Pass("unique"), Pass("source"), Pass("linked"), Pass("cited")] and passed(results)
+    assert results == [Pass("meta"), Pass("unique-title"), Pass("source-copy"), Pass("wikilink"), Pass("citation")] and passed(results)
 
 
 def test_gate1_meta_section():
@@ -73,4 +73,4 @@ def test_gate5_citation_anchor():
 def test_every_gate_runs_so_a_verdict_lists_every_problem():
     bad = note("---\ntitle: t\n---\n# t\n\nnothing here\n")
     results = run_gates(bad, ctx())
-    assert [r.gate for r in results if isinstance(r, Fail)] == ["meta", "source", "linked", "cited"]
+    assert [r.gate for r in results if isinstance(r, Fail)] == ["meta", "source-copy", "wikilink", "citation"]

@@ -1,0 +1,3 @@
+from hippocampus.cli import main
+
+main()

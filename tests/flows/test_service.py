@@ -1,0 +1,109 @@
+"""`hippo run` is recorded in Prefect with its task runs; deployments match SPEC §5 and
+prefect.yaml; `hippo up` serves them against an existing API and stops cleanly on SIGTERM."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import yaml
+from typer.testing import CliRunner
+
+from flows.registry import DEPLOYMENTS, FLOWS, TIMEZONE, load_flow
+from hippocampus.cli import app
+from tests.pipeline_helpers import commits, write
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def test_hippo_run_is_recorded_with_task_runs_and_final_state(vault):
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import FlowRunFilter, FlowRunFilterId
+
+    write(vault, "00-inbox/note.md", "# a note\n\n[[index]]\n")
+    result = CliRunner().invoke(app, ["run", "inbox_scan", "--vault", str(vault), "--json"], catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output[result.output.index("{"):])
+    assert commits(vault)[0] == f"hippo: inbox_scan {data['run_id']}"
+    with get_client(sync_client=True) as client:
+        run = client.read_flow_run(data["run_id"])
+        tasks = client.read_task_runs(flow_run_filter=FlowRunFilter(id=FlowRunFilterId(any_=[run.id])))
+    assert run.state.is_completed() and run.name
+    names = {t.name.rsplit("-", 1)[0]: t.state.type.value for t in tasks}
+    assert names == {"preflight-checks": "COMPLETED", "scan-inbox": "COMPLETED", "commit-vault-run": "COMPLETED",
+                     "publish-report": "COMPLETED"}
+
+
+def test_hippo_run_dry_run_and_unknown_flow(vault):
+    write(vault, "00-inbox/note.md", "# a note\n")
+    runner = CliRunner()
+    result = runner.invoke(app, ["run", "inbox_scan", "--dry-run", "--vault", str(vault)], catch_exceptions=False)
+    assert result.exit_code == 0 and "dry run" in result.output and (vault / "00-inbox/note.md").exists()
+    assert runner.invoke(app, ["run", "nope", "--vault", str(vault)]).exit_code == 2
+
+
+def test_deployments_cover_spec_and_match_prefect_yaml():
+    from flows.serve import build_deployments
+
+    specs = {d.name: d for d in DEPLOYMENTS}
+    assert set(specs) == set(FLOWS)
+    assert specs["inbox_scan"].crons == ("*/10 0-5,20-23 * * *", "45 8 * * *")
+    assert specs["approvals"].crons == ("0 9,21 * * *",) and specs["janitor"].crons == ("30 1 * * *",)
+    built = {d.name: d for d in build_deployments("/v")}
+    assert {s.schedule.timezone for d in built.values() for s in d.schedules} == {TIMEZONE}
+    assert built["inbox_scan"].parameters == {"reindex": True, "vault": "/v"}
+    assert built["inbox_scan"].entrypoint == "flows.inbox_scan.inbox_scan"
+    doc = yaml.safe_load((REPO / "prefect.yaml").read_text())
+    in_yaml = {d["name"]: d for d in doc["deployments"]}
+    assert set(in_yaml) == set(specs)
+    for name, spec in specs.items():
+        entry = in_yaml[name]
+        assert tuple(s["cron"] for s in entry["schedules"]) == spec.crons, name
+        assert all(s["timezone"] == TIMEZONE for s in entry["schedules"])
+        assert entry["parameters"] == spec.parameters, name
+        path, func = entry["entrypoint"].split(":")
+        assert load_flow(name).fn.__name__ == func and (REPO / path).exists()
+
+
+@pytest.mark.slow
+def test_hippo_up_serves_deployments_and_stops_on_sigterm(vault, prefect_api, tmp_path):
+    from prefect.client.orchestration import get_client
+    from prefect.deployments import run_deployment
+
+    write(vault, "00-inbox/served.md", "# served\n\n[[index]]\n")
+    env = {**os.environ, "PREFECT_API_URL": prefect_api, "PYTHONPATH": str(REPO), "HIPPO_VAULT": str(vault),
+           "HIPPO_HOME": str(tmp_path / "home"), "PREFECT_RUNNER_POLL_FREQUENCY": "1"}
+    env.pop("HIPPO_NOTIFY_URL", None)
+    proc = subprocess.Popen([sys.executable, "-c", "from hippocampus.cli import main; main()", "up", "--vault", str(vault)],
+                            cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        deadline = time.monotonic() + 180
+        names: set[str] = set()
+        while time.monotonic() < deadline and not {d.name for d in DEPLOYMENTS} <= names:
+            assert proc.poll() is None, proc.stdout.read()
+            with get_client(sync_client=True) as client:
+                names = {d.name for d in client.read_deployments()}
+            time.sleep(1)
+        assert {d.name for d in DEPLOYMENTS} <= names
+        with get_client(sync_client=True) as client:
+            dep = client.read_deployment_by_name("inbox_scan/inbox_scan")
+        assert {s.schedule.cron for s in dep.schedules} == {"*/10 0-5,20-23 * * *", "45 8 * * *"}
+        flow_run = run_deployment("inbox_scan/inbox_scan", parameters={"reindex": False}, timeout=240)
+        assert flow_run.state.is_completed(), flow_run.state
+        assert commits(vault)[0] == f"hippo: inbox_scan {flow_run.id}"
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            out, _ = proc.communicate(timeout=60)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            out, _ = proc.communicate()
+            pytest.fail("hippo up did not stop on SIGTERM:\n" + out)
+    assert proc.returncode == 0, out
+    assert "gateway.service:service_for not available" in out and "stopped" in out
