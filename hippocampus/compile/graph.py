@@ -234,11 +234,11 @@ def gates(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, An
     lines: list[str] = []
     failed: list[str] = []
     for result in results:
-        if not result.ok and result.gate == "unique" and merge_into and titles.get(title_key(note.title)) == merge_into:
+        if not result.ok and result.gate.startswith("unique") and merge_into and titles.get(title_key(note.title)) == merge_into:
             # Trigger: the same-title page is this proposal's merge target.
             # Why: a merge updates that page; it does not add a duplicate.
             # Outcome: gate 2 is reported as satisfied by the merge, not failed.
-            lines.append(f"✅ unique: same title as the merge target `{merge_into}` (merge, not a new page)")
+            lines.append(f"✅ {result.gate}: same title as the merge target `{merge_into}` (merge, not a new page)")
             continue
         lines.append(result.line())
         if not result.ok:

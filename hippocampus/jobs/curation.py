@@ -79,8 +79,8 @@ def _merge(run: VaultRun, pf: Any, auto: bool, ctx: Any, out: Outcome, today: da
         out.add(ap.APPLIED, pf.path, f"{_how(auto)}: merge into human_edit `{target}` left to the human")
         return
     card = parse_note(card_path, card_text)
-    results = [r if not (isinstance(r, Fail) and r.gate == "unique" and ctx.gates.canonical_titles.get(title_key(card.title)) == target)
-               else Pass("unique") for r in run_gates(card, ctx.gates)]
+    results = [r if not (isinstance(r, Fail) and r.gate.startswith("unique") and ctx.gates.canonical_titles.get(title_key(card.title)) == target)
+               else Pass(r.gate) for r in run_gates(card, ctx.gates)]
     if failures(results):
         ap._gate_failed(run, pf, results, out, today, card_path)
         return

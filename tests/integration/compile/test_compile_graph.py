@@ -226,7 +226,7 @@ def test_human_edit_page_is_never_modified_only_proposed(tmp_path, monkeypatch, 
     proposal = parse_proposal(path.read_text(encoding="utf-8"))
     assert proposal.kind is ProposalKind.MERGE and proposal.meta["apply"] == "manual"
     assert proposal.meta["target"] == human and proposal.meta["target_trust"] == "human_edit"
-    assert "✅ unique: same title as the merge target" in proposal.body
+    assert "same title as the merge target" in proposal.body
     assert (root / human).read_text(encoding="utf-8") == human_text
     resume(report.threads[0]["thread"], {"decision": "approved", "reason": "acknowledged"})
     assert (root / human).read_text(encoding="utf-8") == human_text
