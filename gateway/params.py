@@ -1,0 +1,27 @@
+"""Typed tool parameters (pydantic ``Annotated`` constraints): the MCP input schema the model
+sees, and validation before any tool code runs."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+Lane = Literal["inbox", "todo", "sources", "graph", "wiki", "reviews", "skills", "instructions", "memory", "ops", "system", "root"]
+NoteType = Literal["concept", "entity", "comparison", "query", "map", "source-summary", "graph-import"]
+Status = Literal["draft", "canonical", "needs-review", "archived", "reference", "raw-source"]
+Trust = Literal["source", "human_edit", "llm_summary", "llm_context", "web_staging"]
+Mode = Literal["hybrid", "lexical", "semantic"]
+
+Query = Annotated[str, Field(min_length=1, max_length=1000, description="The question or search words (Korean or English).")]
+VaultPath = Annotated[str, Field(min_length=1, max_length=500, description="Vault-relative note path, e.g. '20-wiki/data/duckdb.md' (no '..', not absolute).")]
+Project = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9가-힣][A-Za-z0-9가-힣._-]{0,63}$",
+                               description="Project name: letters, digits, '.', '_', '-' (Korean allowed).")]
+Ident = Annotated[str, Field(min_length=1, max_length=128, pattern=r"^[A-Za-z0-9][A-Za-z0-9._:@/+-]{0,127}$")]
+Agent = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[\w.@+-]{1,64}$", description="Who writes (e.g. 'claude-code', 'codex').")]
+Title = Annotated[str, Field(min_length=1, max_length=200, description="One line.")]
+Summary = Annotated[str, Field(min_length=1, max_length=16_000)]
+LongText = Annotated[str, Field(min_length=1, max_length=64_000)]
+Refs = Annotated[list[Annotated[str, Field(min_length=1, max_length=500)]], Field(max_length=20,
+                 description="Vault paths or path#heading anchors (must exist), or URLs.")]
+Tags = Annotated[list[Annotated[str, Field(min_length=1, max_length=40)]], Field(max_length=20)]

@@ -1,0 +1,325 @@
+"""What the gateway holds while it runs: the latest materialization (swapped live), the ledger,
+the embedder, the reindex runner.
+
+Live swap (:class:`StoreHolder`): every tool call takes a *lease* on the current store. At most
+every ``check_interval`` seconds one caller checks ``is_stale()``; when a newer materialization
+was published it opens it (outside the lease lock, so searches continue on the old one), swaps
+the reference, and retires the old store. A retired store is closed by whichever lease ends
+last, so no in-flight call ever sees its store closed.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from hippocampus.config import Settings
+from hippocampus.errors import NotIndexedError
+
+log = logging.getLogger("hippocampus.gateway")
+
+
+def _open_latest(store_dir: Path) -> Any:
+    from hippocampus.store.reader import Store
+
+    return Store.open_latest(store_dir)
+
+
+@dataclass
+class _Slot:
+    store: Any
+    leases: int = 0
+    retired: bool = False
+    opened_at: float = field(default_factory=time.time)
+
+
+class StoreHolder:
+    """The current store, leased per call and swapped without failing in-flight calls."""
+
+    def __init__(self, store_dir: Path, *, opener: Callable[[Path], Any] = _open_latest, check_interval: float = 1.0) -> None:
+        self.store_dir = Path(store_dir)
+        self._opener = opener
+        self.check_interval = check_interval
+        self._slot: _Slot | None = None
+        self._lock = threading.Lock()
+        self._refresh_lock = threading.Lock()
+        self._checked = 0.0
+        self.swaps = 0
+        self.last_error: str | None = None
+
+    # ------------------------------------------------------------------ refresh
+    def refresh(self, force: bool = False) -> bool:
+        """Open the newest published materialization if it differs from the current one.
+        Returns True when a swap happened. Never raises; the error is kept in ``last_error``."""
+        now = time.monotonic()
+        if not force and now - self._checked < self.check_interval:
+            return False
+        if not self._refresh_lock.acquire(blocking=force):
+            return False  # another thread is already refreshing; keep serving the current one
+        try:
+            self._checked = time.monotonic()
+            current = self._slot
+            try:
+                if current is not None and not current.store.is_stale():
+                    return False
+                new = self._opener(self.store_dir)
+            except NotIndexedError as exc:
+                self.last_error = str(exc)
+                return False
+            except Exception as exc:  # noqa: BLE001 - a broken publish must not take the gateway down
+                self.last_error = f"{type(exc).__name__}: {exc}"
+                log.warning("could not open the latest materialization: %s", self.last_error)
+                return False
+            if current is not None and getattr(new, "id", None) == getattr(current.store, "id", None):
+                new.close()
+                return False
+            with self._lock:
+                old, self._slot = self._slot, _Slot(new)
+                self.swaps += 1
+                self.last_error = None
+                if old is not None:
+                    old.retired = True
+                    close_now = old.leases == 0
+            if old is not None and close_now:
+                self._close(old)
+            log.info("serving materialization %s", getattr(new, "id", "?"))
+            return True
+        finally:
+            self._refresh_lock.release()
+
+    # ------------------------------------------------------------------ leases
+    @contextmanager
+    def lease(self) -> Iterator[Any]:
+        """The current store for the duration of one call; raises NotIndexedError when none."""
+        self.refresh()
+        with self._lock:
+            slot = self._slot
+            if slot is None:
+                raise NotIndexedError(
+                    "not indexed yet: no materialization has been published. Run `hippo index` "
+                    "(or call hippo_reindex) and try again."
+                )
+            slot.leases += 1
+        try:
+            yield slot.store
+        finally:
+            with self._lock:
+                slot.leases -= 1
+                close_now = slot.retired and slot.leases == 0
+            if close_now:
+                self._close(slot)
+
+    def current(self) -> Any | None:
+        """The current store without a lease (for status fields that read attributes only)."""
+        self.refresh()
+        slot = self._slot
+        return slot.store if slot else None
+
+    def opened_at(self) -> float | None:
+        slot = self._slot
+        return slot.opened_at if slot else None
+
+    @staticmethod
+    def _close(slot: _Slot) -> None:
+        try:
+            slot.store.close()
+        except Exception as exc:  # noqa: BLE001
+            log.warning("closing a retired materialization failed: %s", exc)
+
+    def close(self) -> None:
+        with self._lock:
+            slot, self._slot = self._slot, None
+        if slot is not None:
+            slot.retired = True
+            if slot.leases == 0:
+                self._close(slot)
+
+
+class ReindexRunner:
+    """One index run at a time, in a background thread; remembers the last run."""
+
+    def __init__(self, run: Callable[[bool, bool], Any], on_done: Callable[[], Any] | None = None) -> None:
+        self._run = run
+        self._on_done = on_done
+        self._lock = threading.Lock()
+        self.current: dict[str, Any] | None = None
+        self.last: dict[str, Any] | None = None
+        self._thread: threading.Thread | None = None
+
+    def start(self, *, full: bool, embed: bool) -> dict[str, Any]:
+        import uuid
+
+        with self._lock:
+            if self.current is not None:
+                return {"status": "already_running", "run": dict(self.current)}
+            run = {"run_id": "reindex_" + uuid.uuid4().hex[:12], "full": full, "embed": embed,
+                   "started": datetime.now(UTC).isoformat(timespec="seconds"), "state": "running"}
+            self.current = run
+            self._thread = threading.Thread(target=self._work, args=(run,), name=run["run_id"], daemon=True)
+            self._thread.start()
+        return {"status": "started", "run": dict(run)}
+
+    def _work(self, run: dict[str, Any]) -> None:
+        try:
+            result = self._run(run["full"], run["embed"])
+            run.update(state="succeeded", result=_summarise(result))
+        except Exception as exc:  # noqa: BLE001 - reported through hippo_status / hippo_reindex
+            log.exception("index run %s failed", run["run_id"])
+            run.update(state="failed", error=f"{type(exc).__name__}: {exc}")
+        finally:
+            run["finished"] = datetime.now(UTC).isoformat(timespec="seconds")
+            with self._lock:
+                self.last, self.current = run, None
+            if self._on_done is not None:
+                self._on_done()
+
+    def wait(self, timeout: float | None = None) -> None:
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+
+    def state(self) -> dict[str, Any]:
+        with self._lock:
+            return {"running": dict(self.current) if self.current else None, "last": dict(self.last) if self.last else None}
+
+
+def _summarise(result: Any) -> Any:
+    if result is None or isinstance(result, (str, int, float, bool)):
+        return result
+    if isinstance(result, dict):
+        return {k: v for k, v in result.items() if isinstance(v, (str, int, float, bool, type(None)))}
+    for attr in ("to_dict", "summary"):
+        fn = getattr(result, attr, None)
+        if callable(fn):
+            try:
+                return _summarise(fn())
+            except Exception:  # noqa: BLE001
+                pass
+    data = getattr(result, "__dict__", None)
+    return _summarise(dict(data)) if isinstance(data, dict) else str(result)
+
+
+_warmed = threading.Event()
+
+
+def _warm_up() -> None:
+    """Load the Korean tokenizer once (its first load takes seconds and holds the GIL)."""
+    if _warmed.is_set():
+        return
+    try:
+        from hippocampus.store.tokenize import warm_up
+
+        warm_up()
+        _warmed.set()
+    except Exception as exc:  # noqa: BLE001 - the first query will load it instead
+        log.warning("tokenizer warm-up failed: %s", exc)
+
+
+def _open_and_warm(store_dir: Path) -> Any:
+    # Trigger: a materialization is opened. Why: loading Kiwi holds the GIL for seconds
+    # (measured 13-16 s here), which would stall every in-flight call if it happened inside
+    # the first query. Outcome: loaded before the first store is served (at start, or when
+    # the first index appears); a gateway with nothing indexed starts at once.
+    store = _open_latest(store_dir)
+    _warm_up()
+    return store
+
+
+class GatewayState:
+    """Everything the tools share. Built once per server; opened by the lifespan."""
+
+    def __init__(self, settings: Settings, *, embedder: Any = None, load_embedder: bool = True, check_interval: float = 1.0) -> None:
+        self.settings = settings
+        self.vault = Path(settings.vault).expanduser()
+        self.holder = StoreHolder(settings.store_dir, opener=self._open_store, check_interval=check_interval)
+        self._embedder = embedder
+        self._embedder_error: str | None = None
+        self._embedder_loaded = embedder is not None or not load_embedder
+        self._embedder_lock = threading.Lock()
+        self._embedder_warm = False
+        self._ledger = None
+        self._ledger_lock = threading.Lock()
+        self.started = time.time()
+        self.reindex = ReindexRunner(self._index, on_done=lambda: self.holder.refresh(force=True))
+        self.graph_cache: dict[str, Any] = {}
+        self._graph_lock = threading.Lock()
+
+    # ------------------------------------------------------------------ parts
+    @property
+    def ledger(self):
+        if self._ledger is None:
+            with self._ledger_lock:
+                if self._ledger is None:
+                    from hippocampus.ledger.shared import open_ledger_all
+
+                    self._ledger = open_ledger_all(self.settings.ledger_path)
+        return self._ledger
+
+    def embedder(self) -> Any | None:
+        """The query embedder, loaded once; ``None`` (and a reason) when unavailable."""
+        if not self._embedder_loaded:
+            with self._embedder_lock:
+                if not self._embedder_loaded:
+                    try:
+                        from hippocampus.store.embed import make_embedder
+
+                        self._embedder = make_embedder(self.settings)
+                    except Exception as exc:  # noqa: BLE001 - search goes lexical-only, reported
+                        self._embedder_error = f"{type(exc).__name__}: {exc}"
+                        log.warning("embedder unavailable, search is lexical-only: %s", self._embedder_error)
+                    self._embedder_loaded = True
+        return self._embedder
+
+    @property
+    def embedder_error(self) -> str | None:
+        return self._embedder_error
+
+    def _open_store(self, store_dir: Path) -> Any:
+        store = _open_and_warm(store_dir)
+        embedder = self.embedder()  # load the model now, not inside the first query
+        if embedder is not None and not self._embedder_warm:
+            try:
+                embedder.embed_query("warm up")
+                self._embedder_warm, self._embedder_error = True, None
+            except Exception as exc:  # noqa: BLE001 - search goes lexical-only, reported
+                self._embedder_error = f"{type(exc).__name__}: {exc}"
+                log.warning("embedder warm-up failed, search is lexical-only until it answers: %s", exc)
+        return store
+
+    def _index(self, full: bool, embed: bool) -> Any:
+        from hippocampus.store.indexer import run_index
+
+        # The gateway's loaded embedder is reused for indexing (one model in memory); when it
+        # is unavailable the indexer makes its own attempt and degrades by itself.
+        return run_index(self.settings, full=full, embed=embed, embedder=self.embedder() if embed else None)
+
+    def graph(self, store: Any) -> Any:
+        """The wikilink graph of ``store`` (built once per materialization)."""
+        from hippocampus.explore.graph import LinkGraph
+
+        key = str(getattr(store, "id", ""))
+        with self._graph_lock:
+            graph = self.graph_cache.get(key)
+            if graph is None:
+                graph = LinkGraph.from_store(store)
+                self.graph_cache.clear()
+                self.graph_cache[key] = graph
+        return graph
+
+    # ------------------------------------------------------------------ lifecycle
+    def open(self) -> None:
+        self.holder.refresh(force=True)
+        _ = self.ledger
+
+    def close(self) -> None:
+        self.holder.close()
+        if self._ledger is not None:
+            self._ledger.close()
+            self._ledger = None

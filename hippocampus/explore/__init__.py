@@ -1,0 +1,1 @@
+"""Read-only exploration of the vault and its derived store: notes, the wikilink graph, the corpus map."""

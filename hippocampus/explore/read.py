@@ -1,0 +1,87 @@
+"""``hippo_read``: one note from the vault (the truth) with frontmatter, outline and links.
+
+The text comes from the vault file itself, so ``section=`` returns the exact current text of
+that section; outlinks are resolved against the vault's files, backlinks come from the
+derived store when one is published (the vault has no reverse index).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from hippocampus.errors import UsageError
+from hippocampus.vault.reader import PathEscape, list_all_files, read_note_file, resolve_inside
+from vault_schema.layout import is_hidden, is_note, lane_of, normalize
+from vault_schema.links import LinkResolver
+from vault_schema.markdown import resolve_heading
+from vault_schema.note import parse_note
+
+MAX_TEXT_CHARS = 60_000
+
+
+def _json_safe(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {str(k): _json_safe(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_json_safe(v) for v in value]
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    return str(value)
+
+
+def note_path(root: Path, path: str) -> str:
+    """Validate a vault path argument: inside the vault, a visible Markdown note."""
+    rel = normalize((path or "").strip().split("#", 1)[0])
+    if not rel:
+        raise UsageError("path must not be empty")
+    try:
+        target = resolve_inside(root, rel)
+    except PathEscape as exc:
+        raise UsageError(f"path refused: {exc}") from None
+    if not is_note(rel) and target.with_suffix(".md").exists():
+        rel, target = rel + ".md", target.with_suffix(".md")
+    if not is_note(rel) or is_hidden(rel):
+        raise UsageError(f"not a note: {rel!r} (only visible .md files can be read)")
+    if not target.is_file():
+        raise UsageError(f"no such note in the vault: {rel!r}")
+    return rel
+
+
+def read(root: Path, path: str, *, section: str | None = None, backlinks: list[Any] | None = None,
+         max_bytes: int = 5_000_000) -> dict[str, Any]:
+    root = Path(root).resolve()
+    if path and "#" in path and not section:
+        path, section = path.split("#", 1)
+    rel = note_path(root, path)
+    nf = read_note_file(root, rel, max_bytes)
+    if not nf.ok or nf.text is None:
+        raise UsageError(f"{rel} cannot be read: {nf.error}: {nf.detail}")
+    note = parse_note(rel, nf.text)
+    resolver = LinkResolver(list_all_files(root))
+    outlinks = []
+    for link in note.wikilinks:
+        target = resolver.resolve(link.target, rel)
+        outlinks.append({"target": link.target + (f"#{link.heading}" if link.heading else ""), "resolved": target, "embed": link.embed})
+    result: dict[str, Any] = {
+        "path": rel,
+        "title": note.title,
+        "lane": lane_of(rel),
+        "frontmatter": _json_safe(note.meta.raw),
+        "frontmatter_error": str(note.frontmatter_error) if note.frontmatter_error else None,
+        "outline": [{"level": s.level, "heading": s.heading, "anchor": s.anchor(rel)} for s in note.sections if s.level],
+        "outlinks": outlinks,
+        "backlinks": backlinks,
+        "sha256": nf.sha256,
+    }
+    if section:
+        found = resolve_heading(note.sections, section)
+        if found is None:
+            headings = ", ".join(s.heading for s in note.sections if s.level) or "(none)"
+            raise UsageError(f"{rel} has no section {section!r}; its headings are: {headings}")
+        result["section"] = {"anchor": found.anchor(rel), "heading": found.heading, "level": found.level, "text": found.text}
+    else:
+        body = note.body
+        result["text"] = body if len(body) <= MAX_TEXT_CHARS else body[:MAX_TEXT_CHARS]
+        result["truncated"] = len(body) > MAX_TEXT_CHARS
+    return result

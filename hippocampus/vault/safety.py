@@ -1,0 +1,173 @@
+"""Content safety for everything an agent may write (seed 000 §4.4).
+
+Captures, worklog/handoff entries and shared-memory checkpoints are written by agents and
+read back later by other agents, so they are a stored-injection and secret-leak surface.
+:func:`check_text` rejects, each with a clear reason (never echoing the secret itself):
+
+- secret-shaped strings: API keys (``sk-…``, ``AKIA…``, ``ghp_…``, ``xox…-``, ``AIza…``),
+  JWTs, private key blocks, bearer tokens, ``password=…``-style assignments;
+- stored-injection patterns: "ignore previous instructions", system-prompt probes, role-play
+  jailbreak markers, chat/tool-call markup, and their Korean equivalents;
+- control characters (other than tab and newline) and bidirectional overrides;
+- over-size payloads;
+- trading signals (storing alpha/trading signals is forbidden by the vault contract), for
+  captures only.
+
+Pure functions; the pipeline (topic bridge, inbox scan) uses the same checks.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from hippocampus.errors import UsageError
+
+#: Default byte limits per field kind (UTF-8 bytes).
+MAX_SUMMARY_BYTES = 16_000
+MAX_BODY_BYTES = 64_000
+MAX_LINE_BYTES = 400
+
+
+class UnsafeContent(UsageError):
+    """The text was rejected; the message says why and where (field, line)."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    code: str  # secret | injection | control-char | oversize | trading-signal
+    reason: str
+    line: int | None = None
+
+    def message(self, field: str) -> str:
+        where = f"{field}, line {self.line}" if self.line else field
+        return f"rejected ({self.code}) in {where}: {self.reason}"
+
+
+# Secret-shaped strings: (name, pattern). Patterns aim at real key formats, not prose.
+_SECRETS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("a private key block", re.compile(r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----")),
+    ("an OpenAI/Anthropic-style API key (sk-…)", re.compile(r"\bsk-(?:[A-Za-z0-9]+-)*[A-Za-z0-9_\-]{20,}")),
+    ("an AWS access key id (AKIA…/ASIA…)", re.compile(r"\b(?:AKIA|ASIA|AGPA|AIDA|AROA)[0-9A-Z]{16}\b")),
+    ("a GitHub token (ghp_/gho_/ghs_/ghu_/ghr_/github_pat_)", re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})")),
+    ("a Slack token (xox…-)", re.compile(r"\bxox[abposr]-[A-Za-z0-9-]{10,}")),
+    ("a Google API key (AIza…)", re.compile(r"\bAIza[0-9A-Za-z_\-]{35}")),
+    ("a GitLab token (glpat-)", re.compile(r"\bglpat-[A-Za-z0-9_\-]{20,}")),
+    ("a Stripe key", re.compile(r"\b[rs]k_(?:live|test)_[A-Za-z0-9]{20,}")),
+    ("a JSON Web Token", re.compile(r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}")),
+    ("a bearer token", re.compile(r"(?i)\bbearer\s+[A-Za-z0-9._~+/\-]{24,}=*")),
+    ("a credential in a URL (user:password@host)", re.compile(r"[a-z][a-z0-9+.\-]*://[^\s:/@]+:[^\s@/]{4,}@[^\s/]+", re.I)),
+)
+
+# ``password = hunter2``-style assignments; the value must look like a real value, not a
+# placeholder (``<…>``, ``${VAR}``, ``$VAR``, ``***``, ``xxx``, ``…``).
+_ASSIGNMENT = re.compile(
+    r"(?i)(?<![\w-])(password|passwd|pwd|passphrase|secret|client[_-]?secret|api[_-]?key|access[_-]?key|"
+    r"auth[_-]?token|access[_-]?token|private[_-]?key|비밀번호|암호)\s*[:=]\s*['\"]?([^\s'\"]{6,})"
+)
+_PLACEHOLDER = re.compile(r"^(?:<[^>]*>|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\*+|x+|\.{3,}|…+|redacted|none|null|changeme|example)$", re.I)
+
+# Stored prompt injection: instructions aimed at the agent that will read this text later.
+_INJECTION: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("an instruction to ignore previous instructions", re.compile(
+        r"(?i)\b(?:ignore|disregard|forget|override|bypass)\b[\s\w,'’-]{0,30}?\b(?:previous|prior|above|earlier|preceding|all|any|your|the)\b"
+        r"[\s\w'’-]{0,20}?\b(?:instructions?|prompts?|rules|guidelines|directives|context|messages)\b")),
+    ("a system-prompt probe or override", re.compile(
+        r"(?i)\b(?:reveal|print|show|repeat|output|leak|dump|ignore|override|disregard|replace|new|your)\s+(?:the\s+|your\s+|this\s+|my\s+)?system\s+prompt\b"
+        r"|\bsystem\s+prompt\s*[:=]")),
+    ("a role-play jailbreak marker", re.compile(
+        r"(?i)\b(?:you are now|from now on,? you (?:are|will)|pretend (?:to be|you are)|act as (?:an? )?(?:unfiltered|unrestricted|jailbroken|evil))\b"
+        r"|\b(?:DAN mode|developer mode enabled|jailbreak(?:ed)? mode|do anything now)\b")),
+    ("chat or tool-call control markup", re.compile(
+        r"(?i)<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id)\|>"
+        r"|\[/?INST\]|<</?SYS>>|</?(?:system|tool_call|tool_use|function_calls?|invoke|antml:[a-z_]+)\b[^>]*>"
+        r"|^\s*(?:system|assistant)\s*:\s", re.M)),
+    ("a Korean instruction to ignore previous instructions", re.compile(
+        r"(?:이전|앞의|위의|기존의?|모든|지금까지의?)\s*(?:지시|지침|명령|규칙|프롬프트|지시사항|안내)\w*\s*(?:을|를|은|는)?\s*(?:모두\s*)?(?:무시|잊어|잊고|무효)")),
+    ("a Korean system-prompt probe", re.compile(
+        r"시스템\s*프롬프트\s*(?:를|을)?\s*(?:보여|출력|공개|알려|무시|바꿔|변경)|시스템\s*프롬프트\s*[:：]")),
+    ("a Korean role-play jailbreak marker", re.compile(r"(?:지금부터|이제부터)\s*(?:너는|당신은)\s*.{0,20}(?:이다|입니다|야|역할)|탈옥\s*모드|제한\s*없는\s*모드")),
+)
+
+# Trading signals / alpha (forbidden in the vault, SPEC §1).
+_TRADING = re.compile(
+    r"(?i)\b(?:buy|sell|long|short)\s+signal\b|\b(?:entry|target)\s+price\b.{0,80}\bstop[\s-]?loss\b|\balpha\s+signal\b"
+    r"|매수\s*신호|매도\s*신호|매매\s*신호|목표가.{0,40}손절가|진입가.{0,40}손절"
+)
+
+_ALLOWED_CONTROL = {"\n", "\t", "\r"}
+_BIDI = {"\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"}
+
+
+def _line_of(text: str, pos: int) -> int:
+    return text.count("\n", 0, pos) + 1
+
+
+def find_secrets(text: str) -> list[Problem]:
+    out: list[Problem] = []
+    for name, pattern in _SECRETS:
+        m = pattern.search(text)
+        if m:
+            out.append(Problem("secret", f"looks like {name}; remove the secret (store where it lives, not the value) and retry", _line_of(text, m.start())))
+    for m in _ASSIGNMENT.finditer(text):
+        value = m.group(2).rstrip(".,;)")
+        if not _PLACEHOLDER.match(value) and len(value) >= 6:
+            out.append(Problem("secret", f"looks like a `{m.group(1)}` assignment with a real value; write `{m.group(1)}=<redacted>` instead", _line_of(text, m.start())))
+            break
+    return out
+
+
+def find_injection(text: str) -> list[Problem]:
+    folded = unicodedata.normalize("NFKC", text)
+    out: list[Problem] = []
+    for name, pattern in _INJECTION:
+        m = pattern.search(folded)
+        if m:
+            # The matched text is not quoted: refusal reasons are audited and shown to agents.
+            out.append(Problem("injection", f"contains {name}; vault text is data for other agents and must not carry instructions", _line_of(folded, m.start())))
+    return out
+
+
+def find_control(text: str) -> list[Problem]:
+    for pos, ch in enumerate(text):
+        if ch in _ALLOWED_CONTROL:
+            continue
+        if ch in _BIDI:
+            return [Problem("control-char", f"contains a bidirectional override U+{ord(ch):04X} (can hide text from a reader)", _line_of(text, pos))]
+        if unicodedata.category(ch) == "Cc":
+            return [Problem("control-char", f"contains the control character U+{ord(ch):04X}; only tab and newline are allowed", _line_of(text, pos))]
+    return []
+
+
+def find_trading(text: str) -> list[Problem]:
+    m = _TRADING.search(text)
+    if m:
+        return [Problem("trading-signal", "looks like a trading signal; storing trading signals or alpha is forbidden in the vault", _line_of(text, m.start()))]
+    return []
+
+
+def problems(text: str, *, max_bytes: int, trading: bool = False) -> list[Problem]:
+    """Every problem with ``text`` (empty list: safe to store)."""
+    size = len(text.encode("utf-8"))
+    if size > max_bytes:
+        return [Problem("oversize", f"{size:,} bytes exceeds the {max_bytes:,}-byte limit; summarise or split it")]
+    found = find_control(text) + find_secrets(text) + find_injection(text)
+    if trading:
+        found += find_trading(text)
+    return found
+
+
+def check_text(text: str, field: str, *, max_bytes: int = MAX_BODY_BYTES, trading: bool = False) -> None:
+    """Raise :class:`UnsafeContent` with the first problem's reason, or return."""
+    found = problems(text, max_bytes=max_bytes, trading=trading)
+    if found:
+        raise UnsafeContent(found[0].message(field))
+
+
+def check_fields(fields: Iterable[tuple[str, str | None, int]], *, trading: bool = False) -> None:
+    """Check several ``(field name, text, max bytes)`` triples; ``None`` values are skipped."""
+    for name, text, limit in fields:
+        if text is not None:
+            check_text(text, name, max_bytes=limit, trading=trading)
