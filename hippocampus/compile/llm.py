@@ -21,6 +21,7 @@ import json
 import threading
 import time
 from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 import openai
@@ -370,6 +371,23 @@ def from_settings(settings: Settings, *, budget_tokens: int | None = None) -> Ch
         structured_method=settings.llm_structured,
         temperature=settings.llm_temperature,
     )
+
+
+def chat_function(settings: Settings, *, timeout_s: float = 20.0, max_retries: int = 0, purpose: str = "route") -> Callable[[str, str], str]:
+    """A plain ``(system, user) -> text`` call over this client, for callers with their own
+    prompt and parsing (the gateway's ``hippo_route`` relevance rerank). Short timeout and no
+    retries by default: routing must answer fast or degrade. Raises :class:`LLMError`
+    (readable) on any failure, :class:`LLMNotConfigured` when no LLM is set."""
+    if not is_configured(settings):
+        raise LLMNotConfigured(f"{SKIPPED_NO_LLM} (set HIPPO_LLM_BASE_URL and HIPPO_LLM_MODEL)")
+    key = settings.llm_api_key.get_secret_value() if settings.llm_api_key else None
+    llm = ChatLLM(settings.llm_base_url or "", settings.llm_model or "", key, timeout_s=timeout_s, max_retries=max_retries,
+                  structured_method=settings.llm_structured, temperature=0.0)
+
+    def chat(system: str, user: str) -> str:
+        return _raw_text(llm.text(purpose, system, user))
+
+    return chat
 
 
 @dataclass(frozen=True)

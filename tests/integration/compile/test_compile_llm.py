@@ -18,7 +18,6 @@ from hippocampus.compile.llm import (
     from_settings,
     ping,
 )
-from hippocampus.compile.rerank import rerank
 from hippocampus.config import get_settings
 from tests.support.llm_server import as_json, error, hang, malformed, text, tool_call
 
@@ -159,30 +158,35 @@ def test_pin_matching_is_lenient_about_tags_and_paths():
 
 
 CANDIDATES = [
-    {"id": "a", "title": "DuckDB FTS", "snippet": "full text search"},
-    {"id": "b", "title": "LanceDB", "snippet": "vector store"},
-    {"id": "c", "title": "Kiwi", "snippet": "Korean tokenizer"},
+    {"path": "20-wiki/a.md", "anchor": "20-wiki/a.md#A", "title": "DuckDB FTS", "snippet": "full text search"},
+    {"path": "20-wiki/b.md", "anchor": "20-wiki/b.md#B", "title": "LanceDB", "snippet": "vector store"},
+    {"path": "20-wiki/c.md", "anchor": "20-wiki/c.md#C", "title": "Kiwi", "snippet": "Korean tokenizer"},
 ]
 
 
-def test_rerank_orders_by_fit(llm_server):
-    llm_server.on(
-        "rerank",
-        as_json({"needs_context": True, "ranking": [{"id": "c", "fit": 0.9}, {"id": "zzz", "fit": 1.0}, {"id": "a", "fit": 0.4}]}),
-    )
-    result = rerank("한국어 형태소", CANDIDATES, settings=get_settings())
-    assert result.status == "ok" and result.order == ["c", "a", "b"]  # unknown id ignored, missing appended
-    assert result.needs_context and result.fit == {"c": 0.9, "a": 0.4}
-    assert result.execution_policy is None
+def _route(query):
+    from hippocampus.assist.route import candidates_from_hits, make_chat, route
+
+    chat, why = make_chat(get_settings())
+    return route(query, candidates_from_hits(CANDIDATES), chat, unavailable=why)
 
 
-def test_rerank_degrades_with_reason_and_keeps_order(llm_server):
-    llm_server.add(error(429), error(429), error(429))
-    result = rerank("q", CANDIDATES, settings=get_settings())
-    assert result.status == "degraded" and "429" in result.reason
-    assert result.order == ["a", "b", "c"]
+def test_route_rerank_goes_through_the_compiler_client(llm_server):
+    llm_server.add(text('{"needs_context": true, "ranking": [{"id": 3, "fit": 0.9}, {"id": 1, "fit": 0.4}], "effort": "high"}'))
+    res = _route("한국어 형태소")
+    assert res["status"] == "ok" and [c["search_rank"] for c in res["candidates"]] == [3, 1, 2]
+    assert res["execution_policy"] is None and res["needs_context"] is True
+    request = llm_server.requests[0]
+    assert request["purpose"] == "route" and request["auth"] == "Bearer test-key"
 
 
-def test_rerank_without_llm_is_degraded(no_llm):
-    result = rerank("q", CANDIDATES, settings=get_settings())
-    assert result.status == "degraded" and "no LLM configured" in result.reason and result.order == ["a", "b", "c"]
+def test_route_degrades_readably_without_retrying(llm_server):
+    llm_server.add(error(429, "slow down"), text("never reached"))
+    res = _route("q")
+    assert res["status"] == "degraded" and "rate limited (429)" in res["reason"]
+    assert [c["search_rank"] for c in res["candidates"]] == [1, 2, 3] and len(llm_server.requests) == 1
+
+
+def test_route_without_llm_is_degraded(no_llm):
+    res = _route("q")
+    assert res["status"] == "degraded" and "no LLM configured" in res["reason"]
