@@ -210,7 +210,8 @@ class StoreLibrary(VaultLibrary):
         from hippocampus.store.queries import Filters
 
         filters = Filters(path_prefix=path_prefix.rstrip("/") + "/" if path_prefix else None)
-        result = search(self.ctx.store, embedder_or_reason(self.ctx), query, k=k, params=self.ctx.params, filters=filters)
+        # No abstention: this is a candidate list for the model or agent to judge, not an answer.
+        result = search(self.ctx.store, embedder_or_reason(self.ctx), query, k=k, params=self.ctx.params, filters=filters, abstain=False)
         if result.degraded.any:
             self.degraded = f"search degraded: {result.degraded.to_dict()}"
         return [LibHit(h.path, h.title, h.anchor, h.snippet, float(h.score), h.status, h.trust) for h in result.hits]

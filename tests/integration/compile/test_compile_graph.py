@@ -258,3 +258,20 @@ def test_gap_candidates_are_selected_before_oldest(tmp_path, monkeypatch, llm_se
     assert [q.card for q in cardlib.compile_queue(lib, [], set())] == [older, CARD]
     queue = cardlib.compile_queue(lib, [{"path": CARD, "query": "duckdb fts"}], set())
     assert [(q.card, q.origin) for q in queue] == [(CARD, "gap"), (older, "oldest")]
+
+
+def test_with_a_published_store_related_pages_come_from_hybrid_search(vault, llm_server):
+    import importlib.util
+
+    if importlib.util.find_spec("hippocampus.store.tokenize") is None:
+        pytest.skip("the merged store branch lacks hippocampus/store/tokenize.py")
+    from hippocampus.store.indexer import run_index
+
+    run_index(get_settings(), embed=False)
+    llm_server.on("refine", as_json(draft()))
+    llm_server.on("judge", as_json(accept()))
+    report = run_compile()
+    assert report.threads[0]["outcome"] == "waiting"
+    assert not any("no search store" in note for note in report.notes)
+    prompt = llm_server.requests[0]["payload"]["messages"][-1]["content"]
+    assert "[[20-wiki/dev/duckdb]] title: DuckDB" in prompt
