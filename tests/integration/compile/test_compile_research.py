@@ -100,3 +100,22 @@ def test_research_auth_failure_leaves_the_topic_queued(vault, llm_server):
     report = run_research()
     assert report.status.startswith("failed: LLM authentication")
     assert _queue(vault) == [ENTRY] and commits(vault) == before
+
+
+def test_research_budget_stops_the_agent_loop(vault, llm_server, monkeypatch):
+    monkeypatch.setenv("HIPPO_LLM_BUDGET_TOKENS", "100")
+    get_settings.cache_clear()
+    llm_server.on("research", tool_call("hippo_search", {"query": TOPIC}, usage=(80, 20)), text(NOTE))
+    report = run_research()
+    assert report.status.startswith("stopped: token budget exhausted") and len(llm_server.requests) == 1
+    assert _queue(vault) == [ENTRY]  # not the topic's fault: it stays queued, untouched
+
+
+def test_research_agent_that_never_finishes_counts_an_attempt(vault, llm_server, monkeypatch):
+    monkeypatch.setenv("HIPPO_RESEARCH_MAX_STEPS", "4")
+    get_settings.cache_clear()
+    llm_server.on("research", *[tool_call("hippo_search", {"query": f"{TOPIC} {n}"}) for n in range(6)])
+    report = run_research()
+    assert report.status.startswith("failed: the research agent did not finish within 4 steps")
+    last = _queue(vault)[-1]
+    assert last["status"] == "queued" and last["attempts"] == 1
