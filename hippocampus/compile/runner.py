@@ -123,11 +123,13 @@ def _compile_threads(settings: Settings, run: VaultRun, lib: VaultLibrary, llm: 
         for n in range(settings.compile_max_cards):
             thread_id = f"compile-{today:%Y%m%d}-{run.run_id}-{n + 1}"
             try:
-                result = graph.invoke({"card": None}, {"configurable": {"thread_id": thread_id}}, context=ctx)
+                with run.savepoint():  # an LLM failure undoes this thread's writes (card selection)
+                    result = graph.invoke({"card": None}, {"configurable": {"thread_id": thread_id}}, context=ctx)
             except LLMError as exc:
                 # Trigger: budget spent, auth refused, endpoint down after retries.
                 # Why: not the card's fault; retrying now would fail the same way.
-                # Outcome: the run stops with a readable state; no attempt is counted.
+                # Outcome: the run stops with a readable state; the card is left as it was (no
+                # attempt counted); only the ledger records the stop.
                 report.status = f"{exc.state}: {exc}"
                 values = _thread_values(graph, thread_id)
                 card, spent = values.get("card"), ctx.tokens() - int(values.get("tokens_start") or 0)

@@ -244,7 +244,8 @@ def test_auth_failure_is_a_readable_failed_run(vault, llm_server):
     report = run_compile()
     assert report.status.startswith("failed: LLM authentication") and "bad key" in report.status
     assert len(llm_server.requests) == 1
-    assert "compile_attempts" not in _meta(vault, CARD)
+    assert (vault / CARD).read_text(encoding="utf-8") == card_text()  # untouched: not even marked selected
+    assert _ledger(vault)[-1]["event"] == "stopped" and commits(vault)[0].startswith("hippo: compile")
 
 
 def test_gap_candidates_are_selected_before_oldest(tmp_path, monkeypatch, llm_server):
