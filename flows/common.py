@@ -12,7 +12,7 @@ from prefect.runtime import flow_run
 
 from hippocampus.config import Settings, get_settings
 from hippocampus.jobs.common import JobReport, Outcome
-from hippocampus.jobs.notify import preflight_notice
+from hippocampus.jobs.notify import Notice, preflight_notice
 from hippocampus.jobs.preflight import LOCAL_CHECKS, PreflightReport
 from hippocampus.vault.writer import VaultRun
 from tasks.vault import PreflightFailed, notify_human, preflight_checks, publish_markdown, publish_report
@@ -49,7 +49,7 @@ def require_preflight(settings: Settings, job: str, checks: tuple[str, ...] = LO
     return report
 
 
-def notify_if_configured(settings: Settings, notice) -> None:  # noqa: ANN001 - Notice | None
+def notify_if_configured(settings: Settings, notice: Notice | None) -> None:
     """Call the webhook when one is configured and a notice exists; a failed notification is
     reported loudly but never undoes the run that needed it."""
     if notice is None:

@@ -46,17 +46,24 @@ def artifact_key(job: str) -> str:
     return "hippo-" + job.replace("_", "-").lower()
 
 
+def _artifact(job: str, markdown: str, description: str) -> None:
+    """Create the artifact; a failure is logged as degraded and never fails a run whose commit exists."""
+    try:
+        create_markdown_artifact(markdown=markdown, key=artifact_key(job), description=description)
+    except Exception as exc:  # noqa: BLE001 - reported, the vault work is already done
+        get_run_logger().warning("artifact for %s not published (degraded): %s: %s", job, type(exc).__name__, exc)
+
+
 @task(name="publish-report", cache_policy=NO_CACHE)
 def publish_report(report: JobReport) -> None:
     """The run's summary as a markdown artifact (files moved, cards archived with the rule,
     promotions, skipped and why), visible in the Prefect UI."""
-    create_markdown_artifact(markdown=report.to_markdown(), key=artifact_key(report.job),
-                             description=f"{report.job}: {len(report.done)} done, {len(report.skipped)} skipped")
+    _artifact(report.job, report.to_markdown(), f"{report.job}: {len(report.done)} done, {len(report.skipped)} skipped")
 
 
 @task(name="publish-markdown", cache_policy=NO_CACHE)
 def publish_markdown(job: str, markdown: str, description: str) -> None:
-    create_markdown_artifact(markdown=markdown, key=artifact_key(job), description=description)
+    _artifact(job, markdown, description)
 
 
 @task(name="notify-human", cache_policy=NO_CACHE, retries=3, retry_delay_seconds=[2, 10, 30])

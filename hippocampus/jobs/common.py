@@ -128,9 +128,13 @@ def strip_date_prefix(stem: str) -> str:
     return DATE_PREFIX.sub("", stem)
 
 
-def dated_stem(stem: str, day: date) -> str:
-    """``2026-11-20_slug``: keep a date prefix the name already has, otherwise add ``day``."""
-    return stem if DATE_PREFIX.match(stem) else f"{day.isoformat()}_{stem}"
+def dated_name(name: str, day: date) -> str:
+    """``<date>_<slug>`` for a file name: a date prefix the name already has is kept (``2026-11-29_x``
+    and ``2026-11-29-x`` both give ``2026-11-29_x``), otherwise ``day`` is used."""
+    match = DATE_PREFIX.match(name)
+    if match:
+        return f"{match.group(1)}_{slugify(name[match.end():])}"
+    return f"{day.isoformat()}_{slugify(name)}"
 
 
 def unique_name(taken: set[str] | list[str], folder: str, stem: str, suffix: str = ".md") -> str:

@@ -100,7 +100,7 @@ class Dashboard:
     waiting: list[tuple[str, str, str]]  # (proposal path, title, created)
     gate_failed: list[tuple[str, str]]
     promotions: list[dict[str, object]]
-    findings: list[tuple[str, str, str]]  # (path, code, message)
+    findings: list[tuple[str, str, str]]  # (path, codes, first message), most severe first
     today: date
 
 
@@ -141,8 +141,12 @@ def render_home(d: Dashboard) -> str:
     for path, reason in d.gate_failed:
         lines.append(f"{rank}. fix the card behind {_link(path, path.rsplit('/', 1)[-1][:-3])}: {reason}")
         rank += 1
-    for path, code, message in d.findings[:PRIORITY_PAGES]:
-        lines.append(f"{rank}. {_link(path, path.rsplit('/', 1)[-1][:-3])} — {code}: {message}")
+    for path, codes, message in d.findings[:PRIORITY_PAGES]:
+        quoted = message.replace("`", "'")  # as code: a quoted [[link]] must not become a (broken) link of HOME.md
+        lines.append(f"{rank}. {_link(path, path.rsplit('/', 1)[-1][:-3])} — {codes}: `{quoted}`")
+        rank += 1
+    if len(d.findings) > PRIORITY_PAGES:
+        lines.append(f"{rank}. … {len(d.findings) - PRIORITY_PAGES} more canonical pages with findings: `hippo validate`")
         rank += 1
     for card in _closest_to_archive(d.queue, d.today):
         age = card.age(d.today) or 0
@@ -169,15 +173,35 @@ def _promotions(run: VaultRun) -> list[dict[str, object]]:
     return list(reversed(records))[:RECENT]
 
 
+#: Lint codes in review order: what breaks the contract or the graph first.
+SEVERITY = ("frontmatter-invalid", "unknown-enum", "missing-key", "sector-mismatch", "broken-wikilink", "stale-canonical",
+            "canonical-no-sources", "canonical-no-anchor")
+#: A human-written page is not expected to cite sources; these findings do not rank it for review.
+HUMAN_EXEMPT = frozenset({"canonical-no-sources", "canonical-no-anchor"})
+
+
 def _findings(run: VaultRun, canonical: list[Page], today: date) -> list[tuple[str, str, str]]:
+    """One ``(path, codes, first message)`` per canonical page with lint findings, most severe first."""
     notes = [p.note for p in canonical]
     for rel in run.list_files(SOURCES):
         text = run.read_text(rel)
         if text is not None:
             notes.append(parse_note(rel, text))
+    human = {p.path for p in canonical if p.note.meta.trust == "human_edit"}
+    by_page: dict[str, list[tuple[int, str, str]]] = defaultdict(list)
     wanted = {p.path for p in canonical}
-    found = lint_vault(notes, run.list_files("", suffix=""), today=today)
-    return [(f.path, f.code, f.message) for f in found if f.path in wanted]
+    for f in lint_vault(notes, run.list_files("", suffix=""), today=today):
+        if f.path not in wanted or (f.path in human and f.code in HUMAN_EXEMPT):
+            continue
+        rank = SEVERITY.index(f.code) if f.code in SEVERITY else len(SEVERITY)
+        by_page[f.path].append((rank, f.code, f.message))
+    ranked = sorted(by_page.items(), key=lambda item: (min(r for r, _, _ in item[1]), item[0]))
+    out = []
+    for path, found in ranked:
+        found.sort()
+        codes = ", ".join(dict.fromkeys(code for _, code, _ in found))
+        out.append((path, codes, found[0][2]))
+    return out
 
 
 def dashboard(run: VaultRun, pages: list[Page], today: date) -> Dashboard:

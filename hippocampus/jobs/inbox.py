@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from pathlib import PurePosixPath
 
-from hippocampus.jobs.common import Outcome, dated_stem, no_md, slugify, unique_name
+from hippocampus.jobs.common import Outcome, dated_name, no_md, slugify, unique_name
 from hippocampus.jobs.screening import trading_signal
 from hippocampus.vault.writer import DirtyPathError, VaultRun
 from vault_schema.fmedit import FrontmatterEditError, set_keys
@@ -189,7 +189,7 @@ def ingest_file(run: VaultRun, rel: str, registry: dict[str, str], out: Outcome,
     stem = PurePosixPath(rel).stem
     title = _title(meta, split.body, stem)
     trust, trust_note = effective_trust(meta)
-    base = dated_stem(slugify(stem), today)
+    base = dated_name(stem, today)
     source = unique_name(run.list_files(SOURCES), SOURCES, base)
     card = unique_name(run.list_files(STAGING), STAGING, PurePosixPath(source).stem)
     try:
@@ -287,7 +287,7 @@ def _reconcile_one(run: VaultRun, rel: str, registry: dict[str, str], out: Outco
             # new governance keys, at the lowest trust: nothing about it could be verified.
             fm = {"type": "source-summary", "status": "raw-source", "trust": Trust.WEB_STAGING.value, "title": PurePosixPath(name).stem,
                   "created": run.today, REGISTRY_KEY: sha, "inbox_origin": rel, "reconciled": True}
-            target = unique_name(run.list_files(SOURCES), SOURCES, dated_stem(slugify(PurePosixPath(name).stem), run.today))
+            target = unique_name(run.list_files(SOURCES), SOURCES, dated_name(PurePosixPath(name).stem, run.today))
             run.write(target, render_note(fm, "\n" + text))
         registry[sha] = target
         why += f"; source copy guaranteed at {target}"

@@ -31,3 +31,10 @@ def prefect_api():
 @pytest.fixture
 def vault(tmp_path: Path) -> Path:
     return make_vault(tmp_path / "vault")
+
+
+def pytest_collection_modifyitems(config, items):
+    """Everything under tests/flows/ needs the harness: `-m "not prefect"` skips it."""
+    for item in items:
+        if "/tests/flows/" in str(item.fspath):
+            item.add_marker(pytest.mark.prefect)

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from typer.testing import CliRunner
 
 from flows.approvals import approvals
@@ -61,7 +59,6 @@ def test_drop_to_canonical_and_searchable(vault: Path, monkeypatch):
     assert "| canonical pages | 2 |" in home and "Kiwi 사용자 사전으로 고유명사 살리기" in home.split("## Recent promotions")[1]
 
     # 4. the store is rebuilt from the vault (no vault commit) and search finds the page
-    pytest.importorskip("hippocampus.store.tokenize", reason="the merged store branch lacks hippocampus/store/tokenize.py")
     built = index(vault=str(vault), embed=False)
     assert built["id"] and len(commits(vault)) == n0 + 3
     from hippocampus.config import get_settings

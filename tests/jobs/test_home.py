@@ -59,3 +59,15 @@ def test_uncommitted_edit_of_a_generated_page_is_kept(vault):
     _, out = home(vault)
     assert (vault / "HOME.md").read_text() == "my notes on the dashboard\n"
     assert [i.path for i in out.skipped] == ["HOME.md"]
+
+
+def test_review_priority_ranks_broken_pages_and_spares_human_pages(vault):
+    page(vault, "20-wiki/dev/broken.md", "Broken", body="\n# Broken\n\nSee [[nowhere]] and https://example.com\n")
+    page(vault, "20-wiki/dev/mine.md", "Mine", trust="human_edit", sources=[], body="\n# Mine\n\nmy own words\n")
+    page(vault, "20-wiki/dev/bare.md", "Bare", sources=[], body="\n# Bare\n\nno sources\n")
+    commit_all(vault)
+    home(vault)
+    priority = (vault / "HOME.md").read_text().split("## Review priority")[1]
+    assert priority.index("broken-wikilink") < priority.index("canonical-no-sources")
+    assert "[[20-wiki/dev/bare|bare]]" in priority and "dev/mine" not in priority
+    assert "`[[nowhere]] points at no file in the vault`" in priority

@@ -53,6 +53,13 @@ def test_trust_is_never_raised(vault):
     assert card["card_kind"] == "qa" and card["type"] == "query"
 
 
+def test_names_keep_their_own_date(vault):
+    write(vault, "00-inbox/2026-11-29_session-embedding-cache.md", "# s\n")
+    write(vault, "00-inbox/Memo 2026.TXT", "plain text\n")
+    scan(vault)
+    assert sorted(p.name for p in (vault / "10-sources").glob("*.md")) == ["2026-11-21_memo-2026.md", "2026-11-29_session-embedding-cache.md"]
+
+
 def test_rescan_and_redrop_are_idempotent(vault):
     write(vault, "00-inbox/a.md", NOTE)
     scan(vault)
