@@ -30,6 +30,7 @@ bench: setup     ## benchmarks (see docs/BENCHMARKS.md)
 	$(BIN)/pip install --quiet -e '.[bench]'
 	$(BIN)/python eval/bench_index.py
 	$(BIN)/python eval/bench_search.py
+	$(BIN)/python eval/bench_gateway.py --notes 10000 --dir .hippo-bench/gateway --json .hippo-bench/gateway.json
 
 clean:           ## remove the venv and demo state
 	rm -rf $(VENV) $(DEMO)

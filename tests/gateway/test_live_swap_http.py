@@ -25,11 +25,14 @@ def test_publish_while_ten_clients_search(indexed_sample, tmp_path):
     state = GatewayState(settings, embedder=EMBEDDER, check_interval=0.05)
     published: list[str] = []
     done = threading.Event()
+    ready = threading.Event()  # every client has finished one search on the first materialization
+    first_calls: list[int] = []
 
     def publisher():
         try:
+            ready.wait(120)
             for n in range(2):
-                time.sleep(0.5)
+                time.sleep(0.3)
                 note = settings.vault / "20-wiki" / "data" / f"swapnote{n}.md"
                 note.write_text(f"---\ntitle: Swap note {n}\ntype: concept\nstatus: canonical\ntrust: human_edit\n---\n"
                                 f"# Swap note {n}\n\nfrobnicator{n} appears only here.\n", encoding="utf-8")
@@ -42,8 +45,9 @@ def test_publish_while_ten_clients_search(indexed_sample, tmp_path):
         ok = failed = 0
         seen: set[str] = set()
         async with gw.client() as client:
-            i = 0
-            while not done.is_set() or i < 5:
+            i = after_done = 0
+            while not done.is_set() or i < 5 or after_done < 2:
+                after_done += done.is_set()
                 query = QUERIES[(n + i) % len(QUERIES)]
                 res = await client.call_tool("hippo_search", {"query": query, "k": 5}, raise_on_error=False)
                 if res.is_error:
@@ -52,6 +56,10 @@ def test_publish_while_ten_clients_search(indexed_sample, tmp_path):
                     ok += 1
                     seen.add(data(res)["materialization"])
                 i += 1
+                if i == 1:
+                    first_calls.append(n)
+                    if len(first_calls) == CLIENTS:
+                        ready.set()
         return ok, failed, seen
 
     async def run(gw):
@@ -70,7 +78,7 @@ def test_publish_while_ten_clients_search(indexed_sample, tmp_path):
         assert total_failed == 0
         assert total_ok >= CLIENTS * 5
         assert len(published) >= 2
-        assert start_id in seen and len(seen) >= 2  # clients were served by old and new materializations
+        assert start_id in seen and published[-1] in seen  # served by the old and the new materializations
         time.sleep(0.1)
         final = data(gw.call("hippo_search", {"query": "frobnicator1", "mode": "lexical"}))
         assert final["materialization"] == published[-1]
