@@ -23,6 +23,7 @@ from hippocampus.compile.library import VaultLibrary, open_library
 from hippocampus.compile.llm import LLM, SKIPPED_NO_LLM, LLMError, from_settings, is_configured
 from hippocampus.compile.proposals import proposal_path, vault_run
 from hippocampus.config import Settings, get_settings
+from hippocampus.jobs.wiki import valid_sector
 from hippocampus.vault.writer import VaultRun
 from vault_schema.approval import Decision, ProposalError, ProposalKind, parse_proposal, render_proposal
 from vault_schema.layout import APPROVALS, WIKI, sector_of
@@ -53,10 +54,6 @@ class CurateReport:
         return asdict(self)
 
 
-def valid_sector(name: str) -> bool:
-    return bool(name) and name == name.strip() and "/" not in name and not name.startswith(".") and len(name) <= 60
-
-
 def existing_sectors(lib: VaultLibrary) -> list[str]:
     wiki = lib.root / WIKI
     return sorted(p.name for p in wiki.iterdir() if p.is_dir() and not p.name.startswith(".")) if wiki.is_dir() else []
@@ -76,6 +73,7 @@ def curate_tools(lib: VaultLibrary, findings: list[Finding], refused: list[str])
         """Report one finding about a canonical page for a human to approve. kind: `sector-move`
         (give `to`, the sector folder it belongs in), `duplicate` (give `other`, the page covering
         the same topic), `stale` (outdated or contradicted). `reason`: one sentence."""
+        to = "-".join(to.strip().lower().split()) if to else None
         problem = _validate(lib, kind, page, to, other)
         if problem:
             refused.append(f"{kind} {page}: {problem}")
@@ -96,7 +94,7 @@ def _validate(lib: VaultLibrary, kind: str, page: str, to: str | None, other: st
         return f"{page!r} is not a canonical wiki page"
     if kind == "sector-move":
         if not to or not valid_sector(to.strip()):
-            return "a sector move needs `to`, a sector folder name"
+            return "a sector move needs `to`, a sector folder name (lowercase letters, digits, 한글, - or _)"
         if sector_of(path) == to.strip():
             return f"the page is already in sector {to!r}"
     if kind == "duplicate":

@@ -69,7 +69,12 @@ def slugify(text: str, fallback: str = "page") -> str:
 
 
 def sector_slug(value: str) -> str:
-    return slugify(value.split("/")[-1] if "/" in value.strip("/") else value, "misc")
+    """A sector folder name the approvals job accepts (``hippocampus.jobs.wiki.valid_sector``),
+    else ``misc``."""
+    from hippocampus.jobs.wiki import valid_sector
+
+    slug = slugify(value.strip("/").split("/")[-1], "misc")
+    return slug if valid_sector(slug) else "misc"
 
 
 def target_path(draft: dict[str, Any]) -> str:

@@ -176,9 +176,12 @@ def merge(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, An
     """Same-topic canonical page -> a merge proposal instead of a second page."""
     ctx = runtime.context
     draft = state["draft"]
-    target = target_path(draft)
     existing = _same_topic(ctx.lib, draft)
     if existing is None:
+        target, n = target_path(draft), 2
+        while ctx.lib.exists(target):  # another page already has this file name: never overwrite it
+            target = target_path(draft).removesuffix(".md") + f"-{n}.md"
+            n += 1
         return {"merge": None, "target": target, "sector": sector_slug(draft["sector"])}
     trust = existing.meta.trust or ""
     # Trigger: a canonical page on the same topic exists.

@@ -16,12 +16,13 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from hippocampus.compile import prompts
-from hippocampus.compile.curate import _open_curate_keys, existing_sectors, valid_sector
+from hippocampus.compile.curate import _open_curate_keys, existing_sectors
 from hippocampus.compile.draft import sector_slug
 from hippocampus.compile.library import VaultLibrary, first_lines
 from hippocampus.compile.llm import LLM, SKIPPED_NO_LLM, LLMBadOutput, LLMError, from_settings, is_configured
 from hippocampus.compile.proposals import proposal_path, vault_run
 from hippocampus.config import Settings, get_settings
+from hippocampus.jobs.wiki import valid_sector
 from hippocampus.vault.writer import VaultRun
 from vault_schema.approval import ProposalKind, render_proposal
 from vault_schema.layout import WIKI, sector_of
