@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from flows.common import report, require_preflight, resolve_settings, run_id, vault_run
+from flows.common import notify_if_configured, report, require_preflight, resolve_settings, run_id, vault_run
 from flows.reindex import reindex_if_changed
 from hippocampus.compile.llm import SKIPPED_NO_LLM, is_configured
 from hippocampus.jobs.common import JobReport, Outcome
+from hippocampus.jobs.notify import approvals_notice
 from tasks.vault import commit_run, publish_report
 
 
@@ -30,6 +31,11 @@ def run_llm_job(job: str, vault: str | None, dry_run: bool | None, reindex: bool
         outcome = task(run, settings)
         commit_run(run)
     result = report(job, run, outcome)
+    if not run.dry_run:
+        # Trigger: the run wrote approval cards (a compile thread now waits at interrupt()).
+        # Why: the human is the only one who can move them on. Outcome: one webhook call.
+        proposed = [item.path for item in outcome.done if item.action == "proposed"]
+        notify_if_configured(settings, approvals_notice(str(settings.vault), proposed))
     reindex_if_changed(settings, result, reindex)
     status = next((n.removeprefix("status: ") for n in outcome.notes if n.startswith("status: ")), "ok")
     return result.to_dict() | {"status": status}

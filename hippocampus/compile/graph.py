@@ -81,7 +81,6 @@ class CompileContext:
     candidates: list[dict[str, Any]] = field(default_factory=list)
     exclude: set[str] = field(default_factory=set)
     skipped: list[str] = field(default_factory=list)
-    notify: Any = None  # callable(proposal_path, title) -> str | None (error), optional
 
     @property
     def model(self) -> str:
@@ -294,13 +293,12 @@ def propose(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, 
     ctx.run.write(path, render_compile_proposal(dict(state), thread_id=thread_id, model=ctx.model, tokens=tokens, today=ctx.today, card_text=page))
     ctx.run.log("compile proposed", f"{state['card']} → {state['target']}")
     ctx.lib.refresh()
-    notified = ctx.notify(path, state["draft"]["title"]) if ctx.notify else None
     ledger_record(
         ctx.run, ctx.today, event="proposed", thread=thread_id, card=state["card"], proposal=path, target=state["target"],
         merge=state.get("merge"), model=ctx.model, tokens=tokens, revisions=state.get("revision", 0),
         judge=(state.get("verdict") or {}).get("decision"), citations=_citation_counts(state.get("checks") or []),
     )
-    return {"proposal": path, "tokens": tokens, "outcome": "waiting", "reason": notified or "waiting for a human decision"}
+    return {"proposal": path, "tokens": tokens, "outcome": "waiting", "reason": "waiting for a human decision"}
 
 
 def _citation_counts(checks: list[dict[str, Any]]) -> dict[str, int]:

@@ -10,11 +10,9 @@ def compile_outcome(report) -> Outcome:  # noqa: ANN001 - CompileReport (kept im
     out = Outcome(notes=[f"status: {report.status}", *report.notes])
     for thread in report.threads:
         detail = thread.get("reason") or ""
-        if thread.get("proposal"):
-            detail = f"proposal {thread['proposal']} → {thread.get('target')}; {detail}"
         line = f"{detail} (thread {thread['thread']}, {thread.get('tokens') or 0} tokens)".strip()
         if thread.get("outcome") == "waiting":
-            out.add("proposed", str(thread.get("card")), line)
+            out.add("proposed", str(thread.get("proposal")), f"card {thread.get('card')} → {thread.get('target')}; {line}")
         else:
             out.skip(str(thread.get("card")), line, action=str(thread.get("outcome")))
         out.bump(str(thread.get("outcome")))

@@ -17,7 +17,6 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-import httpx
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.checkpoint.sqlite import SqliteSaver
 from langgraph.types import Command
@@ -70,21 +69,6 @@ class CompileReport:
         return [t for t in self.threads if t.get("outcome") == "waiting"]
 
 
-def notifier(settings: Settings):
-    """POST to ``HIPPO_NOTIFY_URL`` when a human is needed; returns the error text on failure."""
-    if not settings.notify_url:
-        return None
-
-    def notify(proposal: str, title: str) -> str | None:
-        try:
-            httpx.post(settings.notify_url or "", json={"text": f"해마: 승인 대기 — {title}", "proposal": proposal}, timeout=10).raise_for_status()
-        except httpx.HTTPError as exc:
-            return f"waiting for a human decision (notification failed: {exc})"
-        return "waiting for a human decision (notified)"
-
-    return notify
-
-
 def run_compile(
     settings: Settings | None = None,
     *,
@@ -118,7 +102,7 @@ def _compile_threads(settings: Settings, run: VaultRun, lib: VaultLibrary, llm: 
     report = CompileReport("ok", run_id=run.run_id)
     report.notes += [n for n in (gap_note, lib.degraded) if n]
     model = llm or from_settings(settings)  # constructing the client sends nothing
-    ctx = CompileContext(settings, run, lib, model, today, make_fetcher(settings.compile_fetch), candidates, notify=notifier(settings))
+    ctx = CompileContext(settings, run, lib, model, today, make_fetcher(settings.compile_fetch), candidates)
     with open_graph(settings, persistent=not run.dry_run) as graph:
         for n in range(settings.compile_max_cards):
             thread_id = f"compile-{today:%Y%m%d}-{run.run_id}-{n + 1}"

@@ -59,6 +59,8 @@ def test_llm_flows_without_llm_are_skipped_and_change_nothing(vault, no_llm, mon
 
 def test_inbox_to_canonical_page_through_compile_and_approvals(vault, llm_server, monkeypatch):
     _setup(vault, monkeypatch)
+    monkeypatch.setenv("HIPPO_NOTIFY_URL", llm_server.hook_url)
+    get_settings.cache_clear()
     write(vault, "00-inbox/duckdb-fts.md", INBOX_NOTE)
     n = len(commits(vault))
     scan = inbox_scan(vault=str(vault))
@@ -78,6 +80,8 @@ def test_inbox_to_canonical_page_through_compile_and_approvals(vault, llm_server
     assert commits(vault)[0] == f"hippo: compile {result['run_id']}" and len(commits(vault)) == n + 2 and status(vault) == ""
     [thread] = waiting_threads(get_settings())
     proposal = vault / thread["proposal"]
+    # interrupt → notify: one approvals_waiting webhook naming the new card
+    assert [(h["event"], h["details"]["proposals"]) for h in llm_server.hooks] == [("approvals_waiting", [thread["proposal"]])]
 
     proposal.write_text(proposal.read_text(encoding="utf-8").replace("- [ ] 승인 (approve)", "- [x] 승인 (approve)"), encoding="utf-8")
     applied = approvals(vault=str(vault))

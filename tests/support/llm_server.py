@@ -94,6 +94,7 @@ class ScriptedLLM:
         self.requests: list[dict[str, Any]] = []
         self.scripts: dict[str | None, deque[Reply]] = {}
         self.pages: dict[str, str] = {}
+        self.hooks: list[dict[str, Any]] = []  # webhook notifications received at /hook
         self._lock = threading.Lock()
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
@@ -193,12 +194,21 @@ class ScriptedLLM:
             return PlainTextResponse("not found", status_code=404)
         return PlainTextResponse(self.pages[key], media_type="text/html")
 
+    async def _hook(self, request: Request) -> Response:
+        self.hooks.append(await request.json())
+        return JSONResponse({"ok": True})
+
+    @property
+    def hook_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/hook"
+
     def start(self) -> ScriptedLLM:
         app = Starlette(
             routes=[
                 Route("/v1/chat/completions", self._chat, methods=["POST"]),
                 Route("/v1/models", self._models, methods=["GET"]),
                 Route("/pages/{name:path}", self._page, methods=["GET"]),
+                Route("/hook", self._hook, methods=["POST"]),
             ]
         )
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
