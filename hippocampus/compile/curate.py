@@ -140,6 +140,8 @@ def plan_proposals(lib: VaultLibrary, findings: list[Finding], report: CurateRep
             kind, page, fields = ProposalKind.DUPLICATE, drop, {"page": drop, "keep": keep}
         else:
             if human:
+                # Trigger: a stale human_edit page. Why: even its status is the human's to set.
+                # Outcome: reported in the run's notes, no proposal.
                 report.notes.append(f"stale human_edit page {f.page}: {f.reason} (reported only)")
                 continue
             kind, page, fields = ProposalKind.STALE, f.page, {"page": f.page}

@@ -156,6 +156,8 @@ def judge(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, An
     update: dict[str, Any] = {"verdict": verdict.model_dump()}
     reasons = "; ".join(verdict.reasons) or "no reason given"
     if verdict.decision == "reject":
+        # Trigger: the judge says the card is not wiki material. Why: the LLM's verdict alone
+        # never archives anything. Outcome: a failed round, counted toward the livelock guard.
         update["failure"] = f"judge rejected the draft: {reasons}"
     elif verdict.decision == "revise":
         update.update(_revise_or_fail(state, ctx, verdict.reasons or ["the judge asked for a revision"], "judge"))
