@@ -32,20 +32,27 @@ FLOWS: dict[str, str] = {
     "index": "flows.index:index",
     "backup": "flows.backup:backup",
     "daily": "flows.daily:daily",
+    "compile": "flows.compile:compile_flow",
+    "research": "flows.research:research",
+    "curate": "flows.curate:curate",
+    "sector_migrate": "flows.sector_migrate:sector_migrate",
 }
 
-#: SPEC §5 timeline. compile (01:45), research (03:40) and curate belong to the LLM issue and
-#: are added there; they are deliberately absent here.
+#: SPEC §5 timeline (the LLM flows end "skipped: no LLM configured" when no model is set).
 DEPLOYMENTS: tuple[DeploymentSpec, ...] = (
     DeploymentSpec("inbox_scan", ("*/10 0-5,20-23 * * *", "45 8 * * *"), {"reindex": True}, "every 10 min 00-05 and 20-23h, and 08:45"),
     DeploymentSpec("topic_bridge", ("20 * * * *",), {}, "hourly at :20"),
     DeploymentSpec("janitor", ("30 1 * * *",), {"reindex": True}, "01:30"),
+    DeploymentSpec("compile", ("45 1 * * *",), {}, "01:45 (LLM; proposals wait for the human)"),
     DeploymentSpec("preflight", ("0 2 * * *",), {}, "02:00"),
     DeploymentSpec("index_home", ("25 3 * * *",), {}, "03:25"),
+    DeploymentSpec("research", ("40 3 * * *",), {"reindex": True}, "03:40 (LLM; one queued topic)"),
     DeploymentSpec("backup", ("10 4 * * *",), {}, "04:10 (ledger snapshot, SPEC §4)"),
     DeploymentSpec("approvals", ("0 9,21 * * *",), {"reindex": True}, "09:00 and 21:00"),
     DeploymentSpec("index", (), {}, "manual; also after each vault-writing flow"),
     DeploymentSpec("daily", (), {}, "manual: the whole cycle once, in order"),
+    DeploymentSpec("curate", (), {}, "manual (seed: scheduled once the sector migration is approved)"),
+    DeploymentSpec("sector_migrate", (), {}, "manual, one-off"),
 )
 
 

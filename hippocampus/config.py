@@ -43,6 +43,19 @@ class Settings(BaseSettings):
     llm_base_url: str | None = Field(default=None, description="OpenAI-compatible chat endpoint base URL.")
     llm_model: str | None = Field(default=None, description="Chat model id (the model pin).")
     llm_api_key: SecretStr | None = Field(default=None, description="API key for the chat endpoint.")
+    llm_timeout_s: float = Field(default=120.0, gt=0, description="Seconds before one LLM request times out.")
+    llm_max_retries: int = Field(default=3, ge=0, le=10, description="Retries (with backoff) on 429, timeouts and 5xx.")
+    llm_budget_tokens: int = Field(default=200_000, ge=0, description="Token budget per run (prompt + completion); 0 = unlimited.")
+    llm_structured: str = Field(default="json_schema", description="Structured output method: json_schema | function_calling | json_mode.")
+    llm_temperature: float | None = Field(default=0.2, description="Sampling temperature sent to the model (unset = server default).")
+
+    # Compile / research / curate
+    compile_max_attempts: int = Field(default=3, ge=1, description="Livelock guard: a card failing refine/gate this often is archived.")
+    compile_max_revisions: int = Field(default=2, ge=0, description="Judge/verify revise loops per card per run.")
+    compile_max_cards: int = Field(default=3, ge=1, description="Cards compiled per run.")
+    compile_fetch: str = Field(default="none", description="URL citation checking: 'none' (marked unverified) or 'http'.")
+    research_max_steps: int = Field(default=40, ge=4, description="Agent step limit (LangGraph recursion limit) for research/curate.")
+    research_web_search: str | None = Field(default=None, description="Optional web search tool as 'module:function' (none by default).")
 
     # Governance and pipeline
     dry_run: bool = Field(default=False, description="Compute and report everything, write nothing.")

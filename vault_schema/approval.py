@@ -32,6 +32,18 @@ _UNSIGNED = frozenset({"fingerprint"})
 class ProposalKind(StrEnum):
     PROMOTION = "promotion"
     SECTOR_MOVE = "sector-move"
+    MERGE = "merge"  # a compiled draft for an existing canonical page (never applied to human_edit)
+    DUPLICATE = "duplicate"  # curate: archive one of two pages on the same topic
+    STALE = "stale"  # curate: mark a canonical page needs-review
+
+
+HEADINGS: dict[str, str] = {
+    "promotion": "승격 제안",
+    "sector-move": "섹터 이동 제안",
+    "merge": "병합 제안",
+    "duplicate": "중복 정리 제안",
+    "stale": "노후 점검 제안",
+}
 
 
 class Decision(StrEnum):
@@ -102,7 +114,7 @@ def parse_proposal(text: str) -> Proposal:
 def render_proposal(kind: ProposalKind, title: str, fields: dict[str, Any], summary: str, created: date) -> str:
     """A new, signed approval card with both boxes unticked."""
     meta: dict[str, Any] = {"hippo_approval": str(kind), **fields, "created": created.isoformat()}
-    heading = "승격 제안" if kind is ProposalKind.PROMOTION else "섹터 이동 제안"
+    heading = HEADINGS[str(kind)]
     body = (
         f"\n# {heading}: {title}\n\n"
         f"- [ ] {APPROVE_LABEL}\n- [ ] {REJECT_LABEL}\n\n"

@@ -116,24 +116,14 @@ def _reason(exc: Exception) -> str:
 
 
 def make_chat(settings: Settings, timeout: float = 20.0) -> tuple[Chat | None, str | None]:
-    """A ``Chat`` over the configured OpenAI-compatible endpoint (langchain-openai), or
-    ``(None, reason)`` when no LLM is configured."""
+    """A ``Chat`` over the configured OpenAI-compatible endpoint — the LLM compiler's client
+    (``hippocampus.compile.llm``: langchain-openai, readable 401/403/429/timeout errors), with a
+    short timeout and no retries — or ``(None, reason)`` when no LLM is configured."""
     if not settings.llm_base_url or not settings.llm_model:
         return None, "no LLM configured (set HIPPO_LLM_BASE_URL and HIPPO_LLM_MODEL)"
-    from langchain_openai import ChatOpenAI
+    from hippocampus.compile.llm import chat_function
 
-    key = settings.llm_api_key.get_secret_value() if settings.llm_api_key else "not-needed"
-    model = ChatOpenAI(base_url=settings.llm_base_url, model=settings.llm_model, api_key=key,
-                       timeout=timeout, max_retries=0, temperature=0)
-
-    def chat(system: str, user: str) -> str:
-        reply = model.invoke([("system", system), ("user", user)])
-        content = reply.content
-        if isinstance(content, list):
-            content = "".join(part.get("text", "") if isinstance(part, dict) else str(part) for part in content)
-        return str(content)
-
-    return chat, None
+    return chat_function(settings, timeout_s=timeout, max_retries=0, purpose="route"), None
 
 
 def candidates_from_hits(hits: Sequence[Any], limit: int = MAX_CANDIDATES) -> list[Candidate]:

@@ -56,7 +56,7 @@ def _print_report(data: dict[str, Any]) -> None:
 
 
 def run(
-    flow: str = typer.Argument(..., help="Flow name: inbox_scan, topic_bridge, janitor, approvals, index_home, preflight, index, backup, or daily."),
+    flow: str = typer.Argument(..., help="Flow name: inbox_scan, topic_bridge, janitor, approvals, index_home, preflight, index, backup, daily, compile, research, curate or sector_migrate."),
     vault: Path | None = VaultOption,
     dry_run: bool = DryRunOption,
     reindex: bool = typer.Option(False, "--reindex", help="Re-index the store after a vault-writing flow that committed."),

@@ -146,6 +146,10 @@ def apply_approvals(run: VaultRun, *, auto_approve: bool = False, today: date | 
         try:
             with run.savepoint():
                 _decide(run, pf, decision, auto, ctx, out, today)
+                if pf.proposal.meta.get("compile_thread"):
+                    from hippocampus.jobs.curation import resume_compile_thread
+
+                    resume_compile_thread(run, pf, out, today)
         except DirtyPathError as exc:
             out.skip(pf.path, f"blocked: {exc}", action=BLOCKED)
     out.counts = {
@@ -196,8 +200,12 @@ def _decide(run: VaultRun, pf: ProposalFile, decision: Decision, auto: bool, ctx
         return
     if proposal.kind is ProposalKind.PROMOTION:
         _promote(run, pf, auto, ctx, out, today)
-    else:
+    elif proposal.kind is ProposalKind.SECTOR_MOVE:
         _move_sector(run, pf, auto, ctx, out, today)
+    else:  # merge / duplicate / stale, proposed by the LLM compiler and curator
+        from hippocampus.jobs.curation import apply_other
+
+        apply_other(run, pf, auto, ctx, out, today)
 
 
 def _final(run: VaultRun, pf: ProposalFile, outcome: str, reason: str, out: Outcome, today: date, hint: str = "") -> None:
@@ -279,10 +287,13 @@ def _move_sector(run: VaultRun, pf: ProposalFile, auto: bool, ctx: _Ctx, out: Ou
     src, dst = str(meta.get("from") or ""), str(meta.get("to") or "").strip()
     checks: list[GateResult] = []
     current = sector_of(page)
-    checks.append(Pass("page") if run.exists(page) and current else Fail("page", f"`{page}` is not a page under {WIKI}/<sector>/"))
-    checks.append(Pass("from") if current == src else Fail("from", f"the page is in sector {current!r}, the proposal says {src!r}"))
+    # Trigger: `from: ""` and a page directly in 20-wiki/ (sector_migrate). Why: legacy pages
+    # have no sector folder yet. Outcome: moved to 20-wiki/<to>/<name>, like any sector move.
+    legacy = src == "" and current is None and page.startswith(WIKI + "/") and page.count("/") == 1
+    checks.append(Pass("page") if run.exists(page) and (current or legacy) else Fail("page", f"`{page}` is not a page under {WIKI}/<sector>/"))
+    checks.append(Pass("from") if current == src or legacy else Fail("from", f"the page is in sector {current!r}, the proposal says {src!r}"))
     checks.append(Pass("to") if valid_sector(dst) and dst != src else Fail("to", f"`to: {dst}` must be a different sector folder name (a-z, 0-9, 한글, - _)"))
-    target = f"{WIKI}/{dst}/" + "/".join(page.split("/")[2:]) if current else ""
+    target = (f"{WIKI}/{dst}/" + "/".join(page.split("/")[2:]) if current else f"{WIKI}/{dst}/{page.split('/', 1)[1]}") if (current or legacy) else ""
     if all(isinstance(c, Pass) for c in checks) and run.exists(target):
         checks.append(Fail("target", f"`{target}` already exists"))
     if failures(checks):

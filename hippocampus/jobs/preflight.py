@@ -6,7 +6,8 @@
 | writable | a file can be created and removed in the vault and in its ``.git``            |
 | git      | a git repository with a commit, no merge/rebase in progress, no conflicts     |
 | gateway  | (only when ``HIPPO_MCP_TOKEN`` is set) ``GET /health`` answers 200            |
-| llm      | (only when ``HIPPO_LLM_BASE_URL`` is set) ``GET /models`` lists the pinned model |
+| llm      | (only when ``HIPPO_LLM_BASE_URL`` is set) ``GET /models`` lists the pinned model and |
+|          | the pin answers a one-line chat request (``hippocampus.compile.llm.ping``)      |
 
 Uncommitted human edits do not fail the git check: flows commit only their own files and
 never overwrite an edit they do not consume (ADR 0010). They are reported as a note.
@@ -124,6 +125,12 @@ def check_llm(settings: Settings, client: httpx.Client) -> CheckResult:
         return Fail("llm", f"{url} did not answer with a model list ({type(exc).__name__})")
     if settings.llm_model not in ids:
         return Fail("llm", f"the pinned model {settings.llm_model!r} is not served by {url} (it serves {', '.join(sorted(ids)[:5]) or 'nothing'})")
+    # Listed is not enough: the pin must answer (a loading or broken model lists fine).
+    from hippocampus.compile.llm import ping
+
+    answer = ping(settings)
+    if not answer.ok:
+        return Fail("llm", f"the pinned model {settings.llm_model!r} is listed but does not answer: {answer.detail}")
     return Pass("llm")
 
 

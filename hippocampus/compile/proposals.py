@@ -1,0 +1,118 @@
+"""Approval cards written by the compiler and its agents, and the compile verdict ledger.
+
+A compile proposal is an ordinary signed approval card (``vault_schema.approval``) that also
+carries ``compile_thread``: the LangGraph thread waiting for the human's decision. The
+approvals job applies the card deterministically and then resumes that thread.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import date, datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from hippocampus.compile.draft import slugify
+from hippocampus.vault.writer import VaultRun
+from vault_schema.approval import ProposalKind, render_proposal
+from vault_schema.layout import APPROVALS, normalize
+
+LEDGER_DIR = "90-system/gates"
+
+
+def proposal_path(lib_exists: Any, kind: str, title: str, today: date) -> str:
+    """A free ``30-reviews/approvals/<date>-<kind>-<slug>.md`` path."""
+    stem = f"{today.isoformat()}-{kind}-{slugify(title)}"
+    path = f"{APPROVALS}/{stem}.md"
+    n = 2
+    while lib_exists(path):
+        path = f"{APPROVALS}/{stem}-{n}.md"
+        n += 1
+    return path
+
+
+def _link(path: str) -> str:
+    return f"[[{normalize(path).removesuffix('.md')}]]"
+
+
+def _check_line(check: dict[str, Any]) -> str:
+    mark = {"ok": "✅", "url-ok": "✅", "unverified-url": "⚠️ 미검증 (unverified)"}.get(check["status"], "❌")
+    return f"- {mark} `{check['anchor']}` — {check['status']}: {check['detail']}"
+
+
+def compile_summary(state: dict[str, Any], *, model: str, tokens: int) -> str:
+    draft = state["draft"]
+    merge = state.get("merge")
+    lines = [f"카드 (card): {_link(state['card'])} → 대상 (target): `{state['target']}`", ""]
+    if merge:
+        apply = "manual" if merge["human_edit"] else "replace"
+        lines += [
+            "## 병합 (merge)",
+            "",
+            f"- 같은 주제의 정본이 있습니다: {_link(merge['into'])} (trust {merge['trust']})",
+            (
+                "- 이 페이지는 `human_edit`입니다. 승인해도 자동으로 수정되지 않습니다: "
+                "제안된 내용은 카드에 남고, 반영은 사람이 직접 합니다. (apply: manual)"
+                if apply == "manual"
+                else "- 승인하면 정본의 내용이 이 카드의 병합본으로 교체됩니다 (created 유지). (apply: replace)"
+            ),
+            "",
+        ]
+    verdict = state.get("verdict") or {}
+    lines += ["## 심판 (judge)", "", f"- {verdict.get('decision', '?')}: " + "; ".join(verdict.get("reasons") or ["(no reasons)"]), ""]
+    lines += ["## 인용 검증 (web_verify)", ""] + [_check_line(c) for c in state.get("checks", [])] + [""]
+    lines += ["## 게이트 (gates)", ""] + [f"- {g}" for g in state.get("gate_lines", [])] + [""]
+    lines += [f"모델 (model): `{model}` · 토큰 (tokens): {tokens:,} · 신뢰도 (confidence): {draft.get('confidence')}"]
+    return "\n".join(lines)
+
+
+def render_compile_proposal(state: dict[str, Any], *, thread_id: str, model: str, tokens: int, today: date, card_text: str) -> str:
+    merge = state.get("merge")
+    fields: dict[str, Any] = {
+        "card": state["card"],
+        "card_sha256": card_hash(card_text),
+        "target": state["target"],
+        "sector": state["sector"],
+        "title": state["draft"]["title"],
+        "compile_thread": thread_id,
+        "model": model,
+        "tokens": tokens,
+    }
+    kind = ProposalKind.PROMOTION
+    if merge:
+        kind = ProposalKind.MERGE
+        fields["apply"] = "manual" if merge["human_edit"] else "replace"
+        fields["target_trust"] = merge["trust"]
+    return render_proposal(kind, state["draft"]["title"], fields, compile_summary(state, model=model, tokens=tokens), today)
+
+
+def card_hash(text: str) -> str:
+    """The ``card_sha256`` pin the approvals job checks (same definition as
+    ``hippocampus.jobs.approvals.card_hash``): a card edited after the proposal is not promoted."""
+    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+@contextmanager
+def vault_run(root: Path, flow: str, run: VaultRun | None, *, dry_run: bool, today: date) -> Iterator[VaultRun]:
+    """The caller's run (a flow's, the approvals job's), or an own one: committed once on
+    success, rolled back on any exception (no partial writes, ever)."""
+    if run is not None:
+        yield run
+        return
+    own = VaultRun(root, flow, dry_run=dry_run, today=today)
+    with own:
+        yield own
+
+
+def append_jsonl(run: VaultRun, rel: str, record: dict[str, Any]) -> None:
+    """Append one JSON line to an append-only ledger."""
+    run.append(rel, json.dumps(record, ensure_ascii=False, sort_keys=True, default=str) + "\n")
+
+
+def ledger_record(run: VaultRun, today: date, **fields: Any) -> None:
+    """One compile verdict line in ``90-system/gates/compile-YYYY-MM.jsonl`` (read by the eval)."""
+    record = {"ts": datetime.now(timezone.utc).isoformat(timespec="seconds"), "day": today.isoformat(), **fields}
+    append_jsonl(run, f"{LEDGER_DIR}/compile-{today:%Y-%m}.jsonl", record)
