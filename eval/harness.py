@@ -1,0 +1,258 @@
+"""validate / run / calibrate / sweep / compare (SPEC §8, seed 000 §8).
+
+``run`` works on a throw-away copy of the published store (the live store is never opened
+for writing and a concurrent reindex cannot change the figures mid-run). Retrieval metrics
+are computed on the answerable queries with abstention switched off (pure ranking quality);
+abstention is scored separately from the same searches with the configured floors:
+``abstain_rate`` on abstain queries (should be high) and ``false_abstain_rate`` on answerable
+ones (should be low). Each result file carries ``dataset_fingerprint`` (what was measured)
+and ``run_signature`` (what measured it); two results are comparable only when their
+fingerprints are equal.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import tempfile
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from eval.golden import GoldenQuery, VaultIndex, dataset_fingerprint, to_store_filters
+from eval.metrics import mean, percentile, summarize
+from hippocampus.search.params import RankingParams
+from hippocampus.search.service import _below_floor, search
+
+EXIT_INVALID = 3
+
+
+class IncomparableRuns(ValueError):
+    """Two eval results measured different data (their dataset fingerprints differ)."""
+
+
+@dataclass(frozen=True)
+class QueryOutcome:
+    id: str
+    category: str
+    ranked: tuple[str, ...]
+    relevant: tuple[str, ...]
+    best_cosine: float | None
+    coverage: float
+    latency_ms: float
+    expected_cosine: float | None = None  # best cosine of an expected document (calibrate)
+
+
+class MemoEmbedder:
+    """Wraps an embedder and memoises query vectors (sweeps re-run the same queries)."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.model_id = getattr(inner, "model_id", "unknown")
+        self._memo: dict[str, np.ndarray] = {}
+
+    def embed_query(self, raw: str) -> np.ndarray:
+        if raw not in self._memo:
+            self._memo[raw] = self.inner.embed_query(raw)
+        return self._memo[raw]
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+
+@contextmanager
+def throwaway_store(store_dir: Path) -> Iterator[Any]:
+    """Open a private copy of the published store (hard links where possible)."""
+    from hippocampus.store.reader import Store
+
+    tmp = Path(tempfile.mkdtemp(prefix="hippo-eval-"))
+    try:
+        copy = tmp / "store"
+        shutil.copytree(store_dir, copy, symlinks=True)
+        store = Store.open_latest(copy)
+        try:
+            yield store
+        finally:
+            close = getattr(store, "close", None)
+            if close:
+                close()
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def run_queries(store: Any, embedder: Any | None, queries: Sequence[GoldenQuery], params: RankingParams,
+                mode: str = "hybrid", k: int = 10, expected_cosine: bool = False) -> list[QueryOutcome]:
+    out = []
+    for q in queries:
+        filters = to_store_filters(q.filters)
+        t0 = time.perf_counter()
+        res = search(store, embedder, q.query, mode=mode, k=k, filters=filters, params=params, abstain=False)
+        ms = (time.perf_counter() - t0) * 1000
+        exp_cos = _expected_cosine(store, embedder, q, filters) if (expected_cosine and embedder and q.answerable) else None
+        out.append(QueryOutcome(q.id, q.category, tuple(h.path for h in res.hits), tuple(sorted(q.relevant_paths)),
+                                res.best_cosine, res.lexical_coverage, ms, exp_cos))
+    return out
+
+
+def _expected_cosine(store, embedder, q: GoldenQuery, filters) -> float | None:
+    qv = embedder.embed_query(q.query)
+    ranked = list(store.semantic(qv, filters, 200))
+    rows = {r.section_id: r.path for r in store.sections([s for s, _ in ranked])}
+    cos = [c for s, c in ranked if rows.get(s) in q.relevant_paths]
+    return max(cos) if cos else None
+
+
+def score(outcomes: Sequence[QueryOutcome], params: RankingParams, mode: str = "hybrid") -> dict[str, Any]:
+    answerable = [o for o in outcomes if o.category != "abstain"]
+    rows = [{"ranked": list(o.ranked), "relevant": set(o.relevant)} for o in answerable]
+    by_cat: dict[str, Any] = {}
+    for cat in sorted({o.category for o in answerable}):
+        by_cat[cat] = summarize([{"ranked": list(o.ranked), "relevant": set(o.relevant)} for o in answerable if o.category == cat])
+    abst = [o for o in outcomes if o.category == "abstain"]
+    would = {o.id: _below_floor(o.best_cosine, o.coverage, mode, params) for o in outcomes}
+    lat = [o.latency_ms for o in outcomes]
+    return {
+        "overall": summarize(rows),
+        "by_category": by_cat,
+        "abstention": {
+            "abstain_queries": len(abst),
+            "abstain_rate": mean(1.0 if would[o.id] else 0.0 for o in abst) if abst else None,
+            "answerable_queries": len(answerable),
+            "false_abstain_rate": mean(1.0 if would[o.id] else 0.0 for o in answerable) if answerable else None,
+        },
+        "latency_ms": {"p50": percentile(lat, 50), "p95": percentile(lat, 95), "p99": percentile(lat, 99), "n": len(lat)},
+    }
+
+
+def code_sha(repo: Path | None = None) -> str:
+    root = repo or Path(__file__).resolve().parents[1]
+    try:
+        sha = subprocess.run(["git", "-C", str(root), "rev-parse", "HEAD"], capture_output=True, text=True, check=True).stdout.strip()
+        dirty = subprocess.run(["git", "-C", str(root), "status", "--porcelain", "--untracked-files=no"],
+                               capture_output=True, text=True, check=True).stdout.strip()
+        return sha + ("-dirty" if dirty else "")
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def run_signature(embedder: Any | None, params: RankingParams, mode: str) -> dict[str, Any]:
+    from hippocampus.store.tokenize import TOKENIZER_VERSION
+
+    return {
+        "code": code_sha(),
+        "tokenizer": TOKENIZER_VERSION,
+        "embedder": getattr(embedder, "model_id", None) if embedder is not None else None,
+        "ranking_params": params.digest,
+        "mode": mode,
+    }
+
+
+def run(store: Any, embedder: Any | None, queries: Sequence[GoldenQuery], vault: VaultIndex,
+        params: RankingParams, mode: str = "hybrid", k: int = 10, per_query: bool = True) -> dict[str, Any]:
+    outcomes = run_queries(store, embedder, queries, params, mode, k)
+    result = {
+        "dataset_fingerprint": dataset_fingerprint(queries, vault),
+        "run_signature": run_signature(embedder, params, mode),
+        "params": params.to_dict(),
+        "materialization": getattr(store, "id", None),
+        "metrics": score(outcomes, params, mode),
+    }
+    if per_query:
+        result["per_query"] = [asdict(o) for o in outcomes]
+    return result
+
+
+def compare(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
+    """Metric deltas b − a; refuses results of different datasets."""
+    if a.get("dataset_fingerprint") != b.get("dataset_fingerprint"):
+        raise IncomparableRuns(
+            f"dataset fingerprints differ ({str(a.get('dataset_fingerprint'))[:12]} vs "
+            f"{str(b.get('dataset_fingerprint'))[:12]}): these runs measured different data"
+        )
+    ma, mb = a["metrics"]["overall"], b["metrics"]["overall"]
+    return {key: round(mb[key] - ma[key], 4) for key in ma if key in mb and key != "n"}
+
+
+def load_result(path: Path) -> dict[str, Any]:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+# --- calibration ------------------------------------------------------------------------------
+
+
+def _best_threshold(pos: Sequence[float], neg: Sequence[float], max_false_neg: float) -> float:
+    """The highest threshold rejecting ≤ max_false_neg of ``pos`` (values ≥ t pass)."""
+    if not pos:
+        return 1.0
+    s = sorted(pos)
+    idx = int(np.floor(max_false_neg * len(s)))
+    t = s[min(idx, len(s) - 1)]
+    return float(t) - 1e-6
+
+
+def calibrate(outcomes: Sequence[QueryOutcome], base: RankingParams, max_false_abstain: float = 0.05) -> tuple[RankingParams, dict[str, Any]]:
+    """Derive ``sim_solo``, ``abstain_sim`` and ``abstain_lex`` from answerable vs abstain queries.
+
+    - ``sim_solo``: the cosine that keeps 90 % of the expected documents' best cosines, but
+      never below the 90th percentile of the best cosines of abstain queries (those are
+      nearest neighbours of nothing relevant).
+    - abstention floors: grid search over (abstain_sim, abstain_lex) maximising the share of
+      abstain queries abstained, subject to abstaining on ≤ ``max_false_abstain`` of the
+      answerable queries; ties → the lower floors.
+    """
+    ans = [o for o in outcomes if o.category != "abstain"]
+    neg = [o for o in outcomes if o.category == "abstain"]
+    exp_cos = [o.expected_cosine for o in ans if o.expected_cosine is not None]
+    neg_cos = [o.best_cosine for o in neg if o.best_cosine is not None]
+    solo = _best_threshold(exp_cos, neg_cos, 0.10) if exp_cos else base.sim_solo
+    if neg_cos:
+        solo = max(solo, percentile(neg_cos, 90))
+    sims = sorted({round(o.best_cosine, 3) for o in outcomes if o.best_cosine is not None} | {0.0, 1.01})
+    lexs = sorted({round(o.coverage, 3) for o in outcomes} | {0.0, 1.01})
+    best = (-1.0, 0.0, 0.0, 0.0)  # (abstain rate, -false, -sim, -lex)
+    chosen = (base.abstain_sim, base.abstain_lex)
+    for s in sims:
+        for x in lexs:
+            p = base.with_overrides(abstain_sim=s, abstain_lex=x)
+            false = mean(1.0 if _below_floor(o.best_cosine, o.coverage, "hybrid", p) else 0.0 for o in ans) if ans else 0.0
+            if false > max_false_abstain:
+                continue
+            rate = mean(1.0 if _below_floor(o.best_cosine, o.coverage, "hybrid", p) else 0.0 for o in neg) if neg else 0.0
+            key = (rate, -false, -s, -x)
+            if key > best:
+                best, chosen = key, (s, x)
+    params = base.with_overrides(sim_solo=round(solo, 4), abstain_sim=chosen[0], abstain_lex=chosen[1])
+    report = {
+        "answerable": len(ans), "abstain": len(neg),
+        "sim_solo": params.sim_solo, "abstain_sim": params.abstain_sim, "abstain_lex": params.abstain_lex,
+        "abstain_rate": best[0] if best[0] >= 0 else None, "false_abstain_rate": -best[1] if best[0] >= 0 else None,
+        "expected_cosine_p10": percentile(exp_cos, 10) if exp_cos else None,
+        "abstain_best_cosine_p90": percentile(neg_cos, 90) if neg_cos else None,
+    }
+    return params, report
+
+
+# --- sweep ------------------------------------------------------------------------------------
+
+
+def sweep(store: Any, embedder: Any | None, queries: Sequence[GoldenQuery], base: RankingParams,
+          field: str, values: Sequence[str], mode: str = "hybrid", k: int = 10,
+          progress: Callable[[str], None] | None = None) -> list[dict[str, Any]]:
+    """Re-run the golden set for each value of one RankingParams field (no reindex)."""
+    emb = MemoEmbedder(embedder) if embedder is not None else None
+    rows = []
+    for v in values:
+        p = base.with_overrides(**{field: v})
+        m = score(run_queries(store, emb, queries, p, mode, k), p, mode)
+        rows.append({field: getattr(p, field), **{key: round(m["overall"][key], 4) for key in
+                     ("hit@1", "recall_any@5", "recall_all@5", "mrr@10", "ndcg@10")},
+                     "abstain_rate": m["abstention"]["abstain_rate"], "false_abstain_rate": m["abstention"]["false_abstain_rate"]})
+        if progress:
+            progress(f"{field}={v} done")
+    return rows

@@ -1,0 +1,131 @@
+"""Search commands: ``search``, ``bundle``, ``probe`` (JSON documented in docs/search-json.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+from rich.markup import escape
+
+from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, fail, settings_for
+
+SEARCH_JSON_VERSION = 1
+
+
+def _filters(lane, type_, trust, status, path, include_archived):
+    from hippocampus.store.reader import Filters
+
+    return Filters(lanes=tuple(lane or ()), types=tuple(type_ or ()), trusts=tuple(trust or ()),
+                   statuses=tuple(status or ()), path_prefix=path, include_archived=include_archived)
+
+
+def search(
+    query: str = typer.Argument(..., help="What to look for (Korean or English)."),
+    mode: str = typer.Option("hybrid", "--mode", "-m", help="hybrid | lexical | semantic."),
+    k: int = typer.Option(10, "--k", "-k", min=1, max=100, help="Maximum number of hits."),
+    lane: list[str] = typer.Option(None, "--lane", help="Only these lanes (repeatable): wiki, sources, reviews, …"),
+    type_: list[str] = typer.Option(None, "--type", help="Only these note types (repeatable)."),
+    trust: list[str] = typer.Option(None, "--trust", help="Only these trust levels (repeatable)."),
+    status: list[str] = typer.Option(None, "--status", help="Only these statuses (repeatable)."),
+    path: str = typer.Option(None, "--path", help="Only notes whose path starts with this prefix."),
+    include_archived: bool = typer.Option(False, "--include-archived", help="Also search archived notes."),
+    vault: Path | None = VaultOption,
+    json_out: bool = JsonOption,
+) -> None:
+    """Hybrid search over the latest index: hits with anchor, snippet, score and why they matched.
+
+    Filters restrict candidate generation itself. Below the calibrated evidence floor the search
+    abstains (no hits, exit 0, says why). Zero-hit searches are recorded as gaps.
+    """
+    from hippocampus.search.context import embedder_or_reason, open_context
+    from hippocampus.search.gaps import record_search
+    from hippocampus.search.service import search as run_search
+    from hippocampus.search.types import MODES
+
+    if mode not in MODES:
+        fail(f"--mode must be one of {', '.join(MODES)}", 2)
+    ctx = open_context(settings_for(vault), with_embedder=mode != "lexical")
+    try:
+        res = run_search(ctx.store, embedder_or_reason(ctx) if mode != "lexical" else None, query, mode=mode, k=k,
+                         filters=_filters(lane, type_, trust, status, path, include_archived), params=ctx.params)
+        record_search(ctx.ledger, res)
+    finally:
+        ctx.close()
+    if json_out:
+        emit_json({"version": SEARCH_JSON_VERSION} | res.to_dict())
+        return
+    _print_search(res)
+
+
+def _print_search(res) -> None:
+    d = res.degraded
+    if d.no_embedder and res.mode != "lexical":
+        console.print(f"[yellow]degraded:[/] lexical only ({escape(d.no_embedder)})")
+    if d.embedding_coverage is not None and d.embedding_coverage < 1:
+        console.print(f"[yellow]degraded:[/] embeddings cover {d.embedding_coverage:.0%} of sections")
+    if res.abstained:
+        console.print(f"[yellow]no answer[/] (abstained): {escape(res.reason or '')}")
+        return
+    if not res.hits:
+        console.print(f"[yellow]no hits[/] for {escape(res.query)!r}")
+        return
+    for i, h in enumerate(res.hits, 1):
+        console.print(f"[bold]{i}. {escape(h.title)}[/]  [dim]{h.score:.4f}  {', '.join(h.reasons)}[/]")
+        console.print(f"   [cyan]{escape(h.anchor)}[/]")
+        console.print(f"   {escape(h.snippet)}")
+    console.print(f"[dim]{len(res.hits)} hits in {res.timings_ms.get('total', 0):.0f} ms, evidence {res.evidence:.2f}[/]")
+
+
+def bundle(
+    question: str = typer.Argument(..., help="The question to gather evidence for."),
+    path: str = typer.Option(None, "--path", help="Only notes whose path starts with this prefix."),
+    vault: Path | None = VaultOption,
+    json_out: bool = JsonOption,
+) -> None:
+    """Evidence bundle: cached answer from an approved query page, else anchored excerpts
+    (≤ 6000 chars) with a sufficiency verdict; one corrective rewrite when weak. Recorded for audit."""
+    from hippocampus.search.context import embedder_or_reason, open_context
+    from hippocampus.search.evidence import build_bundle
+
+    ctx = open_context(settings_for(vault))
+    try:
+        b = build_bundle(ctx.store, embedder_or_reason(ctx), ctx.ledger, question, params=ctx.params,
+                         filters=_filters(None, None, None, None, path, False) if path else None)
+    finally:
+        ctx.close()
+    if json_out:
+        emit_json({"version": SEARCH_JSON_VERSION} | b.to_dict())
+        return
+    console.print(f"[bold]{b.id}[/]  mode={b.answer_mode}  verdict={b.verdict}  {b.chars} chars ≈{b.token_estimate} tokens")
+    if b.rewritten_query:
+        console.print(f"[dim]rewritten query: {escape(b.rewritten_query)}[/]")
+    for e in b.excerpts:
+        console.print(f"[cyan]{escape(e.anchor)}[/]\n{escape(e.text[:400])}{'…' if len(e.text) > 400 else ''}\n")
+
+
+def probe(vault: Path | None = VaultOption, json_out: bool = JsonOption) -> None:
+    """Replay open knowledge gaps against the current index: close answered ones, list
+    compile_next (still open) and compile_candidates (staging cards that now answer a gap)."""
+    from hippocampus.search.context import embedder_or_reason, open_context
+    from hippocampus.search.gaps import probe as run_probe
+
+    ctx = open_context(settings_for(vault))
+    try:
+        rep = run_probe(ctx.store, embedder_or_reason(ctx), ctx.ledger, ctx.params)
+    finally:
+        ctx.close()
+    if json_out:
+        emit_json({"version": SEARCH_JSON_VERSION} | rep.to_dict())
+        return
+    console.print(f"probed {rep.probed} open gaps: {len(rep.closed)} closed, {len(rep.compile_next)} still open, "
+                  f"{len(rep.compile_candidates)} staging candidates")
+    for c in rep.compile_candidates:
+        console.print(f"  [green]candidate[/] {escape(c.query)!r} → [cyan]{escape(c.anchor)}[/]")
+    for g in rep.compile_next:
+        console.print(f"  [yellow]open[/] {escape(g['query'])!r} ({g['kind']}, seen {g['count']}×)")
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(search)
+    app.command()(bundle)
+    app.command()(probe)

@@ -1,0 +1,1 @@
+"""Hybrid retrieval, fusion, ranking params, evidence bundles, answer cache and the gap radar."""

@@ -1,0 +1,241 @@
+"""Evidence bundles (SPEC §3, seed 000 §4.2 ``hippo_evidence_bundle``).
+
+1. **Answer cache.** An approved ``type: query`` page (``status: canonical`` under
+   ``20-wiki/``) whose title matches the question closely (Dice overlap of the content terms
+   ≥ ``cache_min_dice``) answers it directly: ``answer_mode = "cached"`` with that page's
+   sections as anchored excerpts. The ledger remembers question → page together with the
+   materialization id it was checked against. A remembered entry is used as-is only while the
+   store is that materialization; after a reindex it is re-validated against the new store
+   (page still there, still canonical, still matching) and either refreshed or dropped.
+2. **Excerpt bundle.** Otherwise a hybrid search; the best section of each hit, in rank order,
+   is copied into the bundle until the ``budget`` (6000 characters) is spent (each excerpt is
+   at most ``budget // 3`` so at least three documents fit). Verdict rules:
+   ``empty``  — no hits (the search found nothing or abstained);
+   ``sufficient`` — the top hit covers ≥ ``sufficient_lex`` of the query terms (idf-weighted)
+   or the best cosine is ≥ ``sufficient_sim``;
+   ``weak`` — anything else.
+3. **Corrective retrieval.** When the verdict is not ``sufficient``, one deterministic rewrite
+   (:func:`rewrite_query`) is searched once more and the better attempt is kept (verdict
+   first, then evidence score). Both attempts are listed in the bundle.
+
+Every bundle gets an id and is stored in the ledger (``replay(bundle_id)`` returns it);
+a bundle whose final verdict is ``weak`` or ``empty`` is recorded as a ``bundle_weak`` gap.
+"""
+
+from __future__ import annotations
+
+import math
+import uuid
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from hippocampus.ledger import records
+from hippocampus.ledger.db import Ledger
+from hippocampus.search import store_api as sapi
+from hippocampus.search.params import RankingParams
+from hippocampus.search.rewrite import rewrite_query
+from hippocampus.search.service import search
+from hippocampus.search.types import SearchResult
+from hippocampus.store.tokenize import query_terms
+
+BUDGET_CHARS = 6000
+_VERDICT_RANK = {"sufficient": 2, "weak": 1, "empty": 0}
+
+
+@dataclass(frozen=True)
+class Excerpt:
+    anchor: str
+    path: str
+    title: str
+    heading: str
+    text: str
+    score: float
+    reasons: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Attempt:
+    query: str
+    verdict: str
+    evidence: float
+    hits: int
+
+
+@dataclass(frozen=True)
+class EvidenceBundle:
+    id: str
+    question: str
+    answer_mode: str  # cached | excerpts
+    verdict: str  # sufficient | weak | empty
+    excerpts: tuple[Excerpt, ...]
+    chars: int
+    token_estimate: int
+    materialization: str | None
+    attempts: tuple[Attempt, ...] = ()
+    rewritten_query: str | None = None
+    cache: dict[str, Any] | None = None  # {path, validated: "hit"|"revalidated"|"new"}
+    degraded: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["excerpts"] = [asdict(e) | {"reasons": list(e.reasons)} for e in self.excerpts]
+        d["attempts"] = [asdict(a) for a in self.attempts]
+        return d
+
+
+def estimate_tokens(text: str) -> int:
+    """≈ 4 characters per token for ASCII, ≈ 1.5 for everything else (Hangul, CJK)."""
+    ascii_chars = sum(1 for ch in text if ord(ch) < 128)
+    return math.ceil(ascii_chars / 4 + (len(text) - ascii_chars) / 1.5)
+
+
+def verdict_of(result: SearchResult, p: RankingParams) -> str:
+    if not result.hits:
+        return "empty"
+    top = result.hits[0]
+    if top.coverage >= p.sufficient_lex or (result.best_cosine or 0.0) >= p.sufficient_sim:
+        return "sufficient"
+    return "weak"
+
+
+def excerpts_from(result: SearchResult, rows: dict[str, Any], budget: int) -> tuple[Excerpt, ...]:
+    out: list[Excerpt] = []
+    left = budget
+    per = max(200, budget // 3)
+    for h in result.hits:
+        if left < 80:
+            break
+        row = rows.get(h.section_id)
+        text = (row.text if row is not None else h.snippet).strip()
+        cap = min(per, left)
+        if len(text) > cap:
+            text = text[: cap - 1].rstrip() + "…"
+        out.append(Excerpt(h.anchor, h.path, h.title, h.heading, text, round(h.score, 6), h.reasons))
+        left -= len(text)
+    return tuple(out)
+
+
+def dice(a: set[str], b: set[str]) -> float:
+    return 2 * len(a & b) / (len(a) + len(b)) if a and b else 0.0
+
+
+def _cache_filters(path_prefix: str = "20-wiki/"):
+    from hippocampus.store.reader import Filters
+
+    return Filters(types=("query",), statuses=("canonical",), path_prefix=path_prefix)
+
+
+def find_cached_page(store: Any, question: str, p: RankingParams) -> tuple[str, list[Any]] | None:
+    """The approved query page that answers ``question``, with its sections, or None."""
+    q_terms = set(query_terms(question))
+    if not q_terms:
+        return None
+    res = search(store, None, question, mode="lexical", k=5, filters=_cache_filters(), params=p, abstain=False)
+    best: tuple[float, str] | None = None
+    for h in res.hits:
+        if h.type != "query" or h.status != "canonical" or not h.path.startswith("20-wiki/"):
+            continue
+        score = dice(q_terms, set(query_terms(h.title)))
+        if score >= p.cache_min_dice and (best is None or score > best[0]):
+            best = (score, h.path)
+    if best is None:
+        return None
+    return best[1], list(sapi.document_sections(store, best[1]))
+
+
+def _cached_bundle(question, path, sections, store, how, budget) -> EvidenceBundle:
+    out: list[Excerpt] = []
+    left = budget
+    for s in sections:
+        text = (s.text or "").strip()
+        if not text or left < 80:
+            continue
+        text = text if len(text) <= left else text[: left - 1] + "…"
+        out.append(Excerpt(s.anchor, s.path, s.title, s.heading or "", text, 1.0, ("cache",)))
+        left -= len(text)
+    body = "".join(e.text for e in out)
+    return EvidenceBundle(
+        id=_new_id(), question=question, answer_mode="cached", verdict="sufficient" if out else "empty",
+        excerpts=tuple(out), chars=len(body), token_estimate=estimate_tokens(body),
+        materialization=getattr(store, "id", None), cache={"path": path, "validated": how},
+    )
+
+
+def _new_id() -> str:
+    return "bndl_" + uuid.uuid4().hex[:16]
+
+
+def lookup_cache(store: Any, ledger: Ledger, question: str, p: RankingParams, budget: int) -> EvidenceBundle | None:
+    store_id = getattr(store, "id", None)
+    entry = records.get_cache(ledger, question)
+    if entry is not None and entry.materialization == store_id:
+        sections = list(sapi.document_sections(store, entry.path))
+        if sections:
+            return _cached_bundle(question, entry.path, sections, store, "hit", budget)
+    found = find_cached_page(store, question, p)
+    if found is None:
+        # Trigger: a remembered page no longer answers on the new store (edited, archived,
+        # deleted). Why: the cache must never outlive its evidence. Outcome: entry dropped.
+        if entry is not None:
+            records.drop_cache(ledger, question)
+        return None
+    path, sections = found
+    records.put_cache(ledger, question, path, [s.anchor for s in sections], store_id or "")
+    return _cached_bundle(question, path, sections, store, "new" if entry is None else "revalidated", budget)
+
+
+def _attempt(store, embedder, query, filters, p, k):
+    res = search(store, embedder, query, mode="hybrid", k=k, filters=filters, params=p)
+    return res, verdict_of(res, p)
+
+
+def build_bundle(
+    store: Any,
+    embedder: Any | None,
+    ledger: Ledger | None,
+    question: str,
+    *,
+    params: RankingParams | None = None,
+    filters: Any = None,
+    budget: int = BUDGET_CHARS,
+    k: int = 8,
+    use_cache: bool = True,
+) -> EvidenceBundle:
+    p = params or RankingParams()
+    bundle = lookup_cache(store, ledger, question, p, budget) if (use_cache and ledger is not None) else None
+    if bundle is None:
+        bundle = _excerpt_bundle(store, embedder, question, filters, p, k, budget)
+    if ledger is not None:
+        records.save_bundle(ledger, bundle.id, question, bundle.answer_mode, bundle.verdict,
+                            bundle.materialization, bundle.to_dict())
+        if bundle.verdict != "sufficient":
+            records.record_gap(ledger, question, "bundle_weak", bundle.materialization)
+    return bundle
+
+
+def _excerpt_bundle(store, embedder, question, filters, p, k, budget) -> EvidenceBundle:
+    res, verdict = _attempt(store, embedder, question, filters, p, k)
+    attempts = [Attempt(question, verdict, round(res.evidence, 4), len(res.hits))]
+    rewritten = None
+    if verdict != "sufficient":
+        rewritten = rewrite_query(store, question, p)
+        if rewritten and rewritten != question:
+            res2, verdict2 = _attempt(store, embedder, rewritten, filters, p, k)
+            attempts.append(Attempt(rewritten, verdict2, round(res2.evidence, 4), len(res2.hits)))
+            if (_VERDICT_RANK[verdict2], res2.evidence) > (_VERDICT_RANK[verdict], res.evidence):
+                res, verdict = res2, verdict2
+        else:
+            rewritten = None
+    rows = {r.section_id: r for r in store.sections([h.section_id for h in res.hits])} if res.hits else {}
+    excerpts = excerpts_from(res, rows, budget)
+    body = "".join(e.text for e in excerpts)
+    return EvidenceBundle(
+        id=_new_id(), question=question, answer_mode="excerpts", verdict=verdict, excerpts=excerpts,
+        chars=len(body), token_estimate=estimate_tokens(body), materialization=res.materialization,
+        attempts=tuple(attempts), rewritten_query=rewritten, degraded=res.degraded.to_dict(),
+    )
+
+
+def replay(ledger: Ledger, bundle_id: str) -> dict[str, Any] | None:
+    """The bundle exactly as it was returned (audit replay)."""
+    return records.load_bundle(ledger, bundle_id)

@@ -1,0 +1,91 @@
+"""The gap radar (SPEC §3, seed 000 §4.3).
+
+Zero-hit (or abstained) searches and weak bundles are recorded as gaps in the ledger.
+:func:`probe` replays every open gap against the current store:
+
+- answered by the canonical wiki (a ``status: canonical`` hit under ``20-wiki/`` whose
+  evidence is sufficient) → the gap is **closed** (closed_by = that anchor);
+- answered by a staging card (the same query restricted to ``30-reviews/staging/`` clears
+  the sufficiency threshold) → listed in ``compile_candidates`` (the compile job selects
+  these before oldest-first); the gap stays open until the card is promoted;
+- otherwise → ``compile_next`` (still open), oldest first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from hippocampus.ledger import records
+from hippocampus.ledger.db import Ledger
+from hippocampus.search.evidence import verdict_of
+from hippocampus.search.params import RankingParams
+from hippocampus.search.service import search
+from hippocampus.search.types import SearchResult
+
+STAGING_PREFIX = "30-reviews/staging/"
+WIKI_PREFIX = "20-wiki/"
+
+
+def record_search(ledger: Ledger, result: SearchResult) -> records.Gap | None:
+    """Record a zero-hit/abstained search as a gap; returns the gap or None."""
+    if result.hits or not result.query.strip():
+        return None
+    return records.record_gap(ledger, result.query, "zero_hit", result.materialization)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    gap_id: int
+    query: str
+    path: str
+    anchor: str
+    evidence: float
+
+
+@dataclass(frozen=True)
+class ProbeReport:
+    materialization: str | None
+    probed: int
+    closed: tuple[dict[str, Any], ...]
+    compile_next: tuple[dict[str, Any], ...]
+    compile_candidates: tuple[Candidate, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "materialization": self.materialization,
+            "probed": self.probed,
+            "closed": list(self.closed),
+            "compile_next": list(self.compile_next),
+            "compile_candidates": [asdict(c) for c in self.compile_candidates],
+        }
+
+
+def _filters(**kw):
+    from hippocampus.store.reader import Filters
+
+    return Filters(**kw)
+
+
+def probe(store: Any, embedder: Any | None, ledger: Ledger, params: RankingParams | None = None, limit: int = 200) -> ProbeReport:
+    p = params or RankingParams()
+    closed: list[dict[str, Any]] = []
+    nxt: list[dict[str, Any]] = []
+    cands: list[Candidate] = []
+    gaps = records.open_gaps(ledger, limit)
+    for gap in gaps:
+        wiki = search(store, embedder, gap.query, k=3, params=p,
+                      filters=_filters(statuses=("canonical",), path_prefix=WIKI_PREFIX))
+        if verdict_of(wiki, p) == "sufficient":
+            # Trigger: the canonical wiki now answers the gap. Why: compiled knowledge filled it.
+            # Outcome: gap closed, recorded with the answering anchor.
+            records.close_gap(ledger, gap.id, wiki.hits[0].anchor)
+            closed.append(gap.to_dict() | {"closed_by": wiki.hits[0].anchor})
+            continue
+        staged = search(store, embedder, gap.query, k=3, params=p, filters=_filters(path_prefix=STAGING_PREFIX))
+        if verdict_of(staged, p) == "sufficient":
+            h = staged.hits[0]
+            cands.append(Candidate(gap.id, gap.query, h.path, h.anchor, round(staged.evidence, 4)))
+        nxt.append(gap.to_dict())
+    records.log_event(ledger, "probe", probed=len(gaps), closed=len(closed), candidates=len(cands))
+    return ProbeReport(getattr(store, "id", None), len(gaps), tuple(closed), tuple(nxt), tuple(cands))

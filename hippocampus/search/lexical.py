@@ -1,0 +1,100 @@
+"""The lexical leg (SPEC §3): BM25 over Kiwi morphemes, fuzzy expansion, phrase/AND boost,
+and the 2-character Korean fallback. Candidate generation happens in the store with the
+filters inside SQL; this module decides which terms to ask for and re-scores the candidates.
+
+Term presence in a candidate is checked on the lower-cased section text (a morpheme produced
+by Kiwi is, except for a few irregular stems, a substring of the text it came from). This is
+cheap enough to run on every candidate and is the same test used for coverage and snippets.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from hippocampus.search.params import RankingParams
+
+_WS = re.compile(r"\s+")
+
+
+@dataclass(frozen=True)
+class LexicalPlan:
+    """Which weighted terms go to BM25 (pure result of :func:`plan_terms`)."""
+
+    terms: tuple[str, ...]  # distinct query terms
+    weighted: tuple[tuple[str, float], ...]  # original terms at 1.0 + fuzzy expansions
+    fuzzy: tuple[str, ...]  # vocabulary terms added by trigram expansion
+    idf: Mapping[str, float]
+    fuzzy_of: Mapping[str, tuple[tuple[str, float], ...]] = field(default_factory=dict)
+
+
+def idf_weights(df: Mapping[str, int], n_sections: int) -> dict[str, float]:
+    """BM25 idf, ``ln(1 + (N - df + 0.5) / (df + 0.5))``; an unseen term gets the largest."""
+    n = max(1, n_sections)
+    return {t: math.log(1 + (n - d + 0.5) / (d + 0.5)) for t, d in df.items()}
+
+
+def plan_terms(
+    terms: Sequence[str],
+    df: Mapping[str, int],
+    expansions: Mapping[str, Sequence[tuple[str, float]]],
+    n_sections: int,
+    p: RankingParams,
+) -> LexicalPlan:
+    """Original terms at weight 1; each rare term (df <= fuzzy_max_df) adds its trigram
+    neighbours at ``fuzzy_weight * similarity`` (typos, partial words)."""
+    weighted: dict[str, float] = {t: 1.0 for t in terms}
+    fuzzy: list[str] = []
+    fuzzy_of: dict[str, tuple[tuple[str, float], ...]] = {}
+    for term in terms:
+        if df.get(term, 0) > p.fuzzy_max_df:
+            continue
+        for vocab, sim in expansions.get(term, ())[: p.fuzzy_per_term]:
+            if sim < p.fuzzy_min_sim or vocab in weighted:
+                continue
+            weighted[vocab] = p.fuzzy_weight * sim
+            fuzzy.append(vocab)
+            fuzzy_of[term] = (*fuzzy_of.get(term, ()), (vocab, sim))
+    return LexicalPlan(tuple(terms), tuple(weighted.items()), tuple(fuzzy), idf_weights(df, n_sections), fuzzy_of)
+
+
+def credited_coverage(text_lower: str, plan: LexicalPlan) -> float:
+    """idf-weighted share of the query terms found in the text; a term that is absent but
+    whose fuzzy neighbour is present earns that neighbour's similarity (typo tolerance)."""
+    if not plan.terms:
+        return 0.0
+    total = hit = 0.0
+    for t in plan.terms:
+        w = plan.idf.get(t, 1.0)
+        total += w
+        if t.lower() in text_lower:
+            hit += w
+        else:
+            hit += w * max((sim for v, sim in plan.fuzzy_of.get(t, ()) if v.lower() in text_lower), default=0.0)
+    return hit / total if total > 0 else 0.0
+
+
+def normalise_text(text: str) -> str:
+    return _WS.sub(" ", text).lower()
+
+
+def present_terms(text_lower: str, terms: Sequence[str]) -> set[str]:
+    return {t for t in terms if t and t.lower() in text_lower}
+
+
+def phrase_in(text_lower: str, query: str) -> bool:
+    """The query's words, in order and adjacent, occur in the text (needs ≥ 2 words)."""
+    q = normalise_text(query).strip(" ?!.,")
+    return len(q.split(" ")) >= 2 and q in text_lower
+
+
+def boost(bm25: float, text_lower: str, query: str, terms: Sequence[str], p: RankingParams) -> float:
+    """Phrase and AND boosts on one candidate's BM25 score."""
+    score = bm25
+    if len(terms) >= 2 and all(t.lower() in text_lower for t in terms):
+        score *= p.and_boost
+    if phrase_in(text_lower, query):
+        score *= p.phrase_boost
+    return score

@@ -1,0 +1,89 @@
+"""Result types of the search service (frozen dataclasses; pydantic only at the boundaries)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+MODES = ("hybrid", "lexical", "semantic")
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One document, carrying the section that best covers the query."""
+
+    path: str
+    title: str
+    anchor: str  # path#heading of the best section
+    heading: str
+    section_id: str
+    snippet: str
+    score: float
+    reasons: tuple[str, ...]  # subset of fts, semantic, title, fuzzy, substring
+    lane: str | None = None
+    type: str | None = None
+    status: str | None = None
+    trust: str | None = None
+    updated: str | None = None
+    coverage: float = 0.0  # idf-weighted share of query terms found in the best section
+    cosine: float | None = None  # best semantic similarity of the document, if computed
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["reasons"] = list(self.reasons)
+        return d
+
+
+@dataclass(frozen=True)
+class Degraded:
+    """Why the answer is less than the full pipeline. Always reported, never silent."""
+
+    no_embedder: str | None = None  # reason the semantic leg did not run
+    embedding_coverage: float | None = None  # < 1.0 when only part of the sections has vectors
+    rerank_failed: str | None = None
+    stale_store: bool = False
+
+    @property
+    def any(self) -> bool:
+        return bool(self.no_embedder or self.rerank_failed or self.stale_store) or (
+            self.embedding_coverage is not None and self.embedding_coverage < 1.0
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self) | {"degraded": self.any}
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    query: str
+    mode: str
+    hits: tuple[Hit, ...]
+    abstained: bool
+    reason: str | None  # why abstained / why empty
+    evidence: float  # comparable across queries: max(best cosine, lexical coverage)
+    best_cosine: float | None
+    lexical_coverage: float
+    degraded: Degraded = field(default_factory=Degraded)
+    timings_ms: dict[str, float] = field(default_factory=dict)
+    materialization: str | None = None
+    query_terms: tuple[str, ...] = ()
+
+    @property
+    def zero_hit(self) -> bool:
+        return not self.hits
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "query": self.query,
+            "mode": self.mode,
+            "materialization": self.materialization,
+            "abstained": self.abstained,
+            "reason": self.reason,
+            "evidence": round(self.evidence, 4),
+            "best_cosine": None if self.best_cosine is None else round(self.best_cosine, 4),
+            "lexical_coverage": round(self.lexical_coverage, 4),
+            "query_terms": list(self.query_terms),
+            "degraded": self.degraded.to_dict(),
+            "timings_ms": {k: round(v, 2) for k, v in self.timings_ms.items()},
+            "hits": [h.to_dict() for h in self.hits],
+        }

@@ -1,0 +1,570 @@
+"""The index job: vault → a new published materialization (lexical first, then embeddings).
+
+Phases of :func:`run_index` (one writer at a time, under the store lock):
+
+1. scan — list and read every note (hash of its bytes); unreadable files are recorded;
+2. delta — compare ``{path: sha256}`` with the current materialization (or build from empty);
+3. write — copy the current ``store.duckdb`` into ``work/<id>/`` (or create one), delete the
+   rows of removed/changed notes, parse + tokenize (batched) and insert added/changed ones,
+   then recompute the vault-wide derived tables (vocabulary, link resolution, stats);
+4. publish the lexical materialization (verify, rename, switch ``CURRENT``);
+5. embed sections whose ``embed_hash`` has no vector yet, in batches, publishing a
+   manifest-only materialization (same ``store.duckdb``, hard-linked) every few batches so
+   that coverage grows visibly; any embedder failure stops this phase and publishes a
+   ``degraded`` manifest — the missing vectors are simply pending for the next run;
+6. GC: old materializations beyond the kept K, vectors no kept materialization references.
+
+The indexer only reads the vault; it never writes to it.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import duckdb
+
+from hippocampus.config import Settings
+from hippocampus.errors import UsageError
+from hippocampus.store import manifest as mf
+from hippocampus.store import publish as pub
+from hippocampus.store import writer as w
+from hippocampus.store.delta import Delta, compute_delta
+from hippocampus.store.extract import embed_source, extract
+from hippocampus.store.schema import SCHEMA_VERSION
+from hippocampus.vault.reader import VaultError, list_all_files, list_note_paths, read_note_file, vault_root
+from vault_schema.layout import is_note
+from vault_schema.lint import UNREADABLE
+
+#: (phase, done, total) — phases: "scan", "parse", "embed".
+Progress = Callable[[str, int, int], None]
+
+PARSE_BATCH = 200
+
+
+@dataclass
+class IndexReport:
+    id: str | None
+    parent: str | None
+    published: list[str] = field(default_factory=list)
+    full: bool = False
+    full_reason: str | None = None
+    counts: dict[str, int] = field(default_factory=dict)
+    added: list[str] = field(default_factory=list)
+    changed: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+    renamed: list[tuple[str, str]] = field(default_factory=list)
+    unchanged: int = 0
+    embedded: int = 0
+    pending_embeddings: int = 0
+    embedding_total: int = 0
+    embedding_coverage: float = 1.0
+    embedder: str | None = None
+    embedding_status: str = "complete"
+    degraded: bool = False
+    degraded_reasons: list[str] = field(default_factory=list)
+    unreadable: list[dict[str, Any]] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.timings: dict[str, float] = {}
+
+    def phase(self, name: str) -> _Phase:
+        return _Phase(self, name)
+
+
+class _Phase:
+    def __init__(self, clock: _Clock, name: str):
+        self.clock, self.name = clock, name
+
+    def __enter__(self) -> None:
+        self.start = time.perf_counter()
+
+    def __exit__(self, *exc: object) -> None:
+        self.clock.timings[self.name] = round(self.clock.timings.get(self.name, 0.0) + time.perf_counter() - self.start, 4)
+
+
+@dataclass
+class _Scan:
+    hashes: dict[str, str]  # readable notes: path -> sha256
+    sizes: dict[str, int]
+    texts: dict[str, str]  # only notes whose content is not already in the store
+    unreadable: list[tuple[str, str, str | None, int]]
+    attachments: list[str]
+
+
+def _scan(root: Path, max_bytes: int, previous: dict[str, str], progress: Progress | None) -> _Scan:
+    paths = list_note_paths(root)
+    attachments = [p for p in list_all_files(root) if not is_note(p)]
+    scan = _Scan({}, {}, {}, [], attachments)
+    for i, rel in enumerate(paths):
+        nf = read_note_file(root, rel, max_bytes)
+        if nf.ok and nf.text is not None and nf.sha256 is not None:
+            scan.hashes[nf.path] = nf.sha256
+            scan.sizes[nf.path] = nf.size
+            if previous.get(nf.path) != nf.sha256:
+                scan.texts[nf.path] = nf.text
+        else:
+            scan.unreadable.append((nf.path, nf.error or "not-readable", nf.detail, nf.size))
+        if progress and (i % 500 == 0 or i == len(paths) - 1):
+            progress("scan", i + 1, len(paths))
+    return scan
+
+
+def _batches(items: Sequence[Any], size: int) -> Iterator[Sequence[Any]]:
+    for i in range(0, len(items), size):
+        yield items[i : i + size]
+
+
+class _Embedding:
+    """The embedder for one run, or the reason there is none."""
+
+    def __init__(self, settings: Settings, embedder: Any | None):
+        self.embedder = embedder
+        self.error: str | None = None
+        if self.embedder is None:
+            try:
+                from hippocampus.store.embed import make_embedder
+
+                self.embedder = make_embedder(settings)
+            except Exception as exc:  # an unusable embedder configuration degrades, never fails the run
+                self.error = f"embedder unavailable: {exc}"
+        self.model_id: str | None = getattr(self.embedder, "model_id", None)
+        self.dim: int | None = getattr(self.embedder, "dim", None) if self.embedder is not None else None
+
+    def hasher(self) -> Callable[[str], str | None]:
+        if self.embedder is None:
+            return lambda _source: None
+        from hippocampus.store.embed import embed_hash
+
+        emb = self.embedder
+        model = self.model_id
+        return lambda source: embed_hash(emb.passage_input(source), model)
+
+
+def run_index(
+    settings: Settings,
+    full: bool = False,
+    embed: bool = True,
+    progress: Progress | None = None,
+    *,
+    embedder: Any | None = None,
+    lock_timeout: float = 0.0,
+    publish_every: int = 8,
+    publish_min_seconds: float = 15.0,
+) -> IndexReport:
+    """Index the vault into a new materialization; see the module docstring for the phases.
+
+    ``embedder`` overrides ``make_embedder(settings)`` (tests, benchmarks). While embedding,
+    a progress materialization is published after ``publish_every`` batches once
+    ``publish_min_seconds`` have passed since the previous publish.
+    """
+    store_dir = Path(settings.store_dir)
+    try:
+        root = vault_root(settings.vault)
+    except VaultError as exc:
+        raise UsageError(str(exc)) from exc
+    with pub.writer_lock(store_dir, lock_timeout):
+        run = _Run(settings, store_dir, root, embedder, progress, embed)
+        return run.run(full, publish_every, publish_min_seconds)
+
+
+@dataclass
+class _Parent:
+    id: str | None = None
+    manifest: dict[str, Any] | None = None
+    file: Path | None = None
+    hashes: dict[str, str] = field(default_factory=dict)
+    meta: dict[str, str] = field(default_factory=dict)
+    unreadable: list[tuple[Any, ...]] = field(default_factory=list)
+    attachments: list[str] = field(default_factory=list)
+    error: str | None = None
+
+
+def _read_parent(store_dir: Path) -> _Parent:
+    mid = mf.read_current(store_dir)
+    if mid is None:
+        return _Parent()
+    folder = mf.materialization_dir(store_dir, mid)
+    parent = _Parent(id=mid, file=folder / mf.STORE_FILE)
+    try:
+        parent.manifest = mf.read_manifest(folder)
+        con = duckdb.connect(str(parent.file), read_only=True)
+        try:
+            parent.hashes = w.document_hashes(con)
+            parent.meta = w.read_meta(con)
+            parent.unreadable = sorted(tuple(r) for r in con.execute("SELECT path, error, detail, size FROM unreadable").fetchall())
+            parent.attachments = sorted(p for (p,) in con.execute("SELECT path FROM attachments").fetchall())
+        finally:
+            con.close()
+    except (OSError, ValueError, duckdb.Error) as exc:
+        parent.error = f"current materialization unreadable ({exc})"
+    return parent
+
+
+class _Run:
+    def __init__(self, settings: Settings, store_dir: Path, root: Path, embedder: Any | None, progress: Progress | None, embed: bool):
+        from hippocampus.store import tokenize
+
+        self.tokenize = tokenize
+        self.settings = settings
+        self.store_dir = store_dir
+        self.root = root
+        self.progress = progress
+        self.embed = embed
+        self.clock = _Clock()
+        self.emb = _Embedding(settings, embedder)
+        #: Why embeddings are missing (embedder unavailable, failed mid-run); empty when fine.
+        self.reasons: list[str] = [self.emb.error] if self.emb.error else []
+        self.vectors = None
+        self.present: set[str] = set()
+        if self.emb.embedder is not None and self.emb.dim:
+            from hippocampus.store.vectors import VectorStore
+
+            self.vectors = VectorStore(store_dir / mf.VECTORS, int(self.emb.dim))
+        self.published: list[str] = []
+        self._run_published: list[str] = []
+
+    # ------------------------------------------------------------------ main
+
+    def run(self, full: bool, publish_every: int, publish_min_seconds: float) -> IndexReport:
+        pub.clean_work(self.store_dir)
+        parent = _read_parent(self.store_dir)
+        full_reason = self._full_reason(full, parent)
+        previous = {} if full_reason else parent.hashes
+
+        with self.clock.phase("scan"):
+            scan = _scan(self.root, self.settings.max_file_bytes, previous, self.progress)
+            delta = compute_delta(previous, scan.hashes)
+            if self.vectors is not None:
+                self.present = self.vectors.hashes()
+        unreadable = sorted(scan.unreadable, key=lambda r: r[0])
+        rehash = not full_reason and parent.meta.get("embed_model_id", "") != (self.emb.model_id or "")
+
+        report = IndexReport(id=parent.id, parent=parent.id, full=bool(full_reason), full_reason=full_reason)
+        report.added, report.changed, report.removed = list(delta.added), list(delta.changed), list(delta.removed)
+        report.renamed, report.unchanged = list(delta.renamed), delta.unchanged
+        report.unreadable = [{"path": p, "error": e, "detail": d, "size": s} for p, e, d, s in unreadable]
+        report.embedder = self.emb.model_id
+
+        unchanged = (
+            not full_reason
+            and parent.manifest is not None
+            and delta.empty
+            and not rehash
+            and parent.unreadable == [tuple(r) for r in unreadable]
+            and parent.attachments == sorted(scan.attachments)
+        )
+        if unchanged:
+            # Trigger: nothing in the vault changed since the current materialization. Why: a new
+            # lexical build would be identical. Outcome: keep it; only embedding may have work.
+            assert parent.id is not None and parent.manifest is not None
+            lexical_id, counts, sha = parent.id, dict(parent.manifest.get("counts") or {}), parent.manifest.get("sha256")
+        else:
+            lexical_id, counts, sha = self._build(parent, bool(full_reason), delta, scan, unreadable, rehash)
+        report.counts = counts
+
+        store_path = mf.materialization_dir(self.store_dir, lexical_id) / mf.STORE_FILE
+        last_id, embedded = lexical_id, 0
+        with self.clock.phase("embed"):
+            if self.vectors is not None and self.embed:
+                last_id, embedded = self._embed(lexical_id, store_path, counts, sha, publish_every, publish_min_seconds)
+        state = self._embedding_state(mf.materialization_dir(self.store_dir, last_id) / mf.STORE_FILE)
+        if _state_of(mf.read_manifest(mf.materialization_dir(self.store_dir, last_id))) != _state_key(state):
+            last_id = self._publish_manifest_only(last_id, counts, sha)
+
+        with self.clock.phase("gc"):
+            pub.gc_materializations(self.store_dir, self.settings.keep_materializations)
+            if self.vectors is not None:
+                try:
+                    self.vectors.gc(pub.kept_embed_hashes(self.store_dir))
+                    if embedded:
+                        self.vectors.optimize()
+                except Exception as exc:  # GC is housekeeping: report it, never fail a published run
+                    report.degraded_reasons.append(f"vector GC failed: {exc}")
+
+        report.id = last_id
+        report.published = list(self.published)
+        report.embedded = embedded
+        report.pending_embeddings = state["pending"]
+        report.embedding_total = state["total"]
+        report.embedding_coverage = 1.0 if not state["total"] else round(state["embedded"] / state["total"], 4)
+        report.embedding_status = state["status"]
+        report.degraded = state["degraded"]
+        report.degraded_reasons = state["reasons"] + report.degraded_reasons
+        report.timings = dict(self.clock.timings)
+        return report
+
+    def _full_reason(self, full: bool, parent: _Parent) -> str | None:
+        if full:
+            return "--full"
+        if parent.id is None:
+            return "nothing published yet"
+        if parent.error:
+            return parent.error
+        if parent.meta.get("schema_version") != SCHEMA_VERSION:
+            return f"store schema changed ({parent.meta.get('schema_version')} -> {SCHEMA_VERSION})"
+        if parent.meta.get("tokenizer_version") != self.tokenize.TOKENIZER_VERSION:
+            return f"tokenizer changed ({parent.meta.get('tokenizer_version')} -> {self.tokenize.TOKENIZER_VERSION})"
+        return None
+
+    # ------------------------------------------------------------------ lexical build
+
+    def _build(self, parent: _Parent, full: bool, delta: Delta, scan: _Scan, unreadable, rehash: bool) -> tuple[str, dict[str, int], str | None]:
+        tokenize = self.tokenize
+        mid = mf.new_id(after=parent.id)
+        work = pub.work_dir(self.store_dir, mid)
+        path = work / mf.STORE_FILE
+        try:
+            with self.clock.phase("copy"):
+                if not full and parent.file is not None:
+                    shutil.copyfile(parent.file, path)
+            con = duckdb.connect(str(path))
+            try:
+                if full or parent.file is None:
+                    w.create_schema(con)
+                con.execute("BEGIN")
+                with self.clock.phase("write"):
+                    w.delete_documents(con, delta.to_delete)
+                    if rehash:
+                        w.rehash_sections(con, self.emb.hasher())
+                self._insert(con, delta.to_add, scan)
+                with self.clock.phase("derive"):
+                    w.finish_vocabulary(con, tokenize.trigrams)
+                    w.replace_rows(con, "unreadable", ("path", "error", "detail", "size"), unreadable)
+                    w.replace_rows(con, "attachments", ("path",), [(p,) for p in scan.attachments])
+                    vault_lint = w.resolve_links(con, scan.attachments)
+                    vault_lint.extend((p, UNREADABLE, f"{e}: {d}", None, "vault") for p, e, d, _ in unreadable)
+                    w.replace_vault_lint(con, vault_lint)
+                    w.update_stats(con)
+                    w.write_meta(con, {"tokenizer_version": tokenize.TOKENIZER_VERSION, "embed_model_id": self.emb.model_id or ""})
+                with self.clock.phase("commit"):
+                    con.execute("COMMIT")
+                    counts = pub.store_counts(con)
+                    probe = _probe_term(con, delta)
+                    con.execute("CHECKPOINT")
+            finally:
+                con.close()
+            if counts["documents"] != len(scan.hashes):
+                raise pub.PublishError(f"store holds {counts['documents']} documents, the vault {len(scan.hashes)} readable notes")
+            with self.clock.phase("verify"):
+                sha = pub.verify(work, counts, probe)
+            with self.clock.phase("publish"):
+                self._write_manifest(work, mid, parent.id, counts, sha)
+                pub.publish(self.store_dir, mid)
+        except BaseException:
+            shutil.rmtree(work, ignore_errors=True)
+            raise
+        self._published(mid)
+        return mid, counts, sha
+
+    def _insert(self, con: duckdb.DuckDBPyConnection, paths: Sequence[str], scan: _Scan) -> None:
+        hasher = self.emb.hasher()
+        for n, batch in enumerate(_batches(list(paths), PARSE_BATCH)):
+            files = [(p, scan.texts[p], scan.hashes[p], scan.sizes[p]) for p in batch]
+            with self.clock.phase("parse"):
+                docs = extract(files, self.tokenize.analyze_many, hasher)
+            with self.clock.phase("write"):
+                w.insert_documents(con, docs)
+            if self.progress:
+                self.progress("parse", min((n + 1) * PARSE_BATCH, len(paths)), len(paths))
+
+    # ------------------------------------------------------------------ embedding
+
+    def _embed(self, lexical_id: str, store_path: Path, counts: dict[str, int], sha: str | None,
+               publish_every: int, publish_min_seconds: float) -> tuple[str, int]:
+        """Embed what has no vector yet; returns (last published id, inputs embedded). A
+        failure appends its reason to ``self.reasons`` and ends the phase."""
+        import numpy as np
+
+        from hippocampus.store.embed import embed_hash
+
+        emb, vectors = self.emb.embedder, self.vectors
+        assert emb is not None and vectors is not None
+        con = duckdb.connect(str(store_path), read_only=True)
+        try:
+            todo = w.pending_embeddings(con, self.present)
+        finally:
+            con.close()
+        last_id, embedded = lexical_id, 0
+        if not todo:
+            return last_id, 0
+        batch_size = int(self.settings.embed_batch)
+        buf_hashes: list[str] = []
+        buf_vecs: list[Any] = []
+        since_publish, last_publish = 0, time.monotonic()
+
+        def flush() -> bool:
+            nonlocal buf_hashes, buf_vecs
+            if buf_hashes:
+                try:
+                    vectors.add(buf_hashes, np.vstack(buf_vecs))
+                except Exception as exc:  # what was written stays; the rest is pending for the next run
+                    self.reasons.append(f"vector store write failed: {type(exc).__name__}: {exc}")
+                    return False
+                self.present.update(buf_hashes)
+                buf_hashes, buf_vecs = [], []
+            return True
+
+        for start in range(0, len(todo), batch_size):
+            batch = todo[start : start + batch_size]
+            sent = [emb.passage_input(embed_source(title, hp, level, text)) for _, title, hp, level, text in batch]
+            hashes = [row[0] for row in batch]
+            try:
+                matrix = np.asarray(emb.embed_passages(sent), dtype=np.float32)
+                if matrix.shape != (len(sent), self.emb.dim):
+                    raise ValueError(f"embedder returned shape {matrix.shape}, expected ({len(sent)}, {self.emb.dim})")
+            except Exception as exc:  # EmbedderUnavailable, HTTP or model errors: degrade, keep what we have
+                self.reasons.append(f"embedding stopped after {embedded} of {len(todo)} inputs: {type(exc).__name__}: {exc}")
+                break
+            for h, text in zip(hashes, sent, strict=True):
+                if embed_hash(text, self.emb.model_id) != h:
+                    raise RuntimeError("embed_hash mismatch: a section's embed input changed without a rehash")
+            buf_hashes.extend(hashes)
+            buf_vecs.append(matrix)
+            embedded += len(hashes)
+            since_publish += 1
+            if self.progress:
+                self.progress("embed", embedded, len(todo))
+            more = start + batch_size < len(todo)
+            if more and since_publish >= publish_every and time.monotonic() - last_publish >= publish_min_seconds:
+                if not flush():
+                    break
+                last_id = self._publish_manifest_only(last_id, counts, sha)
+                since_publish, last_publish = 0, time.monotonic()
+        flush()
+        return last_id, embedded
+
+    def _embedding_state(self, store_path: Path) -> dict[str, Any]:
+        con = duckdb.connect(str(store_path), read_only=True)
+        try:
+            done, total = w.embedding_coverage(con, self.present)
+        finally:
+            con.close()
+        pending = total - done
+        failed = bool(self.reasons) and pending > 0
+        status = "complete" if pending == 0 else "failed" if failed else "skipped" if not self.embed else "partial"
+        return {
+            "model_id": self.emb.model_id,
+            "dim": self.emb.dim,
+            "embedded": done,
+            "total": total,
+            "pending": pending,
+            "status": status,
+            "degraded": failed,
+            "reasons": list(self.reasons) if failed else [],
+        }
+
+    # ------------------------------------------------------------------ publishing
+
+    def _publish_manifest_only(self, parent: str, counts: dict[str, int], sha: str | None) -> str:
+        """A new materialization sharing the store file (hard link) with a new manifest."""
+        mid = mf.new_id(after=parent)
+        work = pub.work_dir(self.store_dir, mid)
+        try:
+            with self.clock.phase("publish"):
+                src = mf.materialization_dir(self.store_dir, parent) / mf.STORE_FILE
+                try:
+                    os.link(src, work / mf.STORE_FILE)
+                except OSError:  # a file system without hard links: copy (still immutable)
+                    shutil.copyfile(src, work / mf.STORE_FILE)
+                pub.verify(work, counts, None, checksum=False)
+                self._write_manifest(work, mid, parent, counts, sha)
+                pub.publish(self.store_dir, mid)
+        except BaseException:
+            shutil.rmtree(work, ignore_errors=True)
+            raise
+        self._published(mid)
+        return mid
+
+    def _published(self, mid: str) -> None:
+        self.published.append(mid)
+        for old in self._run_published:
+            # Trigger: this run published again. Why: its earlier materialization has the same
+            # content and only an older coverage figure. Outcome: delete it (a reader holding it
+            # open keeps working; new opens follow CURRENT).
+            pub.delete_materialization(self.store_dir, old)
+        self._run_published = [mid]
+
+    def _write_manifest(self, work: Path, mid: str, parent: str | None, counts: dict[str, int], sha: str | None) -> None:
+        state = self._embedding_state(work / mf.STORE_FILE)
+        manifest = {
+            "id": mid,
+            "parent": parent,
+            "created": datetime.now(UTC).isoformat(timespec="milliseconds"),
+            "vault": str(self.root),
+            "vault_head": _git_head(self.root),
+            "schema_version": SCHEMA_VERSION,
+            "tokenizer_version": self.tokenize.TOKENIZER_VERSION,
+            "counts": counts,
+            "sha256": sha,
+            "embedding": {k: state[k] for k in ("model_id", "dim", "embedded", "total", "pending", "status")},
+            "degraded": state["degraded"],
+            "degraded_reasons": state["reasons"],
+            "timings": dict(self.clock.timings),
+        }
+        mf.write_manifest(work, manifest)
+
+
+def _state_key(state: dict[str, Any]) -> tuple[Any, ...]:
+    return (state["model_id"], state["embedded"], state["total"], state["status"], state["degraded"], tuple(state["reasons"]))
+
+
+def _state_of(manifest: dict[str, Any]) -> tuple[Any, ...]:
+    emb = manifest.get("embedding") or {}
+    return (emb.get("model_id"), emb.get("embedded"), emb.get("total"), emb.get("status"),
+            bool(manifest.get("degraded")), tuple(manifest.get("degraded_reasons") or ()))
+
+
+def _probe_term(con: duckdb.DuckDBPyConnection, delta: Delta) -> str | None:
+    """A term the verification probe must find: one from a note of this run, else any term."""
+    row = None
+    if delta.to_add:
+        row = con.execute(
+            "SELECT p.term FROM postings p JOIN sections s ON s.section_id = p.section_id WHERE s.path = ? LIMIT 1",
+            [delta.to_add[0]],
+        ).fetchone()
+    if row is None:
+        row = con.execute("SELECT term FROM terms LIMIT 1").fetchone()
+    return row[0] if row else None
+
+
+def _git_head(root: Path) -> str | None:
+    """The vault's git HEAD commit, read from ``.git`` without running git (cheap, read-only)."""
+    git = root / ".git"
+    try:
+        if git.is_file():  # a worktree: "gitdir: <path>"
+            text = git.read_text(encoding="utf-8").strip()
+            if not text.startswith("gitdir:"):
+                return None
+            git = (root / text.split(":", 1)[1].strip()).resolve()
+        head = (git / "HEAD").read_text(encoding="utf-8").strip()
+        if not head.startswith("ref:"):
+            return head or None
+        ref = head.split(":", 1)[1].strip()
+        ref_file = git / ref
+        if ref_file.is_file():
+            return ref_file.read_text(encoding="utf-8").strip() or None
+        common = git / "commondir"
+        base = (git / common.read_text(encoding="utf-8").strip()).resolve() if common.is_file() else git
+        if (base / ref).is_file():
+            return (base / ref).read_text(encoding="utf-8").strip() or None
+        packed = base / "packed-refs"
+        if packed.is_file():
+            for line in packed.read_text(encoding="utf-8").splitlines():
+                if line.endswith(" " + ref):
+                    return line.split(" ", 1)[0]
+    except OSError:
+        return None
+    return None

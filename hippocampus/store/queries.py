@@ -1,0 +1,198 @@
+"""Pure SQL builders for the derived store (ARCHITECTURE practice 6).
+
+Every function returns ``(sql, params)`` and touches no database, so the exact SQL can be
+unit-tested. Parameters are always bound (``?``), never formatted into the text; only
+identifiers and numbers that come from this module are inlined.
+
+Governance filters are applied *inside* candidate generation (SPEC §3): a lane or path
+filter restricts which sections can be scored at all, not only the final list.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+ARCHIVED = "archived"
+
+
+@dataclass(frozen=True)
+class Filters:
+    """Which documents a query may see. Empty tuples mean "no restriction".
+
+    Archived documents (``status: archived``) are excluded unless ``include_archived`` is set
+    or ``statuses`` names ``archived`` explicitly.
+    """
+
+    lanes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    trusts: tuple[str, ...] = ()
+    statuses: tuple[str, ...] = ()
+    path_prefix: str | None = None
+    include_archived: bool = False
+
+    @property
+    def is_empty(self) -> bool:
+        """True when every section passes (nothing to filter on)."""
+        return not (self.lanes or self.types or self.trusts or self.statuses or self.path_prefix) and self.include_archived
+
+
+@dataclass(frozen=True)
+class BM25Params:
+    k1: float = 1.2
+    b: float = 0.75
+    title_weight: float = 2.0
+
+
+Query = tuple[str, list[Any]]
+
+
+def filter_clause(filters: Filters, doc: str = "d") -> Query:
+    """A boolean SQL expression over the documents alias ``doc`` (``TRUE`` when unrestricted)."""
+    parts: list[str] = []
+    params: list[Any] = []
+    for column, values in (("lane", filters.lanes), ("type", filters.types), ("trust", filters.trusts), ("status", filters.statuses)):
+        if values:
+            parts.append(f"{doc}.{column} IN ({', '.join('?' for _ in values)})")
+            params.extend(values)
+    if filters.path_prefix:
+        parts.append(f"starts_with({doc}.path, ?)")
+        params.append(filters.path_prefix)
+    if not filters.include_archived and ARCHIVED not in filters.statuses:
+        parts.append(f"({doc}.status IS NULL OR {doc}.status <> '{ARCHIVED}')")
+    return (" AND ".join(parts) if parts else "TRUE"), params
+
+
+def lexical_sql(terms: list[tuple[str, float]], filters: Filters, limit: int, params: BM25Params = BM25Params()) -> Query:
+    """BM25 over the postings of the weighted query terms, two fields (body, title).
+
+    score(s) = Σ_t w_t · idf_t · ( bm25tf(tf_body, len_body, avg_body)
+                                  + title_weight · bm25tf(tf_title, len_title, avg_title) )
+    with idf_t = ln(1 + (N − df + 0.5) / (df + 0.5)) and
+    bm25tf(tf, len, avg) = tf (k1 + 1) / (tf + k1 (1 − b + b · len / avg)).
+    A term given twice keeps its largest weight.
+    """
+    if limit < 1:
+        raise ValueError("limit must be >= 1")
+    where, fparams = filter_clause(filters)
+    k1, b, tw = float(params.k1), float(params.b), float(params.title_weight)
+    sql = f"""
+WITH q AS (
+    SELECT term, max(w) AS w
+    FROM (SELECT unnest(?::VARCHAR[]) AS term, unnest(?::DOUBLE[]) AS w)
+    GROUP BY term
+),
+st AS (SELECT n_sections, greatest(avg_body_length, 1e-9) AS avg_body, greatest(avg_title_length, 1e-9) AS avg_title FROM stats),
+qt AS (
+    SELECT q.term, q.w * ln(1 + (st.n_sections - t.df + 0.5) / (t.df + 0.5)) AS wi
+    FROM q JOIN terms t ON t.term = q.term CROSS JOIN st
+)
+SELECT p.section_id,
+       sum(qt.wi * (p.tf * ({k1} + 1)) / (p.tf + {k1} * (1 - {b} + {b} *
+           CASE WHEN p.field = 'title' THEN s.title_length / st.avg_title ELSE s.length / st.avg_body END))
+           * CASE WHEN p.field = 'title' THEN {tw} ELSE 1.0 END) AS score
+FROM postings p
+JOIN qt ON qt.term = p.term
+JOIN sections s ON s.section_id = p.section_id
+JOIN documents d ON d.doc_id = s.doc_id
+CROSS JOIN st
+WHERE {where}
+GROUP BY p.section_id
+ORDER BY score DESC, p.section_id
+LIMIT {int(limit)}
+"""
+    return sql, [[t for t, _ in terms], [float(w) for _, w in terms], *fparams]
+
+
+def fuzzy_sql(trigrams: list[str], term: str, limit: int, min_sim: float) -> Query:
+    """Vocabulary terms sharing trigrams with a query term, by trigram Jaccard similarity.
+
+    The query term itself is not returned (it is matched exactly by the lexical query).
+    """
+    n = len(set(trigrams))
+    sql = f"""
+WITH q AS (SELECT DISTINCT unnest(?::VARCHAR[]) AS trigram),
+shared AS (
+    SELECT tt.term, count(*) AS n_shared
+    FROM term_trigrams tt JOIN q ON q.trigram = tt.trigram
+    GROUP BY tt.term
+)
+SELECT * FROM (
+    SELECT shared.term, shared.n_shared / ({n} + t.n_trigrams - shared.n_shared) AS sim, t.df
+    FROM shared JOIN terms t ON t.term = shared.term
+    WHERE shared.term <> ?
+)
+WHERE sim >= ?
+ORDER BY sim DESC, df DESC, term
+LIMIT {int(limit)}
+"""
+    return sql, [sorted(set(trigrams)), term, float(min_sim)]
+
+
+def substring_sql(text: str, filters: Filters, limit: int) -> Query:
+    """Sections whose note title, heading or text contains ``text`` (case-insensitive)."""
+    where, fparams = filter_clause(filters)
+    sql = f"""
+SELECT s.section_id
+FROM sections s JOIN documents d ON d.doc_id = s.doc_id
+WHERE {where}
+  AND (contains(lower(s.text), lower(?)) OR contains(lower(s.heading), lower(?)) OR contains(lower(d.title), lower(?)))
+ORDER BY CASE WHEN contains(lower(d.title), lower(?)) OR contains(lower(s.heading), lower(?)) THEN 0 ELSE 1 END,
+         s.section_id
+LIMIT {int(limit)}
+"""
+    return sql, [*fparams, text, text, text, text, text]
+
+
+def allowed_sections_sql(filters: Filters) -> Query:
+    """Ids of the sections passing ``filters`` (the semantic mask)."""
+    where, params = filter_clause(filters)
+    return f"SELECT s.section_id FROM sections s JOIN documents d ON d.doc_id = s.doc_id WHERE {where}", params
+
+
+SECTION_COLUMNS = (
+    "s.section_id, s.doc_id, d.path, d.title, d.lane, d.sector, d.type, d.status, d.trust, d.updated, "
+    "s.anchor, s.ord, s.level, s.heading, s.heading_path, s.text, s.length, s.embed_hash"
+)
+
+
+def sections_sql(ids: list[int]) -> Query:
+    """Full rows for section ids, joined with their document's governance columns."""
+    sql = f"""
+SELECT {SECTION_COLUMNS}
+FROM sections s JOIN documents d ON d.doc_id = s.doc_id
+WHERE s.section_id IN (SELECT unnest(?::BIGINT[]))
+"""
+    return sql, [[int(i) for i in ids]]
+
+
+DOCUMENT_COLUMNS = (
+    "doc_id, path, title, lane, sector, type, status, trust, tags, sources, created, updated, "
+    "sha256, size, legacy_id, frontmatter, has_frontmatter, has_frontmatter_error, frontmatter_error, n_sections"
+)
+
+
+def document_sql(path: str) -> Query:
+    return f"SELECT {DOCUMENT_COLUMNS} FROM documents WHERE path = ?", [path]
+
+
+LINK_COLUMNS = "src_doc_id, src_path, ord, line, target, heading, alias, block, embed, resolved_path"
+
+
+def links_from_sql(path: str) -> Query:
+    return f"SELECT {LINK_COLUMNS} FROM links WHERE src_path = ? ORDER BY ord", [path]
+
+
+def links_to_sql(path: str) -> Query:
+    return f"SELECT {LINK_COLUMNS} FROM links WHERE resolved_path = ? ORDER BY src_path, ord", [path]
+
+
+def embedded_sections_sql() -> Query:
+    """(section_id, embed_hash) of every section with an embed input, by id."""
+    return "SELECT section_id, embed_hash FROM sections WHERE embed_hash IS NOT NULL ORDER BY section_id", []
+
+
+def table_counts_sql(tables: tuple[str, ...]) -> Query:
+    """One row with the row count of each table (table names come from the schema module)."""
+    cols = ", ".join(f"(SELECT count(*) FROM {t}) AS {t}" for t in tables)
+    return f"SELECT {cols}", []

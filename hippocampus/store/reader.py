@@ -1,0 +1,294 @@
+"""The read side of the derived store: one published materialization, opened read-only.
+
+``Store.open_latest(store_dir)`` follows ``CURRENT``; a published ``store.duckdb`` is never
+written again, so any number of readers in any number of processes open it while the writer
+builds the next one elsewhere. ``is_stale()`` tells a long-lived reader (the gateway) that a
+newer materialization was published; it then opens a new ``Store`` and closes the old one.
+
+Thread-safety: one DuckDB connection per ``Store``, one cursor per thread (``con.cursor()``).
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import numpy as np
+
+from hippocampus.errors import NotIndexedError
+from hippocampus.store import manifest as mf
+from hippocampus.store import queries as q
+from hippocampus.store.queries import BM25Params, Filters
+
+__all__ = ["BM25Params", "DocumentRow", "Filters", "LinkRow", "SectionRow", "Store"]
+
+
+@dataclass(frozen=True)
+class SectionRow:
+    section_id: int
+    doc_id: int
+    path: str
+    title: str
+    lane: str
+    sector: str | None
+    type: str | None
+    status: str | None
+    trust: str | None
+    updated: date | None
+    anchor: str
+    ord: int
+    level: int
+    heading: str
+    heading_path: tuple[str, ...]
+    text: str
+    length: int
+    embed_hash: str | None
+
+
+@dataclass(frozen=True)
+class DocumentRow:
+    doc_id: int
+    path: str
+    title: str
+    lane: str
+    sector: str | None
+    type: str | None
+    status: str | None
+    trust: str | None
+    tags: tuple[str, ...]
+    sources: tuple[str, ...]
+    created: date | None
+    updated: date | None
+    sha256: str
+    size: int
+    legacy_id: str | None
+    frontmatter: dict[str, Any] | None
+    has_frontmatter: bool
+    has_frontmatter_error: bool
+    frontmatter_error: str | None
+    n_sections: int
+
+
+@dataclass(frozen=True)
+class LinkRow:
+    src_doc_id: int
+    src_path: str
+    ord: int
+    line: int
+    target: str
+    heading: str | None
+    alias: str | None
+    block: str | None
+    embed: bool
+    resolved_path: str | None
+
+
+class Store:
+    """One opened materialization (read-only)."""
+
+    def __init__(self, store_dir: Path, mid: str, manifest: dict[str, Any], con: duckdb.DuckDBPyConnection):
+        self.store_dir = Path(store_dir)
+        self.id = mid
+        self.manifest = manifest
+        self._con = con
+        self._local = threading.local()
+        self._cursors: list[duckdb.DuckDBPyConnection] = []
+        self._lock = threading.Lock()
+        self._vectors: tuple[np.ndarray, np.ndarray] | None = None
+        self._masks: dict[Filters, np.ndarray] = {}
+        self._closed = False
+
+    # ---------------------------------------------------------------- opening
+
+    @classmethod
+    def open(cls, store_dir: Path, mid: str) -> Store:
+        folder = mf.materialization_dir(store_dir, mid)
+        manifest = mf.read_manifest(folder)
+        con = duckdb.connect(str(folder / mf.STORE_FILE), read_only=True)
+        return cls(store_dir, mid, manifest, con)
+
+    @classmethod
+    def open_latest(cls, store_dir: Path, attempts: int = 20) -> Store:
+        """The materialization ``CURRENT`` points at. Retries when the writer replaced and
+        removed it between reading the pointer and opening the file."""
+        store_dir = Path(store_dir)
+        last_error: Exception | None = None
+        for attempt in range(attempts):
+            mid = mf.read_current(store_dir)
+            if mid is None:
+                raise NotIndexedError("not indexed yet: run `hippo index`")
+            try:
+                return cls.open(store_dir, mid)
+            except (OSError, ValueError, duckdb.Error) as exc:
+                last_error = exc
+                if mf.read_current(store_dir) == mid and attempt >= 2:
+                    break  # the pointer is stable: the materialization is really broken
+                time.sleep(0.01 * (attempt + 1))
+        raise NotIndexedError(f"the published materialization cannot be opened ({last_error}); run `hippo index` or `hippo rollback`")
+
+    def is_stale(self) -> bool:
+        """True when ``CURRENT`` points elsewhere (a newer publish or a rollback)."""
+        return mf.read_current(self.store_dir) != self.id
+
+    def _cur(self) -> duckdb.DuckDBPyConnection:
+        cur = getattr(self._local, "cur", None)
+        if cur is None:
+            if self._closed:
+                raise RuntimeError("store is closed")
+            cur = self._con.cursor()
+            self._local.cur = cur
+            with self._lock:
+                self._cursors.append(cur)
+        return cur
+
+    def _fetch(self, query: q.Query) -> list[tuple[Any, ...]]:
+        sql, params = query
+        return self._cur().execute(sql, params).fetchall()
+
+    def close(self) -> None:
+        with self._lock:
+            self._closed = True
+            for cur in self._cursors:
+                try:
+                    cur.close()
+                except duckdb.Error:
+                    pass
+            self._cursors.clear()
+        self._con.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # ---------------------------------------------------------------- lexical
+
+    def lexical(self, terms: list[tuple[str, float]], filters: Filters, limit: int, params: BM25Params | None = None) -> list[tuple[int, float]]:
+        """BM25 over body and title fields; filters restrict candidate generation; best first."""
+        if not terms or limit < 1:
+            return []
+        rows = self._fetch(q.lexical_sql(terms, filters, limit, params or BM25Params()))
+        return [(int(sid), float(score)) for sid, score in rows]
+
+    def expand_fuzzy(self, term: str, limit: int = 5, min_sim: float = 0.5) -> list[tuple[str, float]]:
+        """Vocabulary terms sharing character trigrams with ``term`` (typos, partial words),
+        with their trigram Jaccard similarity, best first; ``term`` itself is not returned."""
+        from hippocampus.store.tokenize import trigrams
+
+        grams = trigrams(term)
+        if not grams or limit < 1:
+            return []
+        return [(t, float(sim)) for t, sim, _ in self._fetch(q.fuzzy_sql(grams, term, limit, min_sim))]
+
+    def substring(self, text: str, filters: Filters, limit: int) -> list[int]:
+        """Sections whose note title, heading or text contains ``text`` (title/heading hits first)."""
+        if not text.strip() or limit < 1:
+            return []
+        return [int(sid) for (sid,) in self._fetch(q.substring_sql(text, filters, limit))]
+
+    # ---------------------------------------------------------------- semantic
+
+    def vectors(self) -> tuple[np.ndarray, np.ndarray]:
+        """(section ids int64[n], unit vectors float32[n, dim]) of the sections with an embedding."""
+        with self._lock:
+            if self._vectors is None:
+                self._vectors = self._load_vectors()
+            return self._vectors
+
+    def _load_vectors(self) -> tuple[np.ndarray, np.ndarray]:
+        dim = int((self.manifest.get("embedding") or {}).get("dim") or 0)
+        rows = self._fetch(q.embedded_sections_sql())
+        if not dim or not rows:
+            return np.zeros(0, dtype=np.int64), np.zeros((0, max(dim, 0)), dtype=np.float32)
+        from hippocampus.store.vectors import VectorStore
+
+        vs = VectorStore(self.store_dir / mf.VECTORS, dim)
+        positions, matrix = vs.load([h for _, h in rows])
+        ids = np.array([rows[i][0] for i in positions], dtype=np.int64)
+        return ids, matrix
+
+    def _mask(self, filters: Filters, ids: np.ndarray) -> np.ndarray | None:
+        if filters.is_empty:
+            return None
+        with self._lock:
+            cached = self._masks.get(filters)
+        if cached is None:
+            allowed = np.array([sid for (sid,) in self._fetch(q.allowed_sections_sql(filters))], dtype=np.int64)
+            cached = np.isin(ids, allowed)
+            with self._lock:
+                self._masks[filters] = cached
+        return cached
+
+    def semantic(self, query_vec: np.ndarray, filters: Filters, limit: int) -> list[tuple[int, float]]:
+        """Exact cosine over :meth:`vectors`, only among sections passing ``filters``; best first."""
+        ids, matrix = self.vectors()
+        if not len(ids) or limit < 1:
+            return []
+        vec = np.asarray(query_vec, dtype=np.float32).reshape(-1)
+        norm = float(np.linalg.norm(vec))
+        if norm == 0.0 or vec.shape[0] != matrix.shape[1]:
+            return []
+        scores = matrix @ (vec / norm)
+        mask = self._mask(filters, ids)
+        candidates = np.nonzero(mask)[0] if mask is not None else np.arange(len(ids))
+        if not len(candidates):
+            return []
+        sub = scores[candidates]
+        k = min(limit, len(candidates))
+        top = np.argpartition(-sub, k - 1)[:k]
+        order = sorted(top, key=lambda i: (-sub[i], ids[candidates[i]]))
+        return [(int(ids[candidates[i]]), float(sub[i])) for i in order]
+
+    # ---------------------------------------------------------------- rows
+
+    def sections(self, ids: list[int]) -> list[SectionRow]:
+        """Rows for ``ids`` in the order given (unknown ids are skipped)."""
+        if not ids:
+            return []
+        rows = {r[0]: r for r in self._fetch(q.sections_sql(ids))}
+        out: list[SectionRow] = []
+        for sid in ids:
+            r = rows.get(int(sid))
+            if r is not None:
+                out.append(SectionRow(*r[:14], tuple(r[14] or ()), *r[15:]))
+        return out
+
+    def document(self, path: str) -> DocumentRow | None:
+        rows = self._fetch(q.document_sql(path))
+        if not rows:
+            return None
+        r = list(rows[0])
+        r[8] = tuple(r[8] or ())
+        r[9] = tuple(r[9] or ())
+        r[15] = json.loads(r[15]) if r[15] else None
+        return DocumentRow(*r)
+
+    def links_from(self, path: str) -> list[LinkRow]:
+        return [LinkRow(*r) for r in self._fetch(q.links_from_sql(path))]
+
+    def links_to(self, path: str) -> list[LinkRow]:
+        return [LinkRow(*r) for r in self._fetch(q.links_to_sql(path))]
+
+    def coverage(self) -> dict[str, Any]:
+        """Embedding coverage of this materialization: what its manifest recorded at publish
+        time and what is loadable now, plus the degraded flag and reasons."""
+        emb = self.manifest.get("embedding") or {}
+        total = int(emb.get("total") or 0)
+        embedded = int(emb.get("embedded") or 0)
+        return {
+            "embedded": embedded,
+            "total": total,
+            "fraction": 1.0 if total == 0 else embedded / total,
+            "pending": int(emb.get("pending") or 0),
+            "model_id": emb.get("model_id"),
+            "dim": emb.get("dim"),
+            "degraded": bool(self.manifest.get("degraded")),
+            "reasons": list(self.manifest.get("degraded_reasons") or []),
+        }

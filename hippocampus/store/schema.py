@@ -1,0 +1,108 @@
+"""The tables of one materialization's ``store.duckdb`` (documented in docs/adr/0001-derived-store.md).
+
+Everything here is regenerable from the vault. The file's content depends only on the vault,
+the tokenizer version and the embedder's model id — never on the materialization id or the
+time of the run — so an incremental run and a full rebuild of the same vault hold the same
+rows (ids aside) and a manifest-only materialization can share the file (hard link).
+"""
+
+from __future__ import annotations
+
+SCHEMA_VERSION = "1"
+
+DDL = """
+CREATE TABLE documents (
+    doc_id                INTEGER NOT NULL,
+    path                  VARCHAR NOT NULL,
+    title                 VARCHAR NOT NULL,
+    lane                  VARCHAR NOT NULL,
+    sector                VARCHAR,
+    type                  VARCHAR,
+    status                VARCHAR,
+    trust                 VARCHAR,
+    tags                  VARCHAR[],
+    sources               VARCHAR[],
+    created               DATE,
+    updated               DATE,
+    sha256                VARCHAR NOT NULL,
+    size                  BIGINT NOT NULL,
+    legacy_id             VARCHAR,
+    frontmatter           JSON,
+    has_frontmatter       BOOLEAN NOT NULL,
+    has_frontmatter_error BOOLEAN NOT NULL,
+    frontmatter_error     VARCHAR,
+    n_sections            INTEGER NOT NULL
+);
+CREATE TABLE sections (
+    section_id   BIGINT NOT NULL,
+    doc_id       INTEGER NOT NULL,
+    path         VARCHAR NOT NULL,
+    ord          INTEGER NOT NULL,
+    level        TINYINT NOT NULL,
+    heading      VARCHAR NOT NULL,
+    heading_path VARCHAR[] NOT NULL,
+    anchor       VARCHAR NOT NULL,
+    text         VARCHAR NOT NULL,
+    line_start   INTEGER NOT NULL,
+    line_end     INTEGER NOT NULL,
+    length       INTEGER NOT NULL,
+    title_length INTEGER NOT NULL,
+    embed_hash   VARCHAR
+);
+CREATE TABLE links (
+    src_doc_id    INTEGER NOT NULL,
+    src_path      VARCHAR NOT NULL,
+    ord           INTEGER NOT NULL,
+    line          INTEGER NOT NULL,
+    target        VARCHAR NOT NULL,
+    heading       VARCHAR,
+    alias         VARCHAR,
+    block         VARCHAR,
+    embed         BOOLEAN NOT NULL,
+    resolved_path VARCHAR
+);
+CREATE TABLE postings (
+    term       VARCHAR NOT NULL,
+    section_id BIGINT NOT NULL,
+    tf         INTEGER NOT NULL,
+    field      VARCHAR NOT NULL
+);
+CREATE TABLE terms (
+    term       VARCHAR NOT NULL,
+    df         INTEGER NOT NULL,
+    n_trigrams INTEGER NOT NULL
+);
+CREATE TABLE term_trigrams (
+    trigram VARCHAR NOT NULL,
+    term    VARCHAR NOT NULL
+);
+CREATE TABLE stats (
+    n_documents        BIGINT NOT NULL,
+    n_sections         BIGINT NOT NULL,
+    avg_body_length    DOUBLE NOT NULL,
+    avg_title_length   DOUBLE NOT NULL
+);
+CREATE TABLE attachments (path VARCHAR NOT NULL);
+CREATE TABLE lint (path VARCHAR NOT NULL, code VARCHAR NOT NULL, message VARCHAR NOT NULL, line INTEGER, scope VARCHAR NOT NULL);
+CREATE TABLE unreadable (path VARCHAR NOT NULL, error VARCHAR NOT NULL, detail VARCHAR, size BIGINT);
+CREATE TABLE meta (key VARCHAR NOT NULL, value VARCHAR);
+"""
+
+#: Tables whose row counts go into the manifest and are checked on verify.
+COUNTED_TABLES: tuple[str, ...] = ("documents", "sections", "links", "postings", "terms", "term_trigrams", "unreadable", "lint")
+
+#: Every table, with the columns that identify a row independently of run-specific ids
+#: (used to compare an incremental store with a full rebuild).
+ALL_TABLES: tuple[str, ...] = (
+    "documents",
+    "sections",
+    "links",
+    "postings",
+    "terms",
+    "term_trigrams",
+    "stats",
+    "attachments",
+    "lint",
+    "unreadable",
+    "meta",
+)

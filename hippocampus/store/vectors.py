@@ -1,0 +1,107 @@
+"""Content-addressed embeddings in LanceDB, shared by every materialization.
+
+One table per vector size, ``embeddings_<dim>(embed_hash string, vector fixed_size_list<float32, dim>)``.
+A row is keyed by ``embed_hash`` (hash of the exact text sent + model id), so the same input
+under the same model is never embedded twice, whichever run or materialization needs it.
+Rows are only added by the single writer (under the store lock) and removed by :meth:`gc`
+when no kept materialization references them; readers in other processes see consistent
+table versions (Lance is multi-version).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import timedelta
+from pathlib import Path
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+#: Old table versions younger than this are kept by compaction so that a reader still
+#: scanning an older version never loses its files.
+KEEP_VERSIONS_FOR = timedelta(hours=1)
+
+
+def table_name(dim: int) -> str:
+    return f"embeddings_{int(dim)}"
+
+
+class VectorStore:
+    def __init__(self, path: Path, dim: int):
+        import lancedb  # lazy: importing lancedb is slow
+
+        self.path = Path(path)
+        self.dim = int(dim)
+        self.name = table_name(dim)
+        # Strong consistency: every read sees the latest committed version (other processes write).
+        self._db = lancedb.connect(str(self.path), read_consistency_interval=timedelta(0))
+        self._table = None
+
+    def _schema(self) -> pa.Schema:
+        return pa.schema([("embed_hash", pa.string()), ("vector", pa.list_(pa.float32(), self.dim))])
+
+    def _open(self, create: bool):
+        if self._table is None:
+            listed = self._db.list_tables()
+            names = set(getattr(listed, "tables", listed))
+            if self.name in names:
+                self._table = self._db.open_table(self.name)
+            elif create:
+                self._table = self._db.create_table(self.name, schema=self._schema())
+        return self._table
+
+    def count(self) -> int:
+        table = self._open(create=False)
+        return 0 if table is None else table.count_rows()
+
+    def hashes(self) -> set[str]:
+        """Every embed_hash that has a vector."""
+        table = self._open(create=False)
+        if table is None:
+            return set()
+        col = table.search().select(["embed_hash"]).limit(None).to_arrow().column("embed_hash")
+        return set(col.to_pylist())
+
+    def add(self, hashes: list[str], matrix: np.ndarray) -> None:
+        if not hashes:
+            return
+        matrix = np.ascontiguousarray(matrix, dtype=np.float32)
+        if matrix.shape != (len(hashes), self.dim):
+            raise ValueError(f"expected a ({len(hashes)}, {self.dim}) matrix, got {matrix.shape}")
+        vectors = pa.FixedSizeListArray.from_arrays(pa.array(matrix.reshape(-1)), self.dim)
+        self._open(create=True).add(pa.table({"embed_hash": pa.array(hashes, pa.string()), "vector": vectors}))
+
+    def load(self, hashes: list[str | None]) -> tuple[np.ndarray, np.ndarray]:
+        """Vectors for ``hashes``: (positions into ``hashes`` that have a vector, matrix)."""
+        table = self._open(create=False)
+        if table is None or not hashes:
+            return np.zeros(0, dtype=np.int64), np.zeros((0, self.dim), dtype=np.float32)
+        data = table.to_arrow()
+        found = pc.index_in(pa.array(hashes, pa.string()), value_set=data.column("embed_hash"))
+        valid = found.is_valid().to_numpy(zero_copy_only=False)
+        positions = np.nonzero(valid)[0].astype(np.int64)
+        rows = found.fill_null(0).to_numpy(zero_copy_only=False).astype(np.int64)[valid]
+        if not len(rows):
+            return positions, np.zeros((0, self.dim), dtype=np.float32)
+        flat = data.column("vector").combine_chunks().flatten().to_numpy(zero_copy_only=False)
+        return positions, np.ascontiguousarray(flat.reshape(-1, self.dim)[rows], dtype=np.float32)
+
+    def gc(self, keep: Iterable[str]) -> int:
+        """Delete every vector whose hash is not in ``keep``; returns how many were deleted."""
+        table = self._open(create=False)
+        if table is None:
+            return 0
+        keep_set = set(keep)
+        doomed = sorted(self.hashes() - keep_set)
+        for i in range(0, len(doomed), 500):
+            chunk = doomed[i : i + 500]
+            quoted = ", ".join("'" + h.replace("'", "''") + "'" for h in chunk)
+            table.delete(f"embed_hash IN ({quoted})")
+        return len(doomed)
+
+    def optimize(self) -> None:
+        """Compact small fragments (one per flush) and drop versions older than an hour."""
+        table = self._open(create=False)
+        if table is not None:
+            table.optimize(cleanup_older_than=KEEP_VERSIONS_FOR)

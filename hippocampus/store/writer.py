@@ -1,0 +1,338 @@
+"""Writing one materialization's DuckDB file: schema, the per-document delta, and the
+vault-wide derived tables (term vocabulary, trigrams, link resolution, stats).
+
+Only ever called on a private copy under ``work/<id>/`` by the single writer; a published
+file is never opened read-write.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+import duckdb
+import pyarrow as pa
+
+from hippocampus.store.extract import DocRecord, embed_source
+from hippocampus.store.schema import DDL, SCHEMA_VERSION
+from vault_schema.links import LinkResolver
+from vault_schema.lint import BROKEN_WIKILINK
+from vault_schema.markdown import Section, resolve_heading
+
+
+def create_schema(con: duckdb.DuckDBPyConnection) -> None:
+    con.execute(DDL)
+
+
+def read_meta(con: duckdb.DuckDBPyConnection) -> dict[str, str]:
+    return {k: v for k, v in con.execute("SELECT key, value FROM meta").fetchall()}
+
+
+def write_meta(con: duckdb.DuckDBPyConnection, values: dict[str, str]) -> None:
+    con.execute("DELETE FROM meta")
+    rows = sorted({"schema_version": SCHEMA_VERSION, **values}.items())
+    con.executemany("INSERT INTO meta VALUES (?, ?)", rows)
+
+
+def document_hashes(con: duckdb.DuckDBPyConnection) -> dict[str, str]:
+    return dict(con.execute("SELECT path, sha256 FROM documents").fetchall())
+
+
+def _next_id(con: duckdb.DuckDBPyConnection, table: str, column: str) -> int:
+    return int(con.execute(f"SELECT coalesce(max({column}), 0) + 1 FROM {table}").fetchone()[0])
+
+
+def delete_documents(con: duckdb.DuckDBPyConnection, paths: Sequence[str]) -> None:
+    """Remove the rows of ``paths`` and take their postings out of the term vocabulary."""
+    if not paths:
+        return
+    con.execute("CREATE OR REPLACE TEMP TABLE gone_docs AS SELECT doc_id FROM documents WHERE path IN (SELECT unnest(?::VARCHAR[]))", [list(paths)])
+    con.execute("CREATE OR REPLACE TEMP TABLE gone_secs AS SELECT section_id FROM sections WHERE doc_id IN (SELECT doc_id FROM gone_docs)")
+    con.execute(
+        """CREATE OR REPLACE TEMP TABLE gone_df AS
+           SELECT term, count(DISTINCT section_id) AS d FROM postings
+           WHERE section_id IN (SELECT section_id FROM gone_secs) GROUP BY term"""
+    )
+    con.execute("UPDATE terms SET df = terms.df - g.d FROM gone_df g WHERE terms.term = g.term")
+    con.execute("DELETE FROM postings WHERE section_id IN (SELECT section_id FROM gone_secs)")
+    con.execute("DELETE FROM sections WHERE doc_id IN (SELECT doc_id FROM gone_docs)")
+    con.execute("DELETE FROM links WHERE src_doc_id IN (SELECT doc_id FROM gone_docs)")
+    con.execute("DELETE FROM lint WHERE scope = 'note' AND path IN (SELECT unnest(?::VARCHAR[]))", [list(paths)])
+    con.execute("DELETE FROM documents WHERE doc_id IN (SELECT doc_id FROM gone_docs)")
+    for name in ("gone_docs", "gone_secs", "gone_df"):
+        con.execute(f"DROP TABLE {name}")
+
+
+def insert_documents(con: duckdb.DuckDBPyConnection, docs: Sequence[DocRecord]) -> dict[str, int]:
+    """Insert documents with their sections, links and postings; add their terms' document
+    frequencies to the vocabulary. Returns row counts inserted per table."""
+    if not docs:
+        return {"documents": 0, "sections": 0, "links": 0, "postings": 0}
+    doc_id = _next_id(con, "documents", "doc_id")
+    section_id = _next_id(con, "sections", "section_id")
+    d_cols: dict[str, list[Any]] = {k: [] for k in (
+        "doc_id", "path", "title", "lane", "sector", "type", "status", "trust", "tags", "sources", "created",
+        "updated", "sha256", "size", "legacy_id", "frontmatter", "has_frontmatter", "has_frontmatter_error",
+        "frontmatter_error", "n_sections")}
+    s_cols: dict[str, list[Any]] = {k: [] for k in (
+        "section_id", "doc_id", "path", "ord", "level", "heading", "heading_path", "anchor", "text", "line_start",
+        "line_end", "length", "title_length", "embed_hash")}
+    l_cols: dict[str, list[Any]] = {k: [] for k in (
+        "src_doc_id", "src_path", "ord", "line", "target", "heading", "alias", "block", "embed")}
+    lint_rows: list[tuple[Any, ...]] = []
+    p_term: list[str] = []
+    p_sec: list[int] = []
+    p_tf: list[int] = []
+    p_field: list[str] = []
+    for doc in docs:
+        for key, value in (
+            ("doc_id", doc_id), ("path", doc.path), ("title", doc.title), ("lane", doc.lane), ("sector", doc.sector),
+            ("type", doc.type), ("status", doc.status), ("trust", doc.trust), ("tags", list(doc.tags)),
+            ("sources", list(doc.sources)), ("created", doc.created), ("updated", doc.updated), ("sha256", doc.sha256),
+            ("size", doc.size), ("legacy_id", doc.legacy_id), ("frontmatter", doc.frontmatter),
+            ("has_frontmatter", doc.has_frontmatter), ("has_frontmatter_error", doc.frontmatter_error is not None),
+            ("frontmatter_error", doc.frontmatter_error), ("n_sections", len(doc.sections)),
+        ):
+            d_cols[key].append(value)
+        lint_rows.extend((f.path, f.code, f.message, f.line, "note") for f in doc.findings)
+        for sec in doc.sections:
+            for key, value in (
+                ("section_id", section_id), ("doc_id", doc_id), ("path", doc.path), ("ord", sec.ord), ("level", sec.level),
+                ("heading", sec.heading), ("heading_path", list(sec.heading_path)), ("anchor", sec.anchor),
+                ("text", sec.text), ("line_start", sec.line_start), ("line_end", sec.line_end), ("length", sec.length),
+                ("title_length", sec.title_length), ("embed_hash", sec.embed_hash),
+            ):
+                s_cols[key].append(value)
+            for field, counts in (("body", sec.body_terms), ("title", sec.title_terms)):
+                for term, tf in counts.items():
+                    p_term.append(term)
+                    p_sec.append(section_id)
+                    p_tf.append(tf)
+                    p_field.append(field)
+            section_id += 1
+        for link in doc.links:
+            for key, value in (
+                ("src_doc_id", doc_id), ("src_path", doc.path), ("ord", link.ord), ("line", link.line),
+                ("target", link.target), ("heading", link.heading),
+                ("alias", link.alias), ("block", link.block), ("embed", link.embed),
+            ):
+                l_cols[key].append(value)
+        doc_id += 1
+
+    d_tbl = pa.table({k: pa.array(v, type=_DOC_TYPES.get(k)) for k, v in d_cols.items()})
+    s_tbl = pa.table({k: pa.array(v, type=_SEC_TYPES.get(k)) for k, v in s_cols.items()})
+    l_tbl = pa.table({k: pa.array(v, type=pa.string() if k in _LINK_STR else None) for k, v in l_cols.items()})
+    p_tbl = pa.table({
+        "term": pa.array(p_term, pa.string()),
+        "section_id": pa.array(p_sec, pa.int64()),
+        "tf": pa.array(p_tf, pa.int32()),
+        "field": pa.array(p_field, pa.string()),
+    })
+    con.register("new_docs", d_tbl)
+    con.register("new_secs", s_tbl)
+    con.register("new_links", l_tbl)
+    con.register("new_posts", p_tbl)
+    try:
+        con.execute("INSERT INTO documents BY NAME SELECT * FROM new_docs")
+        con.execute("INSERT INTO sections BY NAME SELECT * FROM new_secs")
+        if l_tbl.num_rows:
+            con.execute("INSERT INTO links BY NAME SELECT *, NULL::VARCHAR AS resolved_path FROM new_links")
+        # Sorted by term so that zone maps let a term lookup skip most row groups.
+        con.execute("INSERT INTO postings BY NAME SELECT * FROM new_posts ORDER BY term, section_id, field")
+        con.execute(
+            """CREATE OR REPLACE TEMP TABLE new_df AS
+               SELECT term, count(DISTINCT section_id)::INTEGER AS d FROM new_posts GROUP BY term"""
+        )
+        con.execute("UPDATE terms SET df = terms.df + n.d FROM new_df n WHERE terms.term = n.term")
+        con.execute(
+            """INSERT INTO terms (term, df, n_trigrams)
+               SELECT n.term, n.d, 0 FROM new_df n ANTI JOIN terms t ON t.term = n.term"""
+        )
+        con.execute("DROP TABLE new_df")
+        if lint_rows:
+            con.executemany("INSERT INTO lint VALUES (?, ?, ?, ?, ?)", lint_rows)
+    finally:
+        for name in ("new_docs", "new_secs", "new_links", "new_posts"):
+            con.unregister(name)
+    return {"documents": d_tbl.num_rows, "sections": s_tbl.num_rows, "links": l_tbl.num_rows, "postings": p_tbl.num_rows}
+
+
+_DOC_TYPES = {
+    "doc_id": pa.int32(), "path": pa.string(), "title": pa.string(), "lane": pa.string(), "sector": pa.string(),
+    "type": pa.string(), "status": pa.string(), "trust": pa.string(), "tags": pa.list_(pa.string()),
+    "sources": pa.list_(pa.string()), "created": pa.date32(), "updated": pa.date32(), "sha256": pa.string(),
+    "size": pa.int64(), "legacy_id": pa.string(), "frontmatter": pa.string(), "has_frontmatter": pa.bool_(),
+    "has_frontmatter_error": pa.bool_(), "frontmatter_error": pa.string(), "n_sections": pa.int32(),
+}
+_SEC_TYPES = {
+    "section_id": pa.int64(), "doc_id": pa.int32(), "path": pa.string(), "ord": pa.int32(), "level": pa.int8(),
+    "heading": pa.string(), "heading_path": pa.list_(pa.string()), "anchor": pa.string(), "text": pa.string(),
+    "line_start": pa.int32(), "line_end": pa.int32(), "length": pa.int32(), "title_length": pa.int32(),
+    "embed_hash": pa.string(),
+}
+_LINK_STR = {"src_path", "target", "heading", "alias", "block"}
+
+
+def finish_vocabulary(con: duckdb.DuckDBPyConnection, trigrams: Callable[[str], list[str]]) -> dict[str, int]:
+    """Drop terms no section uses any more (and their trigrams); add trigrams of new terms.
+
+    New terms are the ones inserted with ``n_trigrams = 0`` (every real term has ≥ 1 trigram).
+    """
+    dropped = con.execute("SELECT count(*) FROM terms WHERE df <= 0").fetchone()[0]
+    if dropped:
+        con.execute("DELETE FROM term_trigrams WHERE term IN (SELECT term FROM terms WHERE df <= 0)")
+        con.execute("DELETE FROM terms WHERE df <= 0")
+    fresh = [t for (t,) in con.execute("SELECT term FROM terms WHERE n_trigrams = 0").fetchall()]
+    if fresh:
+        tg_term: list[str] = []
+        tg_gram: list[str] = []
+        n_tri: list[int] = []
+        for term in fresh:
+            grams = list(dict.fromkeys(trigrams(term)))
+            n_tri.append(len(grams))
+            tg_gram.extend(grams)
+            tg_term.extend([term] * len(grams))
+        con.register("new_tg", pa.table({"trigram": pa.array(tg_gram, pa.string()), "term": pa.array(tg_term, pa.string())}))
+        con.register("new_nt", pa.table({"term": pa.array(fresh, pa.string()), "n": pa.array(n_tri, pa.int32())}))
+        try:
+            con.execute("INSERT INTO term_trigrams SELECT trigram, term FROM new_tg ORDER BY trigram, term")
+            con.execute("UPDATE terms SET n_trigrams = n.n FROM new_nt n WHERE terms.term = n.term")
+        finally:
+            con.unregister("new_tg")
+            con.unregister("new_nt")
+    return {"terms_added": len(fresh), "terms_dropped": int(dropped)}
+
+
+def replace_rows(con: duckdb.DuckDBPyConnection, table: str, columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> int:
+    """Replace a small vault-wide table (unreadable files, attachments, lint) entirely."""
+    rows = sorted(rows, key=lambda r: tuple("" if v is None else str(v) for v in r))
+    con.execute(f"DELETE FROM {table}")
+    if rows:
+        placeholders = ", ".join("?" for _ in columns)
+        con.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({placeholders})", rows)
+    return len(rows)
+
+
+def resolve_links(con: duckdb.DuckDBPyConnection, attachments: Sequence[str]) -> list[tuple[Any, ...]]:
+    """Point every wikilink at the file it resolves to (NULL when broken), as
+    :class:`vault_schema.links.LinkResolver` (and so ``hippo validate``) does.
+
+    Resolution depends on every path in the vault (a new note can fix an old link), so it is
+    recomputed for all links on every run; only rows whose answer changed are written.
+    Returns the broken-wikilink lint rows (missing file, or missing heading in the target).
+    """
+    notes = [p for (p,) in con.execute("SELECT path FROM documents").fetchall()]
+    resolver = LinkResolver([*notes, *attachments])
+    links = con.execute("SELECT src_doc_id, ord, src_path, target, heading, line, resolved_path FROM links").fetchall()
+    ids: list[int] = []
+    ords: list[int] = []
+    paths: list[str | None] = []
+    findings: list[tuple[Any, ...]] = []
+    heading_links: list[tuple[str, str, str, str, int]] = []
+    for doc_id, ord_, src, target, heading, line, old in links:
+        new = resolver.resolve(target, src)
+        if new != old:
+            ids.append(doc_id)
+            ords.append(ord_)
+            paths.append(new)
+        shown = f"[[{target}{'#' + heading if heading else ''}]]"
+        if new is None:
+            findings.append((src, BROKEN_WIKILINK, f"{shown} points at no file in the vault", line + 1, "vault"))
+        elif heading:
+            heading_links.append((src, shown, new, heading, line))
+    findings.extend(_broken_headings(con, heading_links))
+    if ids:
+        con.register("link_res", pa.table({
+            "doc_id": pa.array(ids, pa.int32()), "ord": pa.array(ords, pa.int32()), "path": pa.array(paths, pa.string())
+        }))
+        try:
+            con.execute(
+                """UPDATE links SET resolved_path = r.path FROM link_res r
+                   WHERE links.src_doc_id = r.doc_id AND links.ord = r.ord"""
+            )
+        finally:
+            con.unregister("link_res")
+    return findings
+
+
+def _broken_headings(con: duckdb.DuckDBPyConnection, heading_links: list[tuple[str, str, str, str, int]]) -> list[tuple[Any, ...]]:
+    """Lint rows for ``[[note#heading]]`` links whose target note has no such heading."""
+    targets = sorted({t for _, _, t, _, _ in heading_links})
+    if not targets:
+        return []
+    outline: dict[str, list[Section]] = {}
+    rows = con.execute(
+        "SELECT path, ord, level, heading, heading_path FROM sections WHERE path IN (SELECT unnest(?::VARCHAR[])) ORDER BY path, ord",
+        [targets],
+    ).fetchall()
+    for path, ord_, level, heading, chain in rows:
+        outline.setdefault(path, []).append(Section(ord_, level, heading, tuple(chain), "", 0, 0, ""))
+    out: list[tuple[Any, ...]] = []
+    for src, shown, target, heading, line in heading_links:
+        if target in outline and resolve_heading(outline[target], heading) is None:
+            out.append((src, BROKEN_WIKILINK, f"{shown}: `{target}` has no heading `{heading}`", line + 1, "vault"))
+    return out
+
+
+def replace_vault_lint(con: duckdb.DuckDBPyConnection, rows: Iterable[Sequence[Any]]) -> None:
+    """Replace the lint rows that depend on the whole vault (links, unreadable files)."""
+    con.execute("DELETE FROM lint WHERE scope = 'vault'")
+    rows = list(rows)
+    if rows:
+        con.executemany("INSERT INTO lint VALUES (?, ?, ?, ?, ?)", rows)
+
+
+def update_stats(con: duckdb.DuckDBPyConnection) -> None:
+    con.execute("DELETE FROM stats")
+    con.execute(
+        """INSERT INTO stats
+           SELECT (SELECT count(*) FROM documents), count(*),
+                  coalesce(avg(length), 0), coalesce(avg(title_length), 0)
+           FROM sections"""
+    )
+
+
+def rehash_sections(con: duckdb.DuckDBPyConnection, hasher: Callable[[str], str | None]) -> int:
+    """Recompute every section's ``embed_hash`` (the embedder's model or input format changed)."""
+    rows = con.execute(
+        """SELECT s.section_id, d.title, s.heading_path, s.level, s.text
+           FROM sections s JOIN documents d ON d.doc_id = s.doc_id"""
+    ).fetchall()
+    if not rows:
+        return 0
+    ids = [r[0] for r in rows]
+    hashes = [hasher(embed_source(r[1], r[2], r[3], r[4])) for r in rows]
+    con.register("rehash", pa.table({"section_id": pa.array(ids, pa.int64()), "h": pa.array(hashes, pa.string())}))
+    try:
+        con.execute("UPDATE sections SET embed_hash = r.h FROM rehash r WHERE sections.section_id = r.section_id")
+    finally:
+        con.unregister("rehash")
+    return len(rows)
+
+
+def pending_embeddings(con: duckdb.DuckDBPyConnection, present: set[str]) -> list[tuple[str, str, list[str], int, str]]:
+    """(embed_hash, title, heading_path, level, text) of one section per distinct embed_hash
+    that has no vector yet (not in ``present``), in section order."""
+    con.register("present_h", pa.table({"h": pa.array(sorted(present), pa.string())}))
+    try:
+        return con.execute(
+            """SELECT s.embed_hash, arg_min(d.title, s.section_id), arg_min(s.heading_path, s.section_id),
+                      arg_min(s.level, s.section_id), arg_min(s.text, s.section_id)
+               FROM sections s JOIN documents d ON d.doc_id = s.doc_id
+               WHERE s.embed_hash IS NOT NULL AND s.embed_hash NOT IN (SELECT h FROM present_h)
+               GROUP BY s.embed_hash ORDER BY min(s.section_id)"""
+        ).fetchall()
+    finally:
+        con.unregister("present_h")
+
+
+def embedding_coverage(con: duckdb.DuckDBPyConnection, present: set[str]) -> tuple[int, int]:
+    """(sections with a vector, sections) of this store."""
+    con.register("present_h", pa.table({"h": pa.array(sorted(present), pa.string())}))
+    try:
+        done, total = con.execute(
+            """SELECT count(*) FILTER (WHERE embed_hash IN (SELECT h FROM present_h)), count(*) FROM sections"""
+        ).fetchone()
+    finally:
+        con.unregister("present_h")
+    return int(done), int(total)

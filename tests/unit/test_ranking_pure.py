@@ -1,0 +1,77 @@
+from datetime import date
+
+import pytest
+
+from hippocampus.search import lexical as lex
+from hippocampus.search.fusion import Leg, document_ranks, rrf
+from hippocampus.search.governance import freshness_multiplier, governance_multiplier
+from hippocampus.search.params import RankingParams, load_params
+from hippocampus.search.snippets import coverage, snippet
+
+
+def test_rrf_document_level():
+    doc_of = {1: "A", 2: "A", 3: "B", 4: "C"}
+    assert document_ranks([2, 1, 3], doc_of) == {"A": 1, "B": 2}
+    s = rrf([Leg("fts", 1.0, [1, 3]), Leg("semantic", 2.0, [4, 3, 2])], doc_of, k=60)
+    assert s["A"] == pytest.approx(1 / 61 + 2 / 63)
+    assert s["B"] == pytest.approx(1 / 62 + 2 / 62)
+    assert s["C"] == pytest.approx(2 / 61)
+    assert rrf([Leg("x", 0.0, [1])], doc_of, 60) == {}
+
+
+def test_governance_and_freshness():
+    p = RankingParams()
+    assert governance_multiplier("canonical", "human_edit", p) == pytest.approx(p.boost_canonical * p.boost_human_edit)
+    assert governance_multiplier("draft", "llm_summary", p) < 1.0
+    assert governance_multiplier(None, None, p) == 1.0
+    today = date(2025, 1, 1)
+    assert freshness_multiplier("2025-01-01", today, p) == pytest.approx(1.0)
+    one_half_life = freshness_multiplier("2024-01-02", today, p)
+    assert one_half_life == pytest.approx(p.freshness_floor + (1 - p.freshness_floor) * 0.5)
+    assert freshness_multiplier("1990-01-01", today, p) >= p.freshness_floor
+    assert freshness_multiplier(None, today, p) == pytest.approx(one_half_life)
+
+
+def test_snippet_is_inside_and_around_match():
+    text = "intro " * 100 + "the kiwi tokenizer splits morphemes " + "outro " * 100
+    s = snippet(text, ["kiwi", "morphemes"], 120)
+    assert "kiwi" in s and "morphemes" in s and len(s) <= 125
+    assert s.startswith("…") and s.endswith("…")
+    assert snippet("short text", ["zzz"], 100) == "short text"
+
+
+def test_coverage_idf_weighted():
+    assert coverage({"a", "b"}, ["a", "b", "c"]) == pytest.approx(2 / 3)
+    assert coverage({"a"}, ["a", "c"], {"a": 0.1, "c": 0.9}) == pytest.approx(0.1)
+    assert coverage(set(), []) == 0.0
+
+
+def test_plan_terms_expands_only_rare_terms():
+    p = RankingParams()
+    plan = lex.plan_terms(["kiwi", "tokenzier"], {"kiwi": 3, "tokenzier": 0},
+                          {"tokenzier": [("tokenizer", 0.7), ("token", 0.3)]}, 10, p)
+    assert dict(plan.weighted) == {"kiwi": 1.0, "tokenzier": 1.0, "tokenizer": pytest.approx(p.fuzzy_weight * 0.7)}
+    assert plan.fuzzy == ("tokenizer",)
+    assert plan.idf["tokenzier"] > plan.idf["kiwi"]
+
+
+def test_phrase_and_and_boost():
+    p = RankingParams()
+    text = lex.normalise_text("We use the Kiwi tokenizer here")
+    assert lex.boost(1.0, text, "kiwi tokenizer", ["kiwi", "tokenizer"], p) == pytest.approx(p.and_boost * p.phrase_boost)
+    assert lex.boost(1.0, text, "tokenizer kiwi", ["kiwi", "tokenizer"], p) == pytest.approx(p.and_boost)
+    assert lex.boost(1.0, text, "kiwi duckdb", ["kiwi", "duckdb"], p) == 1.0
+
+
+def test_params_roundtrip_and_calibration_file(tmp_path, monkeypatch):
+    p = RankingParams().with_overrides(rrf_k="30", sim_solo=0.7)
+    assert p.rrf_k == 30.0 and p.sim_solo == 0.7
+    p.dump(tmp_path / "calibration.json", embed_model="m1")
+    assert RankingParams.load(tmp_path / "calibration.json") == p
+    assert p.digest != RankingParams().digest
+    assert load_params(tmp_path, "m1").sim_solo == 0.7
+    assert load_params(tmp_path, "other-model").sim_solo == RankingParams().sim_solo  # not ours
+    monkeypatch.setenv("HIPPO_SEM_CANDIDATES", "55")
+    assert load_params(tmp_path, "m1").sem_candidates == 55
+    with pytest.raises(ValueError):
+        RankingParams().with_overrides(nope=1)
