@@ -27,7 +27,7 @@ app = typer.Typer(
 )
 
 #: Modules under hippocampus.cli that contribute commands, in help order.
-COMMAND_MODULES = ("vault_cmds", "demo_cmds", "search_cmds", "eval_cmds")
+COMMAND_MODULES = ("vault_cmds", "demo_cmds", "store_cmds", "search_cmds", "eval_cmds")
 
 
 

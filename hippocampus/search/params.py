@@ -46,14 +46,16 @@ class RankingParams:
     sem_candidates: int = 30  # HIPPO_SEM_CANDIDATES
     sim_solo: float = 0.80  # a semantic-only match must reach this cosine (calibrated per model)
 
-    # Governance (multipliers on the fused document score) and freshness.
-    boost_canonical: float = 1.15
-    boost_human_edit: float = 1.10
-    boost_source: float = 1.05
-    damp_draft: float = 0.95
-    damp_llm: float = 0.97  # llm_summary / llm_context / web_staging
+    # Governance (multipliers on the fused document score) and freshness. RRF scores are flat
+    # (rank 1 vs rank 3 at k=60 is only 3 %), so these must stay within a few percent or they
+    # override relevance instead of breaking near-ties.
+    boost_canonical: float = 1.02
+    boost_human_edit: float = 1.02
+    boost_source: float = 1.01
+    damp_draft: float = 0.98
+    damp_llm: float = 0.99  # llm_summary / llm_context / web_staging
     freshness_half_life_days: float = 365.0
-    freshness_floor: float = 0.85  # decay never takes more than 15 % off
+    freshness_floor: float = 0.97  # decay never takes more than 3 % off
 
     # Abstention: evidence = max(best cosine, idf-weighted lexical coverage). Below both floors
     # the search returns nothing (calibrated per embedder).

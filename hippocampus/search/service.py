@@ -169,8 +169,12 @@ def search(
     hits = [_with_snippet(h, rows, terms, plan, p) for h in hits[:k]]
 
     abstained, reason = False, None
-    if not hits:
+    if not hits and not ids:
         reason = "no candidate matched the query"
+    elif not hits:
+        # Trigger: candidates existed but every one was a semantic-only match below sim_solo.
+        # Why: those are nearest neighbours of nothing. Outcome: an abstention, said so.
+        abstained, reason = True, f"only semantic-only candidates below sim_solo {p.sim_solo:.3f}"
     elif abstain and _below_floor(best_cos, lex_cov, mode, p):
         abstained, reason = True, _abstain_reason(best_cos, lex_cov, p)
         hits = []

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 import duckdb
+import pyarrow as pa
 
 from hippocampus.config import Settings
 from hippocampus.errors import UsageError
@@ -141,7 +142,12 @@ class _Embedding:
             except Exception as exc:  # an unusable embedder configuration degrades, never fails the run
                 self.error = f"embedder unavailable: {exc}"
         self.model_id: str | None = getattr(self.embedder, "model_id", None)
-        self.dim: int | None = getattr(self.embedder, "dim", None) if self.embedder is not None else None
+        self.dim: int | None = None
+        if self.embedder is not None:
+            try:
+                self.dim = int(self.embedder.dim)  # an endpoint with an unknown model is probed here
+            except Exception as exc:  # unreachable: hash inputs anyway, embed nothing this run
+                self.error = f"embedder unavailable: {exc}"
 
     def hasher(self) -> Callable[[str], str | None]:
         if self.embedder is None:
@@ -342,8 +348,9 @@ class _Run:
                 self._insert(con, delta.to_add, scan)
                 with self.clock.phase("derive"):
                     w.finish_vocabulary(con, tokenize.trigrams)
-                    w.replace_rows(con, "unreadable", ("path", "error", "detail", "size"), unreadable)
-                    w.replace_rows(con, "attachments", ("path",), [(p,) for p in scan.attachments])
+                    w.replace_rows(con, "unreadable", ("path", "error", "detail", "size"), unreadable,
+                                   (pa.string(), pa.string(), pa.string(), pa.int64()))
+                    w.replace_rows(con, "attachments", ("path",), [(p,) for p in scan.attachments], (pa.string(),))
                     vault_lint = w.resolve_links(con, scan.attachments)
                     vault_lint.extend((p, UNREADABLE, f"{e}: {d}", None, "vault") for p, e, d, _ in unreadable)
                     w.replace_vault_lint(con, vault_lint)

