@@ -36,7 +36,7 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from eval.peers import EMBEDDING_SYSTEMS, SYSTEMS  # noqa: E402
+from eval.peers import SYSTEMS  # noqa: E402
 from eval.peers import report  # noqa: E402
 
 
@@ -191,8 +191,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-docs", action="store_true", help="do not overwrite docs/bench/")
     ap.add_argument("--no-install", action="store_true")
     ap.add_argument("--all-pairs", action="store_true", help="ignore the time-budget skips")
-    ap.add_argument("--timeout-min", type=float, default=30.0, help="per system per dataset")
+    ap.add_argument("--timeout-min", type=float, default=60.0, help="per system per dataset")
+    ap.add_argument("--jobs", type=int, default=1,
+                    help="run N workers at once (default 1: timings are only comparable when nothing else runs)")
     ap.add_argument("--compare", nargs=2, type=Path, metavar=("RUN1", "RUN2"), help="reproducibility table, then exit")
+    ap.add_argument("--from-raw", type=Path, metavar="DIR",
+                    help="re-score and render the per-worker results under DIR (bench-results/peers-<stamp>/), "
+                         "e.g. of an interrupted run; pairs without a result are marked as not completed")
     a = ap.parse_args(argv)
 
     if a.compare:
@@ -205,11 +210,14 @@ def main(argv: list[str] | None = None) -> int:
     bad = [d for d in names if d not in DATASETS] + [s for s in systems if s not in SYSTEMS]
     if bad:
         ap.error(f"unknown dataset/system: {', '.join(bad)}")
+    if a.from_raw:
+        return from_raw(a, names, systems)
     started = time.perf_counter()
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    run: dict[str, Any] = {"stamp": stamp, "quick": a.quick, "argv": sys.argv[1:], "machine": machine_info(),
+    run: dict[str, Any] = {"stamp": stamp, "quick": a.quick, "jobs": a.jobs, "argv": sys.argv[1:], "machine": machine_info(),
                            "install": install(a.no_install), "datasets": {}, "versions": {}}
     raw_dir = a.results / f"peers-{stamp}"
+    prepared: dict[str, tuple[Path, list[dict[str, Any]], dict[str, Any]]] = {}
     for name in names:
         spec = DATASETS[name]
         t0 = time.perf_counter()
@@ -219,25 +227,45 @@ def main(argv: list[str] | None = None) -> int:
         stats |= {"queries": len(golden), "answerable": sum(1 for g in golden if g.get("category") != "abstain"),
                   "documents": sum(1 for _ in (ds_dir / "vault").rglob("*.md")), "prepare_s": round(time.perf_counter() - t0, 1)}
         print(f"[{name}] {stats['documents']} notes, {stats['queries']} queries", file=sys.stderr)
-        rows: dict[str, Any] = {}
-        for system in systems:
-            only = BUDGET_ONLY.get(system)
-            if only and not a.all_pairs and name not in only[0]:
-                rows[system] = {"system": system, "status": "skipped", "reason": only[1]}
-                continue
-            res = run_worker(system, ds_dir, a.work / "runs" / system, raw_dir / name / f"{system}.json", a.timeout_min * 60)
-            row = report.score(res, golden)
-            row["wall_s"] = res.get("runner_wall_s")
-            rows[system] = row
-            if res.get("version"):
-                run["versions"][system] = res["version"]
-            print(f"[{name}] {system}: {row['status']} {row.get('reason', '')[:120]} "
-                  f"({res.get('runner_wall_s', '?')} s)", file=sys.stderr)
-        report.add_ratios(rows)
-        run["datasets"][name] = {"stats": stats, "note": spec.note, "synthetic_labels": spec.synthetic_labels,
-                                 "embedding_systems": sorted(EMBEDDING_SYSTEMS), "systems": rows}
+        prepared[name] = (ds_dir, golden, stats)
+
+    def one(name: str, system: str) -> dict[str, Any]:
+        ds_dir, golden, _ = prepared[name]
+        only = BUDGET_ONLY.get(system)
+        if only and not a.all_pairs and name not in only[0]:
+            return {"system": system, "status": "skipped", "reason": only[1]}
+        res = run_worker(system, ds_dir, a.work / "runs" / f"{name}--{system}", raw_dir / name / f"{system}.json",
+                         a.timeout_min * 60)
+        row = report.score(res, golden)
+        row["wall_s"] = res.get("runner_wall_s")
+        print(f"[{name}] {system}: {row['status']} {row.get('reason', '')[:120]} ({res.get('runner_wall_s', '?')} s)",
+              file=sys.stderr)
+        return row
+
+    pairs = [(n, s) for n in names for s in systems]
+    if a.jobs > 1:
+        from concurrent.futures import ThreadPoolExecutor
+
+        with ThreadPoolExecutor(a.jobs) as pool:
+            done = dict(zip(pairs, pool.map(lambda p: one(*p), pairs), strict=True))
+    else:
+        done = {p: one(*p) for p in pairs}
+    for name in names:
+        spec = DATASETS[name]
+        rows = {s: done[(name, s)] for s in systems}
+        for s, r in rows.items():
+            if r.get("version"):
+                run["versions"][s] = r["version"]
+        ref = report.add_ratios(rows)
+        run["datasets"][name] = {"stats": prepared[name][2], "note": spec.note, "synthetic_labels": spec.synthetic_labels,
+                                 "ratio_reference": ref, "systems": rows}
     run["machine"]["loadavg_end"] = _loadavg()
     run["total_minutes"] = round((time.perf_counter() - started) / 60, 1)
+    return write_outputs(a, run, systems)
+
+
+def write_outputs(a: argparse.Namespace, run: dict[str, Any], systems: list[str]) -> int:
+    stamp = run["stamp"]
     table = report.render_table(run["datasets"])
     a.results.mkdir(parents=True, exist_ok=True)
     out = a.results / f"peers-{stamp}.json"
@@ -253,8 +281,40 @@ def main(argv: list[str] | None = None) -> int:
         except ImportError as exc:
             print(f"charts skipped: {exc} (pip install '.[bench]')", file=sys.stderr)
     print(table)
-    print(f"\n{out} — {run['total_minutes']} min", file=sys.stderr)
+    print(f"\n{out} — {run.get('total_minutes', '?')} min", file=sys.stderr)
     return 0
+
+
+def from_raw(a: argparse.Namespace, names: list[str], systems: list[str]) -> int:
+    """Score + render the worker results of a (possibly interrupted) run."""
+    run: dict[str, Any] = {"stamp": a.from_raw.name.removeprefix("peers-"), "quick": a.quick, "from_raw": str(a.from_raw),
+                           "machine": machine_info(), "datasets": {}, "versions": {}}
+    for name in names:
+        spec = DATASETS[name]
+        ds_dir = a.work / "datasets" / (name + ("-quick" if a.quick else ""))
+        if not (a.from_raw / name).is_dir() or not (ds_dir / "golden.jsonl").exists():
+            continue
+        golden = [json.loads(x) for x in (ds_dir / "golden.jsonl").read_text(encoding="utf-8").splitlines() if x.strip()]
+        stats = json.loads((ds_dir / "stats.json").read_text(encoding="utf-8"))
+        stats |= {"queries": len(golden), "answerable": sum(1 for g in golden if g.get("category") != "abstain"),
+                  "documents": sum(1 for _ in (ds_dir / "vault").rglob("*.md"))}
+        rows: dict[str, Any] = {}
+        for system in systems:
+            f = a.from_raw / name / f"{system}.json"
+            only = BUDGET_ONLY.get(system)
+            if f.exists():
+                res = json.loads(f.read_text(encoding="utf-8"))
+                rows[system] = report.score(res, golden) | {"wall_s": res.get("wall_seconds")}
+                if res.get("version"):
+                    run["versions"][system] = res["version"]
+            elif only and name not in only[0]:
+                rows[system] = {"system": system, "status": "skipped", "reason": only[1]}
+            else:
+                rows[system] = {"system": system, "status": "incomplete", "reason": "did not finish before the run was stopped"}
+        ref = report.add_ratios(rows)
+        run["datasets"][name] = {"stats": stats, "note": spec.note, "synthetic_labels": spec.synthetic_labels,
+                                 "ratio_reference": ref, "systems": rows}
+    return write_outputs(a, run, systems)
 
 
 if __name__ == "__main__":

@@ -54,14 +54,22 @@ def score(result: dict[str, Any], golden: Sequence[dict[str, Any]]) -> dict[str,
     return row
 
 
-def add_ratios(rows: dict[str, dict[str, Any]], reference: str = REFERENCE) -> None:
-    """``<key>_x`` = value / reference's value, for the cost columns (same run, same data)."""
+def add_ratios(rows: dict[str, dict[str, Any]], reference: str = REFERENCE) -> str | None:
+    """``<key>_x`` = value / reference's value, for the cost columns (same run, same data).
+
+    The reference is Hippocampus hybrid; when it has no result on this dataset, Hippocampus
+    lexical. Returns the reference used (None when neither ran)."""
     ref = rows.get(reference)
+    if not ref or ref.get("status") != "ok":
+        reference = "hippo-lexical"
+        ref = rows.get(reference)
+    used = reference if ref and ref.get("status") == "ok" else None
     for r in rows.values():
         for key in RATIO_KEYS:
             a = r.get(key)
             b = ref.get(key) if ref and ref.get("status") == "ok" else None
             r[f"{key}_x"] = (a / b) if (a is not None and b) else None
+    return used
 
 
 def _f(v: Any, fmt: str = "{:.3f}") -> str:
@@ -94,10 +102,11 @@ def render_table(datasets: dict[str, dict[str, Any]]) -> str:
     """One Markdown table: every dataset × every system, in run order."""
     lines = [HEADER, "|" + "---|" * (HEADER.count("|") - 1)]
     for name, ds in datasets.items():
-        label = name + (" †" if ds.get("synthetic_labels") else "")
+        label = name + (" †" if ds.get("synthetic_labels") else "") + (" ‡" if ds.get("ratio_reference") == "hippo-lexical" else "")
         for sysname, r in ds["systems"].items():
             if r.get("status") != "ok":
-                word = {"not_runnable": "**not runnable**", "skipped": "skipped", "timeout": "**timed out**"}.get(
+                word = {"not_runnable": "**not runnable**", "skipped": "skipped", "timeout": "**timed out**",
+                        "incomplete": "not completed"}.get(
                     r.get("status"), "**error**")
                 lines.append(f"| {label} | {sysname} | " + " | ".join(["–"] * 13) + f" | {word}: {r.get('reason', '')} |")
                 continue
@@ -157,9 +166,10 @@ def charts(datasets: dict[str, dict[str, Any]], out_dir: Path, systems_order: Se
         ax.set_ylim(0, 1)
         ax.grid(axis="y", alpha=0.3)
     axes[-1].set_xticks([j + width * (len(systems) - 1) / 2 for j in range(len(names))], names, rotation=15)
-    axes[0].legend(ncol=3, fontsize=8, loc="upper right")
+    handles, labels = axes[0].get_legend_handles_labels()
+    fig.legend(handles, labels, ncol=min(len(systems), 4), fontsize=8, loc="lower center")
     axes[0].set_title("Retrieval quality per dataset (same documents, same queries, one run)")
-    fig.tight_layout()
+    fig.tight_layout(rect=(0, 0.07, 1, 1))
     p = out_dir / "peers-quality.png"
     fig.savefig(p, dpi=110)
     plt.close(fig)
