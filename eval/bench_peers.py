@@ -36,7 +36,7 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from eval.peers import SYSTEMS  # noqa: E402
+from eval.peers import SYSTEMS, NotRunnable  # noqa: E402
 from eval.peers import report  # noqa: E402
 
 
@@ -158,11 +158,20 @@ def run_worker(system: str, ds_dir: Path, work: Path, out: Path, timeout: float)
         proc = subprocess.run(argv, capture_output=True, text=True, timeout=timeout, cwd=REPO)
     except subprocess.TimeoutExpired:
         shutil.rmtree(work, ignore_errors=True)
-        return {"system": system, "status": "timeout", "reason": f"no result within {timeout / 60:.0f} min"}
+        return _stub(out, {"system": system, "status": "timeout", "reason": f"no result within {timeout / 60:.0f} min "
+                                                                               f"(load average {_loadavg()})"})
     if not out.exists():
-        return {"system": system, "status": "error", "reason": f"worker exited {proc.returncode}: {proc.stderr[-1500:]}"}
+        return _stub(out, {"system": system, "status": "error",
+                           "reason": f"worker exited {proc.returncode}: {proc.stderr[-1500:]}"})
     res = json.loads(out.read_text(encoding="utf-8"))
     res["runner_wall_s"] = round(time.perf_counter() - t0, 1)
+    return res
+
+
+def _stub(out: Path, res: dict[str, Any]) -> dict[str, Any]:
+    """Record a result-less outcome too, so --from-raw can show it."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(res, ensure_ascii=False), encoding="utf-8")
     return res
 
 
@@ -195,9 +204,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1,
                     help="run N workers at once (default 1: timings are only comparable when nothing else runs)")
     ap.add_argument("--compare", nargs=2, type=Path, metavar=("RUN1", "RUN2"), help="reproducibility table, then exit")
-    ap.add_argument("--from-raw", type=Path, metavar="DIR",
+    ap.add_argument("--from-raw", type=Path, nargs="+", metavar="DIR",
                     help="re-score and render the per-worker results under DIR (bench-results/peers-<stamp>/), "
-                         "e.g. of an interrupted run; pairs without a result are marked as not completed")
+                         "e.g. of an interrupted run; pairs without a result are marked as not completed. With several "
+                         "DIRs, each dataset is taken whole from the DIR holding most of its results (never mixed)")
     a = ap.parse_args(argv)
 
     if a.compare:
@@ -287,20 +297,22 @@ def write_outputs(a: argparse.Namespace, run: dict[str, Any], systems: list[str]
 
 def from_raw(a: argparse.Namespace, names: list[str], systems: list[str]) -> int:
     """Score + render the worker results of a (possibly interrupted) run."""
-    run: dict[str, Any] = {"stamp": a.from_raw.name.removeprefix("peers-"), "quick": a.quick, "from_raw": str(a.from_raw),
-                           "machine": machine_info(), "datasets": {}, "versions": {}}
+    run: dict[str, Any] = {"stamp": "from-raw-" + datetime.now().strftime("%Y%m%d-%H%M%S"), "quick": a.quick,
+                           "from_raw": [str(d) for d in a.from_raw], "machine": machine_info(), "datasets": {}, "versions": {}}
     for name in names:
         spec = DATASETS[name]
         ds_dir = a.work / "datasets" / (name + ("-quick" if a.quick else ""))
-        if not (a.from_raw / name).is_dir() or not (ds_dir / "golden.jsonl").exists():
+        dirs = sorted((d for d in a.from_raw if (d / name).is_dir()), key=lambda d: -len(list((d / name).glob("*.json"))))
+        if not dirs or not (ds_dir / "golden.jsonl").exists():
             continue
+        raw = dirs[0]
         golden = [json.loads(x) for x in (ds_dir / "golden.jsonl").read_text(encoding="utf-8").splitlines() if x.strip()]
         stats = json.loads((ds_dir / "stats.json").read_text(encoding="utf-8"))
         stats |= {"queries": len(golden), "answerable": sum(1 for g in golden if g.get("category") != "abstain"),
                   "documents": sum(1 for _ in (ds_dir / "vault").rglob("*.md"))}
         rows: dict[str, Any] = {}
         for system in systems:
-            f = a.from_raw / name / f"{system}.json"
+            f = raw / name / f"{system}.json"
             only = BUDGET_ONLY.get(system)
             if f.exists():
                 res = json.loads(f.read_text(encoding="utf-8"))
@@ -311,9 +323,13 @@ def from_raw(a: argparse.Namespace, names: list[str], systems: list[str]) -> int
                 rows[system] = {"system": system, "status": "skipped", "reason": only[1]}
             else:
                 rows[system] = {"system": system, "status": "incomplete", "reason": "did not finish before the run was stopped"}
+                try:
+                    SYSTEMS[system]().check()
+                except NotRunnable as exc:
+                    rows[system] = {"system": system, "status": "not_runnable", "reason": str(exc)}
         ref = report.add_ratios(rows)
         run["datasets"][name] = {"stats": stats, "note": spec.note, "synthetic_labels": spec.synthetic_labels,
-                                 "ratio_reference": ref, "systems": rows}
+                                 "ratio_reference": ref, "systems": rows, "raw": str(raw)}
     return write_outputs(a, run, systems)
 
 
