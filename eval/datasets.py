@@ -18,6 +18,10 @@ updated``) and ``<out>/golden.jsonl``. The retrieval unit and scoping per set:
 - ``cranfield``: one note per abstract; qnum = position in cran.qry; grade -1 = not relevant.
 - ``msmarco-kor``: corpus = union of the positives of a deterministic subsample (the first
   ``limit`` queries by id, default 1000) — documented because the full set is 6,980 queries.
+- ``johngrib-wiki-ko``: a real personal wiki (no relevance labels), copied byte for byte under
+  ``10-sources/johngrib-wiki-ko/`` for build/latency/size runs. Its queries are synthetic
+  known-item lookups: the frontmatter title of every ``step``-th note (sorted by path), the
+  expected document being that note (``"synthetic": true`` on each row).
 
 Every set also gets ``UNRELATED`` queries as ``abstain`` cases (topics none of these corpora
 discuss), so abstention is measured on every run.
@@ -276,6 +280,35 @@ def msmarco(out: Path, bench: Path = BENCH, lang: str = "kor", limit: int = 1000
     return _finish(out, golden + _unrelated(f"ms{lang}"), {"set": f"msmarco-{lang}", "documents": len(paths), "subsample": f"first {limit} ids"})
 
 
+def _fm_title(text: str) -> str | None:
+    m = re.match(r"---\n(.*?)\n---", text, flags=re.S)
+    if not m:
+        return None
+    for line in m.group(1).splitlines():
+        key, _, value = line.partition(":")
+        if key.strip() == "title" and value.strip():
+            return value.strip().strip("\"'")
+    return None
+
+
+def johngrib(out: Path, bench: Path = BENCH, step: int = 10) -> dict[str, Any]:
+    src, vault = bench / "johngrib-wiki-ko" / "_wiki", out / "vault"
+    files = sorted(p for p in src.rglob("*.md") if p.is_file())
+    golden = []
+    for i, f in enumerate(files):
+        rel = f"10-sources/johngrib-wiki-ko/{f.relative_to(src).as_posix()}"
+        raw = f.read_bytes()
+        dst = vault / rel
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        dst.write_bytes(raw)
+        title = _fm_title(raw.decode("utf-8", "replace"))
+        if i % step == 0 and title:
+            golden.append({"id": f"jg-{i:04d}", "query": title, "category": "hybrid", "synthetic": True,
+                           "expected": [{"path": rel}]})
+    return _finish(out, golden + _unrelated("jg"), {"set": "johngrib-wiki-ko", "documents": len(files),
+                                                    "labels": f"synthetic: title of every {step}th note → that note"})
+
+
 ADAPTERS = {
     "autorag-ko": autorag_ko,
     "longmemeval": longmemeval,
@@ -283,4 +316,5 @@ ADAPTERS = {
     "cranfield": cranfield,
     "msmarco-kor": lambda out, **kw: msmarco(out, lang="kor", **kw),
     "msmarco-eng": lambda out, **kw: msmarco(out, lang="eng", **kw),
+    "johngrib-wiki-ko": johngrib,
 }
