@@ -36,6 +36,7 @@ FLOWS: dict[str, str] = {
     "research": "flows.research:research",
     "curate": "flows.curate:curate",
     "sector_migrate": "flows.sector_migrate:sector_migrate",
+    "consolidate_lessons": "flows.consolidate_lessons:consolidate_lessons",
 }
 
 #: SPEC §5 timeline (the LLM flows end "skipped: no LLM configured" when no model is set).
@@ -47,6 +48,7 @@ DEPLOYMENTS: tuple[DeploymentSpec, ...] = (
     DeploymentSpec("preflight", ("0 2 * * *",), {}, "02:00"),
     DeploymentSpec("index_home", ("25 3 * * *",), {}, "03:25"),
     DeploymentSpec("research", ("40 3 * * *",), {"reindex": True}, "03:40 (LLM; one queued topic)"),
+    DeploymentSpec("consolidate_lessons", ("50 3 * * *",), {}, "03:50 (lesson ratchet consolidation, SPEC §7)"),
     DeploymentSpec("backup", ("10 4 * * *",), {}, "04:10 (ledger snapshot, SPEC §4)"),
     DeploymentSpec("approvals", ("0 9,21 * * *",), {"reindex": True}, "09:00 and 21:00"),
     DeploymentSpec("index", (), {}, "manual; also after each vault-writing flow"),

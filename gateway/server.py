@@ -14,7 +14,7 @@ from typing import Any
 
 from fastmcp import FastMCP
 
-from gateway import tools_admin, tools_explore, tools_memory, tools_search
+from gateway import tools_admin, tools_agent_memory, tools_explore, tools_memory, tools_search
 from gateway.auth import BearerTokenVerifier, TokenInfo, resolve_token
 from gateway.health import make_health_route
 from gateway.state import GatewayState
@@ -40,7 +40,7 @@ cursor; never move your read cursor from a write response). Writes are confined:
 instruction-like text are refused on write. Report wrong or missing knowledge with hippo_feedback.
 """
 
-TOOL_MODULES = (tools_search, tools_explore, tools_admin, tools_memory)
+TOOL_MODULES = (tools_search, tools_explore, tools_admin, tools_memory, tools_agent_memory)
 
 
 def build_server(state: GatewayState, *, token: str | None = None) -> FastMCP:
