@@ -87,7 +87,7 @@ def test_serve_stdio_with_a_stdio_client(tmp_path):
             return tools, res.structured_content, page.structured_content
 
     tools, res, page = asyncio.run(run())
-    assert len(tools) == 19
+    assert len(tools) == 23  # SPEC §4 tools + memory/lesson tools (§7)
     assert res["status"] == "stored" and page["items"][0]["summary"] == "over stdio"
 
 
