@@ -38,6 +38,7 @@ from hippocampus.store import publish as pub
 from hippocampus.store import writer as w
 from hippocampus.store.delta import Delta, compute_delta
 from hippocampus.store.extract import embed_source, extract
+from hippocampus.store.links import broken_link_findings, update_links
 from hippocampus.store.schema import SCHEMA_VERSION
 from hippocampus.store.scan import Scan, git_head, scan_vault
 from hippocampus.vault.reader import VaultError, vault_root
@@ -47,6 +48,9 @@ from vault_schema.lint import UNREADABLE
 Progress = Callable[[str, int, int], None]
 
 PARSE_BATCH = 200
+#: Re-sort postings once this many rows (and this share of all rows) were appended unsorted.
+SORT_MIN_ROWS = 200_000
+SORT_SHARE = 0.05
 
 
 @dataclass
@@ -220,6 +224,11 @@ class _Run:
         self._hashes: dict[tuple[int, int], list[str | None]] = {}
         #: embed inputs still without a vector, computed while the new store was open
         self._todo: list[tuple[Any, ...]] | None = None
+        self._inserted_postings = 0
+        self._new_doc_ids: list[int] = []
+        #: collect unreferenced vectors even if no materialization was dropped (e.g. after a crash)
+        self._gc_all = False
+        self._layout: dict[str, int] = {"postings_unsorted": 0}
 
     # ------------------------------------------------------------------ main
 
@@ -227,6 +236,7 @@ class _Run:
         pub.clean_work(self.store_dir)
         parent = _read_parent(self.store_dir)
         full_reason = self._full_reason(full, parent)
+        self._gc_all = full  # an explicit --full also sweeps vectors left by crashed runs
         previous = {} if full_reason else parent.hashes
 
         with self.clock.phase("scan"):
@@ -257,6 +267,7 @@ class _Run:
             assert parent.id is not None and parent.manifest is not None and parent.file is not None
             lexical_id, counts, sha = parent.id, dict(parent.manifest.get("counts") or {}), parent.manifest.get("sha256")
             self._hashes[_inode(parent.file)] = parent.section_hashes
+            self._layout = dict(parent.manifest.get("layout") or self._layout)
         else:
             lexical_id, counts, sha = self._build(parent, bool(full_reason), delta, scan, unreadable, rehash)
         report.counts = counts
@@ -271,10 +282,13 @@ class _Run:
             last_id = self._publish_manifest_only(last_id, counts, sha)
 
         with self.clock.phase("gc"):
-            pub.gc_materializations(self.store_dir, self.settings.keep_materializations)
+            dropped = pub.gc_materializations(self.store_dir, self.settings.keep_materializations)
             if self.vectors is not None:
                 try:
-                    self.vectors.gc(pub.kept_embed_hashes(self.store_dir))
+                    # Vectors become garbage only when a materialization leaves the kept set (a
+                    # new build's removed sections are still referenced by its kept parent).
+                    if dropped or self._gc_all:
+                        self.vectors.gc(pub.kept_embed_hashes(self.store_dir, self._hashes))
                     self.vectors.optimize()
                 except Exception as exc:  # GC is housekeeping: report it, never fail a published run
                     report.degraded_reasons.append(f"vector GC failed: {exc}")
@@ -330,11 +344,23 @@ class _Run:
                     w.replace_rows(con, "unreadable", ("path", "error", "detail", "size"), unreadable,
                                    (pa.string(), pa.string(), pa.string(), pa.int64()))
                     w.replace_rows(con, "attachments", ("path",), [(p,) for p in scan.attachments], (pa.string(),))
-                    vault_lint = w.resolve_links(con, scan.attachments)
+                    paths_changed = full or bool(delta.added or delta.removed or delta.renamed) or parent.attachments != sorted(scan.attachments)
+                    update_links(con, scan.attachments, None if paths_changed else self._new_doc_ids, delta.changed)
+                    vault_lint = broken_link_findings(con)
                     vault_lint.extend((p, UNREADABLE, f"{e}: {d}", None, "vault") for p, e, d, _ in unreadable)
                     w.replace_vault_lint(con, vault_lint)
                     w.update_stats(con)
                     w.write_meta(con, {"tokenizer_version": tokenize.TOKENIZER_VERSION, "embed_model_id": self.emb.model_id or ""})
+                with self.clock.phase("sort"):
+                    unsorted = (0 if full else int(((parent.manifest or {}).get("layout") or {}).get("postings_unsorted", 0)))
+                    unsorted += self._inserted_postings
+                    if full or unsorted > max(SORT_MIN_ROWS, SORT_SHARE * self._postings_estimate(con)):
+                        # Trigger: a full build, or appended (unsorted) postings beyond the threshold.
+                        # Why: BM25 lookups read every row group when postings are not term-ordered.
+                        # Outcome: postings rewritten in term order (same rows), counter reset.
+                        w.sort_postings(con)
+                        unsorted = 0
+                    self._layout = {"postings_unsorted": unsorted}
                 with self.clock.phase("commit"):
                     con.execute("COMMIT")
                     counts = pub.store_counts(con)
@@ -366,9 +392,15 @@ class _Run:
             with self.clock.phase("parse"):
                 docs = extract(files, self.tokenize.analyze_many, hasher)
             with self.clock.phase("write"):
-                w.insert_documents(con, docs)
+                inserted = w.insert_documents(con, docs)
+            self._inserted_postings += inserted["postings"]
+            self._new_doc_ids.extend(range(inserted["first_doc_id"], inserted["first_doc_id"] + inserted["documents"]))
             if self.progress:
                 self.progress("parse", min((n + 1) * PARSE_BATCH, len(paths)), len(paths))
+
+    @staticmethod
+    def _postings_estimate(con: duckdb.DuckDBPyConnection) -> int:
+        return int(con.execute("SELECT count(*) FROM postings").fetchone()[0])
 
     # ------------------------------------------------------------------ embedding
 
@@ -511,6 +543,7 @@ class _Run:
             "counts": counts,
             "sha256": sha,
             "embedding": {k: state[k] for k in ("model_id", "dim", "embedded", "total", "pending", "status")},
+            "layout": dict(self._layout),
             "degraded": state["degraded"],
             "degraded_reasons": state["reasons"],
             "timings": dict(self.clock.timings),

@@ -129,19 +129,33 @@ LIMIT {int(limit)}
     return sql, [sorted(set(trigrams)), term, float(min_sim)]
 
 
-def substring_sql(text: str, filters: Filters, limit: int) -> Query:
-    """Sections whose note title, heading or text contains ``text`` (case-insensitive)."""
+def substring_sql(text: str, filters: Filters, limit: int, part: str = "head") -> Query:
+    """Sections containing ``text``: ``part="head"`` in the note title or the heading (checked
+    first, small columns), ``part="text"`` in the section text. The text query has no ORDER BY
+    so that DuckDB stops scanning once ``limit`` rows are found. Case-insensitive only when
+    ``text`` has cased letters (Hangul has none: no ``lower()`` over every text)."""
     where, fparams = filter_clause(filters)
+    cased = text.lower() != text.upper()
+
+    def has(column: str) -> str:
+        return f"contains(lower({column}), lower(?))" if cased else f"contains({column}, ?)"
+
+    if part == "head":
+        cond, params = f"({has('s.heading')} OR {has('d.title')})", [text, text]
+        order = "ORDER BY s.section_id"
+    elif part == "text":
+        cond, params = has("s.text"), [text]
+        order = ""
+    else:
+        raise ValueError(f"part must be 'head' or 'text', not {part!r}")
     sql = f"""
 SELECT s.section_id
 FROM sections s JOIN documents d ON d.doc_id = s.doc_id
-WHERE {where}
-  AND (contains(lower(s.text), lower(?)) OR contains(lower(s.heading), lower(?)) OR contains(lower(d.title), lower(?)))
-ORDER BY CASE WHEN contains(lower(d.title), lower(?)) OR contains(lower(s.heading), lower(?)) THEN 0 ELSE 1 END,
-         s.section_id
+WHERE {where} AND {cond}
+{order}
 LIMIT {int(limit)}
 """
-    return sql, [*fparams, text, text, text, text, text]
+    return sql, [*fparams, *params]
 
 
 def allowed_sections_sql(filters: Filters) -> Query:
@@ -176,7 +190,7 @@ def document_sql(path: str) -> Query:
     return f"SELECT {DOCUMENT_COLUMNS} FROM documents WHERE path = ?", [path]
 
 
-LINK_COLUMNS = "src_doc_id, src_path, ord, line, target, heading, alias, block, embed, resolved_path"
+LINK_COLUMNS = "src_doc_id, src_path, ord, line, target, heading, alias, block, embed, resolved_path, broken"
 
 
 def links_from_sql(path: str) -> Query:

@@ -87,6 +87,7 @@ class LinkRow:
     block: str | None
     embed: bool
     resolved_path: str | None
+    broken: str | None  # "file", "heading" or None
 
 
 class Store:
@@ -189,10 +190,16 @@ class Store:
         return [(t, float(sim)) for t, sim, _ in self._fetch(q.fuzzy_sql(grams, term, limit, min_sim))]
 
     def substring(self, text: str, filters: Filters, limit: int) -> list[int]:
-        """Sections whose note title, heading or text contains ``text`` (title/heading hits first)."""
+        """Sections whose note title, heading or text contains ``text``: title/heading hits
+        first (by id), then text hits (in storage order, the scan stops at ``limit``)."""
         if not text.strip() or limit < 1:
             return []
-        return [int(sid) for (sid,) in self._fetch(q.substring_sql(text, filters, limit))]
+        ids = [int(sid) for (sid,) in self._fetch(q.substring_sql(text, filters, limit, "head"))]
+        if len(ids) < limit:
+            seen = set(ids)
+            more = self._fetch(q.substring_sql(text, filters, limit + len(ids), "text"))
+            ids.extend(int(sid) for (sid,) in more if int(sid) not in seen)
+        return ids[:limit]
 
     # ---------------------------------------------------------------- semantic
 

@@ -4,13 +4,13 @@ listed, unreadable files recorded with their error code; and the vault's git HEA
 from __future__ import annotations
 
 import hashlib
+import os
 import stat
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from hippocampus.vault.reader import list_all_files, list_note_paths, read_note_file
-from vault_schema.layout import is_note
+from hippocampus.vault.reader import read_note_file
 
 #: (phase, done, total)
 Progress = Callable[[str, int, int], None]
@@ -41,10 +41,29 @@ def _unchanged(root: Path, rel: str, max_bytes: int, previous_sha: str) -> tuple
     return (sha, len(data)) if sha == previous_sha else None
 
 
+def walk_vault(root: Path) -> tuple[list[str], list[str]]:
+    """(notes, attachments) of the vault in one walk, sorted, vault-relative POSIX paths.
+
+    Same selection as ``list_note_paths`` and ``list_all_files`` of the vault reader (hidden
+    folders and files skipped, symlinked folders not followed, symlinked files listed), without
+    their per-file ``pathlib`` work (it dominated the scan of a 10,000-note vault).
+    """
+    notes: list[str] = []
+    attachments: list[str] = []
+    for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
+        rel_dir = os.path.relpath(dirpath, root)
+        rel_dir = "" if rel_dir == "." else rel_dir.replace(os.sep, "/") + "/"
+        dirnames[:] = [d for d in dirnames if not d.startswith(".")]
+        for name in filenames:
+            if name.startswith("."):
+                continue
+            (notes if name.lower().endswith(".md") else attachments).append(rel_dir + name)
+    return sorted(notes), sorted(attachments)
+
+
 def scan_vault(root: Path, max_bytes: int, previous: dict[str, str], progress: Progress | None = None) -> Scan:
     """Read and hash every note; keep the text only of notes whose bytes are not in the store."""
-    paths = list_note_paths(root)
-    attachments = [p for p in list_all_files(root) if not is_note(p)]
+    paths, attachments = walk_vault(root)
     scan = Scan({}, {}, {}, [], attachments)
     for i, rel in enumerate(paths):
         known = previous.get(rel)

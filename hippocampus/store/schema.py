@@ -8,9 +8,16 @@ rows (ids aside) and a manifest-only materialization can share the file (hard li
 
 from __future__ import annotations
 
-SCHEMA_VERSION = "1"
+SCHEMA_VERSION = "2"
 
-DDL = """
+POSTINGS_COLUMNS = """(
+    term       VARCHAR NOT NULL,
+    section_id BIGINT NOT NULL,
+    tf         INTEGER NOT NULL,
+    field      VARCHAR NOT NULL
+)"""
+
+_DDL = """
 CREATE TABLE documents (
     doc_id                INTEGER NOT NULL,
     path                  VARCHAR NOT NULL,
@@ -59,14 +66,10 @@ CREATE TABLE links (
     alias         VARCHAR,
     block         VARCHAR,
     embed         BOOLEAN NOT NULL,
-    resolved_path VARCHAR
+    resolved_path VARCHAR,
+    broken        VARCHAR
 );
-CREATE TABLE postings (
-    term       VARCHAR NOT NULL,
-    section_id BIGINT NOT NULL,
-    tf         INTEGER NOT NULL,
-    field      VARCHAR NOT NULL
-);
+{postings}
 CREATE TABLE terms (
     term       VARCHAR NOT NULL,
     df         INTEGER NOT NULL,
@@ -87,6 +90,7 @@ CREATE TABLE lint (path VARCHAR NOT NULL, code VARCHAR NOT NULL, message VARCHAR
 CREATE TABLE unreadable (path VARCHAR NOT NULL, error VARCHAR NOT NULL, detail VARCHAR, size BIGINT);
 CREATE TABLE meta (key VARCHAR NOT NULL, value VARCHAR);
 """
+DDL = _DDL.format(postings=f"CREATE TABLE postings {POSTINGS_COLUMNS};")
 
 #: Tables whose row counts go into the manifest and are checked on verify.
 COUNTED_TABLES: tuple[str, ...] = ("documents", "sections", "links", "postings", "terms", "term_trigrams", "unreadable", "lint")

@@ -14,10 +14,7 @@ import duckdb
 import pyarrow as pa
 
 from hippocampus.store.extract import DocRecord, embed_source
-from hippocampus.store.schema import DDL, SCHEMA_VERSION
-from vault_schema.links import LinkResolver
-from vault_schema.lint import BROKEN_WIKILINK
-from vault_schema.markdown import Section, resolve_heading
+from hippocampus.store.schema import DDL, POSTINGS_COLUMNS, SCHEMA_VERSION
 
 
 def create_schema(con: duckdb.DuckDBPyConnection) -> None:
@@ -82,10 +79,11 @@ def delete_documents(con: duckdb.DuckDBPyConnection, paths: Sequence[str]) -> No
 
 def insert_documents(con: duckdb.DuckDBPyConnection, docs: Sequence[DocRecord]) -> dict[str, int]:
     """Insert documents with their sections, links and postings; add their terms' document
-    frequencies to the vocabulary. Returns row counts inserted per table."""
+    frequencies to the vocabulary. Returns row counts inserted per table (and the first new
+    doc_id: the new documents are ``first_doc_id .. first_doc_id + documents - 1``)."""
     if not docs:
-        return {"documents": 0, "sections": 0, "links": 0, "postings": 0}
-    doc_id = _next_id(con, "documents", "doc_id")
+        return {"documents": 0, "sections": 0, "links": 0, "postings": 0, "first_doc_id": 0}
+    doc_id = first_doc_id = _next_id(con, "documents", "doc_id")
     section_id = _next_id(con, "sections", "section_id")
     d_cols: dict[str, list[Any]] = {k: [] for k in (
         "doc_id", "path", "title", "lane", "sector", "type", "status", "trust", "tags", "sources", "created",
@@ -153,7 +151,7 @@ def insert_documents(con: duckdb.DuckDBPyConnection, docs: Sequence[DocRecord]) 
         con.execute("INSERT INTO documents BY NAME SELECT * FROM new_docs")
         con.execute("INSERT INTO sections BY NAME SELECT * FROM new_secs")
         if l_tbl.num_rows:
-            con.execute("INSERT INTO links BY NAME SELECT *, NULL::VARCHAR AS resolved_path FROM new_links")
+            con.execute("INSERT INTO links BY NAME SELECT *, NULL::VARCHAR AS resolved_path, NULL::VARCHAR AS broken FROM new_links")
         # Sorted by term so that zone maps let a term lookup skip most row groups.
         con.execute("INSERT INTO postings BY NAME SELECT * FROM new_posts ORDER BY term, section_id, field")
         con.execute(
@@ -171,7 +169,8 @@ def insert_documents(con: duckdb.DuckDBPyConnection, docs: Sequence[DocRecord]) 
     finally:
         for name in ("new_docs", "new_secs", "new_links", "new_posts"):
             con.unregister(name)
-    return {"documents": d_tbl.num_rows, "sections": s_tbl.num_rows, "links": l_tbl.num_rows, "postings": p_tbl.num_rows}
+    return {"documents": d_tbl.num_rows, "sections": s_tbl.num_rows, "links": l_tbl.num_rows, "postings": p_tbl.num_rows,
+            "first_doc_id": first_doc_id}
 
 
 _DOC_TYPES = {
@@ -188,6 +187,16 @@ _SEC_TYPES = {
     "embed_hash": pa.string(),
 }
 _LINK_STR = {"src_path", "target", "heading", "alias", "block"}
+
+
+def sort_postings(con: duckdb.DuckDBPyConnection) -> None:
+    """Rewrite ``postings`` ordered by term: a term lookup then reads a few row groups (zone
+    maps) instead of every one — 3-5x faster BM25 at 10,000 notes. Incremental runs append
+    unsorted rows; the indexer re-sorts once enough have piled up."""
+    con.execute(f"CREATE TABLE postings_sorted {POSTINGS_COLUMNS}")
+    con.execute("INSERT INTO postings_sorted SELECT * FROM postings ORDER BY term, section_id, field")
+    con.execute("DROP TABLE postings")
+    con.execute("ALTER TABLE postings_sorted RENAME TO postings")
 
 
 def finish_vocabulary(con: duckdb.DuckDBPyConnection, trigrams: Callable[[str], list[str]]) -> dict[str, int]:
@@ -221,80 +230,22 @@ def finish_vocabulary(con: duckdb.DuckDBPyConnection, trigrams: Callable[[str], 
 
 
 def replace_rows(con: duckdb.DuckDBPyConnection, table: str, columns: Sequence[str], rows: Iterable[Sequence[Any]],
-                 types: Sequence[pa.DataType]) -> int:
-    """Replace a small vault-wide table (unreadable files, attachments) entirely."""
-    rows = sorted(rows, key=lambda r: tuple("" if v is None else str(v) for v in r))
-    con.execute(f"DELETE FROM {table}")
-    _insert_rows(con, table, columns, rows, types)
-    return len(rows)
+                 types: Sequence[pa.DataType], where: str = "TRUE") -> bool:
+    """Make the rows of ``table`` matching ``where`` equal ``rows``; writes nothing when they
+    already are (most runs: unreadable files, attachments and link findings did not change).
+    Returns whether it wrote."""
+    new = sorted((tuple(r) for r in rows), key=repr)
+    old = sorted((tuple(r) for r in con.execute(f"SELECT {', '.join(columns)} FROM {table} WHERE {where}").fetchall()), key=repr)
+    if new == old:
+        return False
+    con.execute(f"DELETE FROM {table} WHERE {where}")
+    _insert_rows(con, table, columns, new, types)
+    return True
 
 
-def resolve_links(con: duckdb.DuckDBPyConnection, attachments: Sequence[str]) -> list[tuple[Any, ...]]:
-    """Point every wikilink at the file it resolves to (NULL when broken), as
-    :class:`vault_schema.links.LinkResolver` (and so ``hippo validate``) does.
-
-    Resolution depends on every path in the vault (a new note can fix an old link), so it is
-    recomputed for all links on every run; only rows whose answer changed are written.
-    Returns the broken-wikilink lint rows (missing file, or missing heading in the target).
-    """
-    notes = [p for (p,) in con.execute("SELECT path FROM documents").fetchall()]
-    resolver = LinkResolver([*notes, *attachments])
-    links = con.execute("SELECT src_doc_id, ord, src_path, target, heading, line, resolved_path FROM links").fetchall()
-    ids: list[int] = []
-    ords: list[int] = []
-    paths: list[str | None] = []
-    findings: list[tuple[Any, ...]] = []
-    heading_links: list[tuple[str, str, str, str, int]] = []
-    for doc_id, ord_, src, target, heading, line, old in links:
-        new = resolver.resolve(target, src)
-        if new != old:
-            ids.append(doc_id)
-            ords.append(ord_)
-            paths.append(new)
-        shown = f"[[{target}{'#' + heading if heading else ''}]]"
-        if new is None:
-            findings.append((src, BROKEN_WIKILINK, f"{shown} points at no file in the vault", line + 1, "vault"))
-        elif heading:
-            heading_links.append((src, shown, new, heading, line))
-    findings.extend(_broken_headings(con, heading_links))
-    if ids:
-        con.register("link_res", pa.table({
-            "doc_id": pa.array(ids, pa.int32()), "ord": pa.array(ords, pa.int32()), "path": pa.array(paths, pa.string())
-        }))
-        try:
-            con.execute(
-                """UPDATE links SET resolved_path = r.path FROM link_res r
-                   WHERE links.src_doc_id = r.doc_id AND links.ord = r.ord"""
-            )
-        finally:
-            con.unregister("link_res")
-    return findings
-
-
-def _broken_headings(con: duckdb.DuckDBPyConnection, heading_links: list[tuple[str, str, str, str, int]]) -> list[tuple[Any, ...]]:
-    """Lint rows for ``[[note#heading]]`` links whose target note has no such heading."""
-    targets = sorted({t for _, _, t, _, _ in heading_links})
-    if not targets:
-        return []
-    outline: dict[str, list[Section]] = {}
-    rows = con.execute(
-        "SELECT path, ord, level, heading, heading_path FROM sections WHERE path IN (SELECT unnest(?::VARCHAR[])) ORDER BY path, ord",
-        [targets],
-    ).fetchall()
-    for path, ord_, level, heading, chain in rows:
-        outline.setdefault(path, []).append(Section(ord_, level, heading, tuple(chain), "", 0, 0, ""))
-    out: list[tuple[Any, ...]] = []
-    for src, shown, target, heading, line in heading_links:
-        if target in outline and resolve_heading(outline[target], heading) is None:
-            out.append((src, BROKEN_WIKILINK, f"{shown}: `{target}` has no heading `{heading}`", line + 1, "vault"))
-    return out
-
-
-def replace_vault_lint(con: duckdb.DuckDBPyConnection, rows: Iterable[Sequence[Any]]) -> None:
+def replace_vault_lint(con: duckdb.DuckDBPyConnection, rows: Iterable[Sequence[Any]]) -> bool:
     """Replace the lint rows that depend on the whole vault (links, unreadable files)."""
-    con.execute("DELETE FROM lint WHERE scope = 'vault'")
-    rows = list(rows)
-    _insert_rows(con, "lint", _LINT_COLUMNS, rows, _LINT_TYPES)
+    return replace_rows(con, "lint", _LINT_COLUMNS, rows, _LINT_TYPES, where="scope = 'vault'")
 
 
 def update_stats(con: duckdb.DuckDBPyConnection) -> None:

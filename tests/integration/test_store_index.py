@@ -445,3 +445,73 @@ def test_one_store_serves_many_threads(tmp_path, vault):
         with ThreadPoolExecutor(8) as pool:
             results = [r for chunk in pool.map(work, range(8)) for r in chunk]
     assert all(r == expected for r in results)
+
+
+def _storage_order_sorted(db) -> bool:
+    con = duckdb.connect(str(db), read_only=True)
+    try:
+        rows = con.execute("SELECT term, section_id, field FROM postings").fetchall()  # storage order
+    finally:
+        con.close()
+    return rows == sorted(rows)
+
+
+def test_postings_are_term_ordered_and_resorted_when_appends_pile_up(tmp_path, vault, monkeypatch):
+    import hippocampus.store.indexer as indexer
+
+    s = settings_for(tmp_path, vault)
+    r1 = _index(s, embed=False)
+    db = lambda r: mf.materialization_dir(s.store_dir, r.id) / mf.STORE_FILE  # noqa: E731
+    assert _storage_order_sorted(db(r1))
+    assert mf.read_manifest(db(r1).parent)["layout"] == {"postings_unsorted": 0}
+    write(vault, "20-wiki/zz.md", "aardvark zebra 얼룩말\n")
+    r2 = _index(s, embed=False)
+    unsorted = mf.read_manifest(db(r2).parent)["layout"]["postings_unsorted"]
+    assert unsorted > 0 and not _storage_order_sorted(db(r2))  # below the threshold: appended as is
+    monkeypatch.setattr(indexer, "SORT_MIN_ROWS", 0)
+    write(vault, "20-wiki/yy.md", "another appended note\n")
+    r3 = _index(s, embed=False)
+    assert mf.read_manifest(db(r3).parent)["layout"] == {"postings_unsorted": 0} and _storage_order_sorted(db(r3))
+
+
+def test_link_resolution_and_findings_stay_exact_across_incremental_runs(tmp_path, vault):
+    """Every step is compared with a full build: heading removed from a link target (an
+    unchanged note's link breaks), restored, a same-name note added (resolution moves),
+    an attachment added (a broken embed resolves)."""
+    s = settings_for(tmp_path, vault)
+    _index(s, embed=False)
+    steps = [
+        lambda: write(vault, "20-wiki/dev/duckdb.md", DUCK.replace("## 설치", "## 설치법")),  # lancedb's [[duckdb#설치]] breaks
+        lambda: write(vault, "20-wiki/dev/duckdb.md", DUCK),  # and is fixed again
+        lambda: write(vault, "20-wiki/dev/nowhere.md", "same folder as lancedb.md\n"),  # [[nowhere]] resolves here
+        lambda: write(vault, "20-wiki/bio/brain.png", b"png"),  # same-folder attachment wins over assets/brain.png
+        lambda: write(vault, "20-wiki/dev/lancedb.md", LANCE.replace("[[nowhere]]", "[[nowhere#Missing]]")),
+    ]
+    for n, step in enumerate(steps):
+        step()
+        inc = _index(s, embed=False)
+        fresh = settings_for(tmp_path / f"full{n}", vault)
+        full = _index(fresh, embed=False, full=True)
+        a = store_content(mf.materialization_dir(s.store_dir, inc.id) / mf.STORE_FILE)
+        b = store_content(mf.materialization_dir(fresh.store_dir, full.id) / mf.STORE_FILE)
+        for table in ("links", "lint"):
+            assert a[table] == b[table], (n, table)
+    with Store.open_latest(s.store_dir) as st:
+        broken = {(link.target, link.heading, link.broken) for link in st.links_from("20-wiki/dev/lancedb.md")}
+        assert broken == {("duckdb", "설치", None), ("nowhere", "Missing", "heading")}
+        assert [link.resolved_path for link in st.links_from("20-wiki/bio/hippocampus.md")] == ["20-wiki/bio/brain.png"]
+
+
+def test_lint_rows_match_hippo_validate(tmp_path, vault):
+    from hippocampus.vault.validate import validate_vault
+
+    write(vault, "20-wiki/dev/lancedb.md", LANCE.replace("[[nowhere]]", "[[duckdb#없는 제목]] [[nowhere]]"))
+    write(vault, "bad/yaml.md", "---\ntitle: [unclosed\n---\nbody\n")
+    write(vault, "bad/binary.md", b"\x00\x01")
+    write(vault, "20-wiki/other/wrong.md", note("Wrong", "x\n", sector="dev", type="nonsense"))
+    s = settings_for(tmp_path, vault)
+    _index(s, embed=False)
+    expected = {(f.path, f.code, f.message, f.line) for f in validate_vault(vault).findings if f.code != "stale-canonical"}
+    with Store.open_latest(s.store_dir) as st:
+        got = set(st._cur().execute("SELECT path, code, message, line FROM lint").fetchall())
+    assert got == expected

@@ -65,3 +65,25 @@ def test_extract_without_embedder_and_with_broken_yaml():
     assert doc.frontmatter_error and doc.has_frontmatter and doc.frontmatter == "{}"
     assert doc.title == "a" and all(s.embed_hash is None for s in doc.sections)
     assert any(f.code == "frontmatter-invalid" for f in doc.findings)
+
+
+def test_walk_vault_selects_what_the_vault_reader_selects(tmp_path):
+    import os
+
+    from hippocampus.store.scan import walk_vault
+    from hippocampus.vault.reader import list_all_files, list_note_paths
+    from vault_schema.layout import is_note
+
+    v = tmp_path / "v"
+    for rel in ("a.md", "B.MD", "dir/c.md", "dir/img.png", ".hidden.md", ".obsidian/x.md", "00-inbox/.processed/y.md",
+                "dir/.dot/z.md", "한글/노트.md", "dir/notes.txt"):
+        (v / rel).parent.mkdir(parents=True, exist_ok=True)
+        (v / rel).write_text("x")
+    (tmp_path / "outside").mkdir()
+    (tmp_path / "outside" / "o.md").write_text("o")
+    os.symlink(tmp_path / "outside", v / "linked-dir")  # not followed
+    os.symlink(tmp_path / "outside" / "o.md", v / "escape.md")  # listed (the reader reports it)
+    notes, attachments = walk_vault(v)
+    assert notes == list_note_paths(v)
+    assert attachments == [p for p in list_all_files(v) if not is_note(p)]
+    assert "escape.md" in notes and "한글/노트.md" in notes and "B.MD" in notes

@@ -77,10 +77,15 @@ def test_fuzzy_sql_uses_distinct_trigrams_and_excludes_the_term():
     assert "shared.term <> ?" in sql and "LIMIT 5" in sql
 
 
-def test_substring_sql_filters_then_matches_text_heading_title():
+def test_substring_sql_head_then_text_and_case_only_when_cased():
     sql, params = substring_sql("해마", Filters(path_prefix="20-wiki/"), 3)
-    assert params == ["20-wiki/", "해마", "해마", "해마", "해마", "해마"]
-    assert "contains(lower(s.text), lower(?))" in sql and "LIMIT 3" in sql
+    assert params == ["20-wiki/", "해마", "해마"]
+    assert "contains(s.heading, ?) OR contains(d.title, ?)" in sql and "lower(" not in sql and "LIMIT 3" in sql
+    sql, params = substring_sql("DuckDB", Filters(), 4, part="text")
+    assert "contains(lower(s.text), lower(?))" in sql and params[-1] == "DuckDB"
+    assert "ORDER BY" not in sql  # lets the scan stop at the limit
+    with pytest.raises(ValueError):
+        substring_sql("x", Filters(), 1, part="body")
 
 
 def test_allowed_sections_and_rows_and_links():

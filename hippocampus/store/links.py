@@ -1,0 +1,138 @@
+"""Wikilink resolution inside the store, as ``vault_schema.links.LinkResolver`` (and so
+``hippo validate``) resolves, kept incremental.
+
+Each ``links`` row carries ``resolved_path`` (NULL when no file matches) and ``broken``
+(``'file'``: no file; ``'heading'``: the target has no such heading; NULL: fine). The
+broken-wikilink lint rows are derived from those columns by :func:`broken_link_findings`.
+
+A link's answer depends on its target text, its note's folder and the set of vault paths;
+a ``[[note#heading]]`` link also on the target's headings. So:
+
+* when the set of paths changed (notes added, removed, renamed; attachments changed) or on a
+  full build, every link is resolved again;
+* otherwise only the links of the notes inserted by this run are resolved (answers of the
+  unchanged notes' links with the same target and folder are reused), and heading links
+  pointing *into* a changed note are re-checked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import duckdb
+import pyarrow as pa
+
+from vault_schema.lint import BROKEN_WIKILINK
+from vault_schema.links import LinkResolver
+from vault_schema.markdown import Section, resolve_heading
+
+_SELECT = "SELECT src_doc_id, ord, src_path, target, heading, resolved_path, broken FROM links"
+
+
+def _folder(path: str) -> str:
+    return path.rpartition("/")[0]
+
+
+def update_links(
+    con: duckdb.DuckDBPyConnection,
+    attachments: Sequence[str],
+    new_docs: Sequence[int] | None,
+    changed_paths: Sequence[str] = (),
+) -> int:
+    """Resolve links (all when ``new_docs`` is None, else those of ``new_docs``) and re-check
+    heading links into ``changed_paths``. Returns the number of rows updated."""
+    memo: dict[tuple[str, str], str | None] = {}
+    if new_docs is None:
+        rows = con.execute(_SELECT).fetchall()
+        recheck: list[tuple[Any, ...]] = []
+    else:
+        new = list(new_docs)
+        rows = con.execute(f"{_SELECT} WHERE src_doc_id IN (SELECT unnest(?::INTEGER[]))", [new]).fetchall()
+        for target, src, resolved in con.execute(
+            "SELECT DISTINCT target, src_path, resolved_path FROM links WHERE src_doc_id NOT IN (SELECT unnest(?::INTEGER[]))", [new]
+        ).fetchall():
+            if target.strip():
+                memo[(target, _folder(src))] = resolved
+        recheck = con.execute(
+            f"""{_SELECT} WHERE heading IS NOT NULL AND resolved_path IN (SELECT unnest(?::VARCHAR[]))
+                AND src_doc_id NOT IN (SELECT unnest(?::INTEGER[]))""",
+            [list(changed_paths), new],
+        ).fetchall() if changed_paths else []
+
+    resolver: LinkResolver | None = None
+    answers: list[tuple[int, int, str | None, str | None, str | None, str | None]] = []  # id, ord, src, heading, resolved, old...
+    for doc_id, ord_, src, target, heading, old_resolved, old_broken in rows:
+        key = (target, _folder(src))
+        if not target.strip():
+            resolved: str | None = src  # [[#heading]] points at its own note
+        elif key in memo:
+            resolved = memo[key]
+        else:
+            if resolver is None:
+                notes = [p for (p,) in con.execute("SELECT path FROM documents").fetchall()]
+                resolver = LinkResolver([*notes, *attachments])
+            resolved = memo[key] = resolver.resolve(target, src)
+        answers.append((doc_id, ord_, heading, resolved, old_resolved, old_broken))
+    for doc_id, ord_, _src, _target, heading, resolved, broken in recheck:
+        answers.append((doc_id, ord_, heading, resolved, resolved, broken))
+
+    headings = _outlines(con, sorted({a[3] for a in answers if a[2] and a[3]}))
+    ids: list[int] = []
+    ords: list[int] = []
+    paths: list[str | None] = []
+    flags: list[str | None] = []
+    for doc_id, ord_, heading, resolved, old_resolved, old_broken in answers:
+        if resolved is None:
+            broken: str | None = "file"
+        elif heading and resolved in headings and resolve_heading(headings[resolved], heading) is None:
+            broken = "heading"
+        else:
+            broken = None
+        if (resolved, broken) != (old_resolved, old_broken):
+            ids.append(doc_id)
+            ords.append(ord_)
+            paths.append(resolved)
+            flags.append(broken)
+    if ids:
+        con.register("link_res", pa.table({
+            "doc_id": pa.array(ids, pa.int32()), "ord": pa.array(ords, pa.int32()),
+            "path": pa.array(paths, pa.string()), "broken": pa.array(flags, pa.string()),
+        }))
+        try:
+            con.execute(
+                """UPDATE links SET resolved_path = r.path, broken = r.broken FROM link_res r
+                   WHERE links.src_doc_id = r.doc_id AND links.ord = r.ord"""
+            )
+        finally:
+            con.unregister("link_res")
+    return len(ids)
+
+
+def _outlines(con: duckdb.DuckDBPyConnection, paths: list[str]) -> dict[str, list[Section]]:
+    """Heading outline (level, heading chain) of each note in ``paths`` that is in the store."""
+    out: dict[str, list[Section]] = {}
+    if not paths:
+        return out
+    rows = con.execute(
+        "SELECT path, ord, level, heading, heading_path FROM sections WHERE path IN (SELECT unnest(?::VARCHAR[])) ORDER BY path, ord",
+        [paths],
+    ).fetchall()
+    for path, ord_, level, heading, chain in rows:
+        out.setdefault(path, []).append(Section(ord_, level, heading, tuple(chain), "", 0, 0, ""))
+    return out
+
+
+def broken_link_findings(con: duckdb.DuckDBPyConnection) -> list[tuple[Any, ...]]:
+    """Lint rows (path, code, message, line, scope) for broken links, worded as
+    ``vault_schema.lint.check_links`` words them."""
+    rows = con.execute("SELECT src_path, target, heading, line, resolved_path, broken FROM links WHERE broken IS NOT NULL").fetchall()
+    out: list[tuple[Any, ...]] = []
+    for src, target, heading, line, resolved, broken in rows:
+        shown = f"[[{target}{'#' + heading if heading else ''}]]"
+        if broken == "file":
+            message = f"{shown} points at no file in the vault"
+        else:
+            message = f"{shown}: `{resolved}` has no heading `{heading}`"
+        out.append((src, BROKEN_WIKILINK, message, line + 1, "vault"))
+    return out
