@@ -207,7 +207,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--from-raw", type=Path, nargs="+", metavar="DIR",
                     help="re-score and render the per-worker results under DIR (bench-results/peers-<stamp>/), "
                          "e.g. of an interrupted run; pairs without a result are marked as not completed. With several "
-                         "DIRs, each dataset is taken whole from the DIR holding most of its results (never mixed)")
+                         "DIRs, each system's row comes from the first DIR holding a result for it (its run is recorded)")
     a = ap.parse_args(argv)
 
     if a.compare:
@@ -302,21 +302,22 @@ def from_raw(a: argparse.Namespace, names: list[str], systems: list[str]) -> int
     for name in names:
         spec = DATASETS[name]
         ds_dir = a.work / "datasets" / (name + ("-quick" if a.quick else ""))
-        dirs = sorted((d for d in a.from_raw if (d / name).is_dir()), key=lambda d: -len(list((d / name).glob("*.json"))))
+        dirs = [d for d in a.from_raw if (d / name).is_dir()]
         if not dirs or not (ds_dir / "golden.jsonl").exists():
             continue
-        raw = dirs[0]
         golden = [json.loads(x) for x in (ds_dir / "golden.jsonl").read_text(encoding="utf-8").splitlines() if x.strip()]
         stats = json.loads((ds_dir / "stats.json").read_text(encoding="utf-8"))
         stats |= {"queries": len(golden), "answerable": sum(1 for g in golden if g.get("category") != "abstain"),
                   "documents": sum(1 for _ in (ds_dir / "vault").rglob("*.md"))}
         rows: dict[str, Any] = {}
         for system in systems:
-            f = raw / name / f"{system}.json"
+            found = [json.loads((d / name / f"{system}.json").read_text(encoding="utf-8")) | {"_run": d.name}
+                     for d in dirs if (d / name / f"{system}.json").exists()]
+            found.sort(key=lambda r: r.get("status") != "ok")  # a real result first, else the first outcome
             only = BUDGET_ONLY.get(system)
-            if f.exists():
-                res = json.loads(f.read_text(encoding="utf-8"))
-                rows[system] = report.score(res, golden) | {"wall_s": res.get("wall_seconds")}
+            if found:
+                res = found[0]
+                rows[system] = report.score(res, golden) | {"wall_s": res.get("wall_seconds"), "run": res["_run"]}
                 if res.get("version"):
                     run["versions"][system] = res["version"]
             elif only and name not in only[0]:
@@ -329,7 +330,8 @@ def from_raw(a: argparse.Namespace, names: list[str], systems: list[str]) -> int
                     rows[system] = {"system": system, "status": "not_runnable", "reason": str(exc)}
         ref = report.add_ratios(rows)
         run["datasets"][name] = {"stats": stats, "note": spec.note, "synthetic_labels": spec.synthetic_labels,
-                                 "ratio_reference": ref, "systems": rows, "raw": str(raw)}
+                                 "ratio_reference": ref, "systems": rows,
+                                 "runs": sorted({r["run"] for r in rows.values() if r.get("run")})}
     return write_outputs(a, run, systems)
 
 
