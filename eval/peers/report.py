@@ -124,7 +124,8 @@ def render_table(datasets: dict[str, dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-def render_repro(a: dict[str, Any], b: dict[str, Any], keys: Iterable[str] = ("ndcg@10", "build_s", "p50_ms", "p50_ms_x", "build_s_x")) -> str:
+def render_repro(a: dict[str, Any], b: dict[str, Any],
+                 keys: Iterable[str] = ("ndcg@10", "recall@10", "build_cpu_s", "build_s", "p50_ms", "build_s_x", "p50_ms_x")) -> str:
     """Two runs side by side: quality must be identical, costs within noise (ratios steadier)."""
     keys = list(keys)
     lines = ["| dataset | system | " + " | ".join(f"{k} run1 → run2" for k in keys) + " |",
