@@ -85,4 +85,18 @@ def fast_duckdb_params() -> None:
     import sys
 
     if "pandas" not in sys.modules and importlib.util.find_spec("pandas") is None:
-        sys.modules["pandas"] = None  # type: ignore[assignment]  # import pandas -> ImportError at once
+        # Not ``sys.modules["pandas"] = None``: libraries test ``"pandas" in sys.modules`` to
+        # decide that pandas *is* importable (LanceDB's converters do, and then every LanceDB
+        # write in this process fails: a gateway that searched could no longer reindex).
+        # A finder first on ``sys.meta_path`` answers "no pandas" at once instead.
+        if not any(isinstance(f, _NoPandas) for f in sys.meta_path):
+            sys.meta_path.insert(0, _NoPandas())
+
+
+class _NoPandas:
+    """Meta-path finder: ``import pandas`` fails immediately (pandas is not installed)."""
+
+    def find_spec(self, name: str, path: object = None, target: object = None) -> None:
+        if name == "pandas" or name.startswith("pandas."):
+            raise ModuleNotFoundError("No module named 'pandas'", name=name)
+        return None
