@@ -162,14 +162,18 @@ def charts(datasets: dict[str, dict[str, Any]], out_dir: Path, systems_order: Se
     for ax, key in zip(axes, ("ndcg@10", "recall@10"), strict=True):
         for i, s in enumerate(systems):
             vals = [datasets[d]["systems"].get(s, {}).get(key) or 0.0 for d in names]
-            ax.bar([j + i * width for j in range(len(names))], vals, width, label=s)
+            xs = [j + i * width for j in range(len(names))]
+            ax.bar(xs, vals, width, label=s)
+            for x, d in zip(xs, names, strict=True):  # no result ≠ a score of 0: mark it
+                if datasets[d]["systems"].get(s, {}).get("status") != "ok":
+                    ax.text(x, 0.01, "no run", rotation=90, fontsize=6, ha="center", va="bottom", color="grey")
         ax.set_ylabel(key)
         ax.set_ylim(0, 1)
         ax.grid(axis="y", alpha=0.3)
     axes[-1].set_xticks([j + width * (len(systems) - 1) / 2 for j in range(len(names))], names, rotation=15)
     handles, labels = axes[0].get_legend_handles_labels()
     fig.legend(handles, labels, ncol=min(len(systems), 4), fontsize=8, loc="lower center")
-    axes[0].set_title("Retrieval quality per dataset (same documents, same queries, one run)")
+    axes[0].set_title("Retrieval quality per dataset (same documents, same queries); 'no run' = no result")
     fig.tight_layout(rect=(0, 0.07, 1, 1))
     p = out_dir / "peers-quality.png"
     fig.savefig(p, dpi=110)
