@@ -106,4 +106,8 @@ def test_hippo_up_serves_deployments_and_stops_on_sigterm(vault, prefect_api, tm
             out, _ = proc.communicate()
             pytest.fail("hippo up did not stop on SIGTERM:\n" + out)
     assert proc.returncode == 0, out
-    assert "gateway.service:service_for not available" in out and "stopped" in out
+    import importlib.util
+
+    # with the gateway branch merged, `hippo up` starts it; before, it says it is not available
+    gateway = "mcp-gateway at" if importlib.util.find_spec("gateway.service") else "gateway.service:service_for not available"
+    assert gateway in out and "stopped" in out
