@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from pathlib import PurePosixPath
 
-from hippocampus.jobs.common import Outcome, dated_name, no_md, slugify, unique_name
+from hippocampus.jobs.common import Outcome, dated_name, no_md, unique_name
 from hippocampus.jobs.screening import trading_signal
 from hippocampus.vault.writer import DirtyPathError, VaultRun
 from vault_schema.fmedit import FrontmatterEditError, set_keys

@@ -9,7 +9,7 @@ import pytest
 from hippocampus.jobs.approvals import apply_approvals, verdict_of
 from hippocampus.jobs.propose import propose
 from hippocampus.vault.writer import VaultRun
-from tests.pipeline_helpers import (TODAY, changed_in_head, commit_all, commits, page, promotable_card, status, tick, vault_hash, write)
+from tests.pipeline_helpers import TODAY, changed_in_head, commit_all, commits, page, promotable_card, status, tick, vault_hash
 from vault_schema.approval import ProposalKind, render_proposal
 from vault_schema.frontmatter import split_frontmatter
 
