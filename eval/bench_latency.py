@@ -103,6 +103,9 @@ def main() -> None:
 
             embedder = make_embedder(Settings())
         queries = _queries(args.vault, args.n)
+        from hippocampus.store.reader import Filters
+
+        store.lexical([("x", 1.0)], Filters(), 1)  # open this thread's cursor before vectors() (reader lock)
         t0 = time.perf_counter()
         ids, _ = store.vectors()
         out = {"documents": store.manifest.get("counts", {}).get("documents"),

@@ -223,6 +223,10 @@ def _stale(store: Any) -> bool:
 
 
 def _plan(store: Any, terms: Sequence[str], p: RankingParams) -> lex.LexicalPlan:
+    # Always touch the store first: Store.vectors() takes the reader's lock and then opens
+    # this thread's cursor under the same non-reentrant lock (deadlock when semantic() is
+    # the first call of a thread; reported to the store branch).
+    n_sections = sapi.section_count(store)
     if not terms:
         return lex.LexicalPlan((), (), (), {})
     df = sapi.doc_freq(store, list(terms))
@@ -231,7 +235,7 @@ def _plan(store: Any, terms: Sequence[str], p: RankingParams) -> lex.LexicalPlan
         for t in terms
         if df.get(t, 0) <= p.fuzzy_max_df and len(t) >= 2
     }
-    return lex.plan_terms(terms, df, expansions, sapi.section_count(store), p)
+    return lex.plan_terms(terms, df, expansions, n_sections, p)
 
 
 def _semantic(store, embedder, query, filters, p, degraded):

@@ -70,12 +70,26 @@ def section_meta(store: Any, ids: Sequence[int]) -> dict[int, tuple[int, str | N
 _PANDAS_CHECKED = False
 
 
+class _AbsentModule:
+    """A meta-path finder that answers "not installed" for one module at once, instead of
+    letting every ``import`` attempt walk ``sys.path`` again (failed imports are not cached).
+    It raises ModuleNotFoundError, exactly what a real miss raises, so ``try: import pandas``
+    callers (pyarrow's shim, lancedb) behave as before."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> None:
+        if fullname == self.name or fullname.startswith(self.name + "."):
+            raise ModuleNotFoundError(f"No module named {fullname!r}", name=fullname)
+        return None
+
+
 def fast_duckdb_params() -> None:
     """DuckDB's Python binding tries ``import pandas`` twice per element of a bound list
-    parameter. When pandas is not installed each attempt walks ``sys.path`` again (failed
-    imports are not cached): a 100-id lookup went from 4 ms to 29 ms. Recording pandas as
-    absent once (only when it really is absent) restores the fast path. Measured in
-    docs/BENCHMARKS.md; belongs in the store reader eventually.
+    parameter. When pandas is not installed each attempt walks ``sys.path`` again: a 100-id
+    lookup went from 4 ms to 29 ms. When (and only when) pandas really is absent, a finder
+    that answers the miss at once restores the fast path. Belongs in the store reader.
     """
     global _PANDAS_CHECKED
     if _PANDAS_CHECKED:
@@ -85,18 +99,4 @@ def fast_duckdb_params() -> None:
     import sys
 
     if "pandas" not in sys.modules and importlib.util.find_spec("pandas") is None:
-        # Not ``sys.modules["pandas"] = None``: libraries test ``"pandas" in sys.modules`` to
-        # decide that pandas *is* importable (LanceDB's converters do, and then every LanceDB
-        # write in this process fails: a gateway that searched could no longer reindex).
-        # A finder first on ``sys.meta_path`` answers "no pandas" at once instead.
-        if not any(isinstance(f, _NoPandas) for f in sys.meta_path):
-            sys.meta_path.insert(0, _NoPandas())
-
-
-class _NoPandas:
-    """Meta-path finder: ``import pandas`` fails immediately (pandas is not installed)."""
-
-    def find_spec(self, name: str, path: object = None, target: object = None) -> None:
-        if name == "pandas" or name.startswith("pandas."):
-            raise ModuleNotFoundError("No module named 'pandas'", name=name)
-        return None
+        sys.meta_path.insert(0, _AbsentModule("pandas"))

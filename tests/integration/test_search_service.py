@@ -33,7 +33,7 @@ def test_lexical_leg_decides_between_near_duplicates(env):
     store, emb = env
     res = search(store, emb, "ZQX-1188", abstain=False)
     assert names(res)[0] == "disk-errors.md"
-    assert "fts" in res.hits[0].reasons and "semantic" in res.hits[0].reasons
+    assert "fts" in res.hits[0].reasons and "semantic" in res.hits[0].reasons, res.degraded
     twin = [h for h in res.hits if h.path.endswith("error-codes.md")]
     assert res.hits[0].coverage == pytest.approx(1.0)
     assert not twin or twin[0].coverage < 0.75  # shares "zqx" only; the code itself decides
