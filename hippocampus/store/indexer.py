@@ -38,6 +38,7 @@ from hippocampus.store import publish as pub
 from hippocampus.store import writer as w
 from hippocampus.store.delta import Delta, compute_delta
 from hippocampus.store.extract import embed_source, extract
+from hippocampus.store.gc import collect, sweep_vectors
 from hippocampus.store.links import broken_link_findings, update_links
 from hippocampus.store.schema import SCHEMA_VERSION
 from hippocampus.store.scan import Scan, git_head, scan_vault
@@ -282,16 +283,14 @@ class _Run:
             last_id = self._publish_manifest_only(last_id, counts, sha)
 
         with self.clock.phase("gc"):
-            dropped = pub.gc_materializations(self.store_dir, self.settings.keep_materializations)
-            if self.vectors is not None:
-                try:
-                    # Vectors become garbage only when a materialization leaves the kept set (a
-                    # new build's removed sections are still referenced by its kept parent).
-                    if dropped or self._gc_all:
-                        self.vectors.gc(pub.kept_embed_hashes(self.store_dir, self._hashes))
+            try:
+                collect(self.store_dir, self.settings.keep_materializations, self.vectors, self._hashes)
+                if self.vectors is not None:
+                    if self._gc_all:
+                        sweep_vectors(self.store_dir, self.vectors, self._hashes)
                     self.vectors.optimize()
-                except Exception as exc:  # GC is housekeeping: report it, never fail a published run
-                    report.degraded_reasons.append(f"vector GC failed: {exc}")
+            except Exception as exc:  # GC is housekeeping: report it, never fail a published run
+                report.degraded_reasons.append(f"garbage collection failed: {exc}")
 
         report.id = last_id
         report.published = list(self.published)
@@ -367,7 +366,7 @@ class _Run:
                     probe = _probe_term(con, delta)
                     hashes = w.section_hashes(con)
                     if self.vectors is not None and self.embed:
-                        self._todo = w.pending_embeddings(con, self.present)
+                        self._todo = w.pending_embeddings(con, {h for h in hashes if h and h not in self.present})
                     con.execute("CHECKPOINT")
             finally:
                 con.close()
@@ -416,9 +415,12 @@ class _Run:
         assert emb is not None and vectors is not None
         todo = self._todo
         if todo is None:
+            hashes = self._hashes.get(_inode(store_path))
             con = duckdb.connect(str(store_path), read_only=True)
             try:
-                todo = w.pending_embeddings(con, self.present)
+                if hashes is None:
+                    hashes = self._hashes[_inode(store_path)] = w.section_hashes(con)
+                todo = w.pending_embeddings(con, {h for h in hashes if h and h not in self.present})
             finally:
                 con.close()
         last_id, embedded = lexical_id, 0

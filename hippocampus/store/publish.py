@@ -136,45 +136,6 @@ def delete_materialization(store_dir: Path, mid: str) -> None:
     shutil.rmtree(trash, ignore_errors=True)
 
 
-def gc_materializations(store_dir: Path, keep: int) -> list[str]:
-    """Delete all but the newest ``keep`` published materializations (never ``CURRENT``)."""
-    current = mf.read_current(store_dir)
-    ids = mf.list_ids(store_dir)
-    kept = set(ids[-keep:]) if keep > 0 else set()
-    if current:
-        kept.add(current)
-    doomed = [mid for mid in ids if mid not in kept]
-    for mid in doomed:
-        delete_materialization(store_dir, mid)
-    return doomed
-
-
-def kept_embed_hashes(store_dir: Path, known: dict[tuple[int, int], list[str | None]] | None = None) -> set[str]:
-    """Every embed_hash referenced by a kept materialization (what vector GC must keep).
-    ``known`` maps (device, inode) of store files already read to their section hashes."""
-    hashes: set[str] = set()
-    seen_files: set[tuple[int, int]] = set()
-    known = known or {}
-    for mid in mf.list_ids(store_dir):
-        path = mf.materialization_dir(store_dir, mid) / mf.STORE_FILE
-        try:
-            st = path.stat()
-        except FileNotFoundError:
-            continue
-        if (st.st_dev, st.st_ino) in seen_files:  # a manifest-only materialization shares the file
-            continue
-        seen_files.add((st.st_dev, st.st_ino))
-        if (st.st_dev, st.st_ino) in known:
-            hashes.update(h for h in known[(st.st_dev, st.st_ino)] if h is not None)
-            continue
-        con = duckdb.connect(str(path), read_only=True)
-        try:
-            hashes.update(h for (h,) in con.execute("SELECT DISTINCT embed_hash FROM sections WHERE embed_hash IS NOT NULL").fetchall())
-        finally:
-            con.close()
-    return hashes
-
-
 def list_materializations(store_dir: Path) -> list[dict[str, Any]]:
     """Published materializations, newest first, each its manifest plus ``current``."""
     current = mf.read_current(store_dir)

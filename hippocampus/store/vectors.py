@@ -87,18 +87,22 @@ class VectorStore:
         flat = data.column("vector").combine_chunks().flatten().to_numpy(zero_copy_only=False)
         return positions, np.ascontiguousarray(flat.reshape(-1, self.dim)[rows], dtype=np.float32)
 
-    def gc(self, keep: Iterable[str]) -> int:
-        """Delete every vector whose hash is not in ``keep``; returns how many were deleted."""
+    def delete(self, hashes: Iterable[str]) -> int:
+        """Delete the vectors of ``hashes`` (absent ones are ignored); returns how many were asked."""
         table = self._open(create=False)
-        if table is None:
+        doomed = sorted(set(hashes))
+        if table is None or not doomed:
             return 0
-        keep_set = set(keep)
-        doomed = sorted(self.hashes() - keep_set)
         for i in range(0, len(doomed), 500):
-            chunk = doomed[i : i + 500]
-            quoted = ", ".join("'" + h.replace("'", "''") + "'" for h in chunk)
+            quoted = ", ".join("'" + h.replace("'", "''") + "'" for h in doomed[i : i + 500])
             table.delete(f"embed_hash IN ({quoted})")
         return len(doomed)
+
+    def gc(self, keep: Iterable[str]) -> int:
+        """Delete every vector whose hash is not in ``keep``; returns how many were deleted."""
+        if self._open(create=False) is None:
+            return 0
+        return self.delete(self.hashes() - set(keep))
 
     def optimize(self, min_small_fragments: int = 16) -> bool:
         """Compact once enough small fragments (one per flush or delete) have accumulated, and

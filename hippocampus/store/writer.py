@@ -7,6 +7,7 @@ file is never opened read-write.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -234,10 +235,11 @@ def replace_rows(con: duckdb.DuckDBPyConnection, table: str, columns: Sequence[s
     """Make the rows of ``table`` matching ``where`` equal ``rows``; writes nothing when they
     already are (most runs: unreadable files, attachments and link findings did not change).
     Returns whether it wrote."""
-    new = sorted((tuple(r) for r in rows), key=repr)
-    old = sorted((tuple(r) for r in con.execute(f"SELECT {', '.join(columns)} FROM {table} WHERE {where}").fetchall()), key=repr)
-    if new == old:
+    new = [tuple(r) for r in rows]
+    old = [tuple(r) for r in con.execute(f"SELECT {', '.join(columns)} FROM {table} WHERE {where}").fetchall()]
+    if Counter(new) == Counter(old):
         return False
+    new.sort(key=lambda r: tuple((v is None, "" if v is None else str(v)) for v in r))
     con.execute(f"DELETE FROM {table} WHERE {where}")
     _insert_rows(con, table, columns, new, types)
     return True
@@ -276,20 +278,19 @@ def rehash_sections(con: duckdb.DuckDBPyConnection, hasher: Callable[[str], str 
     return len(rows)
 
 
-def pending_embeddings(con: duckdb.DuckDBPyConnection, present: set[str]) -> list[tuple[str, str, list[str], int, str]]:
-    """(embed_hash, title, heading_path, level, text) of one section per distinct embed_hash
-    that has no vector yet (not in ``present``), in section order."""
-    con.register("present_h", pa.table({"h": pa.array(sorted(present), pa.string())}))
-    try:
-        return con.execute(
-            """SELECT s.embed_hash, arg_min(d.title, s.section_id), arg_min(s.heading_path, s.section_id),
-                      arg_min(s.level, s.section_id), arg_min(s.text, s.section_id)
-               FROM sections s JOIN documents d ON d.doc_id = s.doc_id
-               WHERE s.embed_hash IS NOT NULL AND s.embed_hash NOT IN (SELECT h FROM present_h)
-               GROUP BY s.embed_hash ORDER BY min(s.section_id)"""
-        ).fetchall()
-    finally:
-        con.unregister("present_h")
+def pending_embeddings(con: duckdb.DuckDBPyConnection, pending: set[str]) -> list[tuple[str, str, list[str], int, str]]:
+    """(embed_hash, title, heading_path, level, text) of the first section (by id) of each
+    hash in ``pending`` (the inputs without a vector), in section order."""
+    if not pending:
+        return []
+    return con.execute(
+        """SELECT s.embed_hash, arg_min(d.title, s.section_id), arg_min(s.heading_path, s.section_id),
+                  arg_min(s.level, s.section_id), arg_min(s.text, s.section_id)
+           FROM sections s JOIN documents d ON d.doc_id = s.doc_id
+           WHERE s.embed_hash IN (SELECT unnest(?::VARCHAR[]))
+           GROUP BY s.embed_hash ORDER BY min(s.section_id)""",
+        [sorted(pending)],
+    ).fetchall()
 
 
 def section_hashes(con: duckdb.DuckDBPyConnection) -> list[str | None]:

@@ -515,3 +515,15 @@ def test_lint_rows_match_hippo_validate(tmp_path, vault):
     with Store.open_latest(s.store_dir) as st:
         got = set(st._cur().execute("SELECT path, code, message, line FROM lint").fetchall())
     assert got == expected
+
+
+def test_full_run_sweeps_vectors_no_materialization_references(tmp_path, vault):
+    s = settings_for(tmp_path, vault)
+    _index(s)
+    stray = "f" * 64  # e.g. written by a run killed before it published
+    VectorStore(s.store_dir / mf.VECTORS, 32).add([stray], np.ones((1, 32), np.float32) / np.sqrt(32))
+    write(vault, "20-wiki/q.md", "a change\n")
+    _index(s)  # nothing dropped: the cheap GC leaves it
+    assert stray in VectorStore(s.store_dir / mf.VECTORS, 32).hashes()
+    _index(s, full=True)
+    assert stray not in VectorStore(s.store_dir / mf.VECTORS, 32).hashes()

@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 import pytest
 
 from hippocampus.errors import UsageError
+from hippocampus.store import gc
 from hippocampus.store import manifest as mf
 from hippocampus.store import publish as pub
 
@@ -55,8 +56,8 @@ def test_list_gc_keeps_newest_and_current(tmp_path):
     mf.materialization_dir(tmp_path, mf.new_id(now=datetime(2027, 1, 1, tzinfo=UTC))).mkdir()  # no manifest: not listed
     assert mf.list_ids(tmp_path) == ids
     mf.write_current(tmp_path, ids[1])  # e.g. after a rollback
-    deleted = pub.gc_materializations(tmp_path, keep=2)
-    assert deleted == [ids[0], ids[2], ids[3]]
+    deleted, vectors_deleted = gc.collect(tmp_path, keep=2)
+    assert deleted == [ids[0], ids[2], ids[3]] and vectors_deleted == 0
     assert mf.list_ids(tmp_path) == [ids[1], ids[4], ids[5]]
     listed = pub.list_materializations(tmp_path)
     assert [m["id"] for m in listed] == [ids[5], ids[4], ids[1]]

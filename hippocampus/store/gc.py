@@ -1,0 +1,104 @@
+"""Garbage collection after a run: materializations beyond the kept K, and the vectors that
+only they referenced.
+
+A vector becomes garbage only when the last kept materialization referencing its hash goes.
+So the candidates are the hashes of the materializations being dropped, minus those of the
+store just published (already in memory); each remaining candidate is then looked up in the
+other kept stores (an ``IN`` query, no full read), and what no one references is deleted from
+LanceDB. ``sweep_vectors`` is the exhaustive variant (``--full``): every vector not referenced
+by a kept materialization, including vectors a killed run wrote before it could publish.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import duckdb
+
+from hippocampus.store import manifest as mf
+from hippocampus.store import publish as pub
+
+FileKey = tuple[int, int]
+
+
+def _key(path: Path) -> FileKey | None:
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return None
+    return st.st_dev, st.st_ino
+
+
+def _store(store_dir: Path, mid: str) -> Path:
+    return mf.materialization_dir(store_dir, mid) / mf.STORE_FILE
+
+
+def _query_hashes(path: Path, only: set[str] | None = None) -> set[str]:
+    con = duckdb.connect(str(path), read_only=True)
+    try:
+        if only is None:
+            rows = con.execute("SELECT DISTINCT embed_hash FROM sections WHERE embed_hash IS NOT NULL").fetchall()
+        else:
+            rows = con.execute(
+                "SELECT DISTINCT embed_hash FROM sections WHERE embed_hash IN (SELECT unnest(?::VARCHAR[]))", [sorted(only)]
+            ).fetchall()
+    finally:
+        con.close()
+    return {h for (h,) in rows}
+
+
+def doomed(store_dir: Path, keep: int) -> list[str]:
+    """Published materializations beyond the newest ``keep`` (never ``CURRENT``)."""
+    current = mf.read_current(store_dir)
+    ids = mf.list_ids(store_dir)
+    kept = set(ids[-keep:]) if keep > 0 else set()
+    if current:
+        kept.add(current)
+    return [mid for mid in ids if mid not in kept]
+
+
+def collect(store_dir: Path, keep: int, vectors=None, known: dict[FileKey, list[str | None]] | None = None) -> tuple[list[str], int]:
+    """Drop the materializations beyond ``keep`` and the vectors only they referenced.
+    ``known``: section hashes of store files already read, by (device, inode).
+    Returns (dropped ids, vectors deleted)."""
+    store_dir = Path(store_dir)
+    known = known or {}
+    drop = doomed(store_dir, keep)
+    if not drop:
+        return [], 0
+    kept_files = {k: mid for mid in mf.list_ids(store_dir) if mid not in drop and (k := _key(_store(store_dir, mid)))}
+    candidates: set[str] = set()
+    if vectors is not None:
+        for mid in drop:
+            key = _key(_store(store_dir, mid))
+            if key is None or key in kept_files:  # shares its file with a kept one: nothing to free
+                continue
+            candidates |= _query_hashes(_store(store_dir, mid)) if key not in known else {h for h in known[key] if h}
+    for mid in drop:
+        pub.delete_materialization(store_dir, mid)
+    if not candidates:
+        return drop, 0
+    for key, mid in kept_files.items():
+        if key in known:
+            candidates -= {h for h in known[key] if h}
+    for key, mid in kept_files.items():
+        if not candidates:
+            break
+        if key not in known:
+            candidates -= _query_hashes(_store(store_dir, mid), candidates)
+    return drop, vectors.delete(candidates) if candidates else 0
+
+
+def sweep_vectors(store_dir: Path, vectors, known: dict[FileKey, list[str | None]] | None = None) -> int:
+    """Delete every vector no kept materialization references (exhaustive; ``--full``)."""
+    keep: set[str] = set()
+    seen: set[FileKey] = set()
+    known = known or {}
+    for mid in mf.list_ids(store_dir):
+        key = _key(_store(store_dir, mid))
+        if key is None or key in seen:
+            continue
+        seen.add(key)
+        keep |= {h for h in known[key] if h} if key in known else _query_hashes(_store(store_dir, mid))
+    return vectors.gc(keep)
