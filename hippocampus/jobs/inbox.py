@@ -23,7 +23,7 @@ from datetime import date, datetime, timedelta
 from pathlib import PurePosixPath
 
 from hippocampus.jobs.common import Outcome, dated_name, no_md, unique_name
-from hippocampus.jobs.screening import trading_signal
+from hippocampus.vault.safety import trading_signal
 from hippocampus.vault.writer import DirtyPathError, VaultRun
 from vault_schema.fmedit import FrontmatterEditError, set_keys
 from vault_schema.frontmatter import ENUMS, TRUST_RANK, NoteMeta, Trust, render_note, split_frontmatter

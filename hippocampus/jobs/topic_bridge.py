@@ -15,7 +15,7 @@ import re
 import unicodedata
 
 from hippocampus.jobs.common import Outcome, slugify
-from hippocampus.jobs.screening import unsafe_request
+from hippocampus.vault import safety
 from hippocampus.vault.writer import VaultRun
 from vault_schema.layout import RESEARCH_TOPICS, SYSTEM
 
@@ -62,7 +62,8 @@ def bridge_topics(run: VaultRun) -> Outcome:
             continue
         topic = match.group("topic")
         lead = match.group("lead")
-        reason = unsafe_request(topic)
+        found = safety.problems(topic, max_bytes=safety.MAX_SUMMARY_BYTES, trading=True)
+        reason = found[0].message("research topic") if found else None
         if reason:
             # Trigger: the request carries a secret, an injection phrase or a trading signal.
             # Why: the queue feeds an agent; such text must never reach it. Outcome: line

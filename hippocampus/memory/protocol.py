@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from hippocampus.errors import UsageError
-from hippocampus.memory.guard import ensure_safe
+from hippocampus.vault.safety import check_text
 from hippocampus.memory.schema import Invalid, validate_frontmatter
 from hippocampus.vault.reader import vault_root
 from hippocampus.vault.writer import VaultRun
@@ -172,7 +172,7 @@ def store_memory(vault: Path, draft: MemoryDraft, *, dry_run: bool = False, now:
         # calibrate — a repeat adds noise, not signal. Outcome: nothing written, the existing path.
         return StoreResult(SKIP_DUPLICATE, existing, stem, dry_run=dry_run)
     text_fields = " ".join(str(v) for v in draft.fields.values())
-    ensure_safe(f"{draft.title}\n{draft.content}\n{draft.contextual_description}\n{' '.join(draft.keywords)}\n{text_fields}", what="memory note")
+    check_text(f"{draft.title}\n{draft.content}\n{draft.contextual_description}\n{' '.join(draft.keywords)}\n{text_fields}", "memory note")
     meta = build_frontmatter(draft, created)
     _check_related(root, draft.project, meta["related"])
     result = validate_frontmatter(meta)

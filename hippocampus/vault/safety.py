@@ -78,7 +78,7 @@ _INJECTION: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"(?i)\b(?:reveal|print|show|repeat|output|leak|dump|ignore|override|disregard|replace|new|your)\s+(?:the\s+|your\s+|this\s+|my\s+)?system\s+prompt\b"
         r"|\bsystem\s+prompt\s*[:=]")),
     ("a role-play jailbreak marker", re.compile(
-        r"(?i)\b(?:you are now|from now on,? you (?:are|will)|pretend (?:to be|you are)|act as (?:an? )?(?:unfiltered|unrestricted|jailbroken|evil))\b"
+        r"(?i)\b(?:you are now|from now on,? you (?:are|will)|pretend (?:to be|you are)|act as (?:an? )?(?:unfiltered|unrestricted|jailbroken|evil|root|admin))\b"
         r"|\b(?:DAN mode|developer mode enabled|jailbreak(?:ed)? mode|do anything now)\b")),
     ("chat or tool-call control markup", re.compile(
         r"(?i)<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id)\|>"
@@ -93,8 +93,11 @@ _INJECTION: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 # Trading signals / alpha (forbidden in the vault, SPEC §1).
 _TRADING = re.compile(
-    r"(?i)\b(?:buy|sell|long|short)\s+signal\b|\b(?:entry|target)\s+price\b.{0,80}\bstop[\s-]?loss\b|\balpha\s+signal\b"
-    r"|매수\s*신호|매도\s*신호|매매\s*신호|목표가.{0,40}손절가|진입가.{0,40}손절"
+    r"(?i)\b(?:buy|sell|long|short)\s+signals?\b|\btrading\s+signals?\b|\balpha\s+(?:signal|factor)s?\b"
+    r"|\b(?:entry|target)\s+price\b.{0,80}\bstop[\s-]?loss\b"
+    r"|매수\s*(?:신호|시그널)|매도\s*(?:신호|시그널)|매매\s*(?:신호|시그널)|트레이딩\s*시그널"
+    r"|목표가.{0,40}손절가|진입가.{0,40}손절",
+    re.S,
 )
 
 _ALLOWED_CONTROL = {"\n", "\t", "\r"}
@@ -164,6 +167,12 @@ def check_text(text: str, field: str, *, max_bytes: int = MAX_BODY_BYTES, tradin
     found = problems(text, max_bytes=max_bytes, trading=trading)
     if found:
         raise UnsafeContent(found[0].message(field))
+
+
+def trading_signal(text: str) -> str | None:
+    """Why ``text`` looks like a trading signal (inbox screening), or ``None``."""
+    found = find_trading(text)
+    return found[0].message("text") if found else None
 
 
 def check_fields(fields: Iterable[tuple[str, str | None, int]], *, trading: bool = False) -> None:

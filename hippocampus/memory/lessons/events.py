@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hippocampus.errors import UsageError
-from hippocampus.memory.guard import ensure_safe
+from hippocampus.vault.safety import check_text
 from hippocampus.memory.lessons.model import (
     GLOBAL_SCOPE,
     PERMISSIONS,
@@ -96,12 +96,12 @@ def new_event(
         }
         if project == GLOBAL_SCOPE:
             out["scope"] = GLOBAL_SCOPE
-        ensure_safe(" \n".join([rule, context, *out["cues"], *out["phrases"]]), what="lesson")
+        check_text(" \n".join([rule, context, *out["cues"], *out["phrases"]]), "lesson")
         lesson_id = lesson_id or lesson_id_for(project, rule)
     elif kind == Kind.REVISE:
         out = {"rule": _text(data, "rule", MAX_RULE, required=True), "context_sentence": _text(data, "context_sentence", MAX_CONTEXT, required=False),
                "reason": _text(data, "reason", 300, required=False)}
-        ensure_safe(f"{out['rule']}\n{out['context_sentence']}", what="lesson revision")
+        check_text(f"{out['rule']}\n{out['context_sentence']}", "lesson revision")
     elif kind == Kind.VERIFICATION:
         if task_id is None:
             raise UsageError("verification: task_id required (evidence is linked to a task)")
@@ -119,7 +119,7 @@ def new_event(
     elif kind == Kind.CORRECTION:
         out = {"note": _text(data, "note", 500, required=False), "replacement_rule": _text(data, "replacement_rule", MAX_RULE, required=False),
                "context_sentence": _text(data, "context_sentence", MAX_CONTEXT, required=False)}
-        ensure_safe(f"{out['note']}\n{out['replacement_rule']}", what="correction")
+        check_text(f"{out['note']}\n{out['replacement_rule']}", "correction")
     elif kind == Kind.RETIRE:
         out = {"reason": _text(data, "reason", 300, required=False)}
     else:  # exposure, application
