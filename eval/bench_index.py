@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import random
 import resource
 import shutil
@@ -205,29 +204,13 @@ def _median(values: list[float]) -> float:
 
 
 def _machine() -> dict[str, Any]:
-    cpu = "unknown"
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
     import duckdb
     import lancedb
 
+    from eval.machine import machine_info
     from hippocampus.store.tokenize import TOKENIZER_VERSION
 
-    mem = 0
-    try:
-        mem = int(next(line for line in Path("/proc/meminfo").read_text().splitlines() if line.startswith("MemTotal")).split()[1]) // 1024
-    except (OSError, StopIteration):
-        pass
-    return {
-        "nproc": os.cpu_count(), "cpu": cpu, "mem_mb": mem, "python": platform.python_version(),
-        "duckdb": duckdb.__version__, "lancedb": lancedb.__version__, "tokenizer": TOKENIZER_VERSION,
-        "loadavg_start": os.getloadavg(),
-    }
+    return machine_info(duckdb=duckdb.__version__, lancedb=lancedb.__version__, tokenizer=TOKENIZER_VERSION)
 
 
 def bench_vault(name: str, vault: Path, work: Path, runs: int, rng: random.Random, *, full_runs: int | None = None,

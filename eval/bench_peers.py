@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import shutil
 import subprocess
 import sys
@@ -36,6 +35,8 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from eval.machine import loadavg  # noqa: E402
+from eval.machine import machine_info as _machine_info  # noqa: E402
 from eval.peers import SYSTEMS, NotRunnable  # noqa: E402
 from eval.peers import report  # noqa: E402
 
@@ -80,28 +81,7 @@ BUDGET_ONLY = {
 
 
 def machine_info() -> dict[str, Any]:
-    cpu = "unknown"
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    mem = None
-    try:
-        mem = int(Path("/proc/meminfo").read_text().split()[1]) // 1024
-    except (OSError, IndexError, ValueError):
-        pass
-    return {"nproc": os.cpu_count(), "cpu": cpu, "mem_mb": mem, "python": platform.python_version(),
-            "platform": platform.platform(), "loadavg_start": _loadavg(), "node": _cmd(["node", "--version"])}
-
-
-def _loadavg() -> list[float] | None:
-    try:
-        return [float(x) for x in Path("/proc/loadavg").read_text().split()[:3]]
-    except OSError:
-        return None
+    return _machine_info(node=_cmd(["node", "--version"]))
 
 
 def _cmd(argv: list[str]) -> str | None:
@@ -160,7 +140,7 @@ def run_worker(system: str, ds_dir: Path, work: Path, out: Path, timeout: float,
     except subprocess.TimeoutExpired:
         shutil.rmtree(work, ignore_errors=True)
         return _stub(out, {"system": system, "status": "timeout", "reason": f"no result within {timeout / 60:.0f} min "
-                                                                               f"(load average {_loadavg()})"})
+                                                                               f"(load average {loadavg()})"})
     if not out.exists():
         return _stub(out, {"system": system, "status": "error",
                            "reason": f"worker exited {proc.returncode}: {proc.stderr[-1500:]}"})
@@ -274,7 +254,7 @@ def main(argv: list[str] | None = None) -> int:
         ref = report.add_ratios(rows)
         run["datasets"][name] = {"stats": prepared[name][2], "note": spec.note, "synthetic_labels": spec.synthetic_labels,
                                  "ratio_reference": ref, "systems": rows}
-    run["machine"]["loadavg_end"] = _loadavg()
+    run["machine"]["loadavg_end"] = loadavg()
     run["total_minutes"] = round((time.perf_counter() - started) / 60, 1)
     return write_outputs(a, run, systems)
 
