@@ -41,7 +41,7 @@ from eval.lessons_prepare import DEFAULT_CACHE  # noqa: E402
 from hippocampus.memory.lessons import indexes as ix  # noqa: E402
 from hippocampus.memory.lessons.model import DEFAULT_ALLOWED, GLOBAL_SCOPE, Lesson, Snapshot  # noqa: E402
 from hippocampus.memory.lessons.recall import LessonIndexes, RecallContext, RecallParams, flat_scan, recall  # noqa: E402
-from hippocampus.memory.lessons.semantic import SemanticIndex, embed_hash, embeddable, lesson_texts, passage_text  # noqa: E402
+from hippocampus.memory.lessons.semantic import NULL_PROBES, SemanticIndex, embed_hash, embeddable, hub_scores, lesson_texts, null_levels, passage_text  # noqa: E402
 from hippocampus.store.tokenize import TOKENIZER_VERSION, analyze_many, query_terms  # noqa: E402
 
 METHODS = ("flat", "cue", "hybrid")
@@ -80,7 +80,9 @@ def semantic_for(snapshot: Snapshot, pool: PoolVectors, cached: CachedEmbedder, 
         matrix[[r for r, _ in other]] = cached.embed_passages([t for _, t in other])
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     matrix = (matrix / np.where(norms == 0, 1, norms)).astype(np.float16)
-    return SemanticIndex(snapshot.seq, cached.model_id, np.asarray(ordinals, dtype=np.int32), hashes, matrix)
+    ords = np.asarray(ordinals, dtype=np.int32)
+    probes = np.stack([cached.embed_query(q) for q in NULL_PROBES])
+    return SemanticIndex(snapshot.seq, cached.model_id, ords, hashes, matrix, hub_scores(ords, matrix), null_levels(matrix, probes))
 
 
 def build_indexes(lessons: list[Lesson], pool: PoolVectors, cached: CachedEmbedder, *, tile: int | None = None,
