@@ -148,8 +148,24 @@ def run_seed(seed: int, args: argparse.Namespace, pool: PoolVectors, cached: Cac
             row = _judge(world, returned, q.expected, ctx)
             row.update(seed=seed, qtype=q.qtype, method=method, ms=elapsed, inspected=inspected, semantic=sem_called,
                        answerable=bool(q.expected), query=q.text, top=[x.lesson_id for x in returned])
+            if method == "hybrid" and q.qtype == "unseen_paraphrase":
+                row["oracle"] = oracle_ranks(idx, ctx, cached, q.text, q.expected)
             rows.append(row)
     return rows
+
+
+def oracle_ranks(idx: LessonIndexes, ctx: RecallContext, cached: CachedEmbedder, text: str, expected: frozenset[str]) -> dict[str, Any]:
+    """The ceiling of the semantic index for one query: the target lesson's rank among all eligible
+    lessons by raw cosine (best row) and by hub-corrected cosine, and whether it clears the null floor."""
+    params = RecallParams()
+    mask = idx.eligible_mask(ctx)
+    ords, sims = idx.semantic.scores(np.asarray(cached.embed_query(text), dtype=np.float32), mask)
+    adj = sims - params.hub_beta * idx.semantic.hub_of(ords)
+    target = next(i for i, x in enumerate(idx.lessons) if x.lesson_id in expected)
+    pos = int(np.nonzero(ords == target)[0][0])
+    floor = idx.semantic.null_floor(params.null_quantile, params.null_margin)
+    return {"cos_rank": int((sims > sims[pos]).sum()) + 1, "adj_rank": int((adj > adj[pos]).sum()) + 1, "cos": float(sims[pos]),
+            "above_floor": bool(floor is not None and sims[pos] >= floor), "korean": any("\uac00" <= ch <= "\ud7a3" for ch in text)}
 
 
 def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
@@ -187,6 +203,19 @@ def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
                                 "stale": _mean(r["stale"] for r in sub), "unauth": _mean(r["unauthorised"] for r in sub),
                                 "contam": _mean(r["contaminated"] for r in sub), "inspected": _mean(r["inspected"] for r in sub), "n": len(sub)}
         m["per_type"] = per_type
+        orc = [r["oracle"] for r in mine if "oracle" in r]
+        if orc:
+            m["unseen_oracle"] = {
+                "n": len(orc),
+                **{f"cos_r@{k}": _mean(o["cos_rank"] <= k for o in orc) for k in (1, 3, 10, 30)},
+                **{f"adj_r@{k}": _mean(o["adj_rank"] <= k for o in orc) for k in (1, 3, 10, 30)},
+                "adj_r@3_above_floor": _mean(o["adj_rank"] <= 3 and o["above_floor"] for o in orc),
+                "korean_n": sum(o["korean"] for o in orc),
+                "korean_adj_r@3": _mean(o["adj_rank"] <= 3 for o in orc if o["korean"]),
+                "english_adj_r@3": _mean(o["adj_rank"] <= 3 for o in orc if not o["korean"]),
+                "hit_korean": _mean(r["rank"] is not None for r in mine if "oracle" in r and r["oracle"]["korean"]),
+                "hit_english": _mean(r["rank"] is not None for r in mine if "oracle" in r and not r["oracle"]["korean"]),
+            }
         out[method] = m
     return out
 
