@@ -149,15 +149,15 @@ def run_seed(seed: int, args: argparse.Namespace, pool: PoolVectors, cached: Cac
             row.update(seed=seed, qtype=q.qtype, method=method, ms=elapsed, inspected=inspected, semantic=sem_called,
                        answerable=bool(q.expected), query=q.text, top=[x.lesson_id for x in returned])
             if method == "hybrid" and q.qtype == "unseen_paraphrase":
-                row["oracle"] = oracle_ranks(idx, ctx, cached, q.text, q.expected)
+                row["oracle"] = oracle_ranks(idx, ctx, cached, q.text, q.expected, params)
             rows.append(row)
     return rows
 
 
-def oracle_ranks(idx: LessonIndexes, ctx: RecallContext, cached: CachedEmbedder, text: str, expected: frozenset[str]) -> dict[str, Any]:
+def oracle_ranks(idx: LessonIndexes, ctx: RecallContext, cached: CachedEmbedder, text: str, expected: frozenset[str],
+                 params: RecallParams = RecallParams()) -> dict[str, Any]:
     """The ceiling of the semantic index for one query: the target lesson's rank among all eligible
     lessons by raw cosine (best row) and by hub-corrected cosine, and whether it clears the null floor."""
-    params = RecallParams()
     mask = idx.eligible_mask(ctx)
     ords, sims = idx.semantic.scores(np.asarray(cached.embed_query(text), dtype=np.float32), mask)
     adj = sims - params.hub_beta * idx.semantic.hub_of(ords)
@@ -239,7 +239,8 @@ def accuracy(args: argparse.Namespace) -> dict[str, Any]:
     args.pool = min(args.pool, pool.done)
     if args.pool < args.distractors:
         raise SystemExit(f"only {pool.done} pool vectors embedded; run eval/lessons_prepare.py first")
-    params = RecallParams()
+    params = RecallParams(**{k: type(getattr(RecallParams(), k))(v) if getattr(RecallParams(), k) is not None else float(v)
+                             for k, v in (p.split("=", 1) for p in args.param)})
     rows: list[dict[str, Any]] = []
     for seed in args.seed_list:
         t0 = time.time()
@@ -492,6 +493,8 @@ def main() -> None:
     ap.add_argument("--trials", type=int, default=30)
     ap.add_argument("--cache", type=Path, default=DEFAULT_CACHE)
     ap.add_argument("--rows", help="write per-query rows (JSONL) here")
+    ap.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",
+                    help="override a RecallParams field for an ablation (accuracy), e.g. --param hub_beta=0")
     ap.add_argument("--out", type=Path, help="write the JSON report here")
     args = ap.parse_args()
     args.seed_list = _range(args.seeds)
