@@ -13,11 +13,17 @@ Pipeline for one query in a :class:`RecallContext` (project, allowed permissions
    information the lesson explains), tempered by how much of the lesson the query explains;
    the phrase index adds exact/near-exact known phrasings.
 4. **Semantic, only when uncertain** — if the best sparse score is below ``certain``, the
-   query is embedded and compared with the eligible lessons' vectors (same filters); the
-   semantic score is the cosine's standing against the eligible set (a z-score), fused
-   with the sparse score.
-5. **Abstain** — below ``abstain_below`` nothing is returned; otherwise the top hits within
-   ``relative_keep`` of the best, at most ``k``.
+   query is embedded and compared with the eligible lessons' vectors (same filters; a lesson
+   scores its best row). Sparse and dense are then *fused*, not gated: every candidate (the
+   ``sem_pool`` best by dense standing plus every sparse candidate) is ranked by
+   ``cosine - hub_beta * hubness + sem_sparse_weight * sparse`` (hubness: see
+   :mod:`~hippocampus.memory.lessons.semantic`). A semantic hit is *admitted* only if its raw
+   cosine clears the store's null level (the best cosine off-topic probe questions reach in
+   this store, measured at publish); an index without it falls back to the cosine's z-score.
+5. **Abstain** — nothing admitted (sparse ≥ ``abstain_below`` or semantic above the floor):
+   nothing is returned. Otherwise at most ``k``: without a semantic call the hits within
+   ``relative_keep`` of the best score; with one, the hits within ``sem_keep`` of the best
+   ranking key, the best sparse match always keeping a slot.
 
 ``mode`` selects the strategies compared in the benchmark: ``cue`` (1-3, 5), ``hybrid``
 (1-5). If the semantic index or the embedder is unavailable, hybrid degrades to cue-only
@@ -51,9 +57,9 @@ class RecallParams:
     fan_ratio: float = 0.02      # ... when a rarer cue exists
     phrase_weight: float = 0.9
     query_side: float = 0.75     # weight of query coverage vs lesson coverage in the sparse score
-    sem_z_low: float = 1.5       # semantic z-score mapped to 0
-    sem_z_high: float = 5.0      # semantic z-score mapped to 1
-    sem_weight: float = 0.8      # z-score path only (models without a calibrated floor)
+    sem_z_low: float = 1.5       # z-score path only (an index without a null level): z mapped to 0
+    sem_z_high: float = 5.0      # ... z mapped to 1
+    sem_weight: float = 0.8      # ... and its weight
     sem_pool: int = 30           # semantic candidates considered per query
     hub_beta: float = 0.5        # ranking key = cosine - hub_beta * hubness (CSLS) + sem_sparse_weight * sparse
     sem_sparse_weight: float = 0.1
@@ -175,15 +181,15 @@ def _semantic_candidates(sem: SemanticIndex, ords: np.ndarray, sims: np.ndarray,
     for r in rows:
         cos = float(sims[r])
         if floor is not None:
-            # Calibrated model: admitted above the cosine floor; the 0-1 score starts at the
+            # Admitted above the null level; the 0-1 score starts at the
             # abstention floor there and reaches 1 at floor + sem_cos_span.
             admitted = cos >= floor
             sem = params.abstain_below + (1 - params.abstain_below) * min(1.0, (cos - floor) / params.sem_cos_span) if admitted else 0.0
         else:
-            # Uncalibrated model: the cosine's z-score against the eligible lessons.
-            sem = min(1.0, max(0.0, ((cos - mean) / std - params.sem_z_low) / span))
-            admitted = params.sem_weight * sem >= params.abstain_below
-            sem = params.sem_weight * sem if admitted else sem
+            # Index without a null level (published before it existed): the cosine's z-score
+            # against the eligible lessons, as before.
+            sem = params.sem_weight * min(1.0, max(0.0, ((cos - mean) / std - params.sem_z_low) / span))
+            admitted = sem >= params.abstain_below
         out[int(ords[r])] = (cos, float(adj[r]), admitted, sem)
     return out
 
