@@ -101,3 +101,15 @@ def test_backup_flow_copies_event_logs_only_and_rotates_day_folders_only(home):
     files = sorted(p.relative_to(latest).as_posix() for p in latest.rglob("*") if p.is_file())
     assert files == ["ledger.sqlite3"] + [f"lessons/hippo/{p.relative_to(store.root).as_posix()}" for p in store.root.rglob("events.jsonl")]
     assert any(f.startswith("lessons/hippo/events/") for f in report.files)
+
+
+def test_restore_refuses_a_store_whose_write_lock_is_held(home, tmp_path):
+    from hippocampus.memory.lessons.lock import LockTimeout
+
+    store = LessonStore(home, "hippo", lock_timeout=10)
+    store.record([new_event("propose", "hippo", data={"rule": "Rule A", "context_sentence": "ctx a"})])
+    backup_lessons(home, tmp_path / "copy")
+    with store.lock("a long consolidation"):
+        with pytest.raises(LockTimeout, match="a long consolidation"):
+            restore_lessons(home, tmp_path / "copy", lock_timeout=0.2)
+    assert store.root.is_dir() and EventLog(store.root).read().events  # nothing moved

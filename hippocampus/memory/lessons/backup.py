@@ -91,11 +91,12 @@ def backup_lessons(home: Path, dest: Path) -> list[ProjectBackup]:
 
 
 def restore_lessons(home: Path, src: Path, *, embedder: Any | None = None, now: datetime | None = None,
-                    safety_root: Path | None = None) -> dict[str, Any]:
+                    safety_root: Path | None = None, lock_timeout: float = 5.0) -> dict[str, Any]:
     """Replace every project store found in ``src`` with its backed-up log and republish.
 
     Projects present in the home but absent from the backup are left alone (they did not exist
-    when the backup was taken, or had no events)."""
+    when the backup was taken, or had no events). Stop agents that record lessons (the gateway)
+    first: a store whose write lock is held raises :class:`LockTimeout` after ``lock_timeout``."""
     from hippocampus.memory.lessons.service import LessonStore
 
     src = Path(src)
@@ -110,13 +111,19 @@ def restore_lessons(home: Path, src: Path, *, embedder: Any | None = None, now: 
         if not read.clean or read.partial_tail:
             raise UsageError(f"lesson backup of {project!r} is damaged: {'; '.join(read.problems()[:3])}")
         live = lessons_root(home) / project
+        store = LessonStore(home, project, lock_timeout=lock_timeout)
         if live.exists():
-            safety_base.mkdir(parents=True, exist_ok=True)
-            shutil.move(str(live), str(safety_base / project))
+            # Trigger: a live store is replaced. Why: a writer appending during the swap would
+            # land in the moved-aside copy or interleave sequence numbers. Outcome: the swap
+            # happens under the store's write lock; a busy store fails fast, naming the holder.
+            with store.lock("restore"):
+                safety_base.mkdir(parents=True, exist_ok=True)
+                shutil.move(str(live), str(safety_base / project))
+                shutil.copytree(src / project / EVENTS, live / EVENTS)
             result["safety_copy"] = str(safety_base)
-        live.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copytree(src / project / EVENTS, live / EVENTS)
-        store = LessonStore(home, project)
+        else:
+            live.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copytree(src / project / EVENTS, live / EVENTS)
         report = store.consolidate(embedder=embedder, now=now, force=True)
         result["projects"][project] = {"events": len(read.events), "lessons": report.lessons, "counts": report.status_counts,
                                        "semantic": report.semantic}
