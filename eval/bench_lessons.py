@@ -41,7 +41,7 @@ from eval.lessons_prepare import DEFAULT_CACHE  # noqa: E402
 from hippocampus.memory.lessons import indexes as ix  # noqa: E402
 from hippocampus.memory.lessons.model import DEFAULT_ALLOWED, GLOBAL_SCOPE, Lesson, Snapshot  # noqa: E402
 from hippocampus.memory.lessons.recall import LessonIndexes, RecallContext, RecallParams, flat_scan, recall  # noqa: E402
-from hippocampus.memory.lessons.semantic import SemanticIndex, embed_hash, embeddable, lesson_texts, passage_text  # noqa: E402
+from hippocampus.memory.lessons.semantic import NULL_PROBES, SemanticIndex, embed_hash, embeddable, hub_scores, lesson_texts, null_levels, passage_text  # noqa: E402
 from hippocampus.store.tokenize import TOKENIZER_VERSION, analyze_many, query_terms  # noqa: E402
 
 METHODS = ("flat", "cue", "hybrid")
@@ -80,7 +80,9 @@ def semantic_for(snapshot: Snapshot, pool: PoolVectors, cached: CachedEmbedder, 
         matrix[[r for r, _ in other]] = cached.embed_passages([t for _, t in other])
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     matrix = (matrix / np.where(norms == 0, 1, norms)).astype(np.float16)
-    return SemanticIndex(snapshot.seq, cached.model_id, np.asarray(ordinals, dtype=np.int32), hashes, matrix)
+    ords = np.asarray(ordinals, dtype=np.int32)
+    probes = np.stack([cached.embed_query(q) for q in NULL_PROBES])
+    return SemanticIndex(snapshot.seq, cached.model_id, ords, hashes, matrix, hub_scores(ords, matrix), null_levels(matrix, probes))
 
 
 def build_indexes(lessons: list[Lesson], pool: PoolVectors, cached: CachedEmbedder, *, tile: int | None = None,
@@ -146,8 +148,24 @@ def run_seed(seed: int, args: argparse.Namespace, pool: PoolVectors, cached: Cac
             row = _judge(world, returned, q.expected, ctx)
             row.update(seed=seed, qtype=q.qtype, method=method, ms=elapsed, inspected=inspected, semantic=sem_called,
                        answerable=bool(q.expected), query=q.text, top=[x.lesson_id for x in returned])
+            if method == "hybrid" and q.qtype == "unseen_paraphrase":
+                row["oracle"] = oracle_ranks(idx, ctx, cached, q.text, q.expected, params)
             rows.append(row)
     return rows
+
+
+def oracle_ranks(idx: LessonIndexes, ctx: RecallContext, cached: CachedEmbedder, text: str, expected: frozenset[str],
+                 params: RecallParams = RecallParams()) -> dict[str, Any]:
+    """The ceiling of the semantic index for one query: the target lesson's rank among all eligible
+    lessons by raw cosine (best row) and by hub-corrected cosine, and whether it clears the null floor."""
+    mask = idx.eligible_mask(ctx)
+    ords, sims = idx.semantic.scores(np.asarray(cached.embed_query(text), dtype=np.float32), mask)
+    adj = sims - params.hub_beta * idx.semantic.hub_of(ords)
+    target = next(i for i, x in enumerate(idx.lessons) if x.lesson_id in expected)
+    pos = int(np.nonzero(ords == target)[0][0])
+    floor = idx.semantic.null_floor(params.null_quantile, params.null_margin)
+    return {"cos_rank": int((sims > sims[pos]).sum()) + 1, "adj_rank": int((adj > adj[pos]).sum()) + 1, "cos": float(sims[pos]),
+            "above_floor": bool(floor is not None and sims[pos] >= floor), "korean": any("\uac00" <= ch <= "\ud7a3" for ch in text)}
 
 
 def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
@@ -185,6 +203,19 @@ def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
                                 "stale": _mean(r["stale"] for r in sub), "unauth": _mean(r["unauthorised"] for r in sub),
                                 "contam": _mean(r["contaminated"] for r in sub), "inspected": _mean(r["inspected"] for r in sub), "n": len(sub)}
         m["per_type"] = per_type
+        orc = [r["oracle"] for r in mine if "oracle" in r]
+        if orc:
+            m["unseen_oracle"] = {
+                "n": len(orc),
+                **{f"cos_r@{k}": _mean(o["cos_rank"] <= k for o in orc) for k in (1, 3, 10, 30)},
+                **{f"adj_r@{k}": _mean(o["adj_rank"] <= k for o in orc) for k in (1, 3, 10, 30)},
+                "adj_r@3_above_floor": _mean(o["adj_rank"] <= 3 and o["above_floor"] for o in orc),
+                "korean_n": sum(o["korean"] for o in orc),
+                "korean_adj_r@3": _mean(o["adj_rank"] <= 3 for o in orc if o["korean"]),
+                "english_adj_r@3": _mean(o["adj_rank"] <= 3 for o in orc if not o["korean"]),
+                "hit_korean": _mean(r["rank"] is not None for r in mine if "oracle" in r and r["oracle"]["korean"]),
+                "hit_english": _mean(r["rank"] is not None for r in mine if "oracle" in r and not r["oracle"]["korean"]),
+            }
         out[method] = m
     return out
 
@@ -208,7 +239,8 @@ def accuracy(args: argparse.Namespace) -> dict[str, Any]:
     args.pool = min(args.pool, pool.done)
     if args.pool < args.distractors:
         raise SystemExit(f"only {pool.done} pool vectors embedded; run eval/lessons_prepare.py first")
-    params = RecallParams()
+    params = RecallParams(**{k: type(getattr(RecallParams(), k))(v) if getattr(RecallParams(), k) is not None else float(v)
+                             for k, v in (p.split("=", 1) for p in args.param)})
     rows: list[dict[str, Any]] = []
     for seed in args.seed_list:
         t0 = time.time()
@@ -461,6 +493,8 @@ def main() -> None:
     ap.add_argument("--trials", type=int, default=30)
     ap.add_argument("--cache", type=Path, default=DEFAULT_CACHE)
     ap.add_argument("--rows", help="write per-query rows (JSONL) here")
+    ap.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",
+                    help="override a RecallParams field for an ablation (accuracy), e.g. --param hub_beta=0")
     ap.add_argument("--out", type=Path, help="write the JSON report here")
     args = ap.parse_args()
     args.seed_list = _range(args.seeds)

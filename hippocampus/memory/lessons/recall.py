@@ -13,11 +13,17 @@ Pipeline for one query in a :class:`RecallContext` (project, allowed permissions
    information the lesson explains), tempered by how much of the lesson the query explains;
    the phrase index adds exact/near-exact known phrasings.
 4. **Semantic, only when uncertain** — if the best sparse score is below ``certain``, the
-   query is embedded and compared with the eligible lessons' vectors (same filters); the
-   semantic score is the cosine's standing against the eligible set (a z-score), fused
-   with the sparse score.
-5. **Abstain** — below ``abstain_below`` nothing is returned; otherwise the top hits within
-   ``relative_keep`` of the best, at most ``k``.
+   query is embedded and compared with the eligible lessons' vectors (same filters; a lesson
+   scores its best row). Sparse and dense are then *fused*, not gated: every candidate (the
+   ``sem_pool`` best by dense standing plus every sparse candidate) is ranked by
+   ``cosine - hub_beta * hubness + sem_sparse_weight * sparse`` (hubness: see
+   :mod:`~hippocampus.memory.lessons.semantic`). A semantic hit is *admitted* only if its raw
+   cosine clears the store's null level (the best cosine off-topic probe questions reach in
+   this store, measured at publish); an index without it falls back to the cosine's z-score.
+5. **Abstain** — nothing admitted (sparse ≥ ``abstain_below`` or semantic above the floor):
+   nothing is returned. Otherwise at most ``k``: without a semantic call the hits within
+   ``relative_keep`` of the best score; with one, the hits within ``sem_keep`` of the best
+   ranking key, the best sparse match always keeping a slot.
 
 ``mode`` selects the strategies compared in the benchmark: ``cue`` (1-3, 5), ``hybrid``
 (1-5). If the semantic index or the embedder is unavailable, hybrid degrades to cue-only
@@ -51,10 +57,17 @@ class RecallParams:
     fan_ratio: float = 0.02      # ... when a rarer cue exists
     phrase_weight: float = 0.9
     query_side: float = 0.75     # weight of query coverage vs lesson coverage in the sparse score
-    sem_z_low: float = 1.5       # semantic z-score mapped to 0
-    sem_z_high: float = 5.0      # semantic z-score mapped to 1
-    sem_weight: float = 0.8
+    sem_z_low: float = 1.5       # z-score path only (an index without a null level): z mapped to 0
+    sem_z_high: float = 5.0      # ... z mapped to 1
+    sem_weight: float = 0.8      # ... and its weight
     sem_pool: int = 30           # semantic candidates considered per query
+    hub_beta: float = 0.5        # ranking key = cosine - hub_beta * hubness (CSLS) + sem_sparse_weight * sparse
+    sem_sparse_weight: float = 0.1
+    sem_keep: float = 0.01       # with a semantic call: return hits within this much of the best ranking key
+    sem_cos_floor: float | None = None  # fixed cosine floor; None: the store's null level (below), else the z-score path
+    null_quantile: float = 1.0   # floor = this quantile of the off-topic probes' best cosines in the store ...
+    null_margin: float = -0.01   # ... plus this margin (semantic.NULL_PROBES)
+    sem_cos_span: float = 0.1    # cosine above the floor at which the semantic score reaches 1
 
 
 @dataclass(frozen=True)
@@ -72,6 +85,7 @@ class Scored:
     phrase: float
     semantic: float | None
     why: tuple[str, ...]
+    cosine: float | None = None  # raw cosine of the best row, when the semantic index was called
 
 
 @dataclass(frozen=True)
@@ -150,6 +164,36 @@ def _sparse_candidates(cue: CueIndex, terms: list[str], params: RecallParams, ma
     return matched, inspected, qmass
 
 
+def _semantic_candidates(sem: SemanticIndex, ords: np.ndarray, sims: np.ndarray, sparse_found: set[int],
+                         params: RecallParams) -> dict[int, tuple[float, float, bool, float]]:
+    """The semantic pool (best ``sem_pool`` by hub-corrected cosine) plus every sparse candidate:
+    ordinal -> (cosine, ranking key part, admitted, semantic score 0-1)."""
+    if sims.size == 0:
+        return {}
+    adj = sims - params.hub_beta * sem.hub_of(ords)
+    floor = params.sem_cos_floor if params.sem_cos_floor is not None else sem.null_floor(params.null_quantile, params.null_margin)
+    mean, std = float(sims.mean()), float(sims.std()) or 1e-6
+    span = params.sem_z_high - params.sem_z_low
+    rows = set(np.argsort(-adj)[: params.sem_pool].tolist())
+    if sparse_found:
+        rows.update(np.nonzero(np.isin(ords, np.fromiter(sparse_found, dtype=np.int64)))[0].tolist())
+    out: dict[int, tuple[float, float, bool, float]] = {}
+    for r in rows:
+        cos = float(sims[r])
+        if floor is not None:
+            # Admitted above the null level; the 0-1 score starts at the
+            # abstention floor there and reaches 1 at floor + sem_cos_span.
+            admitted = cos >= floor
+            sem = params.abstain_below + (1 - params.abstain_below) * min(1.0, (cos - floor) / params.sem_cos_span) if admitted else 0.0
+        else:
+            # Index without a null level (published before it existed): the cosine's z-score
+            # against the eligible lessons, as before.
+            sem = params.sem_weight * min(1.0, max(0.0, ((cos - mean) / std - params.sem_z_low) / span))
+            admitted = sem >= params.abstain_below
+        out[int(ords[r])] = (cos, float(adj[r]), admitted, sem)
+    return out
+
+
 def _contains(sorted_list: list[int], value: int) -> bool:
     lo, hi = 0, len(sorted_list)
     while lo < hi:
@@ -190,6 +234,7 @@ def recall(
     best_sparse = max((fused_sparse(v) for v in scores.values()), default=0.0)
     semantic_called = False
     degraded = None
+    sem_rows: dict[int, tuple[float, float, bool, float]] = {}  # ordinal -> (cosine, ranking key part, admitted, 0-1 semantic score)
     if mode == "hybrid" and best_sparse < params.certain:
         if idx.semantic is None or embedder is None:
             degraded = "semantic index unavailable: cue-only recall" if idx.semantic is None else "no embedder: cue-only recall"
@@ -204,41 +249,50 @@ def recall(
                 semantic_called = True
                 ords, sims = idx.semantic.scores(qvec, mask)
                 inspected += int(ords.size)
-                if sims.size > 1:
-                    mean, std = float(sims.mean()), float(sims.std()) or 1e-6
-                    top = np.argsort(-sims)[: params.sem_pool]
-                    span = params.sem_z_high - params.sem_z_low
-                    for r in top:
-                        z = (float(sims[r]) - mean) / std
-                        sem = min(1.0, max(0.0, (z - params.sem_z_low) / span))
-                        v = scores.setdefault(int(ords[r]), [0.0, 0.0, math.nan])
-                        v[2] = sem
+                sem_rows = _semantic_candidates(idx.semantic, ords, sims, set(scores), params)
+                for i in sem_rows:
+                    scores.setdefault(i, [0.0, 0.0, math.nan])[2] = sem_rows[i][3]
                 timings["semantic_ms"] = (time.perf_counter() - t1) * 1000
     ranked: list[Scored] = []
+    keys: dict[int, float] = {}
     for i, v in scores.items():
         sparse_part = fused_sparse(v)
         sem = None if math.isnan(v[2]) else v[2]
-        if sem is None:
-            score = sparse_part
+        cos = None
+        if i in sem_rows:
+            cos, key_part, admitted, sem = sem_rows[i]
+            # Semantic call: one ranking for every candidate, the dense standing plus a share of the
+            # sparse score (linear fusion, not a gate); admitted = sparse above the floor or the
+            # cosine above the calibrated floor.
+            keys[i] = key_part + params.sem_sparse_weight * sparse_part
+            if not admitted and sparse_part < params.abstain_below:
+                continue
+            score = max(sparse_part, sem or 0.0)
         else:
-            score = max(sparse_part, params.sem_weight * sem + (1 - params.sem_weight) * sparse_part)
+            score = sparse_part
         why = tuple(w for w, on in (("cue", v[0] > 0), ("phrase", v[1] > 0), ("semantic", bool(sem))) if on)
-        ranked.append(Scored(i, score, v[0], v[1], sem, why))
-    ranked.sort(key=lambda s: (-s.score, idx.meta.ids[s.ordinal]))
-    best = ranked[0].score if ranked else 0.0
+        ranked.append(Scored(i, score, v[0], v[1], sem, why, cos))
+    if semantic_called:
+        ranked.sort(key=lambda s: (-keys.get(s.ordinal, -math.inf), -s.score, idx.meta.ids[s.ordinal]))
+    else:
+        ranked.sort(key=lambda s: (-s.score, idx.meta.ids[s.ordinal]))
+    best = max((s.score for s in ranked), default=0.0)
     if not ranked or best < params.abstain_below:
         # Trigger: nothing scores above the floor. Why: filling 3 slots with weak matches is how
         # stale and wrong rules get injected. Outcome: abstain — return nothing.
         hits: tuple[Scored, ...] = ()
-    else:
-        keep = [s for s in ranked[: params.k] if s.score >= max(params.abstain_below, params.relative_keep * best)]
+    elif semantic_called:
+        top = keys.get(ranked[0].ordinal, -math.inf)
+        keep = [s for s in ranked[: params.k] if s.score >= params.abstain_below and keys.get(s.ordinal, -math.inf) >= top - params.sem_keep]
         anchor = max(ranked, key=lambda s: (fused_sparse(scores[s.ordinal]), -s.ordinal))
-        if semantic_called and anchor not in keep and fused_sparse(scores[anchor.ordinal]) >= params.abstain_below:
+        if anchor not in keep and fused_sparse(scores[anchor.ordinal]) >= params.abstain_below:
             # Trigger: semantic hits crowd out the best sparse match. Why: the semantic index is
             # called to add recall when cues are uncertain, not to overrule the cues that did
             # match (multi-cue queries). Outcome: the best sparse match keeps a slot.
             keep = keep[: params.k - 1] + [anchor]
         hits = tuple(keep)
+    else:
+        hits = tuple(s for s in ranked[: params.k] if s.score >= max(params.abstain_below, params.relative_keep * best))
     return RecallOutcome(hits, not hits, semantic_called, inspected, best, (time.perf_counter() - t0) * 1000, degraded, timings)
 
 

@@ -1,10 +1,18 @@
-"""The semantic index of a snapshot: one embedding per lesson, from the configured embedder.
+"""The semantic index of a snapshot: embeddings of every lesson text, from the configured embedder.
 
 Used only when the sparse cue match is uncertain (seed 003: "조건부 의미 검색"). Vectors are
 content-addressed by ``embed_hash`` (model id + the exact passage text), so rebuilding the
 index for a new snapshot re-embeds only the lessons whose text changed; everything else is
 copied from the previous index. The matrix is stored as float16 ``.npy`` next to a JSON
-header (model, dim, ordinals, hashes).
+header (model, dim, ordinals, hashes, hubness).
+
+**Hubness.** Each lesson also carries ``hub``: the mean cosine of its main text (context +
+rule) to its :data:`HUB_K` nearest other lessons. A lesson in a crowd of near-identical ones
+(templated, generic lessons) is close to *every* query of its topic and wins semantic ties it
+should not; recall ranks semantic candidates by ``cos - hub_beta * hub`` (CSLS, Conneau et
+al. 2018), so a lesson has to stand out from its own neighbourhood. Computed once per index
+build, against at most :data:`HUB_REFERENCE` lessons (evenly spaced) so the cost stays bounded
+at 50k lessons.
 """
 
 from __future__ import annotations
@@ -48,6 +56,85 @@ def lesson_texts(lesson: Lesson) -> list[str]:
     return list(dict.fromkeys([passage_text(lesson), *(p.strip() for p in lesson.phrases if p.strip())]))
 
 
+HUB_K = 10
+HUB_REFERENCE = 4096
+
+#: Off-topic probe queries (everyday life, English and Korean). At every index build they are
+#: embedded as queries and compared with the store's lessons; the best cosine each one reaches
+#: is what an unrelated question scores *in this store with this model*. Recall admits a
+#: semantic hit only above that null level (``RecallParams.null_quantile`` + ``null_margin``),
+#: so the floor follows the store's size and the embedder instead of being one absolute number.
+#: Deliberately written apart from the benchmark's unrelated queries (eval/lessons_families.py).
+NULL_PROBES: tuple[str, ...] = (
+    "how many stitches should I cast on for a wool scarf",
+    "when is the deadline for filing my income tax return",
+    "why are the leaves of my monstera turning yellow",
+    "explain the offside rule in football",
+    "my sourdough bread did not rise overnight",
+    "tips for writing a short wedding speech",
+    "how to patch a punctured bicycle inner tube",
+    "a birthday present idea for a ten year old",
+    "how much sleep does a teenager need",
+    "pour-over coffee ratio of water to beans",
+    "which chess opening is good for beginners",
+    "what to pack for a weekend camping trip in autumn",
+    "which paint finish is best for a bathroom wall",
+    "fastest way to learn Spanish vocabulary",
+    "should I buy running shoes half a size larger",
+    "주말에 가기 좋은 서울 근교 등산 코스",
+    "아이 생일 선물로 뭐가 좋을까",
+    "운동화 세탁기에 돌려도 되나요",
+    "연말정산 때 필요한 서류 목록",
+    "고양이가 사료를 잘 안 먹어요",
+    "영어 회화 실력을 빨리 늘리는 방법",
+    "중고차 살 때 꼭 확인해야 할 것",
+    "겨울철 실내 적정 습도는 얼마인가요",
+    "결혼식 축사 짧게 쓰는 요령",
+    "자전거 체인에 기름칠하는 주기",
+    "집에서 식물 키울 때 물 주는 횟수",
+    "수영 처음 배울 때 호흡하는 법",
+    "부모님 환갑 여행지 추천",
+    "커피 원두 보관은 냉동실이 좋은가요",
+    "초보자를 위한 바둑 규칙 설명",
+)
+
+
+def hub_scores(ordinals: np.ndarray, vectors: np.ndarray, k: int = HUB_K, reference: int = HUB_REFERENCE, chunk: int = 2048) -> np.ndarray:
+    """Per row: the mean cosine of its lesson's main row to the ``k`` nearest *other* lessons'
+    main rows (the first row of each lesson). float32, aligned with ``ordinals``."""
+    out = np.zeros(len(ordinals), dtype=np.float32)
+    if len(ordinals) == 0:
+        return out
+    ords = np.asarray(ordinals)
+    first = np.ones(len(ords), dtype=bool)
+    first[1:] = ords[1:] != ords[:-1]
+    main_rows = np.nonzero(first)[0]
+    if len(main_rows) < 2:
+        return out
+    ref_rows = main_rows if len(main_rows) <= reference else main_rows[np.linspace(0, len(main_rows) - 1, reference).astype(int)]
+    ref = vectors[ref_rows].astype(np.float32)
+    ref_ords = ords[ref_rows]
+    kk = min(k, len(ref_rows) - 1)
+    per_lesson: dict[int, float] = {}
+    for start in range(0, len(main_rows), chunk):
+        rows = main_rows[start : start + chunk]
+        sims = vectors[rows].astype(np.float32) @ ref.T
+        sims[ords[rows][:, None] == ref_ords[None, :]] = -1.0  # not its own neighbour
+        top = np.partition(sims, sims.shape[1] - kk, axis=1)[:, -kk:]
+        for o, v in zip(ords[rows], top.mean(axis=1)):
+            per_lesson[int(o)] = float(v)
+    return np.asarray([per_lesson[int(o)] for o in ords], dtype=np.float32)
+
+
+def null_levels(vectors: np.ndarray, probe_vectors: np.ndarray) -> np.ndarray:
+    """Best cosine of each probe query over all rows."""
+    if len(vectors) == 0 or len(probe_vectors) == 0:
+        return np.zeros(0, dtype=np.float32)
+    p = np.asarray(probe_vectors, dtype=np.float32)
+    p = p / np.maximum(np.linalg.norm(p, axis=1, keepdims=True), 1e-12)
+    return (vectors.astype(np.float32) @ p.T).max(axis=0).astype(np.float32)
+
+
 def embed_hash(model_id: str, text: str) -> str:
     return hashlib.sha256(f"{model_id}\n{text}".encode()).hexdigest()[:32]
 
@@ -64,15 +151,38 @@ class SemanticIndex:
     ordinals: np.ndarray  # int32, per row: the lesson's ordinal in the snapshot (a lesson may have several rows)
     hashes: list[str]
     vectors: np.ndarray   # (n, dim) float16, L2-normalised rows
+    hub: np.ndarray | None = None  # per row: its lesson's hubness (see module doc); None in indexes built before it existed
+    null_top: np.ndarray | None = None  # per probe of NULL_PROBES: its best cosine over the lessons (None: not measured)
 
     def header(self) -> dict[str, Any]:
-        return {"format": 1, "kind": "semantic", "snapshot_seq": self.snapshot_seq, "model_id": self.model_id,
+        head = {"format": 1, "kind": "semantic", "snapshot_seq": self.snapshot_seq, "model_id": self.model_id,
                 "dim": int(self.vectors.shape[1]) if self.vectors.ndim == 2 else 0,
                 "ordinals": self.ordinals.tolist(), "hashes": self.hashes}
+        if self.hub is not None:
+            head["hub"] = [round(float(x), 5) for x in self.hub]
+        if self.null_top is not None:
+            head["null_top"] = [round(float(x), 5) for x in self.null_top]
+        return head
 
     @classmethod
     def from_parts(cls, header: dict[str, Any], vectors: np.ndarray) -> SemanticIndex:
-        return cls(int(header["snapshot_seq"]), str(header["model_id"]), np.asarray(header["ordinals"], dtype=np.int32), list(header["hashes"]), vectors)
+        hub = np.asarray(header["hub"], dtype=np.float32) if header.get("hub") is not None else None
+        null = np.asarray(header["null_top"], dtype=np.float32) if header.get("null_top") is not None else None
+        return cls(int(header["snapshot_seq"]), str(header["model_id"]), np.asarray(header["ordinals"], dtype=np.int32), list(header["hashes"]), vectors, hub, null)
+
+    def null_floor(self, quantile: float, margin: float) -> float | None:
+        """The cosine an unrelated query reaches in this store (see NULL_PROBES), or None."""
+        if self.null_top is None or self.null_top.size == 0:
+            return None
+        return float(np.quantile(self.null_top, quantile)) + margin
+
+    def hub_of(self, ordinals: np.ndarray) -> np.ndarray:
+        """Hubness of the given lesson ordinals (0 for an index without it)."""
+        if self.hub is None or len(self.ordinals) == 0:
+            return np.zeros(len(ordinals), dtype=np.float32)
+        table = np.zeros(int(self.ordinals.max()) + 1, dtype=np.float32)
+        table[self.ordinals] = self.hub
+        return table[np.asarray(ordinals)]
 
     def cache(self) -> dict[str, np.ndarray]:
         return {h: self.vectors[i] for i, h in enumerate(self.hashes)}
@@ -129,4 +239,6 @@ def build_semantic_index(
         vec = fresh[h] if h in fresh else reuse[h]
         norm = float(np.linalg.norm(vec)) or 1.0
         matrix[row] = (np.asarray(vec, dtype=np.float32) / norm).astype(np.float16)
-    return SemanticIndex(snapshot.seq, model, np.asarray(ordinals, dtype=np.int32), hashes, matrix), len(todo)
+    ords = np.asarray(ordinals, dtype=np.int32)
+    probes = np.stack([np.asarray(embedder.embed_query(q), dtype=np.float32) for q in NULL_PROBES]) if len(ords) else np.zeros((0, dim), np.float32)
+    return SemanticIndex(snapshot.seq, model, ords, hashes, matrix, hub_scores(ords, matrix), null_levels(matrix, probes)), len(todo)
