@@ -6,6 +6,12 @@ builds the next one elsewhere. ``is_stale()`` tells a long-lived reader (the gat
 newer materialization was published; it then opens a new ``Store`` and closes the old one.
 
 Thread-safety: one DuckDB connection per ``Store``, one cursor per thread (``con.cursor()``).
+
+Lexical engines: ``"memory"`` (default) answers BM25, fuzzy expansion, document frequencies
+and candidate metadata from :class:`~hippocampus.store.lexindex.LexicalIndex`, built once per
+``Store`` on the first lexical call (a long-lived reader pays it once per materialization);
+``"sql"`` runs the reference SQL (``queries.lexical_sql`` …) per call — no build, the better
+choice for a process that answers a single query. Both give the same ranking.
 """
 
 from __future__ import annotations
@@ -24,9 +30,12 @@ import numpy as np
 from hippocampus.errors import NotIndexedError
 from hippocampus.store import manifest as mf
 from hippocampus.store import queries as q
+from hippocampus.store.lexindex import BuildInfo, LexicalIndex
 from hippocampus.store.queries import BM25Params, Filters
 
-__all__ = ["BM25Params", "DocumentRow", "Filters", "LinkRow", "SectionRow", "Store"]
+LEXICAL_ENGINES = ("memory", "sql")
+
+__all__ = ["LEXICAL_ENGINES", "BM25Params", "DocumentRow", "Filters", "LinkRow", "SectionRow", "Store"]
 
 
 @dataclass(frozen=True)
@@ -93,8 +102,11 @@ class LinkRow:
 class Store:
     """One opened materialization (read-only)."""
 
-    def __init__(self, store_dir: Path, mid: str, manifest: dict[str, Any], con: duckdb.DuckDBPyConnection):
+    def __init__(self, store_dir: Path, mid: str, manifest: dict[str, Any], con: duckdb.DuckDBPyConnection, lexical_engine: str = "memory"):
+        if lexical_engine not in LEXICAL_ENGINES:
+            raise ValueError(f"lexical_engine must be one of {', '.join(LEXICAL_ENGINES)}")
         self.store_dir = Path(store_dir)
+        self.lexical_engine = lexical_engine
         self.id = mid
         self.manifest = manifest
         self._con = con
@@ -104,19 +116,22 @@ class Store:
         self._vec_lock = threading.Lock()  # one vector load per Store
         self._vectors: tuple[np.ndarray, np.ndarray] | None = None
         self._masks: dict[Filters, np.ndarray] = {}
+        self._lex_lock = threading.Lock()  # one lexical index build per Store
+        self._lexindex: LexicalIndex | None = None
+        self.lexindex_build: BuildInfo | None = None
         self._closed = False
 
     # ---------------------------------------------------------------- opening
 
     @classmethod
-    def open(cls, store_dir: Path, mid: str) -> Store:
+    def open(cls, store_dir: Path, mid: str, lexical_engine: str = "memory") -> Store:
         folder = mf.materialization_dir(store_dir, mid)
         manifest = mf.read_manifest(folder)
         con = duckdb.connect(str(folder / mf.STORE_FILE), read_only=True)
-        return cls(store_dir, mid, manifest, con)
+        return cls(store_dir, mid, manifest, con, lexical_engine)
 
     @classmethod
-    def open_latest(cls, store_dir: Path, attempts: int = 20) -> Store:
+    def open_latest(cls, store_dir: Path, attempts: int = 20, lexical_engine: str = "memory") -> Store:
         """The materialization ``CURRENT`` points at. Retries when the writer replaced and
         removed it between reading the pointer and opening the file."""
         store_dir = Path(store_dir)
@@ -126,7 +141,7 @@ class Store:
             if mid is None:
                 raise NotIndexedError("not indexed yet: run `hippo index`")
             try:
-                return cls.open(store_dir, mid)
+                return cls.open(store_dir, mid, lexical_engine)
             except (OSError, ValueError, duckdb.Error) as exc:
                 last_error = exc
                 if mf.read_current(store_dir) == mid and attempt >= 2:
@@ -153,9 +168,14 @@ class Store:
         sql, params = query
         return self._cur().execute(sql, params).fetchall()
 
+    def _arrow(self, query: q.Query) -> Any:
+        sql, params = query
+        return self._cur().execute(sql, params).to_arrow_table()
+
     def close(self) -> None:
         with self._lock:
             self._closed = True
+            self._lexindex = None
             for cur in self._cursors:
                 try:
                     cur.close()
@@ -172,12 +192,26 @@ class Store:
 
     # ---------------------------------------------------------------- lexical
 
+    def lexindex(self) -> LexicalIndex:
+        """This materialization's in-memory lexical index, built on first use (once per Store;
+        a newer materialization is a new Store, hence a new index)."""
+        with self._lex_lock:
+            if self._lexindex is None:
+                t0 = time.perf_counter()
+                index = LexicalIndex.build(self._arrow)
+                self.lexindex_build = index.info(time.perf_counter() - t0)
+                self._lexindex = index
+            return self._lexindex
+
     def lexical(self, terms: list[tuple[str, float]], filters: Filters, limit: int, params: BM25Params | None = None) -> list[tuple[int, float]]:
-        """BM25 over body and title fields; filters restrict candidate generation; best first."""
+        """BM25 over body and title fields; filters restrict candidate generation; best first
+        (score descending, then section id)."""
         if not terms or limit < 1:
             return []
-        rows = self._fetch(q.lexical_sql(terms, filters, limit, params or BM25Params()))
-        return [(int(sid), float(score)) for sid, score in rows]
+        params = params or BM25Params()
+        if self.lexical_engine == "sql":
+            return [(int(sid), float(score)) for sid, score in self._fetch(q.lexical_sql(terms, filters, limit, params))]
+        return self.lexindex().search(terms, filters, limit, params)
 
     def expand_fuzzy(self, term: str, limit: int = 5, min_sim: float = 0.5) -> list[tuple[str, float]]:
         """Vocabulary terms sharing character trigrams with ``term`` (typos, partial words),
@@ -187,7 +221,31 @@ class Store:
         grams = trigrams(term)
         if not grams or limit < 1:
             return []
-        return [(t, float(sim)) for t, sim, _ in self._fetch(q.fuzzy_sql(grams, term, limit, min_sim))]
+        if self.lexical_engine == "sql":
+            return [(t, float(sim)) for t, sim, _ in self._fetch(q.fuzzy_sql(grams, term, limit, min_sim))]
+        return self.lexindex().expand_fuzzy(term, grams, limit, min_sim)
+
+    def doc_freq(self, terms: list[str]) -> dict[str, int]:
+        """Number of sections containing each term (0 for unseen terms)."""
+        if self.lexical_engine == "sql":
+            found = {t: int(df) for t, df in self._fetch(q.doc_freq_sql(terms))} if terms else {}
+            return {t: found.get(t, 0) for t in terms}
+        return self.lexindex().doc_freq(terms)
+
+    def section_count(self) -> int:
+        """N of the BM25 idf (the ``stats`` row)."""
+        if self.lexical_engine == "sql":
+            rows = self._fetch(q.section_count_sql())
+            return int(rows[0][0]) if rows else 0
+        return self.lexindex().section_count()
+
+    def section_meta(self, ids: list[int]) -> dict[int, tuple[int, str | None, str | None, date | None]]:
+        """section_id -> (doc_id, status, trust, updated) without the section text (cheap)."""
+        if not ids:
+            return {}
+        if self.lexical_engine == "sql":
+            return {int(r[0]): (int(r[1]), r[2], r[3], r[4]) for r in self._fetch(q.section_meta_sql(ids))}
+        return self.lexindex().section_meta(ids)
 
     def substring(self, text: str, filters: Filters, limit: int) -> list[int]:
         """Sections whose note title, heading or text contains ``text``: title/heading hits
