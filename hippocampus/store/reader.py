@@ -7,11 +7,13 @@ newer materialization was published; it then opens a new ``Store`` and closes th
 
 Thread-safety: one DuckDB connection per ``Store``, one cursor per thread (``con.cursor()``).
 
-Lexical engines: ``"memory"`` (default) answers BM25, fuzzy expansion, document frequencies
-and candidate metadata from :class:`~hippocampus.store.lexindex.LexicalIndex`, built once per
-``Store`` on the first lexical call (a long-lived reader pays it once per materialization);
-``"sql"`` runs the reference SQL (``queries.lexical_sql`` …) per call — no build, the better
-choice for a process that answers a single query. Both give the same ranking.
+Engines (how the search reads are answered): ``"memory"`` (default) answers BM25, fuzzy
+expansion, document frequencies and candidate metadata from
+:class:`~hippocampus.store.lexindex.LexicalIndex` and section rows from
+:class:`~hippocampus.store.rowcache.SectionTable`, each built once per ``Store`` on first use
+(a long-lived reader pays it once per materialization; a newer materialization is a new
+``Store``); ``"sql"`` runs the reference SQL (``queries.lexical_sql`` …) on every call — no
+build, the same results.
 """
 
 from __future__ import annotations
@@ -32,10 +34,11 @@ from hippocampus.store import manifest as mf
 from hippocampus.store import queries as q
 from hippocampus.store.lexindex import BuildInfo, LexicalIndex
 from hippocampus.store.queries import BM25Params, Filters
+from hippocampus.store.rowcache import SectionTable
 
-LEXICAL_ENGINES = ("memory", "sql")
+ENGINES = ("memory", "sql")
 
-__all__ = ["LEXICAL_ENGINES", "BM25Params", "DocumentRow", "Filters", "LinkRow", "SectionRow", "Store"]
+__all__ = ["ENGINES", "BM25Params", "DocumentRow", "Filters", "LinkRow", "SectionRow", "Store"]
 
 
 @dataclass(frozen=True)
@@ -102,11 +105,11 @@ class LinkRow:
 class Store:
     """One opened materialization (read-only)."""
 
-    def __init__(self, store_dir: Path, mid: str, manifest: dict[str, Any], con: duckdb.DuckDBPyConnection, lexical_engine: str = "memory"):
-        if lexical_engine not in LEXICAL_ENGINES:
-            raise ValueError(f"lexical_engine must be one of {', '.join(LEXICAL_ENGINES)}")
+    def __init__(self, store_dir: Path, mid: str, manifest: dict[str, Any], con: duckdb.DuckDBPyConnection, engine: str = "memory"):
+        if engine not in ENGINES:
+            raise ValueError(f"engine must be one of {', '.join(ENGINES)}")
         self.store_dir = Path(store_dir)
-        self.lexical_engine = lexical_engine
+        self.engine = engine
         self.id = mid
         self.manifest = manifest
         self._con = con
@@ -119,19 +122,21 @@ class Store:
         self._lex_lock = threading.Lock()  # one lexical index build per Store
         self._lexindex: LexicalIndex | None = None
         self.lexindex_build: BuildInfo | None = None
+        self._rows_lock = threading.Lock()  # one section table read per Store
+        self._section_table: SectionTable | None = None
         self._closed = False
 
     # ---------------------------------------------------------------- opening
 
     @classmethod
-    def open(cls, store_dir: Path, mid: str, lexical_engine: str = "memory") -> Store:
+    def open(cls, store_dir: Path, mid: str, engine: str = "memory") -> Store:
         folder = mf.materialization_dir(store_dir, mid)
         manifest = mf.read_manifest(folder)
         con = duckdb.connect(str(folder / mf.STORE_FILE), read_only=True)
-        return cls(store_dir, mid, manifest, con, lexical_engine)
+        return cls(store_dir, mid, manifest, con, engine)
 
     @classmethod
-    def open_latest(cls, store_dir: Path, attempts: int = 20, lexical_engine: str = "memory") -> Store:
+    def open_latest(cls, store_dir: Path, attempts: int = 20, engine: str = "memory") -> Store:
         """The materialization ``CURRENT`` points at. Retries when the writer replaced and
         removed it between reading the pointer and opening the file."""
         store_dir = Path(store_dir)
@@ -141,7 +146,7 @@ class Store:
             if mid is None:
                 raise NotIndexedError("not indexed yet: run `hippo index`")
             try:
-                return cls.open(store_dir, mid, lexical_engine)
+                return cls.open(store_dir, mid, engine)
             except (OSError, ValueError, duckdb.Error) as exc:
                 last_error = exc
                 if mf.read_current(store_dir) == mid and attempt >= 2:
@@ -176,6 +181,7 @@ class Store:
         with self._lock:
             self._closed = True
             self._lexindex = None
+            self._section_table = None
             for cur in self._cursors:
                 try:
                     cur.close()
@@ -209,7 +215,7 @@ class Store:
         if not terms or limit < 1:
             return []
         params = params or BM25Params()
-        if self.lexical_engine == "sql":
+        if self.engine == "sql":
             return [(int(sid), float(score)) for sid, score in self._fetch(q.lexical_sql(terms, filters, limit, params))]
         return self.lexindex().search(terms, filters, limit, params)
 
@@ -221,20 +227,20 @@ class Store:
         grams = trigrams(term)
         if not grams or limit < 1:
             return []
-        if self.lexical_engine == "sql":
+        if self.engine == "sql":
             return [(t, float(sim)) for t, sim, _ in self._fetch(q.fuzzy_sql(grams, term, limit, min_sim))]
         return self.lexindex().expand_fuzzy(term, grams, limit, min_sim)
 
     def doc_freq(self, terms: list[str]) -> dict[str, int]:
         """Number of sections containing each term (0 for unseen terms)."""
-        if self.lexical_engine == "sql":
+        if self.engine == "sql":
             found = {t: int(df) for t, df in self._fetch(q.doc_freq_sql(terms))} if terms else {}
             return {t: found.get(t, 0) for t in terms}
         return self.lexindex().doc_freq(terms)
 
     def section_count(self) -> int:
         """N of the BM25 idf (the ``stats`` row)."""
-        if self.lexical_engine == "sql":
+        if self.engine == "sql":
             rows = self._fetch(q.section_count_sql())
             return int(rows[0][0]) if rows else 0
         return self.lexindex().section_count()
@@ -243,7 +249,7 @@ class Store:
         """section_id -> (doc_id, status, trust, updated) without the section text (cheap)."""
         if not ids:
             return {}
-        if self.lexical_engine == "sql":
+        if self.engine == "sql":
             return {int(r[0]): (int(r[1]), r[2], r[3], r[4]) for r in self._fetch(q.section_meta_sql(ids))}
         return self.lexindex().section_meta(ids)
 
@@ -318,13 +324,23 @@ class Store:
         """Rows for ``ids`` in the order given (unknown ids are skipped)."""
         if not ids:
             return []
-        rows = {r[0]: r for r in self._fetch(q.sections_sql(ids))}
+        if self.engine == "sql":
+            rows = {r[0]: r for r in self._fetch(q.sections_sql(ids))}
+        else:
+            rows = self.section_table().rows(ids)
         out: list[SectionRow] = []
         for sid in ids:
             r = rows.get(int(sid))
             if r is not None:
                 out.append(SectionRow(*r[:14], tuple(r[14] or ()), *r[15:]))
         return out
+
+    def section_table(self) -> SectionTable:
+        """Every section row in memory, read on first use (once per Store)."""
+        with self._rows_lock:
+            if self._section_table is None:
+                self._section_table = SectionTable.build(self._arrow)
+            return self._section_table
 
     def document(self, path: str) -> DocumentRow | None:
         rows = self._fetch(q.document_sql(path))
