@@ -32,7 +32,7 @@ import numpy as np
 from hippocampus.errors import NotIndexedError
 from hippocampus.store import manifest as mf
 from hippocampus.store import queries as q
-from hippocampus.store.lexindex import BuildInfo, LexicalIndex
+from hippocampus.store.lexindex import BuildInfo, LexicalIndex, release_free_heap
 from hippocampus.store.queries import BM25Params, Filters
 from hippocampus.store.rowcache import SectionTable
 
@@ -205,6 +205,7 @@ class Store:
             if self._lexindex is None:
                 t0 = time.perf_counter()
                 index = LexicalIndex.build(self._arrow)
+                release_free_heap()
                 self.lexindex_build = index.info(time.perf_counter() - t0)
                 self._lexindex = index
             return self._lexindex
@@ -340,6 +341,7 @@ class Store:
         with self._rows_lock:
             if self._section_table is None:
                 self._section_table = SectionTable.build(self._arrow)
+                release_free_heap()
             return self._section_table
 
     def document(self, path: str) -> DocumentRow | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 
 from eval.bench_gateway import generate_vault
@@ -170,3 +171,20 @@ def test_a_new_materialization_gets_a_fresh_index(tmp_path):
 def test_unknown_engine_is_refused(tmp_path):
     with pytest.raises(ValueError, match="engine"):
         Store(tmp_path, "x", {}, None, engine="nope")  # type: ignore[arg-type]
+
+
+def test_row_lookup_dense_and_sparse_ids():
+    from hippocampus.store.lexindex import LexicalIndex
+
+    dense = np.array([1, 2, 5, 7], dtype=np.int64)
+    assert LexicalIndex._rows_of(dense, np.array([7, 1, 3, 8, -2, 5])).tolist() == [3, 0, -1, -1, -1, 2]
+    sparse = np.array([-5, 10, 10**12], dtype=np.int64)
+    assert LexicalIndex._rows_of(sparse, np.array([10**12, -5, 11, 10**13])).tolist() == [2, 0, -1, -1]
+    assert LexicalIndex._rows_of(np.array([], dtype=np.int64), np.array([1])).tolist() == [-1]
+
+
+def test_impacts_follow_the_params(generated_stores):
+    mem, sql = generated_stores
+    term = mem.lexindex().terms[len(mem.lexindex().terms) // 2]
+    for params in PARAMS * 2:  # more params than the impact cache holds, then again
+        _same_ranking(mem.lexical([(term, 1.0)], Filters(), 20, params), sql.lexical([(term, 1.0)], Filters(), 20, params))
