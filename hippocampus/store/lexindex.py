@@ -15,13 +15,15 @@ Layout (``T`` terms, ``S`` sections, ``D`` documents, ``P`` postings):
 - postings, CSR by term id: ``post_ptr[T + 1]``; per posting the section *row* (index into
   the section arrays), ``tf`` and whether it is a title posting. Impacts — the per-posting
   BM25 factor ``bm25tf(tf, len, avg) × (title_weight if title else 1)`` — are computed with
-  vectorized numpy for one :class:`BM25Params` and recomputed when other params are asked for;
+  vectorized numpy per :class:`BM25Params` (the last ``IMPACT_CACHE`` are kept), so a query
+  is one gather-and-``bincount`` over its terms' posting slices;
 - sections sorted by id: ``section_ids``, the row of their document (``-1`` when it has none:
   the SQL inner join drops such a section), body and title lengths;
 - documents sorted by id: governance columns as small integer codes (lane, type, trust,
   status; ``-1`` for NULL), path and ``updated``. A :class:`Filters` becomes a boolean mask over
   sections (cached per ``Filters``) and is applied *before* the top-k (SPEC §3);
-- trigrams, CSR by trigram: the ids of the terms having it (fuzzy expansion).
+- trigrams, CSR by trigram: the ids of the terms having it (fuzzy expansion; ties in
+  similarity and df are broken by term id, i.e. by the store's own term order, as in SQL).
 
 Scores are those of :func:`hippocampus.store.queries.lexical_sql` (the reference, kept for the
 publish probe, tests and the benchmark baseline) up to floating-point summation order, with the
