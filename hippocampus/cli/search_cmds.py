@@ -44,7 +44,9 @@ def search(
 
     if mode not in MODES:
         fail(f"--mode must be one of {', '.join(MODES)}", 2)
-    ctx = open_context(settings_for(vault), with_embedder=mode != "lexical")
+    # One query per process: the SQL engine (same results) beats building the in-memory index
+    # (+0.4-0.7 s at 10,000 notes, docs/BENCHMARKS.md).
+    ctx = open_context(settings_for(vault), with_embedder=mode != "lexical", engine="sql")
     try:
         res = run_search(ctx.store, embedder_or_reason(ctx) if mode != "lexical" else None, query, mode=mode, k=k,
                          filters=_filters(lane, type_, trust, status, path, include_archived), params=ctx.params)

@@ -27,12 +27,14 @@ class SearchContext:
             close()
 
 
-def open_context(settings: Settings, *, with_embedder: bool = True) -> SearchContext:
+def open_context(settings: Settings, *, with_embedder: bool = True, engine: str = "memory") -> SearchContext:
     """Raises NotIndexedError when nothing is published yet. An unavailable embedder is not an
-    error: ``embedder`` is None and ``embedder_error`` says why (search reports ``degraded``)."""
+    error: ``embedder`` is None and ``embedder_error`` says why (search reports ``degraded``).
+    ``engine="sql"`` skips the in-memory index build: cheaper for a process answering one query
+    (see :mod:`hippocampus.store.reader`)."""
     from hippocampus.store.reader import Store
 
-    store = Store.open_latest(settings.store_dir)
+    store = Store.open_latest(settings.store_dir, engine=engine)
     embedder, err = None, None
     if with_embedder:
         try:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from hippocampus.search import store_api as sapi
 from hippocampus.search.params import RankingParams
 from hippocampus.store.tokenize import query_terms
 
@@ -30,7 +29,7 @@ def rewrite_query(store: Any, question: str, p: RankingParams) -> str | None:
     terms = [t for t in query_terms(question) if t not in STOPWORDS]
     if not terms:
         return None
-    df = sapi.doc_freq(store, terms)
+    df = store.doc_freq(terms)
     out: list[str] = []
     for t in terms:
         if df.get(t, 0) > 0:

@@ -96,7 +96,7 @@ def search(
     # --- candidate metadata, boosts and the title leg -------------------------------------
     t0 = time.perf_counter()
     ids = list(dict.fromkeys([s for s, _ in lexical_ranked] + substring_ids + [s for s, _ in semantic_ranked]))
-    meta = sapi.section_meta(store, ids)
+    meta = store.section_meta(ids)
     rows: dict[int, Any] = {}
     low: dict[int, str] = {}
     _load_rows(store, [s for s, _ in lexical_ranked[: p.boost_top]] + substring_ids[: p.boost_top], rows, low)
@@ -226,10 +226,10 @@ def _plan(store: Any, terms: Sequence[str], p: RankingParams) -> lex.LexicalPlan
     # Always touch the store first: Store.vectors() takes the reader's lock and then opens
     # this thread's cursor under the same non-reentrant lock (deadlock when semantic() is
     # the first call of a thread; reported to the store branch).
-    n_sections = sapi.section_count(store)
+    n_sections = store.section_count()
     if not terms:
         return lex.LexicalPlan((), (), (), {})
-    df = sapi.doc_freq(store, list(terms))
+    df = store.doc_freq(list(terms))
     expansions = {
         t: store.expand_fuzzy(t, p.fuzzy_per_term, p.fuzzy_min_sim)
         for t in terms

@@ -1,45 +1,20 @@
-"""Three read queries search needs beyond the store reader's public interface.
+"""A read query search needs beyond the store reader's public interface.
 
-They prefer a method of the same name on the store (so the reader can take them over) and
-otherwise run a pure query builder through the reader's cursor. Builders are pure
-(ARCHITECTURE practice 6) and unit-tested without a database.
+``document_sections`` prefers a method of the same name on the store (so the reader can take
+it over) and otherwise runs a pure query builder through the reader's cursor. (Document
+frequencies, the section count and candidate metadata moved to the reader, which answers
+them from its in-memory lexical index.)
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 Query = tuple[str, list[Any]]
 
 
-def doc_freq_sql(terms: Sequence[str]) -> Query:
-    return "SELECT term, df FROM terms WHERE term IN (SELECT unnest(?::VARCHAR[]))", [list(terms)]
-
-
-def section_count_sql() -> Query:
-    return "SELECT n_sections FROM stats", []
-
-
 def document_sections_sql(path: str) -> Query:
     return "SELECT section_id FROM sections WHERE path = ? ORDER BY ord", [path]
-
-
-def doc_freq(store: Any, terms: Sequence[str]) -> dict[str, int]:
-    """Number of sections containing each term (0 for unseen terms)."""
-    if hasattr(store, "doc_freq"):
-        return store.doc_freq(list(terms))
-    if not terms:
-        return {}
-    found = {t: int(df) for t, df in store._fetch(doc_freq_sql(terms))}
-    return {t: found.get(t, 0) for t in terms}
-
-
-def section_count(store: Any) -> int:
-    if hasattr(store, "section_count"):
-        return int(store.section_count())
-    rows = store._fetch(section_count_sql())
-    return int(rows[0][0]) if rows else 0
 
 
 def document_sections(store: Any, path: str) -> list[Any]:
@@ -48,23 +23,6 @@ def document_sections(store: Any, path: str) -> list[Any]:
         return list(store.document_sections(path))
     ids = [int(sid) for (sid,) in store._fetch(document_sections_sql(path))]
     return store.sections(ids)
-
-
-def section_meta_sql(ids: Sequence[int]) -> Query:
-    return (
-        "SELECT s.section_id, s.doc_id, d.status, d.trust, d.updated FROM sections s "
-        "JOIN documents d ON d.doc_id = s.doc_id WHERE s.section_id IN (SELECT unnest(?::BIGINT[]))",
-        [[int(i) for i in ids]],
-    )
-
-
-def section_meta(store: Any, ids: Sequence[int]) -> dict[int, tuple[int, str | None, str | None, Any]]:
-    """section_id -> (doc_id, status, trust, updated) without the section text (cheap)."""
-    if not ids:
-        return {}
-    if hasattr(store, "section_meta"):
-        return store.section_meta(list(ids))
-    return {int(r[0]): (int(r[1]), r[2], r[3], r[4]) for r in store._fetch(section_meta_sql(ids))}
 
 
 _PANDAS_CHECKED = False

@@ -104,6 +104,23 @@ LIMIT {int(limit)}
     return sql, [[t for t, _ in terms], [float(w) for _, w in terms], *fparams]
 
 
+def doc_freq_sql(terms: list[str]) -> Query:
+    return "SELECT term, df FROM terms WHERE term IN (SELECT unnest(?::VARCHAR[]))", [list(terms)]
+
+
+def section_count_sql() -> Query:
+    return "SELECT n_sections FROM stats", []
+
+
+def section_meta_sql(ids: list[int]) -> Query:
+    """(section_id, doc_id, status, trust, updated) of sections, without their text."""
+    return (
+        "SELECT s.section_id, s.doc_id, d.status, d.trust, d.updated FROM sections s "
+        "JOIN documents d ON d.doc_id = s.doc_id WHERE s.section_id IN (SELECT unnest(?::BIGINT[]))",
+        [[int(i) for i in ids]],
+    )
+
+
 def fuzzy_sql(trigrams: list[str], term: str, limit: int, min_sim: float) -> Query:
     """Vocabulary terms sharing trigrams with a query term, by trigram Jaccard similarity.
 

@@ -6,6 +6,14 @@ builds the next one elsewhere. ``is_stale()`` tells a long-lived reader (the gat
 newer materialization was published; it then opens a new ``Store`` and closes the old one.
 
 Thread-safety: one DuckDB connection per ``Store``, one cursor per thread (``con.cursor()``).
+
+Engines (how the search reads are answered): ``"memory"`` (default) answers BM25, fuzzy
+expansion, document frequencies and candidate metadata from
+:class:`~hippocampus.store.lexindex.LexicalIndex` and section rows from
+:class:`~hippocampus.store.rowcache.SectionTable`, each built once per ``Store`` on first use
+(a long-lived reader pays it once per materialization; a newer materialization is a new
+``Store``); ``"sql"`` runs the reference SQL (``queries.lexical_sql`` …) on every call — no
+build, the same results.
 """
 
 from __future__ import annotations
@@ -24,9 +32,13 @@ import numpy as np
 from hippocampus.errors import NotIndexedError
 from hippocampus.store import manifest as mf
 from hippocampus.store import queries as q
+from hippocampus.store.lexindex import BuildInfo, LexicalIndex, release_free_heap
 from hippocampus.store.queries import BM25Params, Filters
+from hippocampus.store.rowcache import SectionTable
 
-__all__ = ["BM25Params", "DocumentRow", "Filters", "LinkRow", "SectionRow", "Store"]
+ENGINES = ("memory", "sql")
+
+__all__ = ["ENGINES", "BM25Params", "DocumentRow", "Filters", "LinkRow", "SectionRow", "Store"]
 
 
 @dataclass(frozen=True)
@@ -93,8 +105,11 @@ class LinkRow:
 class Store:
     """One opened materialization (read-only)."""
 
-    def __init__(self, store_dir: Path, mid: str, manifest: dict[str, Any], con: duckdb.DuckDBPyConnection):
+    def __init__(self, store_dir: Path, mid: str, manifest: dict[str, Any], con: duckdb.DuckDBPyConnection, engine: str = "memory"):
+        if engine not in ENGINES:
+            raise ValueError(f"engine must be one of {', '.join(ENGINES)}")
         self.store_dir = Path(store_dir)
+        self.engine = engine
         self.id = mid
         self.manifest = manifest
         self._con = con
@@ -104,19 +119,24 @@ class Store:
         self._vec_lock = threading.Lock()  # one vector load per Store
         self._vectors: tuple[np.ndarray, np.ndarray] | None = None
         self._masks: dict[Filters, np.ndarray] = {}
+        self._lex_lock = threading.Lock()  # one lexical index build per Store
+        self._lexindex: LexicalIndex | None = None
+        self.lexindex_build: BuildInfo | None = None
+        self._rows_lock = threading.Lock()  # one section table read per Store
+        self._section_table: SectionTable | None = None
         self._closed = False
 
     # ---------------------------------------------------------------- opening
 
     @classmethod
-    def open(cls, store_dir: Path, mid: str) -> Store:
+    def open(cls, store_dir: Path, mid: str, engine: str = "memory") -> Store:
         folder = mf.materialization_dir(store_dir, mid)
         manifest = mf.read_manifest(folder)
         con = duckdb.connect(str(folder / mf.STORE_FILE), read_only=True)
-        return cls(store_dir, mid, manifest, con)
+        return cls(store_dir, mid, manifest, con, engine)
 
     @classmethod
-    def open_latest(cls, store_dir: Path, attempts: int = 20) -> Store:
+    def open_latest(cls, store_dir: Path, attempts: int = 20, engine: str = "memory") -> Store:
         """The materialization ``CURRENT`` points at. Retries when the writer replaced and
         removed it between reading the pointer and opening the file."""
         store_dir = Path(store_dir)
@@ -126,7 +146,7 @@ class Store:
             if mid is None:
                 raise NotIndexedError("not indexed yet: run `hippo index`")
             try:
-                return cls.open(store_dir, mid)
+                return cls.open(store_dir, mid, engine)
             except (OSError, ValueError, duckdb.Error) as exc:
                 last_error = exc
                 if mf.read_current(store_dir) == mid and attempt >= 2:
@@ -153,9 +173,15 @@ class Store:
         sql, params = query
         return self._cur().execute(sql, params).fetchall()
 
+    def _arrow(self, query: q.Query) -> Any:
+        sql, params = query
+        return self._cur().execute(sql, params).to_arrow_table()
+
     def close(self) -> None:
         with self._lock:
             self._closed = True
+            self._lexindex = None
+            self._section_table = None
             for cur in self._cursors:
                 try:
                     cur.close()
@@ -172,12 +198,27 @@ class Store:
 
     # ---------------------------------------------------------------- lexical
 
+    def lexindex(self) -> LexicalIndex:
+        """This materialization's in-memory lexical index, built on first use (once per Store;
+        a newer materialization is a new Store, hence a new index)."""
+        with self._lex_lock:
+            if self._lexindex is None:
+                t0 = time.perf_counter()
+                index = LexicalIndex.build(self._arrow)
+                release_free_heap()
+                self.lexindex_build = index.info(time.perf_counter() - t0)
+                self._lexindex = index
+            return self._lexindex
+
     def lexical(self, terms: list[tuple[str, float]], filters: Filters, limit: int, params: BM25Params | None = None) -> list[tuple[int, float]]:
-        """BM25 over body and title fields; filters restrict candidate generation; best first."""
+        """BM25 over body and title fields; filters restrict candidate generation; best first
+        (score descending, then section id)."""
         if not terms or limit < 1:
             return []
-        rows = self._fetch(q.lexical_sql(terms, filters, limit, params or BM25Params()))
-        return [(int(sid), float(score)) for sid, score in rows]
+        params = params or BM25Params()
+        if self.engine == "sql":
+            return [(int(sid), float(score)) for sid, score in self._fetch(q.lexical_sql(terms, filters, limit, params))]
+        return self.lexindex().search(terms, filters, limit, params)
 
     def expand_fuzzy(self, term: str, limit: int = 5, min_sim: float = 0.5) -> list[tuple[str, float]]:
         """Vocabulary terms sharing character trigrams with ``term`` (typos, partial words),
@@ -187,7 +228,31 @@ class Store:
         grams = trigrams(term)
         if not grams or limit < 1:
             return []
-        return [(t, float(sim)) for t, sim, _ in self._fetch(q.fuzzy_sql(grams, term, limit, min_sim))]
+        if self.engine == "sql":
+            return [(t, float(sim)) for t, sim, _ in self._fetch(q.fuzzy_sql(grams, term, limit, min_sim))]
+        return self.lexindex().expand_fuzzy(term, grams, limit, min_sim)
+
+    def doc_freq(self, terms: list[str]) -> dict[str, int]:
+        """Number of sections containing each term (0 for unseen terms)."""
+        if self.engine == "sql":
+            found = {t: int(df) for t, df in self._fetch(q.doc_freq_sql(terms))} if terms else {}
+            return {t: found.get(t, 0) for t in terms}
+        return self.lexindex().doc_freq(terms)
+
+    def section_count(self) -> int:
+        """N of the BM25 idf (the ``stats`` row)."""
+        if self.engine == "sql":
+            rows = self._fetch(q.section_count_sql())
+            return int(rows[0][0]) if rows else 0
+        return self.lexindex().section_count()
+
+    def section_meta(self, ids: list[int]) -> dict[int, tuple[int, str | None, str | None, date | None]]:
+        """section_id -> (doc_id, status, trust, updated) without the section text (cheap)."""
+        if not ids:
+            return {}
+        if self.engine == "sql":
+            return {int(r[0]): (int(r[1]), r[2], r[3], r[4]) for r in self._fetch(q.section_meta_sql(ids))}
+        return self.lexindex().section_meta(ids)
 
     def substring(self, text: str, filters: Filters, limit: int) -> list[int]:
         """Sections whose note title, heading or text contains ``text``: title/heading hits
@@ -260,13 +325,24 @@ class Store:
         """Rows for ``ids`` in the order given (unknown ids are skipped)."""
         if not ids:
             return []
-        rows = {r[0]: r for r in self._fetch(q.sections_sql(ids))}
+        if self.engine == "sql":
+            rows = {r[0]: r for r in self._fetch(q.sections_sql(ids))}
+        else:
+            rows = self.section_table().rows(ids)
         out: list[SectionRow] = []
         for sid in ids:
             r = rows.get(int(sid))
             if r is not None:
                 out.append(SectionRow(*r[:14], tuple(r[14] or ()), *r[15:]))
         return out
+
+    def section_table(self) -> SectionTable:
+        """Every section row in memory, read on first use (once per Store)."""
+        with self._rows_lock:
+            if self._section_table is None:
+                self._section_table = SectionTable.build(self._arrow)
+                release_free_heap()
+            return self._section_table
 
     def document(self, path: str) -> DocumentRow | None:
         rows = self._fetch(q.document_sql(path))

@@ -1,0 +1,350 @@
+"""The in-memory lexical index of one opened materialization (warm-path BM25, fuzzy, filters).
+
+Why: answering a query with SQL took ~4 DuckDB round trips (document frequencies, trigram
+neighbours of unseen terms, the BM25 aggregation joined with sections and documents, the
+candidates' metadata), each 10-50 ms on a loaded box at 10,000 notes. A published
+materialization never changes (ADR 0001), so its postings can be read once, in a few bulk
+Arrow reads, into numpy arrays that live as long as the :class:`~hippocampus.store.reader.Store`
+that built them. A reader that notices a newer materialization opens a new ``Store`` and
+therefore builds a new index: there is no cache shared across materializations.
+
+Layout (``T`` terms, ``S`` sections, ``D`` documents, ``P`` postings):
+
+- vocabulary: ``terms`` in the store's ``ORDER BY term`` order (term id = position),
+  ``df`` and ``n_trigrams`` per term;
+- postings, CSR by term id: ``post_ptr[T + 1]``; per posting the section *row* (index into
+  the section arrays), ``tf`` and whether it is a title posting. Impacts — the per-posting
+  BM25 factor ``bm25tf(tf, len, avg) × (title_weight if title else 1)`` — are computed with
+  vectorized numpy per :class:`BM25Params` (the last ``IMPACT_CACHE`` are kept), so a query
+  is one gather-and-``bincount`` over its terms' posting slices;
+- sections sorted by id: ``section_ids``, the row of their document (``-1`` when it has none:
+  the SQL inner join drops such a section), body and title lengths;
+- documents sorted by id: governance columns as small integer codes (lane, type, trust,
+  status; ``-1`` for NULL), path and ``updated``. A :class:`Filters` becomes a boolean mask over
+  sections (cached per ``Filters``) and is applied *before* the top-k (SPEC §3);
+- trigrams, CSR by trigram: the ids of the terms having it (fuzzy expansion; ties in
+  similarity and df are broken by term id, i.e. by the store's own term order, as in SQL).
+
+Scores are those of :func:`hippocampus.store.queries.lexical_sql` (the reference, kept for the
+publish probe, tests and the benchmark baseline) up to floating-point summation order, with the
+same tie-break: score descending, section id ascending.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import math
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import date
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from hippocampus.store.queries import ARCHIVED, BM25Params, Filters, Query
+
+if TYPE_CHECKING:
+    import pyarrow as pa
+
+#: Arrow reads of one build; term ids are ``row_number() OVER (ORDER BY term) - 1``.
+_TERM_IDS = "SELECT term, (row_number() OVER (ORDER BY term) - 1)::INTEGER AS tid FROM terms"
+BUILD_QUERIES: dict[str, Query] = {
+    "terms": ("SELECT term, df, n_trigrams FROM terms ORDER BY term", []),
+    "stats": ("SELECT n_sections, avg_body_length, avg_title_length FROM stats", []),
+    "sections": ("SELECT section_id, doc_id, length, title_length FROM sections ORDER BY section_id", []),
+    "documents": ("SELECT doc_id, path, lane, type, trust, status, updated FROM documents ORDER BY doc_id", []),
+    "postings": (
+        f"SELECT t.tid, p.section_id, p.tf, p.field = 'title' AS title FROM postings p JOIN ({_TERM_IDS}) t ON t.term = p.term",
+        [],
+    ),
+    "trigrams": (f"SELECT tg.trigram, t.tid FROM term_trigrams tg JOIN ({_TERM_IDS}) t ON t.term = tg.term", []),
+}
+
+#: How many distinct Filters masks are kept (each is S booleans).
+MASK_CACHE = 64
+#: How many BM25Params' impact arrays are kept (each is P float64: 13 MB at 1.6 M postings).
+IMPACT_CACHE = 2
+
+
+def release_free_heap() -> None:
+    """Hand freed heap pages back to the OS (glibc's ``malloc_trim``; a no-op elsewhere).
+
+    Why: a build allocates a few times the index in short-lived numpy temporaries, and glibc
+    keeps most of them mapped after ``free`` (its mmap threshold rises after the first large
+    free). At 10,000 notes that left ~70 MB of RSS behind per build. Called once per build,
+    never per query."""
+    try:
+        ctypes.CDLL(None).malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
+
+
+class _Codes:
+    """A string column as int32 codes (``-1`` = NULL) plus the value → code map."""
+
+    def __init__(self, values: Sequence[str | None]) -> None:
+        self.code: dict[str, int] = {}
+        out = np.empty(len(values), dtype=np.int32)
+        for i, v in enumerate(values):
+            out[i] = -1 if v is None else self.code.setdefault(v, len(self.code))
+        self.codes = out
+
+    def isin(self, wanted: Iterable[str]) -> np.ndarray:
+        known = [self.code[v] for v in wanted if v in self.code]
+        return np.isin(self.codes, np.array(known, dtype=np.int32))
+
+
+@dataclass(frozen=True)
+class BuildInfo:
+    """What building the index cost (reported by the latency benchmark)."""
+
+    seconds: float
+    nbytes: int
+    terms: int
+    sections: int
+    postings: int
+
+
+def _csr(keys: np.ndarray, n_keys: int) -> tuple[np.ndarray, np.ndarray]:
+    """(ptr[n_keys + 1], order) such that ``order[ptr[k]:ptr[k + 1]]`` are the rows with key k,
+    in their original order (stable)."""
+    order = np.argsort(keys, kind="stable")
+    ptr = np.zeros(n_keys + 1, dtype=np.int64)
+    np.cumsum(np.bincount(keys, minlength=n_keys), out=ptr[1:])
+    return ptr, order
+
+
+class LexicalIndex:
+    """Read-only after :meth:`build`; safe to share between threads (the mask and impact
+    caches are updated under a lock; two threads asking for new impacts at once may both
+    compute them, with the same result)."""
+
+    def __init__(self, tables: dict[str, pa.Table]) -> None:
+        terms = tables["terms"]
+        self.terms: list[str] = terms.column("term").to_pylist()
+        self.term_id: dict[str, int] = {t: i for i, t in enumerate(self.terms)}
+        self.df = terms.column("df").to_numpy().astype(np.int64)
+        self.n_trigrams = terms.column("n_trigrams").to_numpy().astype(np.int64)
+
+        stats = tables["stats"].to_pylist()
+        st = stats[0] if stats else {"n_sections": 0, "avg_body_length": 0.0, "avg_title_length": 0.0}
+        self.n_sections = int(st["n_sections"])
+        self.avg_body = max(float(st["avg_body_length"]), 1e-9)  # greatest(…, 1e-9) as in SQL
+        self.avg_title = max(float(st["avg_title_length"]), 1e-9)
+
+        docs = tables["documents"]
+        self.doc_ids = docs.column("doc_id").to_numpy().astype(np.int64)
+        self.doc_paths: list[str] = docs.column("path").to_pylist()
+        self.doc_status: list[str | None] = docs.column("status").to_pylist()
+        self.doc_trust: list[str | None] = docs.column("trust").to_pylist()
+        self.doc_updated: list[date | None] = docs.column("updated").to_pylist()
+        self._lane = _Codes(docs.column("lane").to_pylist())
+        self._type = _Codes(docs.column("type").to_pylist())
+        self._trust = _Codes(self.doc_trust)
+        self._status = _Codes(self.doc_status)
+
+        secs = tables["sections"]
+        self.section_ids = secs.column("section_id").to_numpy().astype(np.int64)
+        self.sec_doc = self._rows_of(self.doc_ids, secs.column("doc_id").to_numpy().astype(np.int64))
+        self.body_len = secs.column("length").to_numpy().astype(np.float64)
+        self.title_len = secs.column("title_length").to_numpy().astype(np.float64)
+
+        posts = tables["postings"]
+        rows = self._rows_of(self.section_ids, posts.column("section_id").to_numpy().astype(np.int64))
+        keep = rows >= 0  # postings of a section that does not exist are dropped (SQL join)
+        tid = posts.column("tid").to_numpy()[keep]
+        self.post_ptr, order = _csr(tid, len(self.terms))
+        self.post_sec = rows[keep][order].astype(np.int32)
+        self.post_tf = posts.column("tf").to_numpy()[keep][order].astype(np.float64)
+        self.post_title = posts.column("title").to_numpy()[keep][order]
+
+        tg = tables["trigrams"]
+        grams = tg.column("trigram").combine_chunks().dictionary_encode()
+        self.trigram_id: dict[str, int] = {g: i for i, g in enumerate(grams.dictionary.to_pylist())}
+        gid = grams.indices.to_numpy(zero_copy_only=False).astype(np.int64)
+        self.tri_ptr, order = _csr(gid, len(self.trigram_id))
+        self.tri_term = tg.column("tid").to_numpy()[order].astype(np.int32)
+
+        self._impacts: dict[BM25Params, np.ndarray] = {}
+        self._masks: OrderedDict[Filters, np.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
+
+    @classmethod
+    def build(cls, read: Callable[[Query], pa.Table]) -> LexicalIndex:
+        """Build from the materialization ``read`` runs queries against (one Arrow table each)."""
+        return cls({name: read(query) for name, query in BUILD_QUERIES.items()})
+
+    @staticmethod
+    def _rows_of(sorted_ids: np.ndarray, ids: np.ndarray) -> np.ndarray:
+        """Position of each of ``ids`` in ``sorted_ids`` (``-1`` when absent)."""
+        if not len(sorted_ids) or not len(ids):
+            return np.full(len(ids), -1, dtype=np.int64)
+        lo, hi = int(sorted_ids[0]), int(sorted_ids[-1])
+        if lo >= 0 and hi < 4 * len(sorted_ids) + 1024:  # dense ids (the usual case): a lookup table
+            table = np.full(hi + 1, -1, dtype=np.int64)
+            table[sorted_ids] = np.arange(len(sorted_ids))
+            inside = (ids >= 0) & (ids <= hi)
+            return np.where(inside, table[np.where(inside, ids, 0)], -1)
+        pos = np.minimum(np.searchsorted(sorted_ids, ids), len(sorted_ids) - 1)
+        return np.where(sorted_ids[pos] == ids, pos, -1)
+
+    @property
+    def nbytes(self) -> int:
+        """Approximate resident size of the arrays and Python containers (bytes)."""
+        arrays = (self.df, self.n_trigrams, self.doc_ids, self.section_ids, self.sec_doc, self.body_len, self.title_len,
+                  self.post_ptr, self.post_sec, self.post_tf, self.post_title, self.tri_ptr, self.tri_term)
+        with self._lock:
+            impacts = sum(a.nbytes for a in self._impacts.values())
+        strings = sum(49 + len(t.encode()) for t in self.terms) + sum(49 + len(p.encode()) for p in self.doc_paths)
+        dicts = 100 * (len(self.term_id) + len(self.trigram_id))
+        return sum(a.nbytes for a in arrays) + impacts + strings + dicts
+
+    # ------------------------------------------------------------------ vocabulary
+
+    def section_count(self) -> int:
+        """N of the BM25 idf (``stats.n_sections``)."""
+        return self.n_sections
+
+    def doc_freq(self, terms: Sequence[str]) -> dict[str, int]:
+        """Number of sections containing each term (0 for unseen terms)."""
+        out = {}
+        for t in terms:
+            tid = self.term_id.get(t)
+            out[t] = 0 if tid is None else int(self.df[tid])
+        return out
+
+    def expand_fuzzy(self, term: str, grams: Sequence[str], limit: int, min_sim: float) -> list[tuple[str, float]]:
+        """Vocabulary terms sharing the trigrams ``grams`` of ``term``, by trigram Jaccard
+        ``shared / (|grams| + n_trigrams − shared)``, best first (ties: higher df, then term);
+        ``term`` itself is excluded. Same result as :func:`queries.fuzzy_sql`."""
+        distinct = sorted(set(grams))
+        if not distinct or limit < 1:
+            return []
+        lists = [self.tri_term[self.tri_ptr[g] : self.tri_ptr[g + 1]] for g in (self.trigram_id.get(x) for x in distinct) if g is not None]
+        if not lists:
+            return []
+        tids, shared = np.unique(np.concatenate(lists), return_counts=True)
+        sim = shared / (len(distinct) + self.n_trigrams[tids] - shared)
+        keep = sim >= min_sim
+        self_id = self.term_id.get(term)
+        if self_id is not None:
+            keep &= tids != self_id
+        tids, sim = tids[keep], sim[keep]
+        order = np.lexsort((tids, -self.df[tids], -sim))[:limit]
+        return [(self.terms[int(tids[i])], float(sim[i])) for i in order]
+
+    # ------------------------------------------------------------------ filters
+
+    def mask(self, filters: Filters) -> np.ndarray:
+        """Sections (rows) a query with ``filters`` may score; the same predicate as
+        :func:`queries.filter_clause` over the documents joined to the sections."""
+        with self._lock:
+            cached = self._masks.get(filters)
+            if cached is not None:
+                self._masks.move_to_end(filters)
+                return cached
+        docs = np.ones(len(self.doc_ids), dtype=bool)
+        for codes, wanted in ((self._lane, filters.lanes), (self._type, filters.types), (self._trust, filters.trusts), (self._status, filters.statuses)):
+            if wanted:
+                docs &= codes.isin(wanted)  # NULL (code -1) never matches `IN (...)`
+        if filters.path_prefix:
+            prefix = filters.path_prefix
+            docs &= np.fromiter((p.startswith(prefix) for p in self.doc_paths), dtype=bool, count=len(self.doc_paths))
+        if not filters.include_archived and ARCHIVED not in filters.statuses:
+            archived = self._status.code.get(ARCHIVED)
+            if archived is not None:
+                docs &= self._status.codes != archived
+        mask = (self.sec_doc >= 0) & (docs[np.maximum(self.sec_doc, 0)] if len(docs) else False)
+        mask.setflags(write=False)
+        with self._lock:
+            self._masks[filters] = mask
+            while len(self._masks) > MASK_CACHE:
+                self._masks.popitem(last=False)
+        return mask
+
+    # ------------------------------------------------------------------ BM25
+
+    def impacts(self, params: BM25Params) -> np.ndarray:
+        """Per-posting ``bm25tf × field weight`` for ``params`` (the last ``IMPACT_CACHE`` params are kept;
+        ~70 ms at 1.6 M postings, paid by the first query with new params)."""
+        cached = self._impacts.get(params)
+        if cached is not None:
+            return cached
+        k1, b, tw = float(params.k1), float(params.b), float(params.title_weight)
+        title, tf = self.post_title, self.post_tf
+        # tf (k1 + 1) / (tf + k1 (1 − b + b · len / avg)) × field weight, in place (few temporaries)
+        rel = self.body_len[self.post_sec]
+        rel /= self.avg_body
+        rel[title] = self.title_len[self.post_sec[title]] / self.avg_title
+        rel *= b
+        rel += 1 - b
+        rel *= k1
+        rel += tf
+        imp = tf * (k1 + 1)
+        imp /= rel
+        imp[title] *= tw
+        imp.setflags(write=False)
+        with self._lock:
+            while len(self._impacts) >= IMPACT_CACHE:
+                self._impacts.pop(next(iter(self._impacts)))
+            self._impacts[params] = imp
+        release_free_heap()  # once per new params, never per query
+        return imp
+
+    def idf(self, tid: int) -> float:
+        df = float(self.df[tid])
+        return math.log(1 + (self.n_sections - df + 0.5) / (df + 0.5))
+
+    def search(self, terms: Sequence[tuple[str, float]], filters: Filters, limit: int, params: BM25Params) -> list[tuple[int, float]]:
+        """BM25 of the weighted ``terms`` (a term given twice keeps its largest weight; unseen
+        terms are ignored), only over sections passing ``filters``; top ``limit`` as
+        ``(section_id, score)``, score descending then section id ascending."""
+        weights: dict[int, float] = {}
+        for t, w in terms:
+            tid = self.term_id.get(t)
+            if tid is not None:
+                weights[tid] = max(weights.get(tid, -math.inf), float(w))
+        if not weights or limit < 1:
+            return []
+        imp = self.impacts(params)
+        rows, vals = [], []
+        for tid, w in weights.items():
+            lo, hi = self.post_ptr[tid], self.post_ptr[tid + 1]
+            rows.append(self.post_sec[lo:hi])
+            vals.append(imp[lo:hi] * (w * self.idf(tid)))
+        row = np.concatenate(rows)
+        scores = np.bincount(row, weights=np.concatenate(vals), minlength=len(self.section_ids))
+        matched = np.zeros(len(self.section_ids), dtype=bool)
+        matched[row] = True
+        cand = np.flatnonzero(matched & self.mask(filters))
+        if not len(cand):
+            return []
+        sub = scores[cand]
+        if len(cand) > limit:
+            # Everything tied with the limit-th score stays in, so the id tie-break is exact.
+            kth = np.partition(sub, len(sub) - limit)[len(sub) - limit]
+            keep = sub >= kth
+            cand, sub = cand[keep], sub[keep]
+        order = np.lexsort((self.section_ids[cand], -sub))[:limit]
+        return [(int(self.section_ids[cand[i]]), float(sub[i])) for i in order]
+
+    # ------------------------------------------------------------------ metadata
+
+    def section_meta(self, ids: Sequence[int]) -> dict[int, tuple[int, str | None, str | None, date | None]]:
+        """section_id -> (doc_id, status, trust, updated); unknown ids are skipped."""
+        if not len(ids):
+            return {}
+        wanted = np.asarray([int(i) for i in ids], dtype=np.int64)
+        rows = self._rows_of(self.section_ids, wanted)
+        out: dict[int, tuple[int, str | None, str | None, date | None]] = {}
+        for sid, r in zip(wanted.tolist(), rows.tolist(), strict=True):
+            d = int(self.sec_doc[r]) if r >= 0 else -1
+            if d >= 0:
+                out[sid] = (int(self.doc_ids[d]), self.doc_status[d], self.doc_trust[d], self.doc_updated[d])
+        return out
+
+    def info(self, seconds: float) -> BuildInfo:
+        return BuildInfo(seconds, self.nbytes, len(self.terms), len(self.section_ids), len(self.post_sec))
+
