@@ -157,7 +157,9 @@ def _touch_note(vault: Path, rng: random.Random) -> str:
     notes = sorted(p for p in vault.rglob("*.md") if not any(part.startswith(".") for part in p.parts))
     target = rng.choice(notes)
     with open(target, "a", encoding="utf-8") as fh:
-        fh.write(f"\n\n## 벤치마크 수정 {rng.randrange(10**9)}\n\n변경된 문단 하나. one changed paragraph.\n")
+        # time_ns: a repeated benchmark (--reuse-full, same seed) must still append new text,
+        # or the content-addressed vectors of the previous run would make embedding a no-op
+        fh.write(f"\n\n## 벤치마크 수정 {rng.randrange(10**9)}-{time.time_ns()}\n\n변경된 문단 하나. one changed paragraph.\n")
     return str(target.relative_to(vault))
 
 
