@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import random
 import shutil
 import statistics
@@ -100,13 +99,9 @@ def _rss_mb() -> float:
 
 
 def _machine() -> dict[str, object]:
-    model = platform.processor() or platform.machine()
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as fh:
-            model = next((ln.split(":", 1)[1].strip() for ln in fh if ln.startswith("model name")), model)
-    except OSError:
-        pass
-    return {"nproc": os.cpu_count(), "cpu": model, "python": platform.python_version()}
+    from eval.machine import machine_info
+
+    return machine_info()
 
 
 def _open(store_dir: Path, engine: str) -> tuple[object, dict[str, float]]:

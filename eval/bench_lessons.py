@@ -19,11 +19,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import platform
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -457,17 +454,11 @@ def corruption(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def machine() -> dict[str, Any]:
-    cpu = "unknown"
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    load = os.getloadavg()
-    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=Path(__file__).parent).stdout.strip()
-    return {"nproc": os.cpu_count(), "cpu": cpu, "python": platform.python_version(), "loadavg": load, "commit": commit}
+    from eval.machine import machine_info
+
+    info = machine_info()
+    info["loadavg"] = info.pop("loadavg_start")  # lessons_report quotes it under this name
+    return info
 
 
 def _range(text: str) -> list[int]:
