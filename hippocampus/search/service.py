@@ -223,10 +223,7 @@ def _stale(store: Any) -> bool:
 
 
 def _plan(store: Any, terms: Sequence[str], p: RankingParams) -> lex.LexicalPlan:
-    # Always touch the store first: Store.vectors() takes the reader's lock and then opens
-    # this thread's cursor under the same non-reentrant lock (deadlock when semantic() is
-    # the first call of a thread; reported to the store branch).
-    n_sections = store.section_count()
+    n_sections = store.section_count()  # N of the BM25 idf, also when the query has no terms
     if not terms:
         return lex.LexicalPlan((), (), (), {})
     df = store.doc_freq(list(terms))
