@@ -145,16 +145,12 @@ def scan_vault(root: Path, max_bytes: int, previous: dict[str, str], progress: P
             scan.stats[rel] = (size, mtime_ns, known)
             scan.unread += not was_read
         else:
-            try:
-                st = os.lstat(os.path.join(base, rel))
-            except OSError:
-                st = None
             nf = read_note_file(root, rel, max_bytes)
             if nf.ok and nf.text is not None and nf.sha256 is not None:
                 scan.hashes[nf.path] = nf.sha256
                 scan.sizes[nf.path] = nf.size
-                if st is not None and stat.S_ISREG(st.st_mode) and st.st_size == nf.size:
-                    scan.stats[nf.path] = (nf.size, st.st_mtime_ns, nf.sha256)
+                # a symlink gets an entry too, but _unchanged never trusts one (lstat: not regular)
+                scan.stats[nf.path] = (nf.size, nf.mtime_ns, nf.sha256)
                 if previous.get(nf.path) != nf.sha256:
                     scan.texts[nf.path] = nf.text
             else:

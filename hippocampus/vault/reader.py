@@ -41,7 +41,7 @@ class NoteFile:
     text: str | None
     size: int
     sha256: str | None
-    mtime: float
+    mtime_ns: int  # stat taken before the bytes were read (0: no stat)
     error: str | None = None
     detail: str | None = None
 
@@ -86,30 +86,30 @@ def read_note_file(root: Path, rel: str, max_bytes: int) -> NoteFile:
     try:
         stat = path.lstat()
     except OSError as exc:
-        return NoteFile(rel, None, 0, None, 0.0, NOT_READABLE, exc.strerror or str(exc))
+        return NoteFile(rel, None, 0, None, 0, NOT_READABLE, exc.strerror or str(exc))
     if path.is_symlink():
         try:
             resolve_inside(root, rel)
         except PathEscape:
-            return NoteFile(rel, None, 0, None, stat.st_mtime, SYMLINK_ESCAPE, f"symlink points outside the vault: {os.readlink(path)}")
+            return NoteFile(rel, None, 0, None, stat.st_mtime_ns, SYMLINK_ESCAPE, f"symlink points outside the vault: {os.readlink(path)}")
         try:
             stat = path.stat()
         except OSError as exc:
-            return NoteFile(rel, None, 0, None, 0.0, NOT_READABLE, f"broken symlink: {exc.strerror or exc}")
+            return NoteFile(rel, None, 0, None, 0, NOT_READABLE, f"broken symlink: {exc.strerror or exc}")
     if stat.st_size > max_bytes:
-        return NoteFile(rel, None, stat.st_size, None, stat.st_mtime, TOO_LARGE, f"{stat.st_size:,} bytes exceeds the {max_bytes:,}-byte limit")
+        return NoteFile(rel, None, stat.st_size, None, stat.st_mtime_ns, TOO_LARGE, f"{stat.st_size:,} bytes exceeds the {max_bytes:,}-byte limit")
     try:
         data = path.read_bytes()
     except OSError as exc:
-        return NoteFile(rel, None, stat.st_size, None, stat.st_mtime, NOT_READABLE, exc.strerror or str(exc))
+        return NoteFile(rel, None, stat.st_size, None, stat.st_mtime_ns, NOT_READABLE, exc.strerror or str(exc))
     digest = _digest(data)
     if b"\x00" in data[:8192]:
-        return NoteFile(rel, None, len(data), digest, stat.st_mtime, BINARY, "binary content (NUL bytes) in a Markdown file")
+        return NoteFile(rel, None, len(data), digest, stat.st_mtime_ns, BINARY, "binary content (NUL bytes) in a Markdown file")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        return NoteFile(rel, None, len(data), digest, stat.st_mtime, INVALID_UTF8, f"invalid UTF-8 at byte {exc.start}")
-    return NoteFile(rel, text, len(data), digest, stat.st_mtime)
+        return NoteFile(rel, None, len(data), digest, stat.st_mtime_ns, INVALID_UTF8, f"invalid UTF-8 at byte {exc.start}")
+    return NoteFile(rel, text, len(data), digest, stat.st_mtime_ns)
 
 
 def list_note_paths(root: Path) -> list[str]:
