@@ -28,7 +28,7 @@ import numpy as np
 from eval.golden import GoldenQuery, VaultIndex, dataset_fingerprint, to_store_filters
 from eval.metrics import mean, percentile, summarize
 from hippocampus.search.params import RankingParams
-from hippocampus.search.service import _below_floor, search
+from hippocampus.search.service import below_floor, search
 
 EXIT_INVALID = 3
 
@@ -47,6 +47,7 @@ class QueryOutcome:
     coverage: float
     latency_ms: float
     expected_cosine: float | None = None  # best cosine of an expected document (calibrate)
+    null_level: float | None = None  # the scope's off-topic null level (raises the cosine floor)
 
 
 class MemoEmbedder:
@@ -96,7 +97,7 @@ def run_queries(store: Any, embedder: Any | None, queries: Sequence[GoldenQuery]
         ms = (time.perf_counter() - t0) * 1000
         exp_cos = _expected_cosine(store, embedder, q, filters) if (expected_cosine and embedder and q.answerable) else None
         out.append(QueryOutcome(q.id, q.category, tuple(h.path for h in res.hits), tuple(sorted(q.relevant_paths)),
-                                res.best_cosine, res.lexical_coverage, ms, exp_cos))
+                                res.best_cosine, res.lexical_coverage, ms, exp_cos, res.null_level))
     return out
 
 
@@ -115,7 +116,7 @@ def score(outcomes: Sequence[QueryOutcome], params: RankingParams, mode: str = "
     for cat in sorted({o.category for o in answerable}):
         by_cat[cat] = summarize([{"ranked": list(o.ranked), "relevant": set(o.relevant)} for o in answerable if o.category == cat])
     abst = [o for o in outcomes if o.category == "abstain"]
-    would = {o.id: _below_floor(o.best_cosine, o.coverage, mode, params) for o in outcomes}
+    would = {o.id: below_floor(o.best_cosine, o.coverage, mode, params, o.null_level) for o in outcomes}
     lat = [o.latency_ms for o in outcomes]
     return {
         "overall": summarize(rows),
@@ -220,10 +221,10 @@ def calibrate(outcomes: Sequence[QueryOutcome], base: RankingParams, max_false_a
     for s in sims:
         for x in lexs:
             p = base.with_overrides(abstain_sim=s, abstain_lex=x)
-            false = mean(1.0 if _below_floor(o.best_cosine, o.coverage, "hybrid", p) else 0.0 for o in ans) if ans else 0.0
+            false = mean(1.0 if below_floor(o.best_cosine, o.coverage, "hybrid", p, o.null_level) else 0.0 for o in ans) if ans else 0.0
             if false > max_false_abstain:
                 continue
-            rate = mean(1.0 if _below_floor(o.best_cosine, o.coverage, "hybrid", p) else 0.0 for o in neg) if neg else 0.0
+            rate = mean(1.0 if below_floor(o.best_cosine, o.coverage, "hybrid", p, o.null_level) else 0.0 for o in neg) if neg else 0.0
             key = (rate, -false, -s, -x)
             if key > best:
                 best, chosen = key, (s, x)
@@ -251,7 +252,7 @@ def sweep(store: Any, embedder: Any | None, queries: Sequence[GoldenQuery], base
         p = base.with_overrides(**{field: v})
         m = score(run_queries(store, emb, queries, p, mode, k), p, mode)
         rows.append({field: getattr(p, field), **{key: round(m["overall"][key], 4) for key in
-                     ("hit@1", "recall_any@5", "recall_all@5", "mrr@10", "ndcg@10")},
+                     ("hit@1", "recall_any@5", "recall_all@5", "recall_any@10", "mrr@10", "ndcg@10")},
                      "abstain_rate": m["abstention"]["abstain_rate"], "false_abstain_rate": m["abstention"]["false_abstain_rate"]})
         if progress:
             progress(f"{field}={v} done")

@@ -1,9 +1,20 @@
-"""Reciprocal-rank fusion at the document level (pure).
+"""Fusion of the lexical and semantic legs at the document level (pure).
 
-Each leg ranks *sections*; a document's rank in a leg is the rank of its best (first) section
-there. Fusion is ``sum(weight / (rrf_k + rank))`` over the legs that found the document, with
-ranks starting at 1. Working on documents keeps a long note with many matching sections from
-crowding out the rest of the list (a hit is a document carrying its best section).
+Two functions, chosen by ``RankingParams.fusion``:
+
+* :func:`rrf` — reciprocal-rank fusion. Each leg ranks *sections*; a document's rank in a leg
+  is the rank of its best (first) section there. Fusion is ``sum(weight / (rrf_k + rank))``
+  over the legs that found the document, with ranks starting at 1. It ignores how far apart
+  the scores are: BM25's clear winner and e5's near-tie count the same.
+* :func:`convex` — a convex combination of normalised scores,
+  ``(1 - alpha) * lex / max(lex) + alpha * (cos - min cos) / (max cos - min cos)``, over the
+  candidate documents of one query (min-max per query; Bruch et al., "An Analysis of Fusion
+  Functions for Hybrid Retrieval", TOIS 2023, found it beats RRF and needs few labels to tune).
+  Every candidate gets a cosine (the service scores lexical candidates against the query
+  vector too), so a document missing from one leg is not punished by a fill-in value.
+
+Working on documents keeps a long note with many matching sections from crowding out the rest
+of the list (a hit is a document carrying its best section).
 """
 
 from __future__ import annotations
@@ -36,4 +47,23 @@ def rrf(legs: Iterable[Leg], doc_of: Mapping[str, str], k: float) -> dict[str, f
             continue
         for doc, rank in document_ranks(leg.ranked_sections, doc_of).items():
             scores[doc] = scores.get(doc, 0.0) + leg.weight / (k + rank)
+    return scores
+
+
+def convex(lexical: Mapping[str, float], cosine: Mapping[str, float], alpha: float) -> dict[str, float]:
+    """``(1 - alpha) * lexical / max(lexical) + alpha * minmax(cosine)`` per document.
+
+    ``lexical`` holds raw (non-negative) lexical scores, ``cosine`` raw similarities; a
+    document absent from a mapping contributes 0 from that leg. With all cosines equal every
+    document gets the full semantic share.
+    """
+    scores: dict[str, float] = {}
+    top = max(lexical.values(), default=0.0)
+    if top > 0 and alpha < 1:
+        for doc, s in lexical.items():
+            scores[doc] = (1.0 - alpha) * max(s, 0.0) / top
+    if cosine and alpha > 0:
+        lo, hi = min(cosine.values()), max(cosine.values())
+        for doc, c in cosine.items():
+            scores[doc] = scores.get(doc, 0.0) + alpha * ((c - lo) / (hi - lo) if hi > lo else 1.0)
     return scores

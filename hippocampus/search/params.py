@@ -16,11 +16,18 @@ from pathlib import Path
 from typing import Any
 
 CALIBRATION_FILE = "calibration.json"
+FUSIONS = ("rrf", "convex")
 
 
 @dataclass(frozen=True)
 class RankingParams:
-    # Reciprocal-rank fusion: score = sum over legs of weight / (rrf_k + rank).
+    # Fusion of the legs: "convex" (normalised scores) or "rrf" (reciprocal rank), fusion.py.
+    # Convex with alpha 0.3 beat RRF on all three labelled sets (docs/BENCHMARKS.md, ADR 0007).
+    fusion: str = "convex"
+    # Convex fusion: share of the (min-max normalised) cosine; 1 - alpha goes to BM25 / max BM25.
+    convex_alpha: float = 0.3
+    # Reciprocal-rank fusion (fusion="rrf"): score = sum over legs of weight / (rrf_k + rank).
+    # w_title only acts under RRF (the title leg is a rank list without a score).
     rrf_k: float = 60.0
     w_lexical: float = 1.0
     w_semantic: float = 1.0
@@ -61,6 +68,9 @@ class RankingParams:
     # the search returns nothing (calibrated per embedder).
     abstain_sim: float = 0.83
     abstain_lex: float = 0.5
+    # The cosine floor is also at least this quantile of what off-topic probe questions in the
+    # query's language reach within the query's scope (search/nullfloor.py); < 0 turns it off.
+    abstain_null_quantile: float = 0.5
     # Evidence bundle sufficiency: verdict "sufficient" needs this evidence score or more.
     sufficient_lex: float = 0.75
     sufficient_sim: float = 0.86
@@ -70,6 +80,12 @@ class RankingParams:
     # Presentation.
     snippet_chars: int = 240
     section_pool: int = 3  # sections kept per document for best-section choice
+
+    def __post_init__(self) -> None:
+        if self.fusion not in FUSIONS:
+            raise ValueError(f"fusion must be one of {', '.join(FUSIONS)}, not {self.fusion!r}")
+        if not 0.0 <= self.convex_alpha <= 1.0:
+            raise ValueError(f"convex_alpha must be within [0, 1], not {self.convex_alpha}")
 
     def with_overrides(self, **changes: Any) -> RankingParams:
         known = {f.name: f.type for f in fields(self)}

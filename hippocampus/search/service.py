@@ -7,14 +7,16 @@ Pipeline, in order:
    queries fall back to substring search; a title leg rewards title/heading matches;
 2. semantic leg — embed_query → top ``sem_candidates`` by cosine (filters applied before
    ranking); a document found *only* here must reach ``sim_solo``;
-3. RRF ``w/(k+rank)`` per leg at the document level;
+3. fusion at the document level: RRF ``w/(k+rank)`` per leg, or a convex combination of
+   normalised BM25 and cosine (``RankingParams.fusion``, search/fusion.py);
 4. governance multiplier, archived excluded unless asked (the store filter), freshness decay;
 5. optional rerank hook (off by default; on failure the fused order is kept and reported);
 6. per hit: the candidate section with the best query-term coverage (ties → best semantic),
    its anchor, a snippet from inside it, and the match reasons;
 7. abstention: evidence = max(best cosine, idf-weighted lexical coverage of the top document);
-   when the cosine is below ``abstain_sim`` *and* the coverage below ``abstain_lex`` the
-   service returns no hits and ``abstained=True`` instead of filling k.
+   when the cosine is below its floor (``abstain_sim``, raised to the scope's null level: what
+   off-topic probe questions reach, search/nullfloor.py) *and* the coverage below
+   ``abstain_lex`` the service returns no hits and ``abstained=True`` instead of filling k.
 """
 
 from __future__ import annotations
@@ -27,8 +29,9 @@ from typing import Any
 
 from hippocampus.search import lexical as lex
 from hippocampus.search import store_api as sapi
-from hippocampus.search.fusion import Leg, rrf
+from hippocampus.search.fusion import Leg, convex, rrf
 from hippocampus.search.governance import freshness_multiplier, governance_multiplier
+from hippocampus.search.nullfloor import null_floor
 from hippocampus.search.params import RankingParams
 from hippocampus.search.snippets import snippet
 from hippocampus.search.types import MODES, Degraded, Hit, SearchResult
@@ -89,8 +92,9 @@ def search(
     # --- semantic leg ------------------------------------------------------------------
     t0 = time.perf_counter()
     semantic_ranked: list[tuple[str, float]] = []
+    query_vec = None
     if mode in ("hybrid", "semantic"):
-        semantic_ranked, degraded = _semantic(store, embedder, query, filters, p, degraded)
+        semantic_ranked, query_vec, degraded = _semantic(store, embedder, query, filters, p, degraded)
     timings["semantic"] = _ms(t0)
 
     # --- candidate metadata, boosts and the title leg -------------------------------------
@@ -129,7 +133,10 @@ def search(
         for sid in leg.ranked_sections:
             if sid in doc_of:
                 docs[doc_of[sid]].reasons.add(leg.name)
-    fused = rrf(legs, doc_of, p.rrf_k)
+    if p.fusion == "convex":
+        fused = _convex(store, query_vec, docs, boosted, substring_ids, sem_cos, doc_of, p)
+    else:
+        fused = rrf(legs, doc_of, p.rrf_k)
     # Trigger: a document only the semantic leg found. Why: embeddings always return a
     # nearest neighbour, relevant or not. Outcome: it must clear sim_solo (hybrid mode only).
     if mode == "hybrid":
@@ -168,6 +175,7 @@ def search(
     timings["rerank"] = _ms(t0)
     hits = [_with_snippet(h, rows, terms, plan, p) for h in hits[:k]]
 
+    null_level = null_floor(store, embedder, query, filters, p.abstain_null_quantile) if query_vec is not None else None
     abstained, reason = False, None
     if not hits and not ids:
         reason = "no candidate matched the query"
@@ -175,8 +183,8 @@ def search(
         # Trigger: candidates existed but every one was a semantic-only match below sim_solo.
         # Why: those are nearest neighbours of nothing. Outcome: an abstention, said so.
         abstained, reason = True, f"only semantic-only candidates below sim_solo {p.sim_solo:.3f}"
-    elif abstain and _below_floor(best_cos, lex_cov, mode, p):
-        abstained, reason = True, _abstain_reason(best_cos, lex_cov, p)
+    elif abstain and below_floor(best_cos, lex_cov, mode, p, null_level):
+        abstained, reason = True, _abstain_reason(best_cos, lex_cov, p, null_level)
         hits = []
     timings["total"] = _ms(t_all)
     return SearchResult(
@@ -188,6 +196,7 @@ def search(
         evidence=evidence,
         best_cosine=best_cos,
         lexical_coverage=lex_cov,
+        null_level=null_level,
         degraded=degraded,
         timings_ms=timings,
         materialization=getattr(store, "id", None),
@@ -236,17 +245,48 @@ def _plan(store: Any, terms: Sequence[str], p: RankingParams) -> lex.LexicalPlan
 
 
 def _semantic(store, embedder, query, filters, p, degraded):
+    """(ranked (section, cosine) best first, the query vector or None, degraded)."""
     if embedder is None:
-        return [], replace(degraded, no_embedder="no embedder configured")
+        return [], None, replace(degraded, no_embedder="no embedder configured")
     try:
         qv = embedder.embed_query(query)
     except Exception as exc:  # noqa: BLE001 - EmbedderUnavailable or a transport error
         # Trigger: embedder down. Why: search must keep working. Outcome: lexical-only, reported.
-        return [], replace(degraded, no_embedder=f"{type(exc).__name__}: {exc}")
+        return [], None, replace(degraded, no_embedder=f"{type(exc).__name__}: {exc}")
     cov = _embedding_coverage(store)
     if cov is not None and cov < 1.0:
         degraded = replace(degraded, embedding_coverage=cov)
-    return list(store.semantic(qv, filters, p.sem_candidates)), degraded
+    return list(store.semantic(qv, filters, p.sem_candidates)), qv, degraded
+
+
+def _convex(store, query_vec, docs, boosted, substring_ids, sem_cos, doc_of, p: RankingParams) -> dict[int, float]:
+    """Convex fusion (fusion.convex) of each document's best boosted BM25 and best cosine.
+
+    A substring hit (2-character Korean query found verbatim) counts as the top lexical score.
+    Lexical candidates the semantic top-k missed are scored against the query vector too, so
+    every candidate document has a cosine when the semantic leg ran.
+    """
+    lex_doc: dict[int, float] = {}
+    for sid, score in boosted:
+        doc = doc_of.get(sid)
+        if doc is not None:
+            lex_doc[doc] = max(lex_doc.get(doc, 0.0), score)
+    if substring_ids:
+        top = max(lex_doc.values(), default=1.0)
+        for sid in substring_ids:
+            if sid in doc_of:
+                lex_doc[doc_of[sid]] = top
+    if query_vec is not None:
+        missing = [sid for d in docs.values() for sid in d.candidates if sid not in sem_cos]
+        if missing:
+            sem_cos.update(store.cosines(query_vec, missing))
+    cos_doc: dict[int, float] = {}
+    for doc_id, d in docs.items():
+        cs = [sem_cos[sid] for sid in d.candidates if sid in sem_cos]
+        if cs:
+            d.cosine = max(cs)
+            cos_doc[doc_id] = d.cosine
+    return convex(lex_doc, cos_doc, p.convex_alpha)
 
 
 def _embedding_coverage(store: Any) -> float | None:
@@ -312,15 +352,24 @@ def _body(r: Any) -> str:
     return text
 
 
-def _below_floor(best_cos: float | None, lex_cov: float, mode: str, p: RankingParams) -> bool:
-    sem_ok = best_cos is not None and best_cos >= p.abstain_sim
+def sim_floor(p: RankingParams, null_level: float | None) -> float:
+    """The cosine the best semantic match must reach: ``abstain_sim``, raised to the scope's
+    null level when one was measured."""
+    return p.abstain_sim if null_level is None else max(p.abstain_sim, null_level)
+
+
+def below_floor(best_cos: float | None, lex_cov: float, mode: str, p: RankingParams, null_level: float | None = None) -> bool:
+    """True when the search would abstain: neither the cosine nor the lexical coverage clears its floor."""
+    sem_ok = best_cos is not None and best_cos >= sim_floor(p, null_level)
     lex_ok = mode != "semantic" and lex_cov >= p.abstain_lex
     return not (sem_ok or lex_ok)
 
 
-def _abstain_reason(best_cos: float | None, lex_cov: float, p: RankingParams) -> str:
+def _abstain_reason(best_cos: float | None, lex_cov: float, p: RankingParams, null_level: float | None) -> str:
     cos = "n/a" if best_cos is None else f"{best_cos:.3f}"
+    floor = sim_floor(p, null_level)
+    why = " (what off-topic questions reach in this scope)" if floor > p.abstain_sim else ""
     return (
-        f"evidence below the calibrated floor: best cosine {cos} < {p.abstain_sim:.3f} "
+        f"evidence below the calibrated floor: best cosine {cos} < {floor:.3f}{why} "
         f"and query-term coverage {lex_cov:.2f} < {p.abstain_lex:.2f}"
     )

@@ -63,6 +63,7 @@ class SearchResult:
     evidence: float  # comparable across queries: max(best cosine, lexical coverage)
     best_cosine: float | None
     lexical_coverage: float
+    null_level: float | None = None  # best cosine off-topic probes reach in this scope (nullfloor.py)
     degraded: Degraded = field(default_factory=Degraded)
     timings_ms: dict[str, float] = field(default_factory=dict)
     materialization: str | None = None
@@ -82,6 +83,7 @@ class SearchResult:
             "evidence": round(self.evidence, 4),
             "best_cosine": None if self.best_cosine is None else round(self.best_cosine, 4),
             "lexical_coverage": round(self.lexical_coverage, 4),
+            "null_level": None if self.null_level is None else round(self.null_level, 4),
             "query_terms": list(self.query_terms),
             "degraded": self.degraded.to_dict(),
             "timings_ms": {k: round(v, 2) for k, v in self.timings_ms.items()},

@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import threading
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -118,7 +119,9 @@ class Store:
         self._lock = threading.Lock()  # cursors list and filter masks
         self._vec_lock = threading.Lock()  # one vector load per Store
         self._vectors: tuple[np.ndarray, np.ndarray] | None = None
+        self._vec_pos: dict[int, int] | None = None  # section id → row of the vector matrix
         self._masks: dict[Filters, np.ndarray] = {}
+        self._nulls: dict[tuple[str, Filters], np.ndarray | None] = {}  # probe null levels
         self._lex_lock = threading.Lock()  # one lexical index build per Store
         self._lexindex: LexicalIndex | None = None
         self.lexindex_build: BuildInfo | None = None
@@ -318,6 +321,41 @@ class Store:
         top = np.argpartition(-sub, k - 1)[:k]
         order = sorted(top, key=lambda i: (-sub[i], ids[candidates[i]]))
         return [(int(ids[candidates[i]]), float(sub[i])) for i in order]
+
+    def null_levels(self, key: str, probes: np.ndarray, filters: Filters) -> np.ndarray | None:
+        """Best cosine of each probe row (unit vectors) over the sections passing ``filters``;
+        None when none of them has an embedding. Cached per (key, filters) for this
+        materialization (see hippocampus.search.nullfloor)."""
+        with self._lock:
+            if (key, filters) in self._nulls:
+                return self._nulls[(key, filters)]
+        ids, matrix = self.vectors()
+        mask = self._mask(filters, ids) if len(ids) else None
+        sub = matrix if mask is None else matrix[mask]
+        levels = None
+        if len(sub) and probes.shape[1] == sub.shape[1]:
+            levels = np.max(sub @ np.asarray(probes, dtype=np.float32).T, axis=0)
+        with self._lock:
+            self._nulls[(key, filters)] = levels
+        return levels
+
+    def cosines(self, query_vec: np.ndarray, section_ids: Iterable[int]) -> dict[int, float]:
+        """Cosine of the query to each of ``section_ids`` that has an embedding (the others are
+        left out). Used by convex fusion to score lexical candidates the semantic top-k missed."""
+        ids, matrix = self.vectors()
+        if not len(ids):
+            return {}
+        with self._vec_lock:
+            if self._vec_pos is None:
+                self._vec_pos = {int(sid): i for i, sid in enumerate(ids)}
+            pos_of = self._vec_pos
+        wanted = [(int(sid), pos_of[int(sid)]) for sid in dict.fromkeys(section_ids) if int(sid) in pos_of]
+        vec = np.asarray(query_vec, dtype=np.float32).reshape(-1)
+        norm = float(np.linalg.norm(vec))
+        if not wanted or norm == 0.0 or vec.shape[0] != matrix.shape[1]:
+            return {}
+        scores = matrix[[p for _, p in wanted]] @ (vec / norm)
+        return {sid: float(c) for (sid, _), c in zip(wanted, scores)}
 
     # ---------------------------------------------------------------- rows
 

@@ -101,6 +101,45 @@ def test_abstains_on_unrelated_query(env):
     assert not search(store, emb, "ZQX-1188").abstained
 
 
+def test_null_level_is_the_median_of_same_language_probes_in_scope(env):
+    import numpy as np
+
+    from hippocampus.search.nullfloor import PROBES_EN, PROBES_KO, probe_matrix
+    from hippocampus.search.service import below_floor
+
+    store, emb = env
+    ids, vectors = store.vectors()
+    probes = probe_matrix(emb)
+    best = (vectors @ probes.T).max(axis=0)  # every section: the unscoped null levels
+    en, ko = best[: len(PROBES_EN)], best[len(PROBES_EN):]
+    assert len(ko) == len(PROBES_KO)
+    res = search(store, emb, "How do I descale an espresso machine?", abstain=False)
+    assert res.null_level == pytest.approx(float(np.median(en)), abs=1e-5)
+    res_ko = search(store, emb, "에스프레소 머신 청소 방법", abstain=False)
+    assert res_ko.null_level == pytest.approx(float(np.median(ko)), abs=1e-5)
+    # Scoped: only the sections under the prefix count, so the level can only drop.
+    scoped = search(store, emb, "How do I descale an espresso machine?", filters=Filters(path_prefix="30-reviews/"), abstain=False)
+    assert scoped.null_level is not None and scoped.null_level <= res.null_level + 1e-6
+    # The null level raises the cosine floor: a cosine between abstain_sim and the level abstains.
+    p = RankingParams()
+    assert below_floor(p.abstain_sim + 0.001, 0.0, "hybrid", p, null_level=p.abstain_sim + 0.01)
+    assert not below_floor(p.abstain_sim + 0.001, 0.0, "hybrid", p, null_level=None)
+    assert not below_floor(p.abstain_sim + 0.001, 0.9, "hybrid", p, null_level=0.99)  # lexical coverage still counts
+    off = search(store, emb, "How do I descale an espresso machine?", params=p.with_overrides(abstain_null_quantile=-1), abstain=False)
+    assert off.null_level is None
+    assert search(store, None, "ZQX-1188", mode="lexical").null_level is None  # no query vector, no null level
+
+
+def test_convex_fusion_scores_every_candidate_by_cosine(env):
+    store, emb = env
+    q = "ZQX-1188 disk space and watering plants in winter"
+    res = search(store, emb, q, params=RankingParams().with_overrides(sem_candidates=1), abstain=False)
+    # One semantic candidate only, yet every hit (lexical ones included) carries a cosine.
+    assert len(res.hits) >= 2 and all(h.cosine is not None for h in res.hits)
+    rrf = search(store, emb, q, params=RankingParams().with_overrides(fusion="rrf"), abstain=False)
+    assert {h.path for h in rrf.hits[:3]} & {h.path for h in res.hits[:3]}
+
+
 def test_embedder_down_degrades_to_lexical(env):
     store, _ = env
 

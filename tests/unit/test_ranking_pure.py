@@ -3,7 +3,7 @@ from datetime import date
 import pytest
 
 from hippocampus.search import lexical as lex
-from hippocampus.search.fusion import Leg, document_ranks, rrf
+from hippocampus.search.fusion import Leg, convex, document_ranks, rrf
 from hippocampus.search.governance import freshness_multiplier, governance_multiplier
 from hippocampus.search.params import RankingParams, load_params
 from hippocampus.search.snippets import coverage, snippet
@@ -17,6 +17,29 @@ def test_rrf_document_level():
     assert s["B"] == pytest.approx(1 / 62 + 2 / 62)
     assert s["C"] == pytest.approx(2 / 61)
     assert rrf([Leg("x", 0.0, [1])], doc_of, 60) == {}
+
+
+def test_convex_fusion_normalises_each_leg():
+    lexical = {"A": 10.0, "B": 5.0}  # BM25 / max BM25 → A 1.0, B 0.5
+    cosine = {"A": 0.80, "B": 0.90, "C": 0.85}  # min-max → A 0.0, B 1.0, C 0.5
+    s = convex(lexical, cosine, alpha=0.3)
+    assert s["A"] == pytest.approx(0.7 * 1.0 + 0.3 * 0.0)
+    assert s["B"] == pytest.approx(0.7 * 0.5 + 0.3 * 1.0)
+    assert s["C"] == pytest.approx(0.3 * 0.5)  # not found lexically: no lexical share
+    assert convex(lexical, cosine, alpha=0.0) == {"A": 1.0, "B": 0.5}  # pure lexical
+    assert max(convex(lexical, cosine, alpha=1.0), key=convex(lexical, cosine, alpha=1.0).get) == "B"
+    # one cosine (or all equal): every document gets the full semantic share, nothing divides by 0
+    assert convex({}, {"A": 0.7}, alpha=0.3) == {"A": pytest.approx(0.3)}
+    assert convex({"A": 0.0}, {}, alpha=0.3) == {}
+
+
+def test_fusion_params_are_validated():
+    assert RankingParams().fusion == "convex"
+    assert RankingParams().with_overrides(fusion="rrf").fusion == "rrf"
+    with pytest.raises(ValueError, match="fusion must be one of"):
+        RankingParams().with_overrides(fusion="borda")
+    with pytest.raises(ValueError, match="convex_alpha"):
+        RankingParams().with_overrides(convex_alpha=1.5)
 
 
 def test_governance_and_freshness():

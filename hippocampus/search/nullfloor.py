@@ -1,0 +1,90 @@
+"""The store's null level: how close an *unrelated* question gets to this vault (ADR 0004).
+
+A cosine means different things in different vaults and languages. With multilingual-e5-small
+an everyday Korean question reaches 0.84-0.87 against a vault of Korean PDFs, more than the
+fixed abstention floor (``abstain_sim`` 0.83), while in an English chat log the same kind of
+question stays near 0.80. So, besides the fixed floor, the semantic half of the abstention
+test must beat what off-topic probe questions *in the query's language* score within the
+query's scope: ``floor = max(abstain_sim, quantile(probe best cosines, abstain_null_quantile))``.
+
+The probes are embedded once per embedder and process; their best cosines are computed once
+per opened materialization and filter (the store caches them), so a warm search pays nothing.
+They were written apart from the unrelated questions of the eval sets (``eval/datasets.py``),
+which measure this rule, and are not topics a knowledge vault is about.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from typing import Any
+
+import numpy as np
+
+PROBES_EN: tuple[str, ...] = (
+    "how many stitches should I cast on for a wool scarf",
+    "when is the deadline for filing my income tax return",
+    "why are the leaves of my monstera turning yellow",
+    "explain the offside rule in football",
+    "my sourdough bread did not rise overnight",
+    "tips for writing a short wedding speech",
+    "how to patch a punctured bicycle inner tube",
+    "a birthday present idea for a ten year old",
+    "how much sleep does a teenager need",
+    "what to pack for a weekend camping trip in autumn",
+    "which paint finish is best for a bathroom wall",
+    "should I buy running shoes half a size larger",
+)
+PROBES_KO: tuple[str, ...] = (
+    "주말에 가기 좋은 서울 근교 등산 코스",
+    "아이 생일 선물로 뭐가 좋을까",
+    "운동화 세탁기에 돌려도 되나요",
+    "고양이가 사료를 잘 안 먹어요",
+    "중고차 살 때 꼭 확인해야 할 것",
+    "겨울철 실내 적정 습도는 얼마인가요",
+    "결혼식 축사 짧게 쓰는 요령",
+    "수영 처음 배울 때 호흡하는 법",
+    "부모님 환갑 여행지 추천",
+    "집에서 식물 키울 때 물 주는 횟수",
+)
+
+_HANGUL = re.compile("[\uac00-\ud7a3\u3131-\u318e]")
+_lock = threading.Lock()
+_vectors: dict[str, np.ndarray] = {}  # embedder model id → probe matrix (EN rows, then KO rows)
+
+
+def is_korean(text: str) -> bool:
+    """A query with any Hangul is compared with the Korean probes, any other with the English."""
+    return bool(_HANGUL.search(text))
+
+
+def probe_matrix(embedder: Any) -> np.ndarray:
+    """Unit query vectors of PROBES_EN + PROBES_KO for this embedder (embedded once per process)."""
+    key = str(getattr(embedder, "model_id", None) or id(embedder))
+    with _lock:
+        cached = _vectors.get(key)
+    if cached is not None:
+        return cached
+    rows = [np.asarray(embedder.embed_query(q), dtype=np.float32).reshape(-1) for q in PROBES_EN + PROBES_KO]
+    matrix = np.stack(rows)
+    matrix /= np.maximum(np.linalg.norm(matrix, axis=1, keepdims=True), 1e-12)
+    with _lock:
+        _vectors[key] = matrix
+    return matrix
+
+
+def null_floor(store: Any, embedder: Any, query: str, filters: Any, quantile: float) -> float | None:
+    """The chosen quantile of the same-language probes' best cosines within ``filters``.
+
+    None when the rule is off (``quantile`` < 0), the store has no vectors in that scope, or
+    the store cannot say (a reader without :meth:`null_levels`)."""
+    if quantile < 0 or embedder is None or not hasattr(store, "null_levels"):
+        return None
+    matrix = probe_matrix(embedder)
+    key = str(getattr(embedder, "model_id", None) or id(embedder))
+    levels = store.null_levels(key, matrix, filters)
+    if levels is None or not len(levels):
+        return None
+    n_en = len(PROBES_EN)
+    same = levels[n_en:] if is_korean(query) else levels[:n_en]
+    return float(np.quantile(same, min(quantile, 1.0)))
