@@ -64,8 +64,9 @@ DATASETS: dict[str, DatasetSpec] = {
                                note="first 1,000 dev queries by id (quick: 200); corpus = union of their positives"),
     "msmarco-eng": DatasetSpec("msmarco-eng", {"limit": 1000}, {"limit": 200},
                                note="the same queries and passages in English"),
-    "johngrib-wiki-ko": DatasetSpec("johngrib-wiki-ko", {"step": 10}, {"step": 20}, synthetic_labels=True,
-                                    note="974-note personal wiki; no labels: known-item title queries (synthetic)"),
+    "johngrib-wiki-ko": DatasetSpec("johngrib-wiki-ko", {"step": 10}, {"step": 2, "sample": 10}, synthetic_labels=True,
+                                    note="974-note personal wiki (quick: every 10th note, 98); no labels: "
+                                         "known-item title queries (synthetic)"),
 }
 
 DEFAULT_SYSTEMS = list(SYSTEMS)
