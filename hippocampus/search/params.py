@@ -22,7 +22,7 @@ FUSIONS = ("rrf", "convex")
 @dataclass(frozen=True)
 class RankingParams:
     # Fusion of the legs: "convex" (normalised scores) or "rrf" (reciprocal rank), fusion.py.
-    # Convex with alpha 0.3 beat RRF on all three labelled sets (docs/BENCHMARKS.md, ADR 0007).
+    # Convex with alpha 0.3 beat RRF on all three labelled sets (docs/BENCHMARKS.md, ADR 0006).
     fusion: str = "convex"
     # Convex fusion: share of the (min-max normalised) cosine; 1 - alpha goes to BM25 / max BM25.
     convex_alpha: float = 0.3
