@@ -25,6 +25,7 @@ from typing import Any, Protocol, runtime_checkable
 import numpy as np
 
 from hippocampus.memory.lessons.model import Lesson, Snapshot, Status
+from hippocampus.search.nullfloor import PROBES_EN, PROBES_KO
 
 
 @runtime_checkable
@@ -65,35 +66,18 @@ HUB_REFERENCE = 4096
 #: semantic hit only above that null level (``RecallParams.null_quantile`` + ``null_margin``),
 #: so the floor follows the store's size and the embedder instead of being one absolute number.
 #: Deliberately written apart from the benchmark's unrelated queries (eval/lessons_families.py).
+#: The search's null level (hippocampus/search/nullfloor.py) uses PROBES_EN/PROBES_KO only:
+#: coffee and chess/baduk are topics of the search eval sets' unrelated questions, and the
+#: other extras were left out there to keep the two languages near balance.
 NULL_PROBES: tuple[str, ...] = (
-    "how many stitches should I cast on for a wool scarf",
-    "when is the deadline for filing my income tax return",
-    "why are the leaves of my monstera turning yellow",
-    "explain the offside rule in football",
-    "my sourdough bread did not rise overnight",
-    "tips for writing a short wedding speech",
-    "how to patch a punctured bicycle inner tube",
-    "a birthday present idea for a ten year old",
-    "how much sleep does a teenager need",
+    *PROBES_EN,
     "pour-over coffee ratio of water to beans",
     "which chess opening is good for beginners",
-    "what to pack for a weekend camping trip in autumn",
-    "which paint finish is best for a bathroom wall",
     "fastest way to learn Spanish vocabulary",
-    "should I buy running shoes half a size larger",
-    "주말에 가기 좋은 서울 근교 등산 코스",
-    "아이 생일 선물로 뭐가 좋을까",
-    "운동화 세탁기에 돌려도 되나요",
+    *PROBES_KO,
     "연말정산 때 필요한 서류 목록",
-    "고양이가 사료를 잘 안 먹어요",
     "영어 회화 실력을 빨리 늘리는 방법",
-    "중고차 살 때 꼭 확인해야 할 것",
-    "겨울철 실내 적정 습도는 얼마인가요",
-    "결혼식 축사 짧게 쓰는 요령",
     "자전거 체인에 기름칠하는 주기",
-    "집에서 식물 키울 때 물 주는 횟수",
-    "수영 처음 배울 때 호흡하는 법",
-    "부모님 환갑 여행지 추천",
     "커피 원두 보관은 냉동실이 좋은가요",
     "초보자를 위한 바둑 규칙 설명",
 )
