@@ -309,7 +309,7 @@ def johngrib(out: Path, bench: Path = BENCH, step: int = 10, sample: int = 1) ->
                            "expected": [{"path": rel}]})
     return _finish(out, golden + _unrelated("jg"), {"set": "johngrib-wiki-ko", "documents": len(files),
                                                     "labels": f"synthetic: title of every {step}th note → that note",
-                                                    "sample": f"every {sample}th note" if sample > 1 else "all notes"})
+                                                    "sample": f"1 of every {sample} notes" if sample > 1 else "all notes"})
 
 
 ADAPTERS = {

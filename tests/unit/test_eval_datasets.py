@@ -40,3 +40,19 @@ def test_locomo_adapter_skips_questions_without_usable_evidence(tmp_path):
     assert [r["expected"] for r in answerable] == [[{"path": "10-sources/locomo/c1/D1-1.md"}]]
     assert answerable[0]["filters"] == {"path_prefix": "10-sources/locomo/c1/"}
     assert stats["skipped_no_evidence"] == 1
+
+
+def test_johngrib_sample_keeps_every_nth_note_and_queries_its_titles(tmp_path):
+    from eval.datasets import johngrib
+
+    wiki = tmp_path / "bench" / "johngrib-wiki-ko" / "_wiki"
+    wiki.mkdir(parents=True)
+    for i in range(10):
+        (wiki / f"n{i}.md").write_text(f"---\ntitle: 노트 {i}\n---\n본문 {i}\n", encoding="utf-8")
+    stats = johngrib(tmp_path / "out", bench=tmp_path / "bench", step=1, sample=3)
+    kept = sorted(p.name for p in (tmp_path / "out" / "vault").rglob("*.md"))
+    assert kept == ["n0.md", "n3.md", "n6.md", "n9.md"]
+    rows = [json.loads(x) for x in (tmp_path / "out" / "golden.jsonl").read_text(encoding="utf-8").splitlines()]
+    titled = [r for r in rows if r["category"] != "abstain"]
+    assert [r["query"] for r in titled] == ["노트 0", "노트 3", "노트 6", "노트 9"]
+    assert stats["documents"] == 4 and stats["sample"] == "1 of every 3 notes"
