@@ -169,6 +169,18 @@ def up(
     _serve(settings_for(vault), ui=True, port=port, with_services=True)
 
 
+def _checked_settings(vault: Path | None) -> Settings:
+    """Settings for a command that writes the vault in this process: the local preflight checks
+    (the vault exists, is writable and is a git repository) must pass, else exit with their summary."""
+    from hippocampus.jobs.preflight import LOCAL_CHECKS, run_preflight
+
+    settings = settings_for(vault)
+    check = run_preflight(settings, checks=LOCAL_CHECKS)
+    if not check.ok:
+        fail(check.summary())
+    return settings
+
+
 def propose(
     path: str = typer.Argument(..., help="A staging card (30-reviews/staging/…) to promote, or a wiki page to move with --sector."),
     sector: str | None = typer.Option(None, "--sector", "-s", help="Target sector (promotion: defaults to the card's `sector:`; sector move: required)."),
@@ -177,14 +189,10 @@ def propose(
     json_out: bool = JsonOption,
 ) -> None:
     """Create an approval card in 30-reviews/approvals/ (one commit); tick its box, then `hippo run approvals`."""
-    from hippocampus.jobs.preflight import LOCAL_CHECKS, run_preflight
     from hippocampus.jobs.propose import propose as make_proposal
     from hippocampus.vault.writer import VaultRun
 
-    settings = settings_for(vault)
-    check = run_preflight(settings, checks=LOCAL_CHECKS)
-    if not check.ok:
-        fail(check.summary())
+    settings = _checked_settings(vault)
     with VaultRun(settings.vault, "propose", dry_run=dry_run or settings.dry_run) as vrun:
         result, outcome = make_proposal(vrun, path, sector=sector)
     data = {"proposal": result.proposal, "kind": result.kind, "subject": result.subject, "target": result.target,
@@ -216,13 +224,9 @@ def import_(
     import time
 
     from hippocampus.jobs.import_ import import_notes
-    from hippocampus.jobs.preflight import LOCAL_CHECKS, run_preflight
     from hippocampus.vault.writer import VaultRun
 
-    settings = settings_for(vault)
-    check = run_preflight(settings, checks=LOCAL_CHECKS)
-    if not check.ok:
-        fail(check.summary())
+    settings = _checked_settings(vault)
     started = time.monotonic()
     with VaultRun(settings.vault, "import", dry_run=dry_run or settings.dry_run, durable=False) as vrun:
         outcome = import_notes(vrun, path, sector=sector, max_bytes=settings.max_file_bytes)

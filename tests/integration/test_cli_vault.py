@@ -131,3 +131,31 @@ def test_every_command_has_help():
         assert command.help and command.help.strip(), f"`hippo {name}` has no help text"
         result = runner.invoke(app, [name, "--help"])
         assert result.exit_code == 0 and "Usage" in result.output
+
+
+def test_import_and_propose_check_the_vault_first(tmp_path):
+    """Both write the vault in-process: on a folder that is not a vault they stop before writing anything."""
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    notes = tmp_path / "notes"
+    notes.mkdir()
+    (notes / "idea.md").write_text("# Idea\n\nKeep the vault the source of truth.\n", encoding="utf-8")
+    for args in (["import", str(notes)], ["propose", "30-reviews/staging/x.md"]):
+        result = runner.invoke(app, [*args, "--vault", str(plain)])
+        assert result.exit_code == 1, result.output
+        assert "preflight failed: vault:" in result.output and "not a" in result.output
+        assert list(plain.iterdir()) == []
+
+
+def test_import_through_the_cli(tmp_path):
+    vault = tmp_path / "v"
+    assert invoke("init", str(vault)).exit_code == 0
+    notes = tmp_path / "notes"
+    (notes / "ops").mkdir(parents=True)
+    (notes / "ops" / "backup.md").write_text("# Backup\n\nRestic every night.\n", encoding="utf-8")
+    result = invoke("import", str(notes), "--vault", str(vault), "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["counts"]["notes"] == 1 and data["commit"]
+    assert git.Repo(vault).head.commit.hexsha == data["commit"]
+    assert list((vault / "20-wiki").rglob("backup.md"))
