@@ -143,7 +143,39 @@ def render_repro(a: dict[str, Any], b: dict[str, Any],
                 va, vb = ra.get(k), rb.get(k)
                 cells.append("–" if va is None or vb is None else f"{va:.3g} → {vb:.3g}")
             lines.append(f"| {ds} | {sysname} | " + " | ".join(cells) + " |")
-    return "\n".join(lines)
+    return "\n".join(lines + ["", *repro_summary(a, b)])
+
+
+QUALITY_KEYS = ("recall@5", "recall@10", "mrr@10", "ndcg@10", "abstain_rate", "false_abstain_rate")
+#: cost key -> (the measurement it rests on, smallest value of it compared): below 5 s or 5 ms,
+#: timer resolution and scheduling dominate and a 2× change means nothing
+COST_FLOORS = {"build_cpu_s": ("build_cpu_s", 5.0), "build_s": ("build_s", 5.0), "p50_ms": ("p50_ms", 5.0),
+               "build_s_x": ("build_s", 5.0), "p50_ms_x": ("p50_ms", 5.0)}
+
+
+def repro_summary(a: dict[str, Any], b: dict[str, Any]) -> list[str]:
+    """What "reproduces within noise" means, in numbers: how many rows have identical quality,
+    and per cost the median and largest relative change between the runs (rows above the
+    floor; ratio columns without the reference system, whose ratio is 1 by definition)."""
+    pairs = [(ra, db["systems"].get(name, {}), name == da.get("ratio_reference"))
+             for ds, da in a["datasets"].items() if (db := b["datasets"].get(ds))
+             for name, ra in da["systems"].items()]
+    pairs = [(ra, rb, ref) for ra, rb, ref in pairs if ra.get("status") == "ok" and rb.get("status") == "ok"]
+    same = sum(all(ra.get(k) == rb.get(k) for k in QUALITY_KEYS) for ra, rb, _ in pairs)
+    out = [f"- quality identical in {same} of {len(pairs)} rows ({', '.join(QUALITY_KEYS)})"]
+    for key, (base, floor) in COST_FLOORS.items():
+        changes = sorted(abs(rb[key] / ra[key] - 1) for ra, rb, ref in pairs
+                         if not (ref and key.endswith("_x")) and _positive(ra.get(key)) and _positive(rb.get(key))
+                         and _positive(ra.get(base)) and ra[base] >= floor)
+        if changes:
+            n = len(changes)
+            mid = changes[n // 2] if n % 2 else (changes[n // 2 - 1] + changes[n // 2]) / 2
+            out.append(f"- {key}: median change {mid:.0%}, largest {changes[-1]:.0%} ({n} rows with run 1 {base} ≥ {floor:g})")
+    return out
+
+
+def _positive(v: Any) -> bool:
+    return isinstance(v, (int, float)) and v > 0
 
 
 def charts(datasets: dict[str, dict[str, Any]], out_dir: Path, systems_order: Sequence[str]) -> list[Path]:

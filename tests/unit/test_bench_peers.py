@@ -98,6 +98,24 @@ def test_repro_table_pairs_runs():
     assert "| toy | peer |" in out and "2 → 2.2" in out
 
 
+def test_repro_summary_counts_identical_quality_and_cost_changes():
+    ok = {"status": "ok", "recall@5": 1.0, "recall@10": 1.0, "mrr@10": 0.5, "ndcg@10": 0.6}
+    ref1 = ok | {"build_s": 100.0, "p50_ms": 50.0, "build_s_x": 1.0}
+    peer1 = ok | {"build_s": 10.0, "p50_ms": 0.1, "build_s_x": 0.1}
+    a = {"datasets": {"toy": {"ratio_reference": "ref", "systems": {"ref": ref1, "peer": peer1, "gone": {"status": "timeout"}}}}}
+    b = {"datasets": {"toy": {"ratio_reference": "ref", "systems": {
+        "ref": ref1 | {"build_s": 80.0, "build_s_x": 1.0},
+        "peer": peer1 | {"ndcg@10": 0.7, "build_s": 12.0, "p50_ms": 0.3, "build_s_x": 0.15},
+        "gone": ok}}}}
+    lines = report.repro_summary(a, b)
+    assert lines[0].startswith("- quality identical in 1 of 2 rows")
+    build = next(x for x in lines if x.startswith("- build_s:"))
+    assert "median change 20%, largest 20% (2 rows" in build  # 100 → 80 and 10 → 12
+    ratio = next(x for x in lines if x.startswith("- build_s_x:"))
+    assert "(1 rows" in ratio and "largest 50%" in ratio  # the reference's own ratio (1) is left out
+    assert not any(x.startswith("- p50_ms:") and "2 rows" in x for x in lines)  # 0.1 ms is under the floor
+
+
 # --- the worker loop, with a toy driver ------------------------------------------------------
 
 
