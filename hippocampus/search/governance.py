@@ -15,8 +15,8 @@ from hippocampus.search.params import RankingParams
 _LLM_TRUST = frozenset({"llm_summary", "llm_context", "web_staging"})
 
 
-def governance_multiplier(status: str | None, trust: str | None, p: RankingParams) -> float:
-    m = 1.0
+def governance_multiplier(status: str | None, trust: str | None, p: RankingParams, lane: str | None = None) -> float:
+    m = p.damp_reviews if lane == "reviews" else 1.0
     if status == "canonical":
         m *= p.boost_canonical
     elif status == "draft":

@@ -61,6 +61,10 @@ class RankingParams:
     boost_source: float = 1.01
     damp_draft: float = 0.98
     damp_llm: float = 0.99  # llm_summary / llm_context / web_staging
+    # 30-reviews/ (staging and approval cards): proposals *about* pages, which repeat their
+    # text; they rank below the pages themselves (the demo's query found the approval card of a
+    # page second, above another canonical page).
+    damp_reviews: float = 0.9
     freshness_half_life_days: float = 365.0
     freshness_floor: float = 0.97  # decay never takes more than 3 % off
 

@@ -146,8 +146,8 @@ def search(
     # --- governance, freshness, ordering -------------------------------------------------
     today = today or date.today()
     for doc_id, d in docs.items():
-        _, status, trust, updated = d.meta
-        d.score = fused.get(doc_id, 0.0) * governance_multiplier(status, trust, p) * freshness_multiplier(updated, today, p)
+        _, status, trust, updated, lane = d.meta
+        d.score = fused.get(doc_id, 0.0) * governance_multiplier(status, trust, p, lane) * freshness_multiplier(updated, today, p)
     ordered = sorted(docs.values(), key=lambda d: (-d.score, d.doc_id))[: max(k, 1) * 2]
     t0 = time.perf_counter()
     _load_rows(store, [sid for d in ordered for sid in d.candidates[: p.section_pool * 4]], rows, low)

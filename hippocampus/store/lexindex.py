@@ -140,7 +140,8 @@ class LexicalIndex:
         self.doc_status: list[str | None] = docs.column("status").to_pylist()
         self.doc_trust: list[str | None] = docs.column("trust").to_pylist()
         self.doc_updated: list[date | None] = docs.column("updated").to_pylist()
-        self._lane = _Codes(docs.column("lane").to_pylist())
+        self.doc_lane: list[str | None] = docs.column("lane").to_pylist()
+        self._lane = _Codes(self.doc_lane)
         self._type = _Codes(docs.column("type").to_pylist())
         self._trust = _Codes(self.doc_trust)
         self._status = _Codes(self.doc_status)
@@ -332,17 +333,17 @@ class LexicalIndex:
 
     # ------------------------------------------------------------------ metadata
 
-    def section_meta(self, ids: Sequence[int]) -> dict[int, tuple[int, str | None, str | None, date | None]]:
-        """section_id -> (doc_id, status, trust, updated); unknown ids are skipped."""
+    def section_meta(self, ids: Sequence[int]) -> dict[int, tuple[int, str | None, str | None, date | None, str | None]]:
+        """section_id -> (doc_id, status, trust, updated, lane); unknown ids are skipped."""
         if not len(ids):
             return {}
         wanted = np.asarray([int(i) for i in ids], dtype=np.int64)
         rows = self._rows_of(self.section_ids, wanted)
-        out: dict[int, tuple[int, str | None, str | None, date | None]] = {}
+        out: dict[int, tuple[int, str | None, str | None, date | None, str | None]] = {}
         for sid, r in zip(wanted.tolist(), rows.tolist(), strict=True):
             d = int(self.sec_doc[r]) if r >= 0 else -1
             if d >= 0:
-                out[sid] = (int(self.doc_ids[d]), self.doc_status[d], self.doc_trust[d], self.doc_updated[d])
+                out[sid] = (int(self.doc_ids[d]), self.doc_status[d], self.doc_trust[d], self.doc_updated[d], self.doc_lane[d])
         return out
 
     def info(self, seconds: float) -> BuildInfo:

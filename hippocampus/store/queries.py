@@ -113,9 +113,9 @@ def section_count_sql() -> Query:
 
 
 def section_meta_sql(ids: list[int]) -> Query:
-    """(section_id, doc_id, status, trust, updated) of sections, without their text."""
+    """(section_id, doc_id, status, trust, updated, lane) of sections, without their text."""
     return (
-        "SELECT s.section_id, s.doc_id, d.status, d.trust, d.updated FROM sections s "
+        "SELECT s.section_id, s.doc_id, d.status, d.trust, d.updated, d.lane FROM sections s "
         "JOIN documents d ON d.doc_id = s.doc_id WHERE s.section_id IN (SELECT unnest(?::BIGINT[]))",
         [[int(i) for i in ids]],
     )

@@ -249,12 +249,12 @@ class Store:
             return int(rows[0][0]) if rows else 0
         return self.lexindex().section_count()
 
-    def section_meta(self, ids: list[int]) -> dict[int, tuple[int, str | None, str | None, date | None]]:
-        """section_id -> (doc_id, status, trust, updated) without the section text (cheap)."""
+    def section_meta(self, ids: list[int]) -> dict[int, tuple[int, str | None, str | None, date | None, str | None]]:
+        """section_id -> (doc_id, status, trust, updated, lane) without the section text (cheap)."""
         if not ids:
             return {}
         if self.engine == "sql":
-            return {int(r[0]): (int(r[1]), r[2], r[3], r[4]) for r in self._fetch(q.section_meta_sql(ids))}
+            return {int(r[0]): (int(r[1]), r[2], r[3], r[4], r[5]) for r in self._fetch(q.section_meta_sql(ids))}
         return self.lexindex().section_meta(ids)
 
     def substring(self, text: str, filters: Filters, limit: int) -> list[int]:

@@ -180,3 +180,27 @@ def test_rerank_hook_failure_is_lossless(env):
     assert "reranker sidecar down" in res.degraded.rerank_failed
     flipped = search(store, emb, "Lisbon trams", reranker=lambda q, h: list(reversed(h)), abstain=False)
     assert flipped.hits[0].path != plain.hits[0].path or len(plain.hits) == 1
+
+
+def test_review_cards_rank_below_the_page_they_repeat(tmp_path):
+    """A staging/approval card quotes the page it proposes (and its title says so): it matches
+    the query a little better than the page, and still ranks below it (``damp_reviews``)."""
+    vault = tmp_path / "vault"
+    page = vault / "20-wiki" / "ops" / "backup.md"
+    card = vault / "30-reviews" / "approvals" / "2026-11-21_backup.md"
+    page.parent.mkdir(parents=True)
+    card.parent.mkdir(parents=True)
+    body = "Restic backups run nightly to the NAS. Keep seven daily snapshots."
+    page.write_text(f"---\ntitle: Restic backups\n---\n# Restic backups\n\n{body}\n", encoding="utf-8")
+    card.write_text(f"# Proposal: Restic backups\n\n- [x] approve\n\n{body} Restic backups.\n", encoding="utf-8")
+    settings = Settings(vault=vault, home=tmp_path / "home")
+    run_index(settings, embed=False)
+    store = Store.open_latest(settings.store_dir)
+    try:
+        query = "restic backups nightly"
+        flat = search(store, None, query, mode="lexical", abstain=False, params=RankingParams(damp_reviews=1.0))
+        assert names(flat)[:2] == ["2026-11-21_backup.md", "backup.md"]  # undamped, the card wins
+        res = search(store, None, query, mode="lexical", abstain=False)
+        assert names(res)[:2] == ["backup.md", "2026-11-21_backup.md"]
+    finally:
+        store.close()

@@ -47,6 +47,9 @@ def test_governance_and_freshness():
     assert governance_multiplier("canonical", "human_edit", p) == pytest.approx(p.boost_canonical * p.boost_human_edit)
     assert governance_multiplier("draft", "llm_summary", p) < 1.0
     assert governance_multiplier(None, None, p) == 1.0
+    assert governance_multiplier(None, None, p, "reviews") == pytest.approx(p.damp_reviews)
+    assert p.damp_reviews < 1.0
+    assert governance_multiplier("canonical", None, p, "wiki") == pytest.approx(p.boost_canonical)
     today = date(2025, 1, 1)
     assert freshness_multiplier("2025-01-01", today, p) == pytest.approx(1.0)
     one_half_life = freshness_multiplier("2024-01-02", today, p)
