@@ -33,7 +33,9 @@ from hippocampus.vault.writer import DirtyPathError, VaultRun
 from vault_schema.approval import VERDICT_HEADING, Decision, Proposal, ProposalError, ProposalKind, parse_proposal, with_verdict
 from vault_schema.fmedit import FrontmatterEditError, set_keys
 from vault_schema.layout import APPROVALS, PROMOTIONS, STAGING, WIKI, normalize, sector_of
+from vault_schema.links import LinkResolver
 from vault_schema.note import parse_note
+from vault_schema.relink import relink, relinkable
 
 APPLIED, REJECTED, TAMPERED, STALE, INVALID, GATE_FAILED, BLOCKED = (
     "applied", "rejected", "tampered", "stale", "invalid", "gate-failed", "blocked")
@@ -281,6 +283,30 @@ def _promote(run: VaultRun, pf: ProposalFile, auto: bool, ctx: _Ctx, out: Outcom
     out.add(APPLIED, pf.path, f"{how}: `{card_path}` → `{target}`")
 
 
+def _relink_vault(run: VaultRun, old: str, new: str, resolver: LinkResolver, skip: set[str]) -> tuple[list[str], list[str]]:
+    """Point the folder-spelling links of every living note (``relinkable``) from ``old`` to
+    ``new`` in this run (vault_schema/relink.py). Returns (rewritten, held back): a note with
+    uncommitted human edits is never written; it is listed for the human instead."""
+    stem = PurePosixPath(old).stem
+    rewired: list[str] = []
+    held: list[str] = []
+    for rel in run.list_files(""):
+        if rel in skip or rel == new or not relinkable(rel):
+            continue
+        text = run.read_text(rel)
+        if not text or stem not in text:
+            continue
+        updated = relink(text, rel, old, new, resolver.resolve)
+        if updated == text:
+            continue
+        if run.is_dirty(rel):
+            held.append(rel)
+            continue
+        run.write(rel, updated)
+        rewired.append(rel)
+    return rewired, held
+
+
 def _move_sector(run: VaultRun, pf: ProposalFile, auto: bool, ctx: _Ctx, out: Outcome, today: date) -> None:
     meta = pf.proposal.meta  # type: ignore[union-attr]
     page = normalize(str(meta.get("page") or ""))
@@ -300,12 +326,18 @@ def _move_sector(run: VaultRun, pf: ProposalFile, auto: bool, ctx: _Ctx, out: Ou
         _gate_failed(run, pf, checks, out, today, page)
         return
     text = run.read_text(page) or ""
+    resolver = LinkResolver(run.list_files("", suffix=""))  # links resolve as they did before the move
     run.move(page, target)  # not consume: a page with uncommitted human edits blocks the move
     note = parse_note(target, text)
+    moved = relink(text, page, page, target, resolver.resolve, note_moved_to=target)
     if note.has_frontmatter and not note.frontmatter_error:
-        run.write(target, set_keys(text, {"sector": dst, "updated": today}))
+        moved = set_keys(moved, {"sector": dst, "updated": today})
+    run.write(target, moved)
+    rewired, held = _relink_vault(run, page, target, resolver, skip={pf.path})
     how = "auto-approved (HIPPO_AUTO_APPROVE=1)" if auto else "approved"
-    _write_verdict(run, pf, APPLIED, [f"{how}; moved to `{target}`"] + [c.line() for c in checks], today)
+    links = [f"links rewritten in {len(rewired)} note(s): " + ", ".join(f"`{r}`" for r in rewired)] if rewired else []
+    links += [f"⚠️ not rewritten (uncommitted human edits), fix by hand: `{h}`" for h in held]
+    _write_verdict(run, pf, APPLIED, [f"{how}; moved to `{target}`", *links] + [c.line() for c in checks], today)
     _ledger(run, today, {"kind": "sector-move", "card": None, "target": target, "from_path": page, "sector": dst, "from": src, "to": dst,
                          "title": note.title, "proposal": pf.path, "fingerprint": pf.proposal.fingerprint,  # type: ignore[union-attr]
                          "auto_approved": auto, "run": run.run_id})

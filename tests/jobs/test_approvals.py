@@ -177,3 +177,31 @@ def test_invalid_sector_is_refused_at_propose(vault, sector):
     commit_all(vault)
     with pytest.raises(UsageError), VaultRun(vault, "propose", today=TODAY) as run:
         propose(run, card, sector=sector)
+
+
+def test_sector_move_rewrites_links_that_spell_the_folder(vault):
+    src = page(vault, "20-wiki/dev/tmux.md", "tmux")
+    linker = page(vault, "20-wiki/ops/shell.md", "shell",
+                  body="\n# shell\n\n[[20-wiki/dev/tmux|tmux]], [[tmux]], [keys](../dev/tmux.md#keys), `[[20-wiki/dev/tmux]]`\n")
+    busy = page(vault, "20-wiki/ops/notes.md", "notes", body="\n# notes\n\n[[20-wiki/dev/tmux]]\n")
+    source = "10-sources/tmux-session.md"
+    (vault / source).write_text("---\ntitle: s\n---\nsaw [[20-wiki/dev/tmux]]\n", encoding="utf-8")
+    commit_all(vault)
+    with VaultRun(vault, "propose", today=TODAY) as run:
+        move, _ = propose(run, src, sector="tools")
+    tick(vault, move.proposal)
+    (vault / busy).write_text((vault / busy).read_text() + "half-written thought\n")  # uncommitted human edit
+    run, out = approve_run(vault)
+    assert out.counts["applied"] == 1
+    text = (vault / linker).read_text()
+    assert "[[20-wiki/tools/tmux|tmux]], [[tmux]], [keys](../tools/tmux.md#keys), `[[20-wiki/dev/tmux]]`" in text
+    assert "[[20-wiki/dev/tmux]]" in (vault / busy).read_text() and "half-written" in (vault / busy).read_text()
+    assert "[[20-wiki/dev/tmux]]" in (vault / source).read_text()  # sources keep what they were written with
+    assert "20-wiki/dev/tmux.md" in (vault / "log.md").read_text()  # and so does the run log
+    verdict = (vault / move.proposal).read_text()
+    assert "links rewritten in 1 note(s): `20-wiki/ops/shell.md`" in verdict
+    assert "fix by hand: `20-wiki/ops/notes.md`" in verdict
+    assert "page: 20-wiki/dev/tmux.md" in verdict  # the signed proposal is history: never rewritten
+    head = changed_in_head(vault)
+    assert linker in head and busy not in head and "20-wiki/tools/tmux.md" in head
+    assert status(vault).strip() == f"M {busy}"
