@@ -53,6 +53,7 @@ class Settings(BaseSettings):
     compile_max_attempts: int = Field(default=3, ge=1, description="Livelock guard: a card failing refine/gate this often is archived.")
     compile_max_revisions: int = Field(default=2, ge=0, description="Judge/verify revise loops per card per run.")
     compile_max_cards: int = Field(default=3, ge=1, description="Cards compiled per run.")
+    compile_keep_days: int = Field(default=30, ge=0, description="Finished compile threads are deleted from the checkpoint database this many days after their last step (threads waiting for a human are kept).")
     compile_fetch: str = Field(default="none", description="URL citation checking: 'none' (marked unverified) or 'http'.")
     research_max_steps: int = Field(default=40, ge=4, description="Agent step limit (LangGraph recursion limit) for research/curate.")
     research_web_search: str | None = Field(default=None, description="Optional web search tool as 'module:function' (none by default).")

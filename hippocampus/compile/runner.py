@@ -13,7 +13,7 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
-from datetime import date
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -94,7 +94,38 @@ def run_compile(
                 close()
         if own_run:
             report.commit = vrun.commit(f"hippo: compile {vrun.run_id} ({_summary(report)})")
+    if not settings.dry_run and not (run is not None and run.dry_run):
+        pruned = prune_finished(settings)
+        if pruned:
+            report.notes.append(f"deleted {len(pruned)} finished compile thread(s) older than {settings.compile_keep_days} days")
     return report
+
+
+def prune_finished(settings: Settings, *, now: datetime | None = None) -> list[str]:
+    """Delete the checkpoints of compile threads that no longer wait for a human and whose
+    last step is at least ``compile_keep_days`` old. Each run starts new threads, so without
+    this the checkpoint database only grows. What a thread did stays in the vault commit, the
+    compile ledger and 90-system/promotions; a thread waiting at ``wait`` is never touched."""
+    path = checkpoint_path(settings)
+    if not path.exists():
+        return []
+    cutoff = (now or datetime.now(UTC)) - timedelta(days=settings.compile_keep_days)
+    deleted: list[str] = []
+    with open_graph(settings) as graph:
+        saver = graph.checkpointer
+        threads = sorted({c.config["configurable"]["thread_id"] for c in saver.list(None)})
+        for thread in threads:
+            config = {"configurable": {"thread_id": thread}}
+            if WAIT_NODE in graph.get_state(config).next:
+                continue
+            latest = saver.get_tuple(config)
+            if latest is None:
+                continue
+            last = datetime.fromisoformat(latest.checkpoint["ts"])
+            if last <= cutoff:
+                saver.delete_thread(thread)
+                deleted.append(thread)
+    return deleted
 
 
 def _compile_threads(settings: Settings, run: VaultRun, lib: VaultLibrary, llm: LLM | None, today: date) -> CompileReport:

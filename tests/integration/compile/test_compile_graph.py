@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from hippocampus.compile.runner import checkpoint_path, resume, run_compile, waiting_threads
+from hippocampus.compile.runner import checkpoint_path, open_graph, prune_finished, resume, run_compile, waiting_threads
 from hippocampus.config import get_settings
 from tests.support.llm_server import as_json, error, malformed
 from tests.support.vaults import CANON, CARD, HEADING, SOURCE, accept, card_text, commits, draft, make_vault
@@ -117,6 +117,31 @@ def test_full_graph_to_interrupt_then_resume_in_a_new_process(vault, llm_server)
     # resuming again is refused, not replayed
     assert resume(thread["thread"], {"decision": "approved"}).status == "not-waiting"
     assert resume("nope", {"decision": "approved"}).status == "unknown-thread"
+
+
+def test_finished_threads_are_pruned_after_keep_days_waiting_ones_never(vault, llm_server):
+    from datetime import UTC, datetime, timedelta
+
+    llm_server.on("refine", as_json(draft()), as_json(draft()))
+    llm_server.on("judge", as_json({"decision": "reject", "reasons": ["trivial note"]}), as_json(accept()))
+    finished = run_compile().threads[0]
+    waiting = run_compile().threads[0]  # the card was left as a draft: tried again, accepted this time
+    assert (finished["outcome"], waiting["outcome"]) == ("failed", "waiting")
+    settings = get_settings()
+
+    def threads() -> set[str]:
+        with open_graph(settings) as graph:
+            return {c.config["configurable"]["thread_id"] for c in graph.checkpointer.list(None)}
+
+    before = threads()  # each run also ends one thread at "empty queue" after its last card
+    assert {finished["thread"], waiting["thread"]} < before and len(before) == 4
+    assert prune_finished(settings) == []  # all younger than compile_keep_days (30)
+    later = datetime.now(UTC) + timedelta(days=31)
+    assert prune_finished(settings, now=later) == sorted(before - {waiting["thread"]})
+    assert threads() == {waiting["thread"]}
+    assert prune_finished(settings, now=later + timedelta(days=3650)) == []
+    assert [t["thread"] for t in waiting_threads(settings)] == [waiting["thread"]]
+    assert resume(waiting["thread"], {"decision": "rejected", "reason": "not now"}).status == "resumed"
 
 
 def test_revise_then_accept(vault, llm_server):
