@@ -65,6 +65,8 @@ def _print_search(res) -> None:
         console.print(f"[yellow]degraded:[/] lexical only ({escape(d.no_embedder)})")
     if d.embedding_coverage is not None and d.embedding_coverage < 1:
         console.print(f"[yellow]degraded:[/] embeddings cover {d.embedding_coverage:.0%} of sections")
+    if d.analyser_mismatch:
+        console.print(f"[yellow]degraded:[/] {escape(d.analyser_mismatch)}")
     if res.abstained:
         console.print(f"[yellow]no answer[/] (abstained): {escape(res.reason or '')}")
         return

@@ -2,9 +2,11 @@
 and the 2-character Korean fallback. Candidate generation happens in the store with the
 filters inside SQL; this module decides which terms to ask for and re-scores the candidates.
 
-Term presence in a candidate is checked on the lower-cased section text (a morpheme produced
-by Kiwi is, except for a few irregular stems, a substring of the text it came from). This is
-cheap enough to run on every candidate and is the same test used for coverage and snippets.
+Term presence in a candidate is checked on the lower-cased section text with
+:func:`~hippocampus.store.tokenize.occurs_in`: a Korean morpheme must be a substring (Kiwi's
+morphemes are, except for a few irregular stems, pieces of the text they came from), an
+English stem needs a whole word that stems to it. This is cheap enough to run on every
+candidate and is the same test used for coverage and the boosts.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from hippocampus.search.params import RankingParams
+from hippocampus.store.tokenize import occurs_in
 
 _WS = re.compile(r"\s+")
 
@@ -69,10 +72,10 @@ def credited_coverage(text_lower: str, plan: LexicalPlan) -> float:
     for t in plan.terms:
         w = plan.idf.get(t, 1.0)
         total += w
-        if t.lower() in text_lower:
+        if occurs_in(t, text_lower):
             hit += w
         else:
-            hit += w * max((sim for v, sim in plan.fuzzy_of.get(t, ()) if v.lower() in text_lower), default=0.0)
+            hit += w * max((sim for v, sim in plan.fuzzy_of.get(t, ()) if occurs_in(v, text_lower)), default=0.0)
     return hit / total if total > 0 else 0.0
 
 
@@ -81,7 +84,7 @@ def normalise_text(text: str) -> str:
 
 
 def present_terms(text_lower: str, terms: Sequence[str]) -> set[str]:
-    return {t for t in terms if t and t.lower() in text_lower}
+    return {t for t in terms if t and occurs_in(t, text_lower)}
 
 
 def phrase_in(text_lower: str, query: str) -> bool:
@@ -93,7 +96,7 @@ def phrase_in(text_lower: str, query: str) -> bool:
 def boost(bm25: float, text_lower: str, query: str, terms: Sequence[str], p: RankingParams) -> float:
     """Phrase and AND boosts on one candidate's BM25 score."""
     score = bm25
-    if len(terms) >= 2 and all(t.lower() in text_lower for t in terms):
+    if len(terms) >= 2 and all(occurs_in(t, text_lower) for t in terms):
         score *= p.and_boost
     if phrase_in(text_lower, query):
         score *= p.phrase_boost

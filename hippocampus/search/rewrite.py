@@ -6,7 +6,9 @@ Rule, in order:
 2. English stop-words (:data:`STOPWORDS`) are dropped;
 3. a term the store has never seen (df = 0) is replaced by its closest vocabulary term by
    trigram similarity (≥ ``fuzzy_min_sim``), or dropped when there is none;
-4. the remaining terms, de-duplicated, in question order, joined by spaces.
+4. the remaining terms, de-duplicated, in question order, joined by spaces; an English term is
+   written as the question's word it came from (``researched``, not the stem ``research``),
+   since a Snowball stem does not always re-analyse to itself.
 The result is None when nothing is left or it equals the original question.
 """
 
@@ -15,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from hippocampus.search.params import RankingParams
-from hippocampus.store.tokenize import query_terms
+from hippocampus.store.tokenize import query_terms, term_words
 
 STOPWORDS = frozenset(
     """a an and are as at be been being but by can could did do does doing for from had has
@@ -30,10 +32,11 @@ def rewrite_query(store: Any, question: str, p: RankingParams) -> str | None:
     if not terms:
         return None
     df = store.doc_freq(terms)
+    words = term_words(question)
     out: list[str] = []
     for t in terms:
         if df.get(t, 0) > 0:
-            out.append(t)
+            out.append(words.get(t, t))
             continue
         near = [v for v, sim in store.expand_fuzzy(t, 1, p.fuzzy_min_sim) if sim >= p.fuzzy_min_sim]
         if near:

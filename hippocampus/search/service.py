@@ -35,7 +35,7 @@ from hippocampus.search.nullfloor import null_floor
 from hippocampus.search.params import RankingParams
 from hippocampus.search.snippets import snippet
 from hippocampus.search.types import MODES, Degraded, Hit, SearchResult
-from hippocampus.store.tokenize import is_short_korean, query_terms
+from hippocampus.store.tokenize import TOKENIZER_VERSION, is_short_korean, query_terms, surface
 
 Reranker = Callable[[str, list[Hit]], list[Hit]]
 
@@ -76,7 +76,7 @@ def search(
     timings: dict[str, float] = {}
     t_all = time.perf_counter()
     terms = query_terms(query)
-    degraded = Degraded(stale_store=_stale(store))
+    degraded = Degraded(stale_store=_stale(store), analyser_mismatch=_analyser_mismatch(store))
 
     # --- lexical leg -------------------------------------------------------------------
     t0 = time.perf_counter()
@@ -231,6 +231,13 @@ def _stale(store: Any) -> bool:
         return False
 
 
+def _analyser_mismatch(store: Any) -> str | None:
+    built = (getattr(store, "manifest", None) or {}).get("tokenizer_version")
+    if not built or built == TOKENIZER_VERSION:
+        return None
+    return f"index built by analyser {built}, queries read by {TOKENIZER_VERSION}: run `hippo index` to rebuild it"
+
+
 def _plan(store: Any, terms: Sequence[str], p: RankingParams) -> lex.LexicalPlan:
     n_sections = store.section_count()  # N of the BM25 idf, also when the query has no terms
     if not terms:
@@ -340,7 +347,7 @@ def _hit(d: _Doc, terms, plan: lex.LexicalPlan, low, sem_cos, p: RankingParams) 
 
 def _with_snippet(h: Hit, rows, terms, plan: lex.LexicalPlan, p: RankingParams) -> Hit:
     r = rows.get(h.section_id)
-    return replace(h, snippet=snippet(_body(r), list(terms) + list(plan.fuzzy), p.snippet_chars)) if r is not None else h
+    return replace(h, snippet=snippet(_body(r), [surface(t) for t in (*terms, *plan.fuzzy)], p.snippet_chars)) if r is not None else h
 
 
 def _body(r: Any) -> str:

@@ -42,10 +42,13 @@ class Degraded:
     embedding_coverage: float | None = None  # < 1.0 when only part of the sections has vectors
     rerank_failed: str | None = None
     stale_store: bool = False
+    # the store's lexical index was built by another analyser than the one reading the query
+    # (an upgrade changed it): English terms may not match until the next ``hippo index``
+    analyser_mismatch: str | None = None
 
     @property
     def any(self) -> bool:
-        return bool(self.no_embedder or self.rerank_failed or self.stale_store) or (
+        return bool(self.no_embedder or self.rerank_failed or self.stale_store or self.analyser_mismatch) or (
             self.embedding_coverage is not None and self.embedding_coverage < 1.0
         )
 

@@ -14,8 +14,14 @@ term exactly when both went through :func:`analyze`:
    straight from the text by a regular expression, independent of Kiwi's guesses: words are
    split on non-alphanumerics (``snake_case`` → ``snake``, ``case``), case-folded, Latin
    diacritics removed (``café`` → ``cafe``); numbers keep their decimal point (``3.5``,
-   ``1.2.3``) and lose thousands separators (``1,000`` → ``1000``).
+   ``1.2.3``) and lose thousands separators (``1,000`` → ``1000``). English function words
+   are dropped and ASCII words are Snowball-stemmed (``PyStemmer``, Porter2:
+   ``researched``, ``researching`` → ``research``; ``memories`` → ``memori``).
 4. Terms are returned in text order, repeats kept (term frequency, phrase positions).
+
+A stem is a prefix of the words it came from except where Porter2 turned a final "y" into "i"
+("memory" → "memori"); :func:`surface` gives the piece of a term that is (``memor``), which is
+what the search service looks for in a candidate's text (coverage, boosts, snippets).
 
 Hangul is never dropped by a character filter (DuckDB's FTS default ``ignore`` pattern strips
 all non-ASCII; nothing like it exists here). Only whole morphemes whose tag is not kept go.
@@ -50,6 +56,9 @@ __all__ = [
     "query_terms",
     "trigrams",
     "is_short_korean",
+    "occurs_in",
+    "surface",
+    "term_words",
     "warm_up",
 ]
 
@@ -57,7 +66,7 @@ __all__ = [
 # Configuration (every change here must bump _ANALYSIS_REVISION)
 # --------------------------------------------------------------------------------------
 
-_ANALYSIS_REVISION = "v1"
+_ANALYSIS_REVISION = "v2"  # v2: Snowball (Porter2) English stems instead of the S-stemmer
 _KIWI_MODEL_TYPE = "cong"
 
 #: Kiwi part-of-speech tags whose Hangul morphemes become index terms. Irregular variants
@@ -72,8 +81,9 @@ KEEP_TAGS: frozenset[str] = frozenset({"NNG", "NNP", "NNB", "NR", "VV", "VA", "X
 _JOIN_TAGS: frozenset[str] = frozenset({"NNG", "NNP"})
 
 #: Light English stop-word list (function words only). "it", "us", "may", "can", "will" are
-#: deliberately absent: IT, US, May, CAN are real terms in notes. Stop words + the S-stemmer
-#: below lift Cranfield MRR@10 0.50 → 0.52 and msmarco-eng 0.86 → 0.89.
+#: deliberately absent: IT, US, May, CAN are real terms in notes. Stop words + a plural
+#: stemmer lifted Cranfield MRR@10 0.50 → 0.52 and msmarco-eng 0.86 → 0.89; the Snowball
+#: stemmer that replaced it lifts plain BM25 further (docs/BENCHMARKS.md "English stemming").
 ENGLISH_STOPWORDS: frozenset[str] = frozenset(
     """a an and are as at be but by for if in into is no not of on or such that the their then
     there these they this to was with what which who whom whose how why when where do does did
@@ -94,7 +104,7 @@ def _dist_version(name: str) -> str:
 #: morphemes), the language model, and this module's own rules.
 TOKENIZER_VERSION: str = (
     f"kiwi{_dist_version('kiwipiepy')}+m{_dist_version('kiwipiepy_model')}"
-    f"-{_KIWI_MODEL_TYPE}-{_ANALYSIS_REVISION}"
+    f"+stem{_dist_version('PyStemmer')}-{_KIWI_MODEL_TYPE}-{_ANALYSIS_REVISION}"
 )
 
 # Text handed to Kiwi in pieces of at most this many characters (cut at line breaks, else at
@@ -179,19 +189,36 @@ def _fold(word: str) -> str:
     return stripped if stripped.isascii() else word
 
 
-def _s_stem(word: str) -> str:
-    """Harman's S-stemmer (+ -sses, -xes) for ASCII words: plurals to singular (queries → query)."""
-    if len(word) <= 3 or not (word.isascii() and word.isalpha()) or word[-1] != "s":
+_STEMMER: Any = None
+_STEMMER_LOCK = threading.Lock()
+
+
+def _stem(word: str) -> str:
+    """Porter2 (Snowball English) stem of a folded ASCII word; other words are returned as is."""
+    global _STEMMER
+    if not (word.isascii() and word.isalpha()):
         return word
-    if word.endswith("ies") and not word.endswith(("eies", "aies")):
-        return word[:-3] + "y"
-    if word.endswith(("sses", "xes")):  # classes → class, indexes → index
-        return word[:-2]
-    if word.endswith("es") and not word.endswith(("aes", "ees", "oes")):
-        return word[:-1]
-    if not word.endswith(("us", "ss")):
-        return word[:-1]
-    return word
+    if _STEMMER is None:
+        with _STEMMER_LOCK:
+            if _STEMMER is None:
+                try:
+                    import Stemmer
+                except ImportError as exc:  # pragma: no cover - PyStemmer is a hard dependency
+                    raise TokenizerUnavailable(f"PyStemmer is not installed: {exc}") from exc
+                _STEMMER = Stemmer.Stemmer("english")
+    return _STEMMER.stemWord(word)
+
+
+def surface(term: str) -> str:
+    """The part of an index term that occurs in every text it came from, lower-cased.
+
+    Kiwi morphemes and Snowball stems are substrings of their words, except a Porter2 stem
+    whose final "y" became "i" ("memory" → "memori"): its surface drops the "i" ("memor").
+    """
+    term = term.lower()
+    if len(term) > 3 and term.endswith("i") and term.isascii() and term.isalpha():
+        return term[:-1]
+    return term
 
 
 def _other_terms(text: str) -> list[tuple[int, str]]:
@@ -203,7 +230,39 @@ def _other_terms(text: str) -> list[tuple[int, str]]:
             continue
         word = _fold(word)
         if word not in ENGLISH_STOPWORDS:
-            out.append((m.start(), _s_stem(word)))
+            out.append((m.start(), _stem(word)))
+    return out
+
+
+def occurs_in(term: str, text_lower: str) -> bool:
+    """Whether lower-cased ``text_lower`` holds a word that analyses to ``term``.
+
+    An English stem needs a whole word of its family ("contain" is in "the containers", not in
+    "uncontained"; "ph" is not in "phone"); anything else (Korean morphemes, numbers, other
+    scripts) is a substring test, as Kiwi's morphemes are pieces of words.
+    """
+    s = surface(term)
+    if s not in text_lower:
+        return False
+    if not (s.isascii() and s.isalpha()):
+        return True
+    for m in re.finditer(rf"(?<![^\W_]){re.escape(s)}[a-z]*", text_lower):
+        word = m.group()
+        if word == term or _stem(word) == term:
+            return True
+    return False
+
+
+def term_words(text: str) -> dict[str, str]:
+    """Each stemmed term of the non-Hangul words of ``text`` → the first folded word it came
+    from (``"researched"`` for ``research``): readable text for a term, which re-analyses to it."""
+    out: dict[str, str] = {}
+    for m in _OTHER_WORD.finditer(_normalize(text)):
+        word = m.group()
+        if not word[0].isdigit():
+            word = _fold(word)
+            if word not in ENGLISH_STOPWORDS:
+                out.setdefault(_stem(word), word)
     return out
 
 

@@ -204,3 +204,45 @@ def test_review_cards_rank_below_the_page_they_repeat(tmp_path):
         assert names(res)[:2] == ["backup.md", "2026-11-21_backup.md"]
     finally:
         store.close()
+
+
+def test_english_inflections_meet_in_the_lexical_leg(tmp_path):
+    """Analyser v2 stems English with Snowball: "research adopting" finds "researched
+    adoption", counts both terms as covered, and the snippet lands on "memories" for "memory"."""
+    vault = tmp_path / "vault" / "10-sources"
+    vault.mkdir(parents=True)
+    filler = "Unrelated words about weather and trains fill this paragraph. " * 8
+    (vault / "caroline.md").write_text(
+        f"# Caroline\n\n{filler}\n\nCaroline researched adoption agencies in May; the memories of her own childhood helped.\n",
+        encoding="utf-8",
+    )
+    (vault / "other.md").write_text("# Other\n\nThe containers arrived uncontained and late.\n", encoding="utf-8")
+    settings = Settings(vault=tmp_path / "vault", home=tmp_path / "home")
+    run_index(settings, embed=False)
+    store = Store.open_latest(settings.store_dir)
+    try:
+        res = search(store, None, "When did Caroline research adopting?", mode="lexical", abstain=False)
+        assert names(res) == ["caroline.md"]
+        assert res.hits[0].coverage == pytest.approx(1.0)
+        snip = search(store, None, "childhood memory", mode="lexical", abstain=False).hits[0].snippet
+        assert "memories" in snip and snip.startswith("…")
+    finally:
+        store.close()
+
+
+def test_index_of_another_analyser_is_reported_as_degraded(tmp_path):
+    """After an upgrade that changed the analyser, the old index still answers but says so."""
+    vault = tmp_path / "vault"
+    vault.mkdir()
+    (vault / "a.md").write_text("# A\n\nDatabases and indexes.\n", encoding="utf-8")
+    settings = Settings(vault=vault, home=tmp_path / "home")
+    run_index(settings, embed=False)
+    store = Store.open_latest(settings.store_dir)
+    try:
+        assert search(store, None, "databases", mode="lexical").degraded.analyser_mismatch is None
+        store.manifest = dict(store.manifest, tokenizer_version="kiwi0.24.1+m0.24.0-cong-v1")
+        res = search(store, None, "databases", mode="lexical")
+        assert res.degraded.any and "run `hippo index`" in res.degraded.analyser_mismatch
+        assert "cong-v1" in res.degraded.to_dict()["analyser_mismatch"]
+    finally:
+        store.close()

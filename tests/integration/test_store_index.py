@@ -20,6 +20,7 @@ from hippocampus.store import manifest as mf
 from hippocampus.store import publish as pub
 from hippocampus.store.indexer import run_index
 from hippocampus.store.reader import Filters, Store
+from hippocampus.store.tokenize import analyze
 from hippocampus.store.vectors import VectorStore
 from tests.store_helpers import HashingEmbedder, note, settings_for, store_content, write
 
@@ -81,17 +82,19 @@ def test_index_and_search_korean_english_with_anchors(tmp_path, vault):
         assert hits[0].heading_path == ("설치",) and hits[0].title == "DuckDB" and hits[0].trust == "human_edit"
         top = st.sections([st.lexical([("기억", 1.0)], Filters(), 5)[0][0]])[0]
         assert top.path == "20-wiki/bio/hippocampus.md"
-        # English, case-folded; archived note excluded by default, included on request
+        # English, case-folded and stemmed (the store holds "databas", never "databases");
+        # archived note excluded by default, included on request
+        (stem,) = analyze("Databases")
         plain = {r.path for r in st.sections([i for i, _ in st.lexical([("databases", 1.0)], Filters(), 10)])}
         assert plain == set()
-        both = {r.path for r in st.sections([i for i, _ in st.lexical([("database", 1.0), ("databases", 1.0)], Filters(include_archived=True), 10)])}
+        both = {r.path for r in st.sections([i for i, _ in st.lexical([(stem, 1.0)], Filters(include_archived=True), 10)])}
         assert both == {"20-wiki/dev/duckdb.md", "20-wiki/dev/lancedb.md", "00-inbox/old.md"} - {"20-wiki/dev/duckdb.md"}
         # filters restrict candidates (not only the final list)
         only_bio = st.lexical([("기억", 1.0), ("vector", 1.0)], Filters(path_prefix="20-wiki/bio/"), 10)
         assert {r.path for r in st.sections([i for i, _ in only_bio])} == {"20-wiki/bio/hippocampus.md"}
         assert st.lexical([("vector", 1.0)], Filters(trusts=("source",)), 10) == []
         # fuzzy (typo) and substring (2-char Korean fallback)
-        assert st.expand_fuzzy("databse", min_sim=0.3)[0][0] == "database"
+        assert st.expand_fuzzy("databse", min_sim=0.3)[0][0] == stem
         sub = st.sections(st.substring("해마", Filters(), 5))
         assert sub and all("해마" in (r.text + r.title + r.heading) for r in sub)
         # documents, links (resolution by name, heading links, attachments), lint
@@ -115,15 +118,15 @@ def test_index_and_search_korean_english_with_anchors(tmp_path, vault):
 
 def test_bm25_scores_match_a_reference_computation(tmp_path):
     v = tmp_path / "vault"
-    write(v, "a.md", "---\ntitle: zebra\n---\napple apple banana\n")
-    write(v, "b.md", "---\ntitle: yak\n---\napple cherry cherry cherry\n")
+    write(v, "a.md", "---\ntitle: zebra\n---\nmango mango banana\n")
+    write(v, "b.md", "---\ntitle: yak\n---\nmango lemon lemon lemon\n")
     write(v, "c.md", "---\ntitle: gnu\n---\nbanana\n")
     s = settings_for(tmp_path, v)
-    _index(s, embed=False)
+    _index(s, embed=False)  # words the English stemmer leaves as they are: terms = words
     with Store.open_latest(s.store_dir) as st:
-        got = dict(st.lexical([("apple", 1.0), ("cherry", 0.5)], Filters(), 10))
+        got = dict(st.lexical([("mango", 1.0), ("lemon", 0.5)], Filters(), 10))
         # reference: body field only (the titles do not contain the terms)
-        docs = {"a.md": ["apple", "apple", "banana"], "b.md": ["apple", "cherry", "cherry", "cherry"], "c.md": ["banana"]}
+        docs = {"a.md": ["mango", "mango", "banana"], "b.md": ["mango", "lemon", "lemon", "lemon"], "c.md": ["banana"]}
         titles = {"a.md": ["zebra"], "b.md": ["yak"], "c.md": ["gnu"]}
         n, avg = 3, sum(len(d) for d in docs.values()) / 3
         avg_t = sum(len(t) for t in titles.values()) / 3
@@ -136,7 +139,7 @@ def test_bm25_scores_match_a_reference_computation(tmp_path):
 
         expect = {}
         for path, terms in docs.items():
-            score = sum(w * idf(df) * bm25(terms.count(t), len(terms), avg) for t, w, df in (("apple", 1.0, 2), ("cherry", 0.5, 1)) if t in terms)
+            score = sum(w * idf(df) * bm25(terms.count(t), len(terms), avg) for t, w, df in (("mango", 1.0, 2), ("lemon", 0.5, 1)) if t in terms)
             if score:
                 expect[path] = score
         by_path = {st.sections([sid])[0].path: sc for sid, sc in got.items()}

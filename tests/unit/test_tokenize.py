@@ -44,9 +44,35 @@ def test_multiword_dictionary_entry_becomes_words():
 
 
 def test_english_is_lowercased_split_stemmed_and_stopworded():
-    assert tk.analyze("The Quick Brown FOX jumps over the lazy dogs") == ["quick", "brown", "fox", "jump", "lazy", "dog"]
+    assert tk.analyze("The Quick Brown FOX jumps over the lazy dogs") == ["quick", "brown", "fox", "jump", "lazi", "dog"]
     assert tk.analyze("snake_case foo.bar() C++") == ["snake", "case", "foo", "bar", "c"]
-    assert tk.analyze("queries classes indexes status docs") == ["query", "class", "index", "status", "doc"]
+    assert tk.analyze("queries classes indexes status docs") == ["queri", "class", "index", "status", "doc"]
+
+
+def test_english_inflections_share_one_stem():
+    """Snowball (Porter2): tense and derivation meet, not only plurals."""
+    assert len(set(tk.analyze("research researched researching researches"))) == 1
+    assert tk.analyze("adopted adoption") == ["adopt", "adopt"]
+    assert tk.analyze("memory memories") == ["memori", "memori"]
+
+
+@pytest.mark.parametrize("word", ["memory", "memories", "query", "queries", "studying", "adopted", "researching"])
+def test_surface_of_a_term_occurs_in_every_word_it_came_from(word):
+    (term,) = tk.analyze(word)
+    assert tk.surface(term) in word
+
+
+def test_surface_leaves_korean_and_short_terms_alone():
+    assert tk.surface("형태소") == "형태소"
+    assert tk.surface("hi") == "hi"
+    assert tk.surface("DuckDB") == "duckdb"
+
+
+def test_term_words_map_stems_back_to_the_question_words():
+    words = tk.term_words("What did Caroline research after the adoption meetings?")
+    assert words == {"carolin": "caroline", "research": "research", "after": "after", "adopt": "adoption", "meet": "meetings"}
+    for term, word in words.items():
+        assert tk.analyze(word) == [term]
 
 
 def test_real_terms_that_look_like_stopwords_survive():
@@ -54,7 +80,7 @@ def test_real_terms_that_look_like_stopwords_survive():
 
 
 def test_latin_diacritics_and_fullwidth_forms_fold():
-    assert tk.analyze("Café NAÏVE") == ["cafe", "naive"]
+    assert tk.analyze("Café NAÏVE") == ["cafe", "naiv"]  # folded, then stemmed
     assert tk.analyze("ＤｕｃｋＤＢ") == ["duckdb"]
 
 
@@ -204,3 +230,21 @@ def test_import_has_no_side_effects():
     code = "import hippocampus.store.tokenize as t, sys; print(t._kiwi is None, 'kiwipiepy' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=root)
     assert out.stdout.split() == ["True", "False"]
+
+
+@pytest.mark.parametrize(
+    ("term_of", "text", "present"),
+    [
+        ("containers", "the container holds it", True),  # same stem, other inflection
+        ("containers", "it was uncontained", False),  # a stem inside another word
+        ("pH", "the phone rang", False),  # a prefix of an unrelated word
+        ("pH", "soil ph is 5.5", True),
+        ("memory", "my memories of seoul", True),  # Porter2's y → i
+        ("art", "start the job", False),
+        ("형태소를", "형태소 분석기", True),  # Korean: substring of the text
+        ("3.5", "python 3.5 release", True),
+    ],
+)
+def test_occurs_in_needs_a_word_of_the_same_stem(term_of, text, present):
+    (term,) = tk.analyze(term_of)
+    assert tk.occurs_in(term, text) is present
