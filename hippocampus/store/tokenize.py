@@ -121,6 +121,7 @@ _OTHER_WORD = re.compile(
     rf"|\d+(?:\.\d+)+(?!\d)"
     rf"|[^\W_{_HANGUL_CLASS}]+"
 )
+_ASCII_LETTERS = re.compile("[a-z]+")
 _SHORT_KOREAN = re.compile("[\uac00-\ud7a3]{2}")
 _EDGE_PUNCT = " \t\r\n\"'`?!.,;:()[]{}<>«»“”‘’·…~"
 
@@ -242,14 +243,16 @@ def occurs_in(term: str, text_lower: str) -> bool:
     scripts) is a substring test, as Kiwi's morphemes are pieces of words.
     """
     s = surface(term)
-    if s not in text_lower:
-        return False
-    if not (s.isascii() and s.isalpha()):
-        return True
-    for m in re.finditer(rf"(?<![^\W_]){re.escape(s)}[a-z]*", text_lower):
-        word = m.group()
-        if word == term or _stem(word) == term:
-            return True
+    pos = text_lower.find(s)
+    if pos < 0 or not (s.isascii() and s.isalpha()):
+        return pos >= 0
+    while pos >= 0:
+        if pos == 0 or not text_lower[pos - 1].isalnum():
+            tail = _ASCII_LETTERS.match(text_lower, pos + len(s))
+            word = s + tail.group() if tail else s
+            if word == term or _stem(word) == term:
+                return True
+        pos = text_lower.find(s, pos + 1)
     return False
 
 
