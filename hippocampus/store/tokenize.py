@@ -20,8 +20,9 @@ term exactly when both went through :func:`analyze`:
 4. Terms are returned in text order, repeats kept (term frequency, phrase positions).
 
 A stem is a prefix of the words it came from except where Porter2 turned a final "y" into "i"
-("memory" → "memori"); :func:`surface` gives the piece of a term that is (``memor``), which is
-what the search service looks for in a candidate's text (coverage, boosts, snippets).
+("memory" → "memori"); :func:`surface` gives the piece of a term that is (``memor``: what
+snippets mark), and :func:`occurs_in` tells whether a text holds a word of the term's family
+(what coverage and the boosts of the search service count).
 
 Hangul is never dropped by a character filter (DuckDB's FTS default ``ignore`` pattern strips
 all non-ASCII; nothing like it exists here). Only whole morphemes whose tag is not kept go.
@@ -83,7 +84,8 @@ _JOIN_TAGS: frozenset[str] = frozenset({"NNG", "NNP"})
 #: Light English stop-word list (function words only). "it", "us", "may", "can", "will" are
 #: deliberately absent: IT, US, May, CAN are real terms in notes. Stop words + a plural
 #: stemmer lifted Cranfield MRR@10 0.50 → 0.52 and msmarco-eng 0.86 → 0.89; the Snowball
-#: stemmer that replaced it lifts plain BM25 further (docs/BENCHMARKS.md "English stemming").
+#: stemmer that replaced it (v2) lifts plain BM25 further on LoCoMo, Cranfield and msmarco-eng
+#: (``python eval/stemmer_check.py``; docs/BENCHMARKS.md "Current defaults: analyser v2").
 ENGLISH_STOPWORDS: frozenset[str] = frozenset(
     """a an and are as at be but by for if in into is no not of on or such that the their then
     there these they this to was with what which who whom whose how why when where do does did
@@ -190,24 +192,21 @@ def _fold(word: str) -> str:
     return stripped if stripped.isascii() else word
 
 
-_STEMMER: Any = None
-_STEMMER_LOCK = threading.Lock()
+_STEMMERS = threading.local()  # a PyStemmer object must not be shared between threads
 
 
 def _stem(word: str) -> str:
     """Porter2 (Snowball English) stem of a folded ASCII word; other words are returned as is."""
-    global _STEMMER
     if not (word.isascii() and word.isalpha()):
         return word
-    if _STEMMER is None:
-        with _STEMMER_LOCK:
-            if _STEMMER is None:
-                try:
-                    import Stemmer
-                except ImportError as exc:  # pragma: no cover - PyStemmer is a hard dependency
-                    raise TokenizerUnavailable(f"PyStemmer is not installed: {exc}") from exc
-                _STEMMER = Stemmer.Stemmer("english")
-    return _STEMMER.stemWord(word)
+    stemmer = getattr(_STEMMERS, "english", None)
+    if stemmer is None:
+        try:
+            import Stemmer
+        except ImportError as exc:  # pragma: no cover - PyStemmer is a hard dependency
+            raise TokenizerUnavailable(f"PyStemmer is not installed: {exc}") from exc
+        stemmer = _STEMMERS.english = Stemmer.Stemmer("english")
+    return stemmer.stemWord(word)
 
 
 def surface(term: str) -> str:

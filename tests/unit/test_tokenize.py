@@ -248,3 +248,20 @@ def test_import_has_no_side_effects():
 def test_occurs_in_needs_a_word_of_the_same_stem(term_of, text, present):
     (term,) = tk.analyze(term_of)
     assert tk.occurs_in(term, text) is present
+
+
+def test_stemming_from_many_threads_agrees():
+    """PyStemmer objects are not thread-safe: each thread gets its own."""
+    words = ["researching", "memories", "adoption", "containers", "happily"] * 200
+    expected = [tk._stem(w) for w in words]
+    results: list[list[str]] = []
+
+    def work():
+        results.append([tk._stem(w) for w in words])
+
+    threads = [threading.Thread(target=work) for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(results) == 8 and all(r == expected for r in results)
