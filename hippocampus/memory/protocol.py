@@ -106,11 +106,14 @@ def describe(content: str) -> str:
 
 
 def derive_keywords(title: str, content: str) -> tuple[str, ...]:
-    """Deterministic keywords: the most frequent Kiwi/English index terms (title counted twice)."""
-    from hippocampus.store.tokenize import analyze
+    """Deterministic keywords: the most frequent Kiwi/English index terms (title counted twice),
+    an English stem written as the first word of the text it came from ("databases", not "databas")."""
+    from hippocampus.store.tokenize import analyze, term_words
 
-    counts = Counter(t for t in analyze(f"{title}\n{title}\n{content}") if len(t) > 1 and not t.isdigit())
-    return tuple(term for term, _ in counts.most_common(AUTO_KEYWORDS))
+    text = f"{title}\n{title}\n{content}"
+    counts = Counter(t for t in analyze(text) if len(t) > 1 and not t.isdigit())
+    words = term_words(text)
+    return tuple(words.get(term, term) for term, _ in counts.most_common(AUTO_KEYWORDS))
 
 
 def _iso(moment: datetime) -> str:

@@ -3,7 +3,7 @@
 Rule, in order:
 1. the question's content terms (:func:`query_terms`: Kiwi keeps nouns, verb/adjective stems
    and roots, so Korean particles and endings are already gone; English words lower-cased);
-2. English stop-words (:data:`STOPWORDS`) are dropped;
+2. English stop-words (:data:`STOPWORDS`, matched on the question's words, not on stems) are dropped;
 3. a term the store has never seen (df = 0) is replaced by its closest vocabulary term by
    trigram similarity (≥ ``fuzzy_min_sim``), or dropped when there is none;
 4. the remaining terms, de-duplicated, in question order, joined by spaces; an English term is
@@ -28,11 +28,11 @@ STOPWORDS = frozenset(
 
 
 def rewrite_query(store: Any, question: str, p: RankingParams) -> str | None:
-    terms = [t for t in query_terms(question) if t not in STOPWORDS]
+    words = term_words(question)  # English stem → the question's word ("pleas" → "please")
+    terms = [t for t in query_terms(question) if words.get(t, t) not in STOPWORDS]
     if not terms:
         return None
     df = store.doc_freq(terms)
-    words = term_words(question)
     out: list[str] = []
     for t in terms:
         if df.get(t, 0) > 0:

@@ -11,6 +11,7 @@ from hippocampus.ledger.db import Ledger
 from hippocampus.search.evidence import build_bundle, replay
 from hippocampus.search.gaps import probe, record_search
 from hippocampus.search.params import RankingParams
+from hippocampus.search.rewrite import rewrite_query
 from hippocampus.search.service import search
 from hippocampus.store.indexer import run_index
 from hippocampus.store.reader import Store
@@ -101,6 +102,16 @@ def test_weak_bundle_is_rewritten_once_and_the_better_attempt_kept(env):
     assert b.verdict == "sufficient"
     assert b.excerpts[0].path == "20-wiki/dev/disk-errors.md"
     assert records.open_gaps(ledger) == []  # sufficient in the end: no gap
+
+
+def test_rewrite_writes_words_not_stems_and_drops_stop_words(env):
+    settings, _ = env
+    with _store(settings) as st:
+        rewritten = rewrite_query(st, "Please tell me about ZQX-1188 partitions", RankingParams())
+    assert rewritten is not None
+    words = rewritten.split()
+    assert "partitions" in words and "partit" not in words  # the question's word, not its stem
+    assert "please" not in words and "pleas" not in words and "tell" not in words
 
 
 def test_empty_bundle_becomes_a_gap(env):

@@ -48,6 +48,7 @@ def test_store_writes_typed_note_with_required_frontmatter_in_one_commit(vault):
     assert meta["tags"] == ["debug", "duckdb"] and meta["related"] == []
     assert 0 < len(meta["contextual_description"]) <= 200 and meta["keywords"]
     assert "duckdb" in meta["keywords"]
+    assert "processes" in meta["keywords"] and "process" not in meta["keywords"]  # words, never stems
     assert isinstance(validate_frontmatter(meta), Valid)
     assert commits(vault) == 1
     assert subprocess.run(["git", "-C", str(vault), "status", "--porcelain"], capture_output=True, text=True).stdout == ""
