@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 _HEADING = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$")
 _CLOSING_HASHES = re.compile(r"[ \t]+#+$")
 _FENCE_OPEN = re.compile(r"^ {0,3}(`{3,}|~{3,})(.*)$")
-_WIKILINK = re.compile(r"(!?)\[\[([^\[\]\n]+?)\]\]")
+#: ``[[target#heading|alias]]`` or ``![[embed]]``: group 1 is ``!`` for an embed, group 2 the inside.
+WIKILINK = re.compile(r"(!?)\[\[([^\[\]\n]+?)\]\]")
 _INLINE_CODE = re.compile(r"(`+)(?:(?!\1).)+?\1")
 _URL = re.compile(r"https?://[^\s<>()\[\]]+")
 _PATH_ANCHOR = re.compile(r"(?<![\w/.-])((?:[\w\-가-힣.]+/)*[\w\-가-힣.]+\.md#[^\s)\]|,;]+)")
@@ -78,7 +80,7 @@ def clean_heading(text: str) -> str:
         target, _, alias = inner.partition("|")
         return alias or target.split("#", 1)[0]
 
-    text = _WIKILINK.sub(_link, text)
+    text = WIKILINK.sub(_link, text)
     text = _MD_LINK.sub(lambda m: m.group(1), text)
     return text.strip()
 
@@ -167,6 +169,26 @@ def resolve_heading(sections: list[Section], fragment: str) -> Section | None:
     return None
 
 
+def map_prose(text: str, fn: Callable[[str], str]) -> str:
+    """``text`` with ``fn`` applied to every stretch of prose: fenced code blocks and inline
+    code spans are passed through byte for byte (links and paths there are examples, not links)."""
+    lines = text.split("\n")
+    mask = _code_mask(lines)
+    out = []
+    for line, code in zip(lines, mask, strict=True):
+        if code or not line:
+            out.append(line)
+            continue
+        parts, pos = [], 0
+        for span in _INLINE_CODE.finditer(line):
+            parts.append(fn(line[pos : span.start()]))
+            parts.append(span.group(0))
+            pos = span.end()
+        parts.append(fn(line[pos:]))
+        out.append("".join(parts))
+    return "\n".join(out)
+
+
 def _strip_inline_code(line: str) -> str:
     return _INLINE_CODE.sub(lambda m: " " * len(m.group(0)), line)
 
@@ -179,7 +201,7 @@ def parse_wikilinks(body: str) -> list[Wikilink]:
     for i, line in enumerate(lines):
         if mask[i] or "[[" not in line:
             continue
-        for match in _WIKILINK.finditer(_strip_inline_code(line)):
+        for match in WIKILINK.finditer(_strip_inline_code(line)):
             inner = match.group(2).replace("\\|", "|")
             target, _, alias = inner.partition("|")
             target, _, heading = target.partition("#")
@@ -211,7 +233,7 @@ def citations(body: str) -> list[str]:
         text = _strip_inline_code(line)
         found.extend(m.group(0).rstrip(".,") for m in _URL.finditer(text))
         without_urls = _URL.sub(" ", text)
-        found.extend(m.group(1) for m in _PATH_ANCHOR.finditer(_WIKILINK.sub(" ", without_urls)))
+        found.extend(m.group(1) for m in _PATH_ANCHOR.finditer(WIKILINK.sub(" ", without_urls)))
     for link in parse_wikilinks(body):
         if link.heading:
             found.append(f"{link.target}#{link.heading}")

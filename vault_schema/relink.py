@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable
 
 from vault_schema.layout import LOG, lane_of
-from vault_schema.markdown import _INLINE_CODE, _WIKILINK, _code_mask
+from vault_schema.markdown import WIKILINK, map_prose
 
 #: ``](target)`` of a Markdown link or image whose target is a relative or vault path to a note
 _MD_LINK = re.compile(r"(\]\()(<?)([^)\s<>]+?\.md)((?:#[^)\s>]*)?)(>?)(\))")
@@ -83,22 +83,8 @@ def relink(text: str, note: str, old: str, new: str, resolve: Resolve, *, note_m
         return f"{m.group(1)}{m.group(2)}{rewritten}{m.group(4)}{m.group(5)}{m.group(6)}"
 
     def plain(segment: str) -> str:
-        segment = _WIKILINK.sub(wikilink, segment)
+        segment = WIKILINK.sub(wikilink, segment)
         segment = _MD_LINK.sub(md_link, segment)
         return old_path.sub(new, segment)
 
-    lines = text.split("\n")
-    mask = _code_mask(lines)
-    out = []
-    for line, code in zip(lines, mask, strict=True):
-        if code or not line:
-            out.append(line)
-            continue
-        parts, pos = [], 0
-        for span in _INLINE_CODE.finditer(line):  # code spans stay as they are
-            parts.append(plain(line[pos : span.start()]))
-            parts.append(span.group(0))
-            pos = span.end()
-        parts.append(plain(line[pos:]))
-        out.append("".join(parts))
-    return "\n".join(out)
+    return map_prose(text, plain)

@@ -1,4 +1,4 @@
-from vault_schema.markdown import anchor_text, citations, parse_sections, parse_wikilinks, resolve_heading
+from vault_schema.markdown import anchor_text, citations, map_prose, parse_sections, parse_wikilinks, resolve_heading
 from vault_schema.note import parse_note
 
 
@@ -98,3 +98,10 @@ def test_note_title_fallbacks_and_sector():
     note = parse_note("20-wiki/dev/tools/x.md", "# 첫 제목\n")
     assert note.title == "첫 제목" and note.sector == "dev" and note.lane == "wiki"
     assert parse_note("10-sources/y.md", "no heading").title == "y"
+
+
+def test_map_prose_leaves_code_byte_for_byte():
+    text = "see [[a]] and `[[a]]`\n```\n[[a]]\n```\n\n~~~md\n[[a]]\n~~~\n[[a]]"
+    out = map_prose(text, lambda s: s.replace("[[a]]", "[[b]]"))
+    assert out == "see [[b]] and `[[a]]`\n```\n[[a]]\n```\n\n~~~md\n[[a]]\n~~~\n[[b]]"
+    assert map_prose(text, lambda s: s) == text
