@@ -1,23 +1,11 @@
-"""Query-term coverage of a section and a snippet from inside it (pure)."""
+"""A snippet from inside a section around the query terms (pure). Coverage: search/lexical.py."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 
 _WS = re.compile(r"\s+")
-
-
-def coverage(section_terms: Iterable[str], query_terms: Sequence[str], idf: Mapping[str, float] | None = None) -> float:
-    """Share of the query terms present in the section, weighted by idf when given (0..1)."""
-    if not query_terms:
-        return 0.0
-    present = set(section_terms)
-    total = sum((idf or {}).get(t, 1.0) for t in query_terms)
-    if total <= 0:
-        return 0.0
-    hit = sum((idf or {}).get(t, 1.0) for t in query_terms if t in present)
-    return hit / total
 
 
 def _positions(lowered: str, needles: Iterable[str]) -> list[tuple[int, int]]:

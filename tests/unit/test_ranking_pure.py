@@ -6,7 +6,7 @@ from hippocampus.search import lexical as lex
 from hippocampus.search.fusion import Leg, convex, document_ranks, rrf
 from hippocampus.search.governance import freshness_multiplier, governance_multiplier
 from hippocampus.search.params import RankingParams, load_params
-from hippocampus.search.snippets import coverage, snippet
+from hippocampus.search.snippets import snippet
 
 
 def test_rrf_document_level():
@@ -66,12 +66,6 @@ def test_snippet_is_inside_and_around_match():
     assert snippet("short text", ["zzz"], 100) == "short text"
 
 
-def test_coverage_idf_weighted():
-    assert coverage({"a", "b"}, ["a", "b", "c"]) == pytest.approx(2 / 3)
-    assert coverage({"a"}, ["a", "c"], {"a": 0.1, "c": 0.9}) == pytest.approx(0.1)
-    assert coverage(set(), []) == 0.0
-
-
 def test_plan_terms_expands_only_rare_terms():
     p = RankingParams()
     plan = lex.plan_terms(["kiwi", "tokenzier"], {"kiwi": 3, "tokenzier": 0},
@@ -79,6 +73,18 @@ def test_plan_terms_expands_only_rare_terms():
     assert dict(plan.weighted) == {"kiwi": 1.0, "tokenzier": 1.0, "tokenizer": pytest.approx(p.fuzzy_weight * 0.7)}
     assert plan.fuzzy == ("tokenizer",)
     assert plan.idf["tokenzier"] > plan.idf["kiwi"]
+
+
+def test_credited_coverage_counts_words_of_the_stem_family_idf_weighted():
+    """Terms are index terms (Snowball stems): "contain" is covered by "containers", not by
+    "uncontained"; an absent term earns its fuzzy neighbour's similarity."""
+    p = RankingParams()
+    plan = lex.plan_terms(["contain", "soil"], {"contain": 9, "soil": 1}, {}, 10, p)
+    w_contain, w_soil = plan.idf["contain"], plan.idf["soil"]
+    assert lex.credited_coverage(lex.normalise_text("Soil in the containers"), plan) == pytest.approx(1.0)
+    assert lex.credited_coverage(lex.normalise_text("Soil, uncontained"), plan) == pytest.approx(w_soil / (w_soil + w_contain))
+    fuzzy = lex.plan_terms(["tokenzier"], {"tokenzier": 0}, {"tokenzier": [("token", 0.7)]}, 10, p)
+    assert lex.credited_coverage(lex.normalise_text("the tokenizer"), fuzzy) == pytest.approx(0.7)
 
 
 def test_phrase_and_and_boost():
