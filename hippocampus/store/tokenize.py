@@ -221,17 +221,20 @@ def surface(term: str) -> str:
     return term
 
 
-def _other_terms(text: str) -> list[tuple[int, str]]:
-    out: list[tuple[int, str]] = []
+def _other_words(text: str) -> Iterator[tuple[int, str, str]]:
+    """(offset, word as written or folded, index term) of every kept non-Hangul word."""
     for m in _OTHER_WORD.finditer(text):
         word = m.group()
         if word[0].isdigit():
-            out.append((m.start(), word.replace(",", "")))
+            yield m.start(), word, word.replace(",", "")
             continue
         word = _fold(word)
         if word not in ENGLISH_STOPWORDS:
-            out.append((m.start(), _stem(word)))
-    return out
+            yield m.start(), word, _stem(word)
+
+
+def _other_terms(text: str) -> list[tuple[int, str]]:
+    return [(pos, term) for pos, _, term in _other_words(text)]
 
 
 def occurs_in(term: str, text_lower: str) -> bool:
@@ -259,12 +262,9 @@ def term_words(text: str) -> dict[str, str]:
     """Each stemmed term of the non-Hangul words of ``text`` → the first folded word it came
     from (``"researched"`` for ``research``): readable text for a term, which re-analyses to it."""
     out: dict[str, str] = {}
-    for m in _OTHER_WORD.finditer(_normalize(text)):
-        word = m.group()
+    for _, word, term in _other_words(_normalize(text)):
         if not word[0].isdigit():
-            word = _fold(word)
-            if word not in ENGLISH_STOPWORDS:
-                out.setdefault(_stem(word), word)
+            out.setdefault(term, word)
     return out
 
 
