@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from hippocampus.search.types import MAX_QUERY_CHARS, searchable
 from vault_schema.frontmatter import ENUMS
 from vault_schema.note import parse_note
 
@@ -150,8 +151,8 @@ def validate(queries: Sequence[GoldenQuery], vault: VaultIndex) -> list[str]:
             problems.append(f"{where}: duplicate id (first on line {seen[q.id]})")
         else:
             seen[q.id] = q.line
-        if not q.query.strip():
-            problems.append(f"{where}: empty query")
+        if not searchable(q.query):  # the search service would refuse it mid-run
+            problems.append(f"{where}: empty, word-less or over-long query (limit {MAX_QUERY_CHARS} characters)")
         if q.category not in CATEGORIES:
             problems.append(f"{where}: category {q.category!r} not in {CATEGORIES}")
         if q.category == "abstain" and q.expected:

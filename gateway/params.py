@@ -7,13 +7,15 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
+from hippocampus.search.types import MAX_QUERY_CHARS
+
 Lane = Literal["inbox", "todo", "sources", "graph", "wiki", "reviews", "skills", "instructions", "memory", "ops", "system", "root"]
 NoteType = Literal["concept", "entity", "comparison", "query", "map", "source-summary", "graph-import"]
 Status = Literal["draft", "canonical", "needs-review", "archived", "reference", "raw-source"]
 Trust = Literal["source", "human_edit", "llm_summary", "llm_context", "web_staging"]
 Mode = Literal["hybrid", "lexical", "semantic"]
 
-Query = Annotated[str, Field(min_length=1, max_length=1000, description="The question or search words (Korean or English).")]
+Query = Annotated[str, Field(min_length=1, max_length=MAX_QUERY_CHARS, description="The question or search words (Korean or English).")]
 VaultPath = Annotated[str, Field(min_length=1, max_length=500, description="Vault-relative note path, e.g. '20-wiki/data/duckdb.md' (no '..', not absolute).")]
 Project = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9가-힣][A-Za-z0-9가-힣._-]{0,63}$",
                                description="Project name: letters, digits, '.', '_', '-' (Korean allowed).")]

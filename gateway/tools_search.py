@@ -11,6 +11,7 @@ from pydantic import Field
 from gateway.errors import translate
 from gateway.params import Lane, Mode, NoteType, Query, Status, Trust
 from gateway.state import GatewayState
+from hippocampus.search.types import MAX_QUERY_CHARS
 
 READ_ONLY = {"readOnlyHint": True, "openWorldHint": False}
 _SUGGEST_POOL = concurrent.futures.ThreadPoolExecutor(max_workers=4, thread_name_prefix="hippo-suggest")
@@ -142,7 +143,8 @@ def _suggest(state: GatewayState, prompt: str) -> dict[str, Any]:
 
     try:
         with state.holder.lease() as store:
-            result = search(store, None, prompt, mode="lexical", k=25, filters=make_filters(["skills"]), abstain=False)
+            # A prompt may be longer than a query may be: its opening is what names the task.
+            result = search(store, None, prompt[:MAX_QUERY_CHARS], mode="lexical", k=25, filters=make_filters(["skills"]), abstain=False)
             cache: dict[str, Any] = {}
 
             def doc(path: str) -> Any:

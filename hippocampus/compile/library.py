@@ -207,8 +207,11 @@ class StoreLibrary(VaultLibrary):
     def search(self, query: str, *, k: int = 8, path_prefix: str | None = None) -> list[LibHit]:
         from hippocampus.search.context import embedder_or_reason
         from hippocampus.search.service import search
+        from hippocampus.search.types import searchable
         from hippocampus.store.queries import Filters
 
+        if not searchable(query):  # a model's empty or overlong tool call: nothing to list
+            return []
         filters = Filters(path_prefix=path_prefix.rstrip("/") + "/" if path_prefix else None)
         # No abstention: this is a candidate list for the model or agent to judge, not an answer.
         result = search(self.ctx.store, embedder_or_reason(self.ctx), query, k=k, params=self.ctx.params, filters=filters, abstain=False)

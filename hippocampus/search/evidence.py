@@ -35,7 +35,7 @@ from hippocampus.search import store_api as sapi
 from hippocampus.search.params import RankingParams
 from hippocampus.search.rewrite import rewrite_query
 from hippocampus.search.service import search
-from hippocampus.search.types import SearchResult
+from hippocampus.search.types import SearchResult, check_query
 from hippocampus.store.tokenize import query_terms
 
 BUDGET_CHARS = 6000
@@ -201,6 +201,7 @@ def build_bundle(
     k: int = 8,
     use_cache: bool = True,
 ) -> EvidenceBundle:
+    check_query(question)
     p = params or RankingParams()
     bundle = lookup_cache(store, ledger, question, p, budget) if (use_cache and ledger is not None) else None
     if bundle is None:

@@ -21,7 +21,7 @@ from hippocampus.ledger.db import Ledger
 from hippocampus.search.evidence import verdict_of
 from hippocampus.search.params import RankingParams
 from hippocampus.search.service import search
-from hippocampus.search.types import SearchResult
+from hippocampus.search.types import SearchResult, searchable
 
 STAGING_PREFIX = "30-reviews/staging/"
 WIKI_PREFIX = "20-wiki/"
@@ -72,7 +72,8 @@ def probe(store: Any, embedder: Any | None, ledger: Ledger, params: RankingParam
     closed: list[dict[str, Any]] = []
     nxt: list[dict[str, Any]] = []
     cands: list[Candidate] = []
-    gaps = records.open_gaps(ledger, limit)
+    # A word-less gap can only predate the service's query check: nothing to replay.
+    gaps = [g for g in records.open_gaps(ledger, limit) if searchable(g.query)]
     for gap in gaps:
         wiki = search(store, embedder, gap.query, k=3, params=p,
                       filters=_filters(statuses=("canonical",), path_prefix=WIKI_PREFIX))

@@ -34,7 +34,7 @@ from hippocampus.search.governance import freshness_multiplier, governance_multi
 from hippocampus.search.nullfloor import null_floor
 from hippocampus.search.params import RankingParams
 from hippocampus.search.snippets import snippet
-from hippocampus.search.types import MODES, Degraded, Hit, SearchResult
+from hippocampus.search.types import MODES, Degraded, Hit, SearchResult, check_query
 from hippocampus.store.tokenize import TOKENIZER_VERSION, is_short_korean, query_terms, surface
 
 Reranker = Callable[[str, list[Hit]], list[Hit]]
@@ -70,6 +70,7 @@ def search(
 ) -> SearchResult:
     if mode not in MODES:
         raise ValueError(f"mode must be one of {', '.join(MODES)}")
+    check_query(query)
     p = params or RankingParams()
     filters = filters if filters is not None else _no_filters()
     sapi.fast_duckdb_params()

@@ -5,7 +5,31 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from hippocampus.errors import UsageError
+
 MODES = ("hybrid", "lexical", "semantic")
+
+#: Longest query the service takes (the MCP gateway's schema uses the same limit). The golden
+#: sets' longest question is 266 characters; a pasted document is not a query.
+MAX_QUERY_CHARS = 1000
+
+
+def searchable(query: str) -> bool:
+    """Whether ``query`` has something to look for: a letter or digit (any script), within the limit."""
+    return len(query) <= MAX_QUERY_CHARS and any(ch.isalnum() for ch in query)
+
+
+def check_query(query: str) -> None:
+    """Raise :class:`UsageError` for an empty, word-less or overlong query.
+
+    Without this an empty query still embeds (``"query: "``) and the semantic leg returns its
+    nearest sections with a confident-looking evidence score.
+    """
+    if len(query) > MAX_QUERY_CHARS:
+        raise UsageError(f"the query is {len(query):,} characters; the limit is {MAX_QUERY_CHARS:,} "
+                         "(search for its key words, or ask `hippo bundle` a question)")
+    if not any(ch.isalnum() for ch in query):
+        raise UsageError("the query has no words to search for (it is empty, blank or only punctuation)")
 
 
 @dataclass(frozen=True)

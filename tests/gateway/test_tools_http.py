@@ -69,6 +69,8 @@ def test_search_filters_and_archived(gw):
     assert bad.is_error and "path_prefix refused" in bad.content[0].text
     bad_mode = gw.call("hippo_search", {"query": "x", "mode": "magic"}, raise_on_error=False)
     assert bad_mode.is_error and "mode" in bad_mode.content[0].text
+    blank = gw.call("hippo_search", {"query": "  ", "mode": "lexical"}, raise_on_error=False)
+    assert blank.is_error and "no words to search for" in blank.content[0].text
 
 
 def test_search_abstains_and_records_a_gap(gw):
@@ -131,6 +133,10 @@ def test_suggest_three_skills_in_600_bytes_or_empty(gw):
     assert len(json.dumps(res, ensure_ascii=False).encode()) <= 600
     none = data(gw.call("hippo_suggest", {"prompt": "zzqx wvut"}))
     assert none == {"candidates": []}
+    # A prompt longer than a search query may be: its opening still finds the skill.
+    long_prompt = "find the commit that broke the build with git bisect. " + "Some context follows. " * 150
+    assert len(long_prompt) > 3000
+    assert data(gw.call("hippo_suggest", {"prompt": long_prompt}))["candidates"][0]["name"] == "git-bisect"
 
 
 def test_read_note_section_and_links(gw):

@@ -51,6 +51,18 @@ def test_bad_mode_is_a_usage_error(tmp_path):
     assert CliRunner().invoke(app, ["search", "x", "--mode", "vibes"]).exit_code == 2
 
 
+def test_wordless_or_overlong_query_is_a_usage_error_and_not_a_gap(tmp_path):
+    _indexed(tmp_path)
+    runner = CliRunner()
+    for argv in (["search", ""], ["search", "   "], ["search", "?!", "--mode", "lexical"], ["bundle", " "]):
+        r = runner.invoke(app, argv)
+        assert r.exit_code == 2, (argv, r.output)
+        assert "no words to search for" in r.output, r.output
+    r = runner.invoke(app, ["search", "disk " * 201, "--mode", "lexical"])  # 1,005 characters
+    assert r.exit_code == 2 and "limit is 1,000" in r.output, r.output
+    assert json.loads(runner.invoke(app, ["probe", "--json"]).stdout)["compile_next"] == []
+
+
 def test_every_search_and_eval_command_has_help():
     runner = CliRunner()
     for cmd in (["search"], ["bundle"], ["probe"], ["eval", "validate"], ["eval", "run"], ["eval", "calibrate"],

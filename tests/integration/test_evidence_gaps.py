@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from hippocampus.config import Settings
+from hippocampus.errors import UsageError
 from hippocampus.ledger import records
 from hippocampus.ledger.db import Ledger
 from hippocampus.search.evidence import build_bundle, replay
@@ -13,6 +14,7 @@ from hippocampus.search.gaps import probe, record_search
 from hippocampus.search.params import RankingParams
 from hippocampus.search.rewrite import rewrite_query
 from hippocampus.search.service import search
+from hippocampus.search.types import MAX_QUERY_CHARS
 from hippocampus.store.indexer import run_index
 from hippocampus.store.reader import Store
 from tests.integration.search_vault import NOTES, write_vault
@@ -164,6 +166,25 @@ def test_gaps_recorded_probed_candidates_and_closed(env):
     assert rep.closed[0]["closed_by"].startswith("20-wiki/astro/mirror.md")
     assert records.open_gaps(ledger) == []
     assert any(e["kind"] == "probe" for e in records.recent_events(ledger))
+
+
+def test_wordless_queries_are_refused_and_old_ones_skipped_by_probe(env):
+    settings, ledger = env
+    with _store(settings) as st:
+        for q in ("", " \t ", "…?!"):
+            with pytest.raises(UsageError, match="no words to search for"):
+                search(st, None, q, mode="lexical")
+            with pytest.raises(UsageError, match="no words to search for"):
+                build_bundle(st, None, ledger, q)
+        with pytest.raises(UsageError, match="limit is 1,000"):
+            search(st, None, "x" * (MAX_QUERY_CHARS + 1), mode="lexical")
+        assert search(st, None, "disk " * (MAX_QUERY_CHARS // 5), mode="lexical").hits  # at the limit: fine
+        assert records.open_gaps(ledger) == []  # a weak bundle would have recorded one
+
+        records.record_gap(ledger, "   ", "zero_hit", None)  # written before the service refused it
+        records.record_gap(ledger, "quasar telescope mirror grinding", "zero_hit", None)
+        rep = probe(st, None, ledger)
+    assert rep.probed == 1 and [g["query"] for g in rep.compile_next] == ["quasar telescope mirror grinding"]
 
 
 def test_params_from_calibration_file_are_used_by_search_context(env, monkeypatch):

@@ -50,7 +50,9 @@ def test_valid_set_passes(tmp_path, vault):
         (GOOD | {"filters": {"path_prefix": "10-sources/"}}, "outside the query's path_prefix"),
         (GOOD | {"category": "abstain"}, "must not list expected"),
         (GOOD | {"expected": []}, "without expected"),
-        (GOOD | {"query": "  "}, "empty query"),
+        (GOOD | {"query": "  "}, "word-less or over-long query"),
+        (GOOD | {"query": "?!"}, "word-less or over-long query"),
+        (GOOD | {"query": "word " * 201}, "word-less or over-long query"),
     ],
 )
 def test_each_problem_is_reported(tmp_path, vault, row, needle):
