@@ -24,6 +24,7 @@ from pydantic import Field
 
 from hippocampus.config import Settings, get_settings
 from hippocampus.errors import HippoError
+from hippocampus.search.types import MAX_QUERY_CHARS
 
 ProjectName = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^(?:_global|[a-z0-9][a-z0-9._-]{0,63})$",
                                    description="Project name: lower-case letters, digits, '.', '_', '-' ('_global' for lessons of every project).")]
@@ -35,7 +36,7 @@ Stems = Annotated[list[Annotated[str, Field(min_length=12, max_length=120, patte
                   description="File names (without .md) of related memory notes, e.g. '2026-03-01_duckdb-lock'.")]
 TaskId = Annotated[str, Field(min_length=1, max_length=128, pattern=r"^[\w.:@/+-]{1,128}$", description="Id of the current task (links exposure, application, verification, correction).")]
 LessonId = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[\w.:-]{1,64}$")]
-Query = Annotated[str, Field(min_length=1, max_length=1000, description="What to look for (Korean or English).")]
+Query = Annotated[str, Field(min_length=1, max_length=MAX_QUERY_CHARS, description="What to look for (Korean or English).")]
 
 READ = {"readOnlyHint": True, "idempotentHint": True, "openWorldHint": False}
 WRITE = {"readOnlyHint": False, "destructiveHint": False, "idempotentHint": True, "openWorldHint": False}

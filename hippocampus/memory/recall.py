@@ -23,6 +23,7 @@ from typing import Any
 from hippocampus.errors import UsageError
 from hippocampus.memory.index import Hit, MemoryDoc, MemoryIndex
 from hippocampus.memory.ontology import load_ontology
+from hippocampus.search.types import check_query
 from hippocampus.vault.reader import vault_root
 
 MODES = ("compact", "full")
@@ -135,8 +136,7 @@ def recall(
 ) -> RecallResult:
     """Lexical search → tag/type filter → ``hop``-hop expansion over ``related``."""
     _check(mode, hop, limit)
-    if not query.strip():
-        raise UsageError("query is empty")
+    check_query(query)
     hits = index.search(
         query,
         project=project,

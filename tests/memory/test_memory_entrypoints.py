@@ -77,6 +77,9 @@ def test_cli_lessons_cycle(env):
     assert back.exit_code == 0 and json.loads(back.output)["serving"] == 1
     bad = hippo("lessons", "record", "application", "-p", "hippo", "--lesson", lid)
     assert bad.exit_code == 2 and "task_id required" in flat(bad.output)
+    for argv in (("memory", "recall", " "), ("lessons", "recall", "-p", "hippo", "?!")):
+        blank = hippo(*argv)
+        assert blank.exit_code == 2 and "no words to search for" in flat(blank.output), argv
 
 
 def test_every_memory_command_has_help():

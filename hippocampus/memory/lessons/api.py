@@ -16,6 +16,7 @@ from hippocampus.memory.lessons.events import new_event
 from hippocampus.memory.lessons.model import DEFAULT_ALLOWED, PERMISSIONS, Kind
 from hippocampus.memory.lessons.recall import RecallParams
 from hippocampus.memory.lessons.service import LessonStore, check_project, exposure_events
+from hippocampus.search.types import check_query
 
 
 def store_for(settings: Settings, project: str) -> LessonStore:
@@ -75,8 +76,7 @@ def recall(
     k: int = 3,
 ) -> dict[str, Any]:
     """0-3 lessons for the query; with ``task_id`` each returned lesson is logged as an exposure."""
-    if not query.strip():
-        raise UsageError("query is empty")
+    check_query(query)
     if mode not in ("hybrid", "cue"):
         raise UsageError(f"mode must be hybrid or cue, got {mode!r}")
     if not 1 <= k <= 3:
