@@ -9,7 +9,7 @@ kept below the sector), in one commit:
 - bodies, ``[[wikilinks]]`` and attachments (any non-Markdown file) are copied unchanged
   at the same relative paths, so links resolve as they did;
 - a note that breaks the contract (unreadable, broken YAML, a value outside the enums, a
-  ``sector:`` disagreeing with its folder) is still imported — unchanged where it cannot be
+  ``sector:`` disagreeing with its folder, a secret-shaped string) is still imported — unchanged where it cannot be
   edited safely — and listed with the reason, in the run report and in
   ``90-system/reports/import-<date>-<run>.md``. Nothing is dropped silently: a file that is
   not imported at all (the target already exists, a symlink leaving the folder) is listed too.
@@ -28,6 +28,7 @@ from pathlib import Path, PurePosixPath
 from hippocampus.errors import UsageError
 from hippocampus.jobs.common import Outcome, slugify
 from hippocampus.jobs.wiki import valid_sector
+from hippocampus.vault.safety import find_secrets
 from hippocampus.vault.writer import VaultRun
 from vault_schema.fmedit import FrontmatterEditError, set_keys
 from vault_schema.frontmatter import ENUMS, NoteMeta, split_frontmatter
@@ -114,6 +115,16 @@ def adopt_note(text: str, rel: str, sector: str) -> tuple[str | None, list[str]]
         return None, problems + [f"contract keys could not be added ({exc}); imported unchanged"]
 
 
+def secret_warnings(text: str) -> list[str]:
+    """Key-shaped strings (API keys, tokens, private keys) in a note being adopted: listed,
+    never echoed, not removed. Unlike captured text, which is refused, the user's own notes are
+    kept as they are; but once canonical, search and the MCP gateway show their text to agents.
+    The loose ``password=…`` test of captured text is left out: in the 974 notes of a real
+    programming wiki it fired five times, four of them on examples (``PWD: ~/dir``)."""
+    return [f"line {p.line}: {p.reason.split(';')[0]}; imported as is, but search and the MCP gateway will show it "
+            "to agents: move the secret out of the note" for p in find_secrets(text, assignments=False)]
+
+
 def import_notes(run: VaultRun, src: Path, *, sector: str | None = None, max_bytes: int = 5_000_000, today: date | None = None) -> Outcome:
     today = today or run.today
     src = Path(src).expanduser()
@@ -152,6 +163,7 @@ def import_notes(run: VaultRun, src: Path, *, sector: str | None = None, max_byt
                 problems.append(f"not UTF-8 (byte {exc.start}); imported unchanged")
             else:
                 new, problems = adopt_note(text, item.rel, sec)
+                problems += secret_warnings(text)
         # Trigger: the note breaks the contract. Why: adopting a vault must never lose a
         # note. Outcome: imported (unchanged when it cannot be edited safely) and listed.
         if new is None:

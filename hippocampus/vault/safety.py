@@ -108,12 +108,17 @@ def _line_of(text: str, pos: int) -> int:
     return text.count("\n", 0, pos) + 1
 
 
-def find_secrets(text: str) -> list[Problem]:
+def find_secrets(text: str, *, assignments: bool = True) -> list[Problem]:
+    """Key-shaped strings, and (``assignments``) ``password=…``-style lines with a real-looking
+    value. The second test is loose on purpose for captured text; in documentation it also
+    fires on ``PWD: ~/dir`` or ``l:pwd = getcwd()``."""
     out: list[Problem] = []
     for name, pattern in _SECRETS:
         m = pattern.search(text)
         if m:
             out.append(Problem("secret", f"looks like {name}; remove the secret (store where it lives, not the value) and retry", _line_of(text, m.start())))
+    if not assignments:
+        return out
     for m in _ASSIGNMENT.finditer(text):
         value = m.group(2).rstrip(".,;)")
         if not _PLACEHOLDER.match(value) and len(value) >= 6:

@@ -57,6 +57,20 @@ def test_import_into_one_sector(vault, notes):
     assert again.counts["notes"] == 0 and again.counts["not_imported"] == 7  # nothing is overwritten
 
 
+def test_secret_in_a_note_is_imported_unchanged_and_listed_without_echoing_it(vault, tmp_path):
+    src = tmp_path / "keys"
+    key = "AKIA" + "IOSFODNN7EXAMPLE"
+    write(src, "aws.md", f"# AWS\n\nold notes\naccess key {key}\n")
+    write(src, "clean.md", "# Clean\n\nnothing to see\n")
+    run, out = run_import(vault, src, sector="ops")
+    assert out.counts["notes"] == 2 and out.counts["listed"] == 1
+    (item,) = out.skipped
+    assert item.path == "aws.md" and "line 4" in item.detail and "gateway" in item.detail and key not in item.detail
+    assert key in (vault / "20-wiki/ops/aws.md").read_text(encoding="utf-8")  # nothing lost
+    report = next((vault / "90-system/reports").glob("import-*.md")).read_text(encoding="utf-8")
+    assert "aws.md" in report and key not in report
+
+
 def test_default_sector_is_the_first_folder(vault, notes):
     _, out = run_import(vault, notes)
     assert (vault / "20-wiki/my-notes/vim.md").exists() and (vault / "20-wiki/git/alias.md").exists()
