@@ -12,11 +12,20 @@ from dataclasses import asdict, dataclass
 from datetime import date
 
 from vault_schema.frontmatter import ENUMS
-from vault_schema.layout import GRAPH, INBOX, SOURCES, STAGING, WIKI, normalize, sector_of
+from vault_schema.layout import (
+    GRAPH,
+    INBOX,
+    SOURCES,
+    STAGING,
+    WIKI,
+    normalize,
+    sector_of,
+)
 from vault_schema.links import LinkResolver
 from vault_schema.markdown import resolve_heading
 from vault_schema.memory_types import MEMORY_TYPE_NAMES, is_memory_path
 from vault_schema.note import Note
+from vault_schema.secrets import find_keys
 
 # Rule codes (stable: tests, --json output and docs refer to them).
 UNREADABLE = "unreadable"
@@ -28,6 +37,7 @@ BROKEN_WIKILINK = "broken-wikilink"
 CANONICAL_NO_SOURCES = "canonical-no-sources"
 CANONICAL_NO_ANCHOR = "canonical-no-anchor"
 STALE_CANONICAL = "stale-canonical"
+SECRET = "secret"
 
 RULES: dict[str, str] = {
     UNREADABLE: "the file cannot be read as UTF-8 Markdown (binary, invalid UTF-8, too large, symlink leaving the vault)",
@@ -39,6 +49,7 @@ RULES: dict[str, str] = {
     CANONICAL_NO_SOURCES: "a canonical page lists no sources",
     CANONICAL_NO_ANCHOR: "a canonical page has no citation anchor (`path.md#heading`, `[[note#heading]]` or URL)",
     STALE_CANONICAL: "a canonical page has not been updated for N days while one of its sources changed after it",
+    SECRET: "a key-shaped secret (API key, token, private key, credential in a URL): search and the MCP gateway show note text to agents",
 }
 
 #: Required frontmatter keys per folder prefix (a legacy ``okf_<key>`` counts).
@@ -117,6 +128,13 @@ def check_links(note: Note, resolver: LinkResolver, notes_by_path: dict[str, Not
                 yield Finding(note.path, BROKEN_WIKILINK, f"{shown}: `{target}` has no heading `{link.heading}`", line)
 
 
+def check_secrets(note: Note) -> Iterator[Finding]:
+    """Key-shaped strings anywhere in the body; the value itself is never repeated."""
+    for name, line in find_keys(note.body):
+        yield Finding(note.path, SECRET, f"looks like {name}; move the secret out of the vault (the value is not shown here)",
+                      note.body_offset + line)
+
+
 def _is_canonical_page(note: Note) -> bool:
     return note.path.startswith(WIKI + "/") and note.meta.status == "canonical"
 
@@ -182,4 +200,5 @@ def lint_vault(
         findings.extend(check_links(note, resolver, by_path))
         findings.extend(check_canonical(note))
         findings.extend(check_stale(note, resolver, by_path, today, stale_days))
+        findings.extend(check_secrets(note))
     return sorted(findings, key=lambda f: (f.path, f.code, f.line or 0, f.message))

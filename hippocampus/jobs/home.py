@@ -174,7 +174,7 @@ def _promotions(run: VaultRun) -> list[dict[str, object]]:
 
 
 #: Lint codes in review order: what breaks the contract or the graph first.
-SEVERITY = ("frontmatter-invalid", "unknown-enum", "missing-key", "sector-mismatch", "broken-wikilink", "stale-canonical",
+SEVERITY = ("secret", "frontmatter-invalid", "unknown-enum", "missing-key", "sector-mismatch", "broken-wikilink", "stale-canonical",
             "canonical-no-sources", "canonical-no-anchor")
 #: A human-written page is not expected to cite sources; these findings do not rank it for review.
 HUMAN_EXEMPT = frozenset({"canonical-no-sources", "canonical-no-anchor"})

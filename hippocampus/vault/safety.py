@@ -24,6 +24,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from hippocampus.errors import UsageError
+from vault_schema.secrets import find_keys
 
 #: Default byte limits per field kind (UTF-8 bytes).
 MAX_SUMMARY_BYTES = 16_000
@@ -45,21 +46,6 @@ class Problem:
         where = f"{field}, line {self.line}" if self.line else field
         return f"rejected ({self.code}) in {where}: {self.reason}"
 
-
-# Secret-shaped strings: (name, pattern). Patterns aim at real key formats, not prose.
-_SECRETS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("a private key block", re.compile(r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----")),
-    ("an OpenAI/Anthropic-style API key (sk-…)", re.compile(r"\bsk-(?:[A-Za-z0-9]+-)*[A-Za-z0-9_\-]{20,}")),
-    ("an AWS access key id (AKIA…/ASIA…)", re.compile(r"\b(?:AKIA|ASIA|AGPA|AIDA|AROA)[0-9A-Z]{16}\b")),
-    ("a GitHub token (ghp_/gho_/ghs_/ghu_/ghr_/github_pat_)", re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})")),
-    ("a Slack token (xox…-)", re.compile(r"\bxox[abposr]-[A-Za-z0-9-]{10,}")),
-    ("a Google API key (AIza…)", re.compile(r"\bAIza[0-9A-Za-z_\-]{35}")),
-    ("a GitLab token (glpat-)", re.compile(r"\bglpat-[A-Za-z0-9_\-]{20,}")),
-    ("a Stripe key", re.compile(r"\b[rs]k_(?:live|test)_[A-Za-z0-9]{20,}")),
-    ("a JSON Web Token", re.compile(r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}")),
-    ("a bearer token", re.compile(r"(?i)\bbearer\s+[A-Za-z0-9._~+/\-]{24,}=*")),
-    ("a credential in a URL (user:password@host)", re.compile(r"[a-z][a-z0-9+.\-]*://[^\s:/@]+:[^\s@/]{4,}@[^\s/]+", re.I)),
-)
 
 # ``password = hunter2``-style assignments; the value must look like a real value, not a
 # placeholder (``<…>``, ``${VAR}``, ``$VAR``, ``***``, ``xxx``, ``…``).
@@ -112,11 +98,8 @@ def find_secrets(text: str, *, assignments: bool = True) -> list[Problem]:
     """Key-shaped strings, and (``assignments``) ``password=…``-style lines with a real-looking
     value. The second test is loose on purpose for captured text; in documentation it also
     fires on ``PWD: ~/dir`` or ``l:pwd = getcwd()``."""
-    out: list[Problem] = []
-    for name, pattern in _SECRETS:
-        m = pattern.search(text)
-        if m:
-            out.append(Problem("secret", f"looks like {name}; remove the secret (store where it lives, not the value) and retry", _line_of(text, m.start())))
+    out = [Problem("secret", f"looks like {name}; remove the secret (store where it lives, not the value) and retry", line)
+           for name, line in find_keys(text)]
     if not assignments:
         return out
     for m in _ASSIGNMENT.finditer(text):

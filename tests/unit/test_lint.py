@@ -105,6 +105,18 @@ def test_stale_canonical_limits():
     assert codes(run(caught_up), caught_up.path) == []
 
 
+def test_secret_in_any_lane_is_found_by_line_without_its_value():
+    key = "ghp_" + "a1B2" * 9
+    note = page("20-wiki/dev/t.md", CANON, GOOD_BODY + f"\ntoken for CI: {key}\n")
+    (finding,) = [f for f in run(note) if f.code == lint.SECRET]
+    assert finding.path == "20-wiki/dev/t.md" and finding.line == 13 and "GitHub token" in finding.message
+    assert key not in finding.message
+    memo = parse_note("50-ops/deploy.md", "# Deploy\n\npostgres://app:hunter22@db.internal/app\n")
+    assert [(f.code, f.line) for f in run(memo) if f.path == memo.path] == [(lint.SECRET, 3)]
+    prose = parse_note("50-ops/keys.md", "# Keys\n\nAWS keys start with AKIA; GitHub tokens with ghp_. Use a bearer token.\n")
+    assert codes(run(prose), prose.path) == []
+
+
 def test_link_resolver_prefers_same_folder_then_shortest():
     resolver = LinkResolver(["a/x.md", "b/x.md", "b/deep/x.md", "img/p.PNG"])
     assert resolver.resolve("x", "b/note.md") == "b/x.md"
