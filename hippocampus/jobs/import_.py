@@ -9,8 +9,8 @@ kept below the sector), in one commit:
 - bodies, ``[[wikilinks]]`` and attachments (any non-Markdown file) are copied unchanged
   at the same relative paths, so links resolve as they did;
 - a note that breaks the contract (unreadable, broken YAML, a value outside the enums, a
-  ``sector:`` disagreeing with its folder, a secret-shaped string) is still imported — unchanged where it cannot be
-  edited safely — and listed with the reason, in the run report and in
+  ``sector:`` disagreeing with its folder, a key-shaped secret) is still imported — unchanged where
+  it cannot be edited safely — and listed with the reason, in the run report and in
   ``90-system/reports/import-<date>-<run>.md``. Nothing is dropped silently: a file that is
   not imported at all (the target already exists, a symlink leaving the folder) is listed too.
 
@@ -28,12 +28,12 @@ from pathlib import Path, PurePosixPath
 from hippocampus.errors import UsageError
 from hippocampus.jobs.common import Outcome, slugify
 from hippocampus.jobs.wiki import valid_sector
-from hippocampus.vault.safety import find_secrets
 from hippocampus.vault.writer import VaultRun
 from vault_schema.fmedit import FrontmatterEditError, set_keys
 from vault_schema.frontmatter import ENUMS, NoteMeta, split_frontmatter
 from vault_schema.layout import SYSTEM, WIKI
 from vault_schema.markdown import parse_sections
+from vault_schema.secrets import find_keys
 
 NOTE_SUFFIXES = (".md", ".markdown")
 SKIP_DIRS = frozenset({".git", ".obsidian", ".trash", ".hg", ".svn", "node_modules", "__pycache__"})
@@ -121,8 +121,8 @@ def secret_warnings(text: str) -> list[str]:
     kept as they are; but once canonical, search and the MCP gateway show their text to agents.
     The loose ``password=…`` test of captured text is left out: in the 974 notes of a real
     programming wiki it fired five times, four of them on examples (``PWD: ~/dir``)."""
-    return [f"line {p.line}: {p.reason.split(';')[0]}; imported as is, but search and the MCP gateway will show it "
-            "to agents: move the secret out of the note" for p in find_secrets(text, assignments=False)]
+    return [f"line {line}: looks like {name}; imported as is, but search and the MCP gateway will show it "
+            "to agents: move the secret out of the note" for name, line in find_keys(text)]
 
 
 def import_notes(run: VaultRun, src: Path, *, sector: str | None = None, max_bytes: int = 5_000_000, today: date | None = None) -> Outcome:

@@ -94,14 +94,12 @@ def _line_of(text: str, pos: int) -> int:
     return text.count("\n", 0, pos) + 1
 
 
-def find_secrets(text: str, *, assignments: bool = True) -> list[Problem]:
-    """Key-shaped strings, and (``assignments``) ``password=…``-style lines with a real-looking
-    value. The second test is loose on purpose for captured text; in documentation it also
-    fires on ``PWD: ~/dir`` or ``l:pwd = getcwd()``."""
+def find_secrets(text: str) -> list[Problem]:
+    """Key-shaped strings (:mod:`vault_schema.secrets`), and ``password=…``-style lines with a
+    real-looking value. The second test is loose on purpose for text agents write; in
+    documentation it also fires on ``PWD: ~/dir`` or ``l:pwd = getcwd()``."""
     out = [Problem("secret", f"looks like {name}; remove the secret (store where it lives, not the value) and retry", line)
            for name, line in find_keys(text)]
-    if not assignments:
-        return out
     for m in _ASSIGNMENT.finditer(text):
         value = m.group(2).rstrip(".,;)")
         if not _PLACEHOLDER.match(value) and len(value) >= 6:

@@ -6,6 +6,7 @@ import pytest
 
 from hippocampus.vault import safety
 from hippocampus.vault.safety import UnsafeContent, check_text, problems
+from vault_schema.secrets import find_keys
 
 SECRETS = {
     "openai": "key: sk-" + "proj-" + "Ab12Cd34Ef56Gh78Ij90Kl12",
@@ -34,11 +35,11 @@ def test_secrets_are_refused_without_echoing_them(name):
     assert SECRETS[name].split()[-1] not in message
 
 
-def test_key_shapes_only_leaves_out_the_loose_assignment_test():
-    keys_only = {name for name, text in SECRETS.items() if safety.find_secrets(text, assignments=False)}
+def test_vault_key_catalogue_leaves_out_the_loose_assignment_test():
+    keys_only = {name for name, text in SECRETS.items() if find_keys(text)}
     assert keys_only == set(SECRETS) - {"password", "korean-password"}
-    assert safety.find_secrets("- PWD: `~/johngrib.github.io/`", assignments=False) == []
-    assert safety.find_secrets("- PWD: `~/johngrib.github.io/`")  # captured text stays strict
+    assert find_keys("- PWD: `~/johngrib.github.io/`") == []  # import and lint: key formats only
+    assert safety.find_secrets("- PWD: `~/johngrib.github.io/`")  # text agents write: strict
 
 
 INJECTIONS = [
