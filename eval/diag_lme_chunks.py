@@ -1,6 +1,7 @@
 """Diagnostic: would max-over-chunks cosine rank LongMemEval's missed answer sessions higher
 than the first-2,000-characters cosine? Only the questions missing recall_all@5 in a hybrid
-result of ``eval/bench_search.py longmemeval --work /work/bench`` (BENCHMARKS, "Analyser v1"). Reads that work directory; prints one JSON line per question (~4 min each on 2 cores).
+result of ``eval/bench_search.py longmemeval --work /work/bench`` (BENCHMARKS, "Analyser
+v1"). Reads that work directory; prints one JSON line per question (~4 min each on 2 cores).
 
     python eval/diag_lme_chunks.py [WORK_DIR]   # default /work/bench
 """

@@ -12,15 +12,7 @@ from dataclasses import asdict, dataclass
 from datetime import date
 
 from vault_schema.frontmatter import ENUMS
-from vault_schema.layout import (
-    GRAPH,
-    INBOX,
-    SOURCES,
-    STAGING,
-    WIKI,
-    normalize,
-    sector_of,
-)
+from vault_schema.layout import GRAPH, INBOX, SOURCES, STAGING, WIKI, normalize, sector_of
 from vault_schema.links import LinkResolver
 from vault_schema.markdown import resolve_heading
 from vault_schema.memory_types import MEMORY_TYPE_NAMES, is_memory_path

@@ -28,8 +28,9 @@ WIKI_PREFIX = "20-wiki/"
 
 
 def record_search(ledger: Ledger, result: SearchResult) -> records.Gap | None:
-    """Record a zero-hit/abstained search as a gap; returns the gap or None."""
-    if result.hits or not result.query.strip():
+    """Record a zero-hit/abstained search as a gap; returns the gap or None. (A word-less
+    query never gets here: the service refuses it.)"""
+    if result.hits:
         return None
     return records.record_gap(ledger, result.query, "zero_hit", result.materialization)
 

@@ -14,9 +14,17 @@ MODES = ("hybrid", "lexical", "semantic")
 MAX_QUERY_CHARS = 1000
 
 
+def _query_problem(query: str) -> str | None:
+    if len(query) > MAX_QUERY_CHARS:
+        return f"the query is {len(query):,} characters; the limit is {MAX_QUERY_CHARS:,} (search for its key words)"
+    if not any(ch.isalnum() for ch in query):  # a letter or digit in any script
+        return "the query has no words to search for (it is empty, blank or only punctuation)"
+    return None
+
+
 def searchable(query: str) -> bool:
-    """Whether ``query`` has something to look for: a letter or digit (any script), within the limit."""
-    return len(query) <= MAX_QUERY_CHARS and any(ch.isalnum() for ch in query)
+    """Whether ``query`` has something to look for, within the limit (:func:`check_query` says why not)."""
+    return _query_problem(query) is None
 
 
 def check_query(query: str) -> None:
@@ -25,11 +33,9 @@ def check_query(query: str) -> None:
     Without this an empty query still embeds (``"query: "``) and the semantic leg returns its
     nearest sections with a confident-looking evidence score.
     """
-    if len(query) > MAX_QUERY_CHARS:
-        raise UsageError(f"the query is {len(query):,} characters; the limit is {MAX_QUERY_CHARS:,} "
-                         "(search for its key words, or ask `hippo bundle` a question)")
-    if not any(ch.isalnum() for ch in query):
-        raise UsageError("the query has no words to search for (it is empty, blank or only punctuation)")
+    problem = _query_problem(query)
+    if problem:
+        raise UsageError(problem)
 
 
 @dataclass(frozen=True)
