@@ -17,6 +17,7 @@ from fastmcp import FastMCP
 from gateway import tools_admin, tools_agent_memory, tools_explore, tools_memory, tools_search
 from gateway.auth import BearerTokenVerifier, TokenInfo, resolve_token
 from gateway.health import make_health_route
+from gateway.redact import RedactKeys
 from gateway.state import GatewayState
 from hippocampus.config import Settings
 
@@ -40,6 +41,11 @@ cursor; never move your read cursor from a write response). Writes are confined:
 instruction-like text are refused on write. Report wrong or missing knowledge with hippo_feedback.
 """
 
+REDACTION_NOTE = """\
+Key-shaped strings (API keys, tokens, private keys, URL passwords) in results are replaced with
+[redacted: <kind>]; the user's vault has the original. Do not ask for or guess the value.
+"""
+
 TOOL_MODULES = (tools_search, tools_explore, tools_admin, tools_memory, tools_agent_memory)
 
 
@@ -58,12 +64,13 @@ def build_server(state: GatewayState, *, token: str | None = None) -> FastMCP:
 
     mcp = FastMCP(
         "hippocampus",
-        instructions=INSTRUCTIONS,
+        instructions=INSTRUCTIONS + (REDACTION_NOTE if state.settings.redact_keys else ""),
         version="0.1.0",
         auth=BearerTokenVerifier(token) if token else None,
         lifespan=lifespan,
         mask_error_details=True,
         on_duplicate="error",
+        middleware=[RedactKeys()] if state.settings.redact_keys else None,
     )
     mcp.custom_route("/health", methods=["GET"], include_in_schema=False)(make_health_route(state))
     for module in TOOL_MODULES:

@@ -33,6 +33,7 @@ def _policy(state: GatewayState) -> dict[str, Any]:
         },
         "refused_on_write": ["secret-shaped strings", "stored-injection patterns", "control characters", "over-size payloads", "trading signals (captures)"],
         "archived_in_search": "excluded unless include_archived",
+        "keys_in_results": "redacted" if s.redact_keys else "served as written (HIPPO_REDACT_KEYS=0)",
         "dry_run": s.dry_run,
         "auto_approve": s.auto_approve,
         "llm_configured": bool(s.llm_base_url and s.llm_model),

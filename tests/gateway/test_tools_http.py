@@ -44,6 +44,7 @@ def test_status(gw):
     assert st["distributions"]["statuses"]["canonical"] == 21
     assert st["index_coverage"]["documents"] == 57 and st["index_coverage"]["unreadable_files"] == 0
     assert st["policy"]["vault_text_is_data"] is True
+    assert st["policy"]["keys_in_results"] == "redacted"
     assert "00-inbox" in st["policy"]["writes"]["hippo_capture_session"]
     assert st["ledger"]["open_feedback"] == 0
     assert gw.health()["status"] == "ok"

@@ -1,0 +1,72 @@
+"""Key-shaped strings never leave the gateway: every tool result passes through
+:class:`RedactKeys`, which replaces API keys, tokens, private keys and URL passwords with
+``[redacted: <what it looks like>]`` (the catalogue is :mod:`vault_schema.secrets`).
+
+Why here: a note may hold a key the user pasted long ago (``hippo validate`` reports it as a
+``secret`` finding, but until it is moved the note is still searchable), and whatever a tool
+returns goes to a coding agent and from there to its model provider. One middleware covers every
+tool (search snippets, bundles, ``hippo_read``, memory, checkpoints) without each tool having
+to remember. The vault file is untouched; the CLI, which the user runs for themselves, shows the
+text as it is. ``HIPPO_REDACT_KEYS=false`` turns it off.
+
+A redacted result carries ``meta["hippocampus/redacted"]``: how many strings were replaced.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+
+from fastmcp.server.middleware import Middleware
+from mcp.types import TextContent
+
+from vault_schema.secrets import redact_keys
+
+log = logging.getLogger("hippocampus.gateway")
+
+META_KEY = "hippocampus/redacted"
+
+
+def redact_value(value: Any, found: list[str]) -> Any:
+    """``value`` (JSON-like: dict, list, str, scalars) with every string redacted; the names of
+    what was replaced are appended to ``found``. Unchanged parts are returned as they are."""
+    if isinstance(value, str):
+        text, names = redact_keys(value)
+        found.extend(names)
+        return text
+    if isinstance(value, dict):
+        return {k: redact_value(v, found) for k, v in value.items()}
+    if isinstance(value, list):
+        return [redact_value(v, found) for v in value]
+    return value
+
+
+def redact_text_block(text: str, found: list[str]) -> str:
+    """A text content block: JSON (what FastMCP makes of a structured result) is redacted value by
+    value, so that no replacement can break an escape sequence; other text as it is."""
+    try:
+        parsed = json.loads(text)
+    except ValueError:
+        return redact_value(text, found)
+    before = len(found)
+    redacted = redact_value(parsed, found)
+    return text if len(found) == before else json.dumps(redacted, ensure_ascii=False)
+
+
+class RedactKeys(Middleware):
+    async def on_call_tool(self, context, call_next):
+        result = await call_next(context)
+        found: list[str] = []  # in the structured result
+        in_text: list[str] = []  # in the content blocks (the same values again, as JSON text)
+        structured = redact_value(result.structured_content, found)
+        content = [
+            block.model_copy(update={"text": redact_text_block(block.text, in_text)}) if isinstance(block, TextContent) else block
+            for block in result.content
+        ]
+        count = len(found) if result.structured_content is not None else len(in_text)
+        if not (found or in_text):
+            return result
+        log.info("redacted %d key-shaped string(s) from %s", count, getattr(context.message, "name", "?"))
+        meta = {**(result.meta or {}), META_KEY: count}
+        return result.model_copy(update={"structured_content": structured, "content": content, "meta": meta})

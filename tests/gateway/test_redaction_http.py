@@ -1,0 +1,85 @@
+"""Key-shaped strings in a note never reach an agent: every tool result over real HTTP has them
+replaced (gateway/redact.py); with HIPPO_REDACT_KEYS off the same calls return them, which proves
+the check can fail."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from gateway.redact import META_KEY
+from gateway.state import GatewayState
+from tests.gateway.conftest import EMBEDDER, copy_indexed
+from tests.gateway.harness import RunningGateway, data
+
+AWS = "AKIA" + "QWERTYUIOP123456"
+PEM_BODY = "MIIEowIBAAKCAQEAzq9Rf"
+NOTE = (
+    "---\ntitle: Staging deploy notes\ntype: concept\nstatus: canonical\ntrust: human_edit\n---\n"
+    "# Staging deploy notes\n\n## Credentials\n\nThe zorblax staging deploy used the access key "
+    f"{AWS} and this key:\n\n-----BEGIN RSA PRIVATE KEY-----\n{PEM_BODY}\n-----END RSA PRIVATE KEY-----\n\n"
+    "Rotate the zorblax credentials every quarter.\n"
+)
+PATH = "20-wiki/data/staging-deploy.md"
+
+
+@pytest.fixture(scope="module")
+def vault_with_key(indexed_sample, tmp_path_factory):
+    from hippocampus.store.indexer import run_index
+
+    settings = copy_indexed(indexed_sample, tmp_path_factory.mktemp("redact") / "x")
+    (settings.vault / PATH).write_text(NOTE, encoding="utf-8")
+    run_index(settings, embedder=EMBEDDER)
+    return settings
+
+
+def calls(gw: RunningGateway) -> dict[str, object]:
+    return {
+        "read": gw.call("hippo_read", {"path": PATH}),
+        "section": gw.call("hippo_read", {"path": PATH, "section": "Credentials"}),
+        "search": gw.call("hippo_search", {"query": "zorblax staging access key", "k": 3}),
+        "bundle": gw.call("hippo_evidence_bundle", {"question": "zorblax staging deploy credentials"}),
+    }
+
+
+def instructions(gw: RunningGateway) -> str:
+    async def init():
+        async with gw.client() as client:
+            return client.instructions
+
+    return asyncio.run(init())
+
+
+def wire_text(result) -> str:
+    return json.dumps(result.structured_content, ensure_ascii=False) + " ".join(getattr(c, "text", "") for c in result.content)
+
+
+def test_keys_in_a_note_are_redacted_in_every_tool_result(vault_with_key):
+    with RunningGateway(GatewayState(vault_with_key, embedder=EMBEDDER, check_interval=0.1)) as gw:
+        results = calls(gw)
+        told = instructions(gw)
+    assert "[redacted: <kind>]" in told  # agents are told what the marker means
+    read = data(results["read"])
+    assert "Rotate the zorblax credentials" in read["text"]  # the note itself is served
+    assert "[redacted: an AWS access key id (AKIA…/ASIA…)]" in read["text"]
+    assert "[redacted: a private key block]" in read["text"]
+    assert results["read"].meta[META_KEY] == 2
+    hits = data(results["search"])["hits"]
+    assert hits and hits[0]["path"] == PATH
+    for name, result in results.items():
+        text = wire_text(result)
+        assert AWS not in text and PEM_BODY not in text, name
+    # the vault file is untouched
+    assert AWS in (vault_with_key.vault / PATH).read_text(encoding="utf-8")
+
+
+def test_redaction_can_be_turned_off(vault_with_key):
+    settings = vault_with_key.model_copy(update={"redact_keys": False})
+    with RunningGateway(GatewayState(settings, embedder=EMBEDDER, check_interval=0.1)) as gw:
+        read = gw.call("hippo_read", {"path": PATH, "section": "Credentials"})
+        assert "redacted" not in instructions(gw)
+    section = data(read)["section"]["text"]
+    assert AWS in section and PEM_BODY in section
+    assert not (read.meta or {}).get(META_KEY)
