@@ -21,52 +21,63 @@ from typing import Any
 from fastmcp.server.middleware import Middleware
 from mcp.types import TextContent
 
-from vault_schema.secrets import redact_keys
+from vault_schema.secrets import candidate_patterns, redact_keys
 
 log = logging.getLogger("hippocampus.gateway")
 
 META_KEY = "hippocampus/redacted"
 
 
-def redact_value(value: Any, found: list[str]) -> Any:
+def redact_value(value: Any, found: list[str], patterns: list | None = None) -> Any:
     """``value`` (JSON-like: dict, list, str, scalars) with every string redacted; the names of
-    what was replaced are appended to ``found``. Unchanged parts are returned as they are."""
+    what was replaced are appended to ``found``. ``patterns``: the candidate key patterns
+    (:func:`~vault_schema.secrets.candidate_patterns` of the whole value; default: per string)."""
     if isinstance(value, str):
-        text, names = redact_keys(value)
+        text, names = redact_keys(value, patterns)
         found.extend(names)
         return text
     if isinstance(value, dict):
-        return {k: redact_value(v, found) for k, v in value.items()}
+        return {k: redact_value(v, found, patterns) for k, v in value.items()}
     if isinstance(value, list):
-        return [redact_value(v, found) for v in value]
+        return [redact_value(v, found, patterns) for v in value]
     return value
 
 
-def redact_text_block(text: str, found: list[str]) -> str:
+def redact_text_block(text: str, found: list[str], patterns: list | None = None) -> str:
     """A text content block: JSON (what FastMCP makes of a structured result) is redacted value by
     value, so that no replacement can break an escape sequence; other text as it is."""
     try:
         parsed = json.loads(text)
     except ValueError:
-        return redact_value(text, found)
+        return redact_value(text, found, patterns)
     before = len(found)
-    redacted = redact_value(parsed, found)
+    redacted = redact_value(parsed, found, patterns)
     return text if len(found) == before else json.dumps(redacted, ensure_ascii=False)
 
 
 class RedactKeys(Middleware):
     async def on_call_tool(self, context, call_next):
         result = await call_next(context)
+        # One pass of substring tests over everything the result holds decides which key
+        # patterns can occur at all; most results have none and go out untouched.
+        # The text blocks of a tool that returns a dict are the JSON of its structured content,
+        # so they are enough; the structured content is encoded only when there is no text.
+        texts = [block.text for block in result.content if isinstance(block, TextContent)]
+        if not texts and result.structured_content is not None:
+            texts.append(json.dumps(result.structured_content, ensure_ascii=False, default=str))
+        patterns = candidate_patterns("\n".join(texts))
+        if not patterns:
+            return result
         found: list[str] = []  # in the structured result
         in_text: list[str] = []  # in the content blocks (the same values again, as JSON text)
-        structured = redact_value(result.structured_content, found)
+        structured = redact_value(result.structured_content, found, patterns)
         content = [
-            block.model_copy(update={"text": redact_text_block(block.text, in_text)}) if isinstance(block, TextContent) else block
+            block.model_copy(update={"text": redact_text_block(block.text, in_text, patterns)}) if isinstance(block, TextContent) else block
             for block in result.content
         ]
-        count = len(found) if result.structured_content is not None else len(in_text)
         if not (found or in_text):
             return result
+        count = len(found) if result.structured_content is not None else len(in_text)
         log.info("redacted %d key-shaped string(s) from %s", count, getattr(context.message, "name", "?"))
         meta = {**(result.meta or {}), META_KEY: count}
         return result.model_copy(update={"structured_content": structured, "content": content, "meta": meta})

@@ -31,8 +31,10 @@ KEY_PATTERNS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
 )
 
 
-def _candidates(text: str):
-    """The (name, pattern) pairs one of whose hints occurs in ``text``."""
+def candidate_patterns(text: str) -> list[tuple[str, re.Pattern[str]]]:
+    """The (name, pattern) pairs one of whose hints occurs in ``text``: the only ones that can
+    match it, or any part of it (also when ``text`` is the JSON encoding of several strings)."""
+    out = []
     lower = None
     for name, pattern, hints in KEY_PATTERNS:
         haystack = text
@@ -40,13 +42,14 @@ def _candidates(text: str):
             lower = text.lower() if lower is None else lower
             haystack = lower
         if any(h in haystack for h in hints):
-            yield name, pattern
+            out.append((name, pattern))
+    return out
 
 
 def find_keys(text: str) -> list[tuple[str, int]]:
     """``(what it looks like, 1-based line)`` of the first match of each key pattern."""
     out: list[tuple[str, int]] = []
-    for name, pattern in _candidates(text):
+    for name, pattern in candidate_patterns(text):
         m = pattern.search(text)
         if m:
             out.append((name, text.count("\n", 0, m.start()) + 1))
@@ -64,11 +67,13 @@ _PRIVATE_KEY_BLOCK = re.compile(
 _URL_PASSWORD = re.compile(r"(://[^\s:/@]+:)[^\s@/]{4,}(@[^\s/]+)")
 
 
-def redact_keys(text: str) -> tuple[str, list[str]]:
+def redact_keys(text: str, patterns: list[tuple[str, re.Pattern[str]]] | None = None) -> tuple[str, list[str]]:
     """``text`` with every key-shaped string replaced by ``[redacted: <what it looks like>]``,
-    and the names of what was replaced (one entry per replacement, in pattern order)."""
+    and the names of what was replaced (one entry per replacement, in pattern order).
+    ``patterns``: :func:`candidate_patterns` of a text containing this one, computed once for
+    many strings (default: those of ``text``)."""
     found: list[str] = []
-    for name, pattern in list(_candidates(text)):
+    for name, pattern in candidate_patterns(text) if patterns is None else patterns:
         if not pattern.search(text):
             continue
         marker = f"[redacted: {name}]"  # no backslash: safe as a replacement template
