@@ -12,16 +12,22 @@ small closed set of readable errors:
 * the budget is spent              -> :class:`BudgetExhausted`, raised *before* the next request
 
 Every prompt starts with a ``[hippo:<purpose>]`` tag so logs, budgets and test servers can
-tell the calls apart. Nothing here reads the vault.
+tell the calls apart. Nothing here reads the vault, but what callers send comes from it (inbox
+notes, sources, pages, the research agent's tool results): every outgoing message has its
+key-shaped strings replaced with ``[redacted: <kind>]`` first (``HIPPO_REDACT_KEYS``, the same
+catalogue as lint and the gateway), so a key pasted into a note never reaches the provider and
+cannot be copied into a draft.
 """
 
 from __future__ import annotations
 
+import functools
 import json
+import logging
 import threading
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from collections.abc import Callable
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 import openai
@@ -32,6 +38,9 @@ from pydantic import BaseModel, ValidationError
 
 from hippocampus.config import Settings
 from hippocampus.errors import HippoError
+from vault_schema.secrets import redact_keys
+
+log = logging.getLogger("hippocampus.llm")
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -177,6 +186,7 @@ class ChatLLM:
         max_retries: int = 3,
         structured_method: str = "json_schema",
         temperature: float | None = 0.2,
+        redact: bool = True,
     ) -> None:
         from langchain_openai import ChatOpenAI  # heavy import, only when an LLM is configured
 
@@ -191,7 +201,7 @@ class ChatLLM:
         kwargs: dict[str, Any] = {}
         if temperature is not None:
             kwargs["temperature"] = temperature
-        self._chat = ChatOpenAI(
+        self._chat = (_redacting_chat_class() if redact else ChatOpenAI)(
             model=model,
             base_url=base_url,
             api_key=api_key or NO_KEY,
@@ -306,6 +316,57 @@ def _api_message(exc: openai.APIError) -> str:
     return str(getattr(exc, "message", exc))[:300]
 
 
+def redact_messages(messages: Sequence[BaseMessage]) -> list[BaseMessage]:
+    """``messages`` with key-shaped strings in their text replaced (copies where anything changed)."""
+    out: list[BaseMessage] = []
+    found: list[str] = []
+    for message in messages:
+        content = message.content
+        new: Any
+        names: list[str]
+        if isinstance(content, str):
+            new, names = redact_keys(content)
+        else:
+            new, names = [], []
+            for part in content:
+                if isinstance(part, dict) and isinstance(part.get("text"), str):
+                    text, part_names = redact_keys(part["text"])
+                    names += part_names
+                    part = {**part, "text": text} if part_names else part
+                elif isinstance(part, str):
+                    text, part_names = redact_keys(part)
+                    names += part_names
+                    part = text
+                new.append(part)
+        found += names
+        out.append(message.model_copy(update={"content": new}) if names else message)
+    if found:
+        log.info("redacted %d key-shaped string(s) from a prompt before sending it", len(found))
+    return out
+
+
+@functools.lru_cache(maxsize=1)
+def _redacting_chat_class() -> type:
+    """``ChatOpenAI`` whose every request (plain, structured, streamed, async, agent tool loops)
+    goes through :func:`redact_messages` first. Made on first use: the import is heavy."""
+    from langchain_openai import ChatOpenAI
+
+    class RedactingChatOpenAI(ChatOpenAI):
+        def _generate(self, messages, *args, **kwargs):
+            return super()._generate(redact_messages(messages), *args, **kwargs)
+
+        async def _agenerate(self, messages, *args, **kwargs):
+            return await super()._agenerate(redact_messages(messages), *args, **kwargs)
+
+        def _stream(self, messages, *args, **kwargs):
+            return super()._stream(redact_messages(messages), *args, **kwargs)
+
+        def _astream(self, messages, *args, **kwargs):
+            return super()._astream(redact_messages(messages), *args, **kwargs)
+
+    return RedactingChatOpenAI
+
+
 def _messages(purpose: str, system: str, user: str) -> list[BaseMessage]:
     return [SystemMessage(content=f"{purpose_tag(purpose)} {system.strip()}"), HumanMessage(content=user)]
 
@@ -370,6 +431,7 @@ def from_settings(settings: Settings, *, budget_tokens: int | None = None) -> Ch
         max_retries=settings.llm_max_retries,
         structured_method=settings.llm_structured,
         temperature=settings.llm_temperature,
+        redact=settings.redact_keys,
     )
 
 
@@ -382,7 +444,7 @@ def chat_function(settings: Settings, *, timeout_s: float = 20.0, max_retries: i
         raise LLMNotConfigured(f"{SKIPPED_NO_LLM} (set HIPPO_LLM_BASE_URL and HIPPO_LLM_MODEL)")
     key = settings.llm_api_key.get_secret_value() if settings.llm_api_key else None
     llm = ChatLLM(settings.llm_base_url or "", settings.llm_model or "", key, timeout_s=timeout_s, max_retries=max_retries,
-                  structured_method=settings.llm_structured, temperature=0.0)
+                  structured_method=settings.llm_structured, temperature=0.0, redact=settings.redact_keys)
 
     def chat(system: str, user: str) -> str:
         return _raw_text(llm.text(purpose, system, user))

@@ -190,3 +190,47 @@ def test_route_degrades_readably_without_retrying(llm_server):
 def test_route_without_llm_is_degraded(no_llm):
     res = _route("q")
     assert res["status"] == "degraded" and "no LLM configured" in res["reason"]
+
+
+AWS_KEY = "AKIA" + "QWERTYUIOP123456"
+PEM = "-----BEGIN " + "RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAzq9Rf\n-----END RSA PRIVATE KEY-----"
+
+
+def sent_text(request) -> str:
+    import json
+
+    return json.dumps(request["payload"]["messages"], ensure_ascii=False)
+
+
+def test_keys_in_prompts_never_reach_the_provider(llm_server):
+    from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+
+    llm_server.add(text("ok"), text("ok"), text("ok"))
+    llm = from_settings(get_settings())
+    # the compile path: system + user prompt built from a note
+    llm.text("draft", "Summarise.", f"inbox note:\nthe key is {AWS_KEY}\n\n{PEM}\n\nrotate it monthly")
+    # the agent path (research/curate): a tool result and content parts, through the chat model
+    agent_history = [
+        HumanMessage(content=[{"type": "text", "text": f"[hippo:research] look at {AWS_KEY}"}]),
+        AIMessage(content="", tool_calls=[{"name": "read_note", "args": {"path": "a.md"}, "id": "c1"}]),
+        ToolMessage(content=f"note text: postgres://app:hunter2secret@db.internal/x and {AWS_KEY}", tool_call_id="c1"),
+    ]
+    llm.chat_model().invoke(agent_history)
+    # streamed
+    list(llm.chat_model().stream([HumanMessage(content=f"[hippo:research] {AWS_KEY}")]))
+    assert len(llm_server.requests) == 3
+    for request in llm_server.requests:
+        sent = sent_text(request)
+        assert AWS_KEY not in sent and "MIIEowIBAAKCAQEAzq9Rf" not in sent and "hunter2secret" not in sent
+        assert "[redacted: an AWS access key id (AKIA…/ASIA…)]" in sent
+    first = sent_text(llm_server.requests[0])
+    assert "[redacted: a private key block]" in first and "rotate it monthly" in first  # the rest is kept
+    assert "postgres://app:[redacted: a credential in a URL" in sent_text(llm_server.requests[1])
+
+
+def test_prompt_redaction_can_be_turned_off(llm_server, monkeypatch):
+    monkeypatch.setenv("HIPPO_REDACT_KEYS", "false")
+    get_settings.cache_clear()
+    llm_server.add(text("ok"))
+    from_settings(get_settings()).text("draft", "Summarise.", f"the key is {AWS_KEY}")
+    assert AWS_KEY in sent_text(llm_server.requests[0])
