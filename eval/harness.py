@@ -206,6 +206,8 @@ def calibrate(outcomes: Sequence[QueryOutcome], base: RankingParams, max_false_a
     - abstention floors: grid search over (abstain_sim, abstain_lex) maximising the share of
       abstain queries abstained, subject to abstaining on ≤ ``max_false_abstain`` of the
       answerable queries; ties → the lower floors.
+    - ``abstain_lex_alone`` (no cosine: lexical mode, embedder down): the same rule on the
+      query-term coverage alone.
     """
     ans = [o for o in outcomes if o.category != "abstain"]
     neg = [o for o in outcomes if o.category == "abstain"]
@@ -228,15 +230,35 @@ def calibrate(outcomes: Sequence[QueryOutcome], base: RankingParams, max_false_a
             key = (rate, -false, -s, -x)
             if key > best:
                 best, chosen = key, (s, x)
-    params = base.with_overrides(sim_solo=round(solo, 4), abstain_sim=chosen[0], abstain_lex=chosen[1])
+    alone = _coverage_floor(ans, neg, lexs, base.abstain_lex_alone, max_false_abstain)
+    params = base.with_overrides(sim_solo=round(solo, 4), abstain_sim=chosen[0], abstain_lex=chosen[1], abstain_lex_alone=alone)
     report = {
         "answerable": len(ans), "abstain": len(neg),
         "sim_solo": params.sim_solo, "abstain_sim": params.abstain_sim, "abstain_lex": params.abstain_lex,
+        "abstain_lex_alone": params.abstain_lex_alone,
         "abstain_rate": best[0] if best[0] >= 0 else None, "false_abstain_rate": -best[1] if best[0] >= 0 else None,
         "expected_cosine_p10": percentile(exp_cos, 10) if exp_cos else None,
         "abstain_best_cosine_p90": percentile(neg_cos, 90) if neg_cos else None,
     }
     return params, report
+
+
+def _coverage_floor(ans: Sequence[QueryOutcome], neg: Sequence[QueryOutcome], grid: Sequence[float],
+                    default: float, max_false_abstain: float) -> float:
+    """The coverage floor that abstains on the most abstain queries while abstaining on at most
+    ``max_false_abstain`` of the answerable ones (ties → the lower floor); ``default`` when
+    either side is missing."""
+    if not ans or not neg:
+        return default
+    best, chosen = (-1.0, 0.0), default
+    for x in sorted(grid):
+        false = mean(1.0 if o.coverage < x else 0.0 for o in ans)
+        if false > max_false_abstain:
+            continue
+        key = (mean(1.0 if o.coverage < x else 0.0 for o in neg), -false)
+        if key > best:
+            best, chosen = key, x
+    return chosen
 
 
 # --- sweep ------------------------------------------------------------------------------------

@@ -72,6 +72,11 @@ class RankingParams:
     # the search returns nothing (calibrated per embedder).
     abstain_sim: float = 0.83
     abstain_lex: float = 0.5
+    # With no cosine at all (lexical mode, or the embedder down) coverage is the only evidence
+    # and must carry the answerable long questions alone: at 0.5, lexical mode abstained on 20 %
+    # of LoCoMo's answerable questions; 0.4 keeps every set's unrelated-question abstention at
+    # ≥ 0.90 (docs/BENCHMARKS.md, "Abstention without a cosine").
+    abstain_lex_alone: float = 0.4
     # The cosine floor is also at least this quantile of what off-topic probe questions in the
     # query's language reach within the query's scope (search/nullfloor.py); < 0 turns it off.
     abstain_null_quantile: float = 0.5

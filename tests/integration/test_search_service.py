@@ -125,6 +125,12 @@ def test_null_level_is_the_median_of_same_language_probes_in_scope(env):
     assert below_floor(p.abstain_sim + 0.001, 0.0, "hybrid", p, null_level=p.abstain_sim + 0.01)
     assert not below_floor(p.abstain_sim + 0.001, 0.0, "hybrid", p, null_level=None)
     assert not below_floor(p.abstain_sim + 0.001, 0.9, "hybrid", p, null_level=0.99)  # lexical coverage still counts
+    # With no cosine at all (lexical mode, embedder down) coverage alone decides, at its own floor.
+    between = (p.abstain_lex_alone + p.abstain_lex) / 2
+    assert p.abstain_lex_alone < p.abstain_lex
+    assert not below_floor(None, between, "lexical", p) and not below_floor(None, between, "hybrid", p)
+    assert below_floor(0.5, between, "hybrid", p)  # beside a (low) cosine the usual floor holds
+    assert below_floor(None, p.abstain_lex_alone - 0.01, "lexical", p)
     off = search(store, emb, "How do I descale an espresso machine?", params=p.with_overrides(abstain_null_quantile=-1), abstain=False)
     assert off.null_level is None
     assert search(store, None, "ZQX-1188", mode="lexical").null_level is None  # no query vector, no null level

@@ -107,3 +107,5 @@ def test_calibrate_separates_answerable_from_abstain():
     assert 0.799 < params.abstain_sim <= 0.862
     assert rep["abstain_rate"] == 1.0 and rep["false_abstain_rate"] <= 0.05
     assert params.sim_solo >= 0.798  # never below the abstain queries' p90 best cosine
+    # without a cosine only coverage separates them: answerable 0.2, abstain 0.1
+    assert params.abstain_lex_alone == 0.2 and rep["abstain_lex_alone"] == 0.2
