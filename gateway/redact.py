@@ -16,31 +16,15 @@ from __future__ import annotations
 
 import json
 import logging
-from typing import Any
 
 from fastmcp.server.middleware import Middleware
 from mcp.types import TextContent
 
-from vault_schema.secrets import candidate_patterns, redact_keys
+from vault_schema.secrets import candidate_patterns, redact_value
 
 log = logging.getLogger("hippocampus.gateway")
 
 META_KEY = "hippocampus/redacted"
-
-
-def redact_value(value: Any, found: list[str], patterns: list | None = None) -> Any:
-    """``value`` (JSON-like: dict, list, str, scalars) with every string redacted; the names of
-    what was replaced are appended to ``found``. ``patterns``: the candidate key patterns
-    (:func:`~vault_schema.secrets.candidate_patterns` of the whole value; default: per string)."""
-    if isinstance(value, str):
-        text, names = redact_keys(value, patterns)
-        found.extend(names)
-        return text
-    if isinstance(value, dict):
-        return {k: redact_value(v, found, patterns) for k, v in value.items()}
-    if isinstance(value, list):
-        return [redact_value(v, found, patterns) for v in value]
-    return value
 
 
 def redact_text_block(text: str, found: list[str], patterns: list | None = None) -> str:

@@ -41,7 +41,7 @@ RULES: dict[str, str] = {
     CANONICAL_NO_SOURCES: "a canonical page lists no sources",
     CANONICAL_NO_ANCHOR: "a canonical page has no citation anchor (`path.md#heading`, `[[note#heading]]` or URL)",
     STALE_CANONICAL: "a canonical page has not been updated for N days while one of its sources changed after it",
-    SECRET: "a key-shaped secret (API key, token, private key, credential in a URL): search and the MCP gateway show note text to agents",
+    SECRET: "a key-shaped secret (API key, token, private key, credential in a URL): redacted in what leaves the machine, but the vault is copied and synced",
 }
 
 #: Required frontmatter keys per folder prefix (a legacy ``okf_<key>`` counts).

@@ -38,7 +38,7 @@ from pydantic import BaseModel, ValidationError
 
 from hippocampus.config import Settings
 from hippocampus.errors import HippoError
-from vault_schema.secrets import redact_keys
+from vault_schema.secrets import redact_value
 
 log = logging.getLogger("hippocampus.llm")
 
@@ -317,29 +317,14 @@ def _api_message(exc: openai.APIError) -> str:
 
 
 def redact_messages(messages: Sequence[BaseMessage]) -> list[BaseMessage]:
-    """``messages`` with key-shaped strings in their text replaced (copies where anything changed)."""
+    """``messages`` with key-shaped strings in their text (a string, or a list of content parts)
+    replaced; copies only where anything changed."""
     out: list[BaseMessage] = []
     found: list[str] = []
     for message in messages:
-        content = message.content
-        new: Any
-        names: list[str]
-        if isinstance(content, str):
-            new, names = redact_keys(content)
-        else:
-            new, names = [], []
-            for part in content:
-                if isinstance(part, dict) and isinstance(part.get("text"), str):
-                    text, part_names = redact_keys(part["text"])
-                    names += part_names
-                    part = {**part, "text": text} if part_names else part
-                elif isinstance(part, str):
-                    text, part_names = redact_keys(part)
-                    names += part_names
-                    part = text
-                new.append(part)
-        found += names
-        out.append(message.model_copy(update={"content": new}) if names else message)
+        before = len(found)
+        content = redact_value(message.content, found)
+        out.append(message.model_copy(update={"content": content}) if len(found) > before else message)
     if found:
         log.info("redacted %d key-shaped string(s) from a prompt before sending it", len(found))
     return out

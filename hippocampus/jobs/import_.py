@@ -118,11 +118,12 @@ def adopt_note(text: str, rel: str, sector: str) -> tuple[str | None, list[str]]
 def secret_warnings(text: str) -> list[str]:
     """Key-shaped strings (API keys, tokens, private keys) in a note being adopted: listed,
     never echoed, not removed. Unlike captured text, which is refused, the user's own notes are
-    kept as they are; but once canonical, search and the MCP gateway show their text to agents.
+    kept as they are; the gateway and the LLM client redact the key in what they send out, but
+    search still finds the note and the vault is copied and synced.
     The loose ``password=…`` test of captured text is left out: in the 974 notes of a real
     programming wiki it fired five times, four of them on examples (``PWD: ~/dir``)."""
-    return [f"line {line}: looks like {name}; imported as is, but search and the MCP gateway will show it "
-            "to agents: move the secret out of the note" for name, line in find_keys(text)]
+    return [f"line {line}: looks like {name}; imported as is (the MCP gateway and the LLM client send it redacted), "
+            "but move the secret out of the note" for name, line in find_keys(text)]
 
 
 def import_notes(run: VaultRun, src: Path, *, sector: str | None = None, max_bytes: int = 5_000_000, today: date | None = None) -> Outcome:

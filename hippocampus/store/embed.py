@@ -31,6 +31,8 @@ from urllib.parse import urlsplit
 
 import numpy as np
 
+from vault_schema.secrets import redact_keys
+
 if TYPE_CHECKING:  # pragma: no cover
     import httpx
 
@@ -301,11 +303,7 @@ class OpenAIEmbedder(_PrefixedInputs):
         return super().query_input(self._redacted(text))
 
     def _redacted(self, text: str) -> str:
-        if not self.redact:
-            return text
-        from vault_schema.secrets import redact_keys
-
-        return redact_keys(text)[0]
+        return redact_keys(text)[0] if self.redact else text
 
     @property
     def dim(self) -> int:
