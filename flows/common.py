@@ -67,15 +67,20 @@ def notify_if_configured(settings: Settings, notice: Notice | None) -> None:
 @contextmanager
 def vault_run(settings: Settings, job: str, *, durable: bool = True) -> Iterator[VaultRun]:
     """One VaultRun for the flow: rolled back if anything inside raises (no partial commit)."""
-    run = VaultRun(settings.vault, job, dry_run=settings.dry_run, run_id=run_id(), today=date.today(), durable=durable)
+    logger = get_run_logger()
+    run = VaultRun(settings.vault, job, dry_run=settings.dry_run, run_id=run_id(), today=date.today(), durable=durable,
+                   on_wait=logger.warning)
     with run:
-        if run.recovered:
-            get_run_logger().warning("undid the uncommitted writes of crashed run(s) %s before starting", ", ".join(run.recovered))
+        for item in run.recovered:
+            logger.warning("recovered before starting: %s", item.describe())
         yield run
 
 
 def report(job: str, run: VaultRun, outcome: Outcome) -> JobReport:
+    notes = [f"committed {run.commit_sha}, but another git held .git/index.lock: the next run refreshes the index"] if run.index_stale else []
+    outcome.notes.extend(notes)
     built = JobReport.build(job, outcome, run_id=run.run_id, dry_run=run.dry_run, commit=run.commit_sha,
-                            log_lines=run.log_lines, changed_paths=run.touched)
+                            log_lines=run.log_lines, changed_paths=run.touched,
+                            recovered=[item.describe() for item in run.recovered])
     publish_report(built)
     return built

@@ -30,11 +30,15 @@ def preflight_checks(settings: Settings, checks: tuple[str, ...] = LOCAL_CHECKS)
 @task(name="commit-vault-run", cache_policy=NO_CACHE, retries=3, retry_delay_seconds=[1, 4, 10])
 def commit_run(run: VaultRun) -> str | None:
     """The run's one commit. Retried: a concurrent ``git`` (an Obsidian git plugin, the human)
-    may hold the index lock or move HEAD for a moment; the commit is rebuilt on each try."""
+    may hold a ref lock for a moment. A retry knows what already happened (ADR 0015): once
+    HEAD holds the run's commit it only refreshes the index and returns that same sha."""
     sha = run.commit()
     logger = get_run_logger()
     if run.dry_run:
         logger.info("dry run: %d change(s) computed, nothing written", len(run.changes))
+    elif sha and run.index_stale:
+        logger.warning("committed %s: %d path(s); another git held .git/index.lock, so the index is refreshed by the next run",
+                       sha[:12], len(run.touched))
     elif sha:
         logger.info("committed %s: %d path(s)", sha[:12], len(run.touched))
     else:

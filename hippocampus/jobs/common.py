@@ -62,10 +62,13 @@ class JobReport:
     counts: tuple[tuple[str, int], ...] = ()
     log_lines: tuple[str, ...] = ()
     changed_paths: tuple[str, ...] = ()
+    #: what the run did with journals of crashed runs before it started (ADR 0015), one line each
+    recovered: tuple[str, ...] = ()
 
     @classmethod
     def build(cls, job: str, outcome: Outcome, *, run_id: str, dry_run: bool, commit: str | None,
-              log_lines: list[str] | tuple[str, ...] = (), changed_paths: list[str] | tuple[str, ...] = ()) -> JobReport:
+              log_lines: list[str] | tuple[str, ...] = (), changed_paths: list[str] | tuple[str, ...] = (),
+              recovered: list[str] | tuple[str, ...] = ()) -> JobReport:
         return cls(
             job=job,
             run_id=run_id,
@@ -77,6 +80,7 @@ class JobReport:
             counts=tuple(sorted(outcome.counts.items())),
             log_lines=tuple(log_lines),
             changed_paths=tuple(changed_paths),
+            recovered=tuple(recovered),
         )
 
     @property
@@ -92,10 +96,14 @@ class JobReport:
         mode = " (dry run: nothing written)" if self.dry_run else ""
         commit = f"`{self.commit[:12]}`" if self.commit else "none (no change)" if not self.dry_run else "none (dry run)"
         lines = [f"# {self.job}{mode}", "", f"- run: `{self.run_id}`", f"- commit: {commit}"]
+        if self.recovered:
+            lines.append(f"- recovered: {len(self.recovered)} crashed run(s) before starting")
         for key, value in self.counts:
             lines.append(f"- {key}: {value}")
         lines += ["", f"## Done ({len(self.done)})", ""] + _capped(self.done)
         lines += ["", f"## Skipped ({len(self.skipped)})", ""] + _capped(self.skipped)
+        if self.recovered:
+            lines += ["", "## Recovered before this run", ""] + [f"- {line}" for line in self.recovered]
         if self.notes:
             lines += ["", "## Notes", ""] + [f"- {note}" for note in self.notes]
         if self.log_lines:

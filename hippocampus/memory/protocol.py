@@ -169,20 +169,23 @@ def store_memory(vault: Path, draft: MemoryDraft, *, dry_run: bool = False, now:
         raise MemoryRejected("content: empty; a memory needs its evidence and context")
     created = draft.created or now or datetime.now().astimezone()
     stem = f"{created.date().isoformat()}_{slugify(draft.title)}"
-    existing = find_stem(root, stem, draft.project)
-    if existing is not None and existing.startswith(f"{MEMORY}/{draft.project}/"):
-        # Trigger: same date + slug already stored for this project. Why: Nemori predict-
-        # calibrate — a repeat adds noise, not signal. Outcome: nothing written, the existing path.
-        return StoreResult(SKIP_DUPLICATE, existing, stem, dry_run=dry_run)
     text_fields = " ".join(str(v) for v in draft.fields.values())
     check_text(f"{draft.title}\n{draft.content}\n{draft.contextual_description}\n{' '.join(draft.keywords)}\n{text_fields}", "memory note")
     meta = build_frontmatter(draft, created)
-    _check_related(root, draft.project, meta["related"])
     result = validate_frontmatter(meta)
     if isinstance(result, Invalid):
         raise MemoryRejected(result.message)
     rel = memory_path(draft.project, draft.type, stem)
-    run = VaultRun(root, flow="memory-store", dry_run=dry_run)
-    run.write(rel, render_note(meta, render_body(meta["title"], draft.content, meta["related"])))
-    sha = run.commit(f"hippo: memory store {draft.project}/{draft.type}/{stem}")
+    # The duplicate and related-note checks read the vault to decide the write, so they run
+    # inside the open run (the vault's cross-process lock, ADR 0015).
+    with VaultRun(root, flow="memory-store", dry_run=dry_run) as run:
+        run.open()
+        existing = find_stem(root, stem, draft.project)
+        if existing is not None and existing.startswith(f"{MEMORY}/{draft.project}/"):
+            # Trigger: same date + slug already stored for this project. Why: Nemori predict-
+            # calibrate — a repeat adds noise, not signal. Outcome: nothing written, the existing path.
+            return StoreResult(SKIP_DUPLICATE, existing, stem, dry_run=dry_run)
+        _check_related(root, draft.project, meta["related"])
+        run.write(rel, render_note(meta, render_body(meta["title"], draft.content, meta["related"])))
+        sha = run.commit(f"hippo: memory store {draft.project}/{draft.type}/{stem}")
     return StoreResult(STORED, rel, stem, sha, dry_run)

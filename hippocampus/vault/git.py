@@ -166,7 +166,32 @@ def commit_paths(
     return _commit_only(repo, message, sorted(set(paths)), overrides or {})
 
 
+@dataclass(frozen=True)
+class PreparedCommit:
+    """A commit object built from a private index, not yet on any branch."""
+
+    sha: str
+    parent: str | None
+    paths: tuple[str, ...]  # the paths whose index entries must follow HEAD once it moves
+    message: str = ""
+
+
 def _commit_only(repo: git.Repo, message: str, paths: list[str], overrides: dict[str, str]) -> str | None:
+    prepared = prepare_commit(repo, message, paths, overrides)
+    if prepared is None:
+        return None
+    advance_head(repo, prepared)
+    sync_index(repo, prepared.paths)
+    return prepared.sha
+
+
+def prepare_commit(repo: git.Repo, message: str, paths: list[str], overrides: dict[str, str] | None = None) -> PreparedCommit | None:
+    """Build the commit of exactly ``paths`` (working-tree content, ``overrides`` as given) on
+    top of ``HEAD`` in a private index; ``None`` when the tree would not change. Nothing that
+    a reader of the repository sees changes here: the objects are unreferenced until
+    :func:`advance_head`."""
+    overrides = overrides or {}
+    paths = sorted(set(paths))
     root = Path(repo.working_tree_dir or ".")
     old = head_sha(repo)
     skip = ignored(repo, paths)
@@ -194,13 +219,28 @@ def _commit_only(repo: git.Repo, message: str, paths: list[str], overrides: dict
         return None
     args = ["commit-tree", tree, "-m", message] + (["-p", old] if old else [])
     sha = _git(repo, args, env=_author_env(repo)).strip()
-    # Compare-and-swap on HEAD: if anything else committed meanwhile this fails and the run
-    # is rolled back instead of overwriting someone else's commit.
-    _git(repo, ["update-ref", "-m", message, "HEAD", sha, old or _ZERO])
-    touched = sorted(set(on_disk) | in_head | set(overrides))
-    # The real index follows HEAD for exactly these paths; everything else stays as it was.
-    _git(repo, ["reset", "-q", "HEAD", "--pathspec-from-file=-", "--pathspec-file-nul"], _nul(touched))
-    return sha
+    return PreparedCommit(sha, old, tuple(sorted(set(on_disk) | in_head | set(overrides))), message)
+
+
+def advance_head(repo: git.Repo, prepared: PreparedCommit) -> None:
+    """Point ``HEAD`` at the prepared commit: a compare-and-swap, so if anything else committed
+    since :func:`prepare_commit` this raises and nobody's commit is overwritten."""
+    _git(repo, ["update-ref", "-m", prepared.message or "hippocampus", "HEAD", prepared.sha, prepared.parent or _ZERO])
+
+
+def sync_index(repo: git.Repo, paths: tuple[str, ...] | list[str]) -> None:
+    """The real index follows ``HEAD`` for exactly ``paths``; every other entry (the human's
+    staged work) stays as it was. Needs ``.git/index.lock``, so a concurrent git can make it fail."""
+    if paths:
+        _git(repo, ["reset", "-q", "HEAD", "--pathspec-from-file=-", "--pathspec-file-nul"], _nul(list(paths)))
+
+
+def in_history(repo: git.Repo, sha: str) -> bool:
+    """Whether commit ``sha`` is ``HEAD`` or one of its ancestors."""
+    if not repo.head.is_valid():
+        return False
+    proc = subprocess.run(["git", "merge-base", "--is-ancestor", sha, "HEAD"], cwd=repo.working_tree_dir, capture_output=True, check=False)
+    return proc.returncode == 0
 
 
 _ZERO = "0" * 40

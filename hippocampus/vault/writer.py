@@ -22,12 +22,13 @@ A :class:`VaultRun` is one run's writes (a flow run, ``hippo propose``, ``hippo 
 from __future__ import annotations
 
 import json
+import logging
 import os
 import shutil
 import tempfile
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date
@@ -38,15 +39,21 @@ from typing import Any
 import git
 
 from hippocampus.errors import HippoError, UsageError
-from hippocampus.vault.git import DirtyState, commit_paths, dirty_state, head_text
+from hippocampus.locks import LockTimeout, WriteLock
+from hippocampus.vault.faults import crashpoint
+from hippocampus.vault.git import (
+    DirtyState, PreparedCommit, advance_head, dirty_state, head_sha, head_text, in_history, prepare_commit, sync_index,
+)
 from hippocampus.vault.reader import resolve_inside
 from vault_schema.layout import INBOX, LOG, PROCESSED, normalize
 from vault_schema.logline import format_log_line
 
-try:  # POSIX advisory locks; elsewhere the lock is a best-effort no-op
-    import fcntl
-except ImportError:  # pragma: no cover - non-POSIX
-    fcntl = None  # type: ignore[assignment]
+log = logging.getLogger("hippocampus.vault")
+
+#: How long a commit keeps trying to refresh the index while another git holds ``.git/index.lock``.
+INDEX_RETRY_SECONDS = 10.0
+#: How often a commit is rebuilt when another writer moved ``HEAD`` between build and ref update.
+HEAD_RACE_RETRIES = 3
 
 
 def atomic_write_bytes(path: Path, data: bytes, *, fsync: bool = True) -> None:
@@ -81,8 +88,8 @@ class DirtyPathError(HippoError):
         self.path = path
 
 
-class VaultBusy(HippoError):
-    """Another run holds the vault's write lock."""
+class VaultBusy(LockTimeout):
+    """Another run holds the vault's write lock (the message says which process)."""
 
 
 @dataclass(frozen=True)
@@ -94,6 +101,22 @@ class Change:
 
 JOURNAL_DIR = "hippocampus/journal"
 LOCK_FILE = "hippocampus/lock"
+INTENT = "commit.json"
+
+
+@dataclass(frozen=True)
+class Recovery:
+    """What a run did with a journal that a crashed run left behind."""
+
+    run_id: str
+    action: str  # "finished": its commit is in HEAD, the index was refreshed | "undone": its writes were reverted
+    paths: int
+    commit: str | None = None
+
+    def describe(self) -> str:
+        if self.action == "finished":
+            return f"run {self.run_id} had committed {self.commit[:12] if self.commit else ''} before it died; finished it (index refreshed, {self.paths} path(s) kept)"
+        return f"run {self.run_id} died before committing; undid its {self.paths} uncommitted write(s)"
 
 
 @dataclass
@@ -111,7 +134,11 @@ class VaultRun:
     changes: list[Change] = field(default_factory=list)
     log_lines: list[str] = field(default_factory=list)
     commit_sha: str | None = None
-    recovered: list[str] = field(default_factory=list)
+    recovered: list[Recovery] = field(default_factory=list)
+    #: called with a one-line message when the run has to wait for the lock (default: the ``hippocampus.vault`` logger)
+    on_wait: Callable[[str], None] | None = None
+    #: ``True`` when the run committed but could not refresh the index (another git held it); the next run does
+    index_stale: bool = False
 
     def __post_init__(self) -> None:
         self.root = Path(self.root).resolve()
@@ -121,7 +148,8 @@ class VaultRun:
         self._journaled: set[str] = set()
         self._journal_entries: list[dict[str, Any]] = []
         self._appended: dict[str, str] = {}
-        self._lock_fh: Any = None
+        self._lock: WriteLock | None = None
+        self._prepared: PreparedCommit | None = None
         self._logs_flushed = False
         self._finished = False
         self._savepoints: list[dict[str, bytes | str | None]] = []
@@ -160,8 +188,9 @@ class VaultRun:
             self.close()
 
     def open(self) -> None:
-        """Take the write lock and replay journals that crashed runs left behind.
-        Called by ``with``; a run used without ``with`` opens itself on its first write."""
+        """Take the write lock and deal with journals that crashed runs left behind.
+        Called by ``with``, and by the first read or write of a run used without ``with``:
+        whatever the run reads to decide a write is read under the lock (ADR 0015)."""
         if self._opened:
             return
         self._opened = True
@@ -174,41 +203,38 @@ class VaultRun:
 
     def close(self) -> None:
         """Release the write lock (after commit or rollback; idempotent)."""
-        if self._lock_fh is not None:
-            if fcntl is not None:
-                fcntl.flock(self._lock_fh, fcntl.LOCK_UN)
-            self._lock_fh.close()
-            self._lock_fh = None
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
     def _acquire_lock(self) -> None:
-        if fcntl is None:  # pragma: no cover
-            return
-        fh = open(self._state_dir / "lock", "a+")  # noqa: SIM115 - held for the run
-        deadline = time.monotonic() + self.lock_timeout
-        while True:
-            try:
-                fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError:
-                if time.monotonic() > deadline:
-                    fh.close()
-                    raise VaultBusy(f"another Hippocampus run is writing {self.root} (waited {self.lock_timeout:.0f}s)") from None
-                time.sleep(0.2)
-        self._lock_fh = fh
+        lock = WriteLock(self._state_dir / "lock", timeout=self.lock_timeout, purpose=f"{self.flow} run {self.run_id}",
+                         what=f"vault {self.root}", error=VaultBusy, on_wait=self.on_wait or log.warning)
+        lock.acquire()
+        self._lock = lock
 
     def _recover_stale(self) -> None:
-        """Trigger: a journal exists while we hold the lock. Why: its run died between
-        writing and committing (SIGKILL, power loss). Outcome: its writes are undone, so
-        this run starts from the last committed state plus the human's own edits."""
+        """Trigger: a journal exists while we hold the lock. Why: its run died (SIGKILL, power
+        loss) somewhere between its first write and the end of its commit. Outcome, decided by
+        the ground truth, never by the journal alone (ADR 0015): if the run's recorded commit is
+        in HEAD's history the run is *finished* (the index is refreshed for its paths, its files
+        are kept); otherwise its writes are *undone*, so this run starts from the last committed
+        state plus the human's own edits. Either way the outcome is in ``recovered``."""
         base = self._state_dir / "journal"
         if not base.is_dir():
             return
         for stale in sorted(p for p in base.iterdir() if p.is_dir() and p.name != self.run_id):
-            manifest = stale / "manifest.jsonl"
-            entries = [json.loads(line) for line in manifest.read_text(encoding="utf-8").splitlines() if line.strip()] if manifest.exists() else []
-            self._restore(stale, entries)
+            entries = _read_manifest(stale / "manifest.jsonl")
+            intent = _read_intent(stale / INTENT)
+            if intent is not None and in_history(self.repo, intent.sha):
+                sync_index(self.repo, intent.paths)
+                self.recovered.append(Recovery(stale.name, "finished", len(intent.paths), intent.sha))
+            else:
+                self._restore(stale, entries, replay=True)
+                self.recovered.append(Recovery(stale.name, "undone", len(entries)))
             shutil.rmtree(stale, ignore_errors=True)
-            self.recovered.append(stale.name)
+        for item in self.recovered:
+            log.warning("vault recovery: %s", item.describe())
 
     # -- reading (overlay-aware) -----------------------------------------------------------
 
@@ -216,12 +242,14 @@ class VaultRun:
         return resolve_inside(self.root, normalize(rel))
 
     def exists(self, rel: str) -> bool:
+        self.open()
         rel = normalize(rel)
         if rel in self._overlay:
             return self._overlay[rel] is not None
         return (self.root / rel).exists()
 
     def read_text(self, rel: str) -> str | None:
+        self.open()
         rel = normalize(rel)
         if rel in self._overlay:
             return self._overlay[rel]
@@ -231,6 +259,7 @@ class VaultRun:
         return target.read_text(encoding="utf-8", errors="replace")
 
     def read_bytes(self, rel: str) -> bytes | None:
+        self.open()
         rel = normalize(rel)
         if rel in self._overlay:
             value = self._overlay[rel]
@@ -240,6 +269,7 @@ class VaultRun:
 
     def list_files(self, folder: str, *, suffix: str = ".md", recursive: bool = True, hidden: bool = False) -> list[str]:
         """Vault-relative files under ``folder`` (as this run sees them), sorted."""
+        self.open()
         folder = normalize(folder)
         base = self.root / folder if folder else self.root
         found: set[str] = set()
@@ -337,7 +367,7 @@ class VaultRun:
         self._journal.mkdir(parents=True, exist_ok=True)
         if entry["existed"]:
             blob = f"{len(self._journal_entries):06d}"
-            shutil.copyfile(target, self._journal / blob)
+            atomic_write_bytes(self._journal / blob, target.read_bytes(), fsync=self.durable)
             entry["blob"] = blob
         self._journal_entries.append(entry)
         # One JSON line per path, flushed and fsynced before the path itself is changed.
@@ -347,6 +377,7 @@ class VaultRun:
             if self.durable:
                 os.fsync(fh.fileno())
         self._journaled.add(rel)
+        crashpoint("journal.saved")
 
     def write(self, rel: str, text: str, *, consume: bool = False) -> bool:
         """Write ``text`` atomically; ``False`` when the file already has exactly this text."""
@@ -361,6 +392,7 @@ class VaultRun:
             self._overlay[rel] = text
         else:
             atomic_write_text(self.path(rel), text, fsync=self.durable)
+            crashpoint("file.written")
         return True
 
     def write_bytes(self, rel: str, data: bytes) -> bool:
@@ -376,6 +408,7 @@ class VaultRun:
             self._overlay[rel] = data.decode("utf-8", errors="replace")
         else:
             atomic_write_bytes(target, data, fsync=self.durable)
+            crashpoint("file.written")
         return True
 
     def move(self, src: str, dst: str, *, consume: bool = False) -> None:
@@ -397,6 +430,7 @@ class VaultRun:
         else:
             dest.parent.mkdir(parents=True, exist_ok=True)
             os.replace(source, dest)
+            crashpoint("file.written")
 
     def append(self, rel: str, text: str) -> None:
         """Append to an append-only file (``log.md``, JSONL ledgers)."""
@@ -414,6 +448,7 @@ class VaultRun:
             self._overlay[rel] = new
         else:
             atomic_write_text(self.path(rel), new)
+            crashpoint("file.written")
 
     def log(self, action: str, subject: str) -> str:
         """Queue one ``log.md`` chronicle line (written at commit, with the run's other changes)."""
@@ -451,11 +486,19 @@ class VaultRun:
 
     def commit(self, message: str | None = None) -> str | None:
         """Write the queued log lines and commit exactly the touched paths (one commit);
-        ``None`` when dry-run or nothing changed. Safe to retry after a failure."""
+        ``None`` when dry-run or nothing changed.
+
+        Safe to retry, and it knows what already happened: once ``HEAD`` holds the run's commit,
+        :attr:`commit_sha` is that commit and this never raises again (a retry only refreshes
+        the index). A concurrent commit that moves ``HEAD`` mid-way makes it rebuild on the new
+        ``HEAD`` (a few times) instead of failing."""
         if self.dry_run:
             self._flush_log()
             self._finished = True
             return None
+        if self.commit_sha is not None:
+            self._finish_commit()
+            return self.commit_sha
         if not self.changes and not self.log_lines:
             self._finished = True
             self._drop_journal()
@@ -464,14 +507,76 @@ class VaultRun:
         self._flush_log()
         if not self.durable:
             os.sync()
-        self.commit_sha = commit_paths(self.repo, message or f"hippo: {self.flow} {self.run_id}", self.touched, overrides=self._overrides())
-        self._finished = True
-        self._drop_journal()
-        self.close()
+        message = message or f"hippo: {self.flow} {self.run_id}"
+        for attempt in range(HEAD_RACE_RETRIES):
+            prepared = prepare_commit(self.repo, message, self.touched, overrides=self._overrides())
+            if prepared is None:
+                self._finished = True
+                self._drop_journal()
+                self.close()
+                return None
+            self._write_intent(prepared)
+            crashpoint("commit.prepared")
+            try:
+                advance_head(self.repo, prepared)
+            except git.GitCommandError:
+                # Trigger: the compare-and-swap on HEAD failed. Why: another git (the human, an
+                # Obsidian plugin) committed between build and update. Outcome: rebuild on the
+                # new HEAD; after the last try the error goes up and the run rolls back.
+                if head_sha(self.repo) == prepared.sha:
+                    break
+                if attempt == HEAD_RACE_RETRIES - 1 or head_sha(self.repo) == prepared.parent:
+                    raise
+                continue
+            break
+        self._prepared = prepared
+        self.commit_sha = prepared.sha
+        crashpoint("commit.ref-moved")
+        self._finish_commit()
         return self.commit_sha
 
+    def _finish_commit(self) -> None:
+        """After HEAD moved: refresh the index for the run's paths, then drop the journal.
+
+        Trigger: ``.git/index.lock`` stays held past :data:`INDEX_RETRY_SECONDS`. Why: the
+        commit is real and was reported; failing now would invite a duplicate retry.
+        Outcome: the journal (with its commit intent) stays, :attr:`index_stale` is set and
+        logged, and the next run's recovery refreshes the index."""
+        self._finished = True
+        prepared = self._prepared
+        assert prepared is not None
+        deadline = time.monotonic() + INDEX_RETRY_SECONDS
+        delay = 0.05
+        while True:
+            try:
+                sync_index(self.repo, prepared.paths)
+                break
+            except git.GitCommandError as exc:
+                if time.monotonic() + delay > deadline:
+                    self.index_stale = True
+                    log.warning("committed %s, but the index could not be refreshed (%s); the next run refreshes it",
+                                prepared.sha[:12], _first_line(exc))
+                    self.close()
+                    return
+                time.sleep(delay)
+                delay = min(delay * 2, 1.0)
+        self.index_stale = False
+        crashpoint("commit.index-synced")
+        self._drop_journal()
+        self.close()
+
+    def _write_intent(self, prepared: PreparedCommit) -> None:
+        """Record which commit this run is about to put in HEAD (the recovery's ground truth)."""
+        data = {"sha": prepared.sha, "parent": prepared.parent, "paths": list(prepared.paths)}
+        atomic_write_text(self._journal / INTENT, json.dumps(data), fsync=self.durable)
+
     def rollback(self) -> None:
-        """Undo every write of this run (the working tree is as it was before the run)."""
+        """Undo every write of this run (the working tree is as it was before the run).
+        A run whose commit is already in HEAD is not undone: that work was reported done."""
+        if self.commit_sha is not None:
+            self._finished = True
+            self.close()
+            return
         if not self.dry_run and self._journal_entries:
             self._restore(self._journal, self._journal_entries)
         self._drop_journal()
@@ -484,14 +589,44 @@ class VaultRun:
         self._finished = True
         self.close()
 
-    def _restore(self, journal: Path, entries: list[dict[str, Any]]) -> None:
+    def _restore(self, journal: Path, entries: list[dict[str, Any]], *, replay: bool = False) -> None:
+        """Put back the journaled bytes, last change first. Idempotent: a replay killed half-way
+        is simply replayed again by the next run (the journal is removed only afterwards)."""
         for entry in reversed(entries):
             target = self.root / entry["path"]
             if entry.get("existed"):
                 atomic_write_bytes(target, (journal / entry["blob"]).read_bytes())
             elif target.exists():
                 target.unlink()
+            if replay:
+                crashpoint("recover.restored")
 
     def _drop_journal(self) -> None:
         if not self.dry_run and self._repo is not None:
             shutil.rmtree(self._journal, ignore_errors=True)
+
+
+def _read_manifest(path: Path) -> list[dict[str, Any]]:
+    """The journal's entries; a torn last line (killed mid-append) is ignored: its path was not changed yet."""
+    if not path.exists():
+        return []
+    entries = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            entries.append(json.loads(line))
+        except ValueError:
+            continue
+    return entries
+
+
+def _read_intent(path: Path) -> PreparedCommit | None:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return PreparedCommit(str(data["sha"]), data.get("parent"), tuple(data["paths"]))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(getattr(exc, "stderr", "") or exc).strip()
+    return text.splitlines()[-1][:200] if text else type(exc).__name__

@@ -15,7 +15,7 @@ from pathlib import Path
 from hippocampus.errors import UsageError
 from hippocampus.vault import safety
 from hippocampus.vault.writer import VaultRun
-from hippocampus.workspace.common import WRITE_LOCK, check_refs, check_tags, confined, one_line, slugify
+from hippocampus.workspace.common import check_refs, check_tags, confined, one_line, slugify
 from vault_schema.frontmatter import render_note
 from vault_schema.layout import INBOX
 
@@ -101,17 +101,18 @@ def capture(
         meta["agent"] = agent
     text = render_note(meta, "\n" + body)
     stem = f"{today.isoformat()}_{kind}_{slugify(title)}"
-    with WRITE_LOCK:
-        inbox = confined(root, INBOX)  # refuses an inbox that is a symlink out of the vault
+    inbox = confined(root, INBOX)  # refuses an inbox that is a symlink out of the vault
+    # "New file only": the free name is chosen inside the open run (the vault's cross-process
+    # lock), so a capture of the same title from another process cannot overwrite this one.
+    with VaultRun(root, "capture_session") as run:
         rel = f"{INBOX}/{stem}.md"
         n = 2
-        while (root / rel).exists() or (root / rel).is_symlink():
+        while run.exists(rel) or (root / rel).is_symlink():
             rel = f"{INBOX}/{stem}-{n}.md"
             n += 1
         target = confined(root, rel)
         if target.parent != inbox:
             raise UsageError(f"capture target left the inbox: {rel!r}")
-        run = VaultRun(root, "capture_session")
         run.write(rel, text)
         sha = run.commit(f"hippo: capture {kind} {rel}")
     return CaptureResult(rel, kind, title, sha)

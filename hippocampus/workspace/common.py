@@ -1,22 +1,21 @@
-"""Shared plumbing of the agent write paths: one lock, slugs, confined targets, references.
+"""Shared plumbing of the agent write paths: slugs, confined targets, references.
 
-Every agent write goes through :data:`WRITE_LOCK` (one process-wide lock: the git index and
-the "new file only" check must not race) and a :class:`~hippocampus.vault.writer.VaultRun`
-(atomic file writes, exactly one git commit).
+Every agent write is one :class:`~hippocampus.vault.writer.VaultRun` (atomic file writes,
+exactly one git commit), and whatever it reads to decide the write ("does this file exist",
+the current worklog, the current handoff) it reads through that open run, under the vault's
+cross-process lock (ADR 0015): a thread lock would only cover one process, and the gateway
+over HTTP, the gateway over stdio, the CLI and the flows are separate processes.
 """
 
 from __future__ import annotations
 
 import re
-import threading
 import unicodedata
 from pathlib import Path
 
 from hippocampus.errors import UsageError
 from hippocampus.vault.reader import PathEscape, resolve_inside
 from vault_schema.layout import normalize
-
-WRITE_LOCK = threading.RLock()
 
 _SLUG_DROP = re.compile(r"[^\w가-힣-]+")
 _DASHES = re.compile(r"-{2,}")

@@ -21,7 +21,7 @@ from hippocampus.errors import UsageError
 from hippocampus.ledger.checkpoints import check_project
 from hippocampus.vault import safety
 from hippocampus.vault.writer import VaultRun
-from hippocampus.workspace.common import WRITE_LOCK, check_refs, confined, one_line, slugify
+from hippocampus.workspace.common import check_refs, confined, one_line, slugify
 from vault_schema.frontmatter import render_note, split_frontmatter
 from vault_schema.layout import OPS
 from vault_schema.markdown import parse_sections
@@ -78,10 +78,12 @@ def append_worklog(
     entry = [f"## [{ts:%Y-%m-%d %H:%M}] {title}" + (f" ({agent})" if agent else ""), "", text.strip(), ""]
     if refs:
         entry += ["Refs: " + ", ".join(refs), ""]
-    with WRITE_LOCK:
-        target = _confine_ops(root, rel)
-        if target.exists():
-            current = target.read_text(encoding="utf-8")
+    _confine_ops(root, rel)
+    # The read that decides the write (the current worklog) happens inside the open run, i.e.
+    # under the vault's cross-process lock: two gateways appending at once cannot lose an entry.
+    with VaultRun(root, "worklog") as run:
+        current = run.read_text(rel)
+        if current is not None:
             split = split_frontmatter(current)
             meta = dict(split.meta) or {"title": f"Worklog — {project}"}
             meta["updated"] = ts.date().isoformat()
@@ -90,22 +92,27 @@ def append_worklog(
             meta = {"title": f"Worklog — {project}", "status": "reference", "trust": "llm_context", "project": project,
                     "created": ts.date().isoformat(), "updated": ts.date().isoformat(), "tags": ["ops/worklog"]}
             body = f"\n# Worklog — {project}\n\n" + "\n".join(entry)
-        run = VaultRun(root, "worklog")
         run.write(rel, render_note(meta, body))
         sha = run.commit(f"hippo: worklog {project}: {title}")
     return OpsWrite(rel, sha)
 
 
-def _current_handoffs(root: Path, project: str) -> list[tuple[str, dict[str, Any], str]]:
-    folder = root / project_dir(project) / HANDOFFS
+def _current_handoffs(root: Path, project: str, run: VaultRun | None = None) -> list[tuple[str, dict[str, Any], str]]:
+    """The project's handoffs that are not archived, oldest first. A writer passes its open
+    ``run``, so the list that decides the supersede is read under the vault lock."""
+    rel_dir = f"{project_dir(project)}/{HANDOFFS}"
+    folder = root / rel_dir
+    if not folder.is_dir() or folder.is_symlink():
+        return []
+    names = run.list_files(rel_dir, recursive=False) if run is not None else sorted(p.relative_to(root).as_posix() for p in folder.glob("*.md"))
     out = []
-    if folder.is_dir() and not folder.is_symlink():
-        for path in sorted(folder.glob("*.md")):
-            if path.is_symlink():
-                continue
-            split = split_frontmatter(path.read_text(encoding="utf-8"))
-            if split.meta.get("status") != "archived":
-                out.append((path.relative_to(root).as_posix(), dict(split.meta), split.body))
+    for rel in names:
+        if (root / rel).is_symlink():
+            continue
+        text = run.read_text(rel) if run is not None else (root / rel).read_text(encoding="utf-8")
+        split = split_frontmatter(text or "")
+        if split.meta.get("status") != "archived":
+            out.append((rel, dict(split.meta), split.body))
     return out
 
 
@@ -131,16 +138,17 @@ def write_handoff(
             "tags": ["ops/handoff"], "sources": refs}
     if agent:
         meta["agent"] = agent
-    with WRITE_LOCK:
+    # Name, current handoff and supersede are all decided inside the open run (the vault's
+    # cross-process lock), so two writers can neither pick one name nor fork the chain.
+    with VaultRun(root, "handoff") as run:
         stem = f"{ts:%Y-%m-%dT%H%M%S}_{slugify(title, 40)}"
         rel = f"{rel_dir}/{stem}.md"
         n = 2
-        while (root / rel).exists():
+        while run.exists(rel) or (root / rel).is_symlink():
             rel = f"{rel_dir}/{stem}-{n}.md"
             n += 1
         _confine_ops(root, rel)
-        previous = _current_handoffs(root, project)
-        run = VaultRun(root, "handoff")
+        previous = _current_handoffs(root, project, run)
         run.write(rel, render_note(meta, "\n" + "\n".join(body)))
         superseded = None
         for old_rel, old_meta, old_body in previous:

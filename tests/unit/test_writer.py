@@ -65,10 +65,9 @@ def test_crashed_run_is_undone_by_the_next_run(vault):
     crashed = VaultRun(vault, "demo", run_id="crashed")
     crashed.write("10-sources/half.md", "half\n")
     crashed.write("index.md", "half-written index\n")
-    crashed._lock_fh.close()  # the process died: its lock is gone, its journal stays
-    crashed._lock_fh = None
+    crashed.close()  # the process died: its lock is gone, its journal stays
     with VaultRun(vault, "next") as run:
-        assert run.recovered == ["crashed"]
+        assert [(r.run_id, r.action, r.paths) for r in run.recovered] == [("crashed", "undone", 2)]
         assert vault_hash(vault) == before
     assert status(vault) == ""
 

@@ -1,0 +1,41 @@
+"""Named crash points of a vault run: the fault-injection hook of the crash tests.
+
+Every multi-step write names its steps (:data:`STEPS`) and calls :func:`crashpoint` at each.
+With ``HIPPO_CRASH_AT=<step>`` (or ``<step>:<n>`` for the n-th time the step is reached in the
+process, default 1) the process kills itself with SIGKILL right there: no ``finally``, no
+``atexit``, exactly what a power cut or the OOM killer does to a writer. Unset (the normal
+case), a crash point costs one dictionary lookup. The crash tests run real writers in child
+processes with this variable set; nothing monkey-patches the product from outside.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+
+ENV = "HIPPO_CRASH_AT"
+
+#: The steps of a vault run, in order (docs/adr/0015-vault-write-discipline.md).
+STEPS = (
+    "journal.saved",       # a path's original bytes are in the undo journal; the path is not changed yet
+    "file.written",        # one file write, move or append is done (the run has more to do)
+    "commit.prepared",     # commit object built and its intent recorded in the journal; HEAD not moved
+    "commit.ref-moved",    # HEAD points at the run's commit; the index is not refreshed
+    "commit.index-synced", # the index matches HEAD for the run's paths; the journal still exists
+    "recover.restored",    # a recovery replay restored one path of a crashed run (more may follow)
+)
+
+_hits: dict[str, int] = {}
+
+
+def crashpoint(step: str) -> None:
+    """SIGKILL this process if ``HIPPO_CRASH_AT`` names ``step`` (and this is its n-th hit)."""
+    spec = os.environ.get(ENV)
+    if not spec:
+        return
+    name, _, nth = spec.partition(":")
+    if name != step:
+        return
+    _hits[step] = _hits.get(step, 0) + 1
+    if _hits[step] >= int(nth or 1):
+        os.kill(os.getpid(), signal.SIGKILL)
