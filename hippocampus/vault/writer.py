@@ -139,6 +139,7 @@ class VaultRun:
     on_wait: Callable[[str], None] | None = None
     #: ``True`` when the run committed but could not refresh the index (another git held it); the next run does
     index_stale: bool = False
+    index_retry_seconds: float = INDEX_RETRY_SECONDS
 
     def __post_init__(self) -> None:
         self.root = Path(self.root).resolve()
@@ -538,14 +539,14 @@ class VaultRun:
     def _finish_commit(self) -> None:
         """After HEAD moved: refresh the index for the run's paths, then drop the journal.
 
-        Trigger: ``.git/index.lock`` stays held past :data:`INDEX_RETRY_SECONDS`. Why: the
+        Trigger: ``.git/index.lock`` stays held past ``index_retry_seconds``. Why: the
         commit is real and was reported; failing now would invite a duplicate retry.
         Outcome: the journal (with its commit intent) stays, :attr:`index_stale` is set and
         logged, and the next run's recovery refreshes the index."""
         self._finished = True
         prepared = self._prepared
         assert prepared is not None
-        deadline = time.monotonic() + INDEX_RETRY_SECONDS
+        deadline = time.monotonic() + self.index_retry_seconds
         delay = 0.05
         while True:
             try:

@@ -153,3 +153,82 @@ def test_journal_manifest_is_jsonl(vault):
     assert json.loads(manifest.read_text().splitlines()[0])["path"] == "index.md"
     run.rollback()
     assert not manifest.exists()
+
+
+def _git_dir(vault: Path) -> Path:
+    return Path(git(vault, "rev-parse", "--absolute-git-dir").strip())
+
+
+def test_a_read_takes_the_lock_so_a_second_writer_cannot_decide_meanwhile(vault):
+    # The read that decides a write must happen under the cross-process lock (ADR 0015):
+    # reading alone already holds it, and the waiter is told who holds it.
+    first = VaultRun(vault, "worklog", run_id="reader1")
+    assert first.read_text("index.md") is not None
+    waits: list[str] = []
+    with pytest.raises(VaultBusy) as info:
+        VaultRun(vault, "handoff", lock_timeout=1.5, on_wait=waits.append).open()
+    message = str(info.value)
+    assert "worklog run reader1" in message and "pid " in message and "waited 1.5s" in message
+    assert len(waits) == 1 and "held by pid" in waits[0] and "worklog run reader1" in waits[0]
+    first.close()
+    with VaultRun(vault, "handoff", lock_timeout=1) as run:
+        run.write("10-sources/x.md", "x\n")
+    assert run.commit_sha
+
+
+def test_commit_waits_out_a_held_index_lock_and_reports_the_real_commit(vault):
+    import threading
+
+    lock = _git_dir(vault) / "index.lock"
+    run = VaultRun(vault, "inbox_scan")
+    run.write("10-sources/a.md", "a\n")
+    lock.write_text("")  # Obsidian-git holds the index for a moment
+    threading.Timer(1.0, lock.unlink).start()
+    sha = run.commit()
+    assert sha and sha == git(vault, "rev-parse", "HEAD").strip() and run.commit_sha == sha
+    assert not run.index_stale
+    assert status(vault) == ""  # index matches HEAD: nothing staged, nothing deleted
+    assert not list((_git_dir(vault) / "hippocampus" / "journal").iterdir())
+    assert run.commit() == sha  # a retry names the same commit, it does not say "no change"
+
+
+def test_index_lock_held_past_the_window_keeps_the_commit_and_the_next_run_refreshes_the_index(vault):
+    lock = _git_dir(vault) / "index.lock"
+    run = VaultRun(vault, "inbox_scan", run_id="stale-index", index_retry_seconds=0.5)
+    run.write("10-sources/a.md", "a\n")
+    lock.write_text("")
+    sha = run.commit()
+    assert sha == git(vault, "rev-parse", "HEAD").strip() and run.index_stale
+    lock.unlink()
+    assert status(vault) != ""  # the index still has the old entry for 10-sources/a.md
+    with VaultRun(vault, "next") as nxt:
+        assert [(r.run_id, r.action, r.commit) for r in nxt.recovered] == [("stale-index", "finished", sha)]
+    assert status(vault) == "" and (vault / "10-sources/a.md").read_text() == "a\n"
+
+
+def test_rollback_after_the_commit_landed_undoes_nothing(vault):
+    run = VaultRun(vault, "demo")
+    run.write("10-sources/kept.md", "kept\n")
+    sha = run.commit()
+    run.rollback()  # e.g. a later step of the flow raised: the reported commit stays
+    assert (vault / "10-sources/kept.md").read_text() == "kept\n"
+    assert git(vault, "rev-parse", "HEAD").strip() == sha and status(vault) == ""
+
+
+def test_journal_of_a_committed_run_is_finished_not_replayed(vault):
+    # A run killed between moving HEAD and removing its journal: simulated in-process by
+    # leaving the journal and the intent as the crash would (the SIGKILL version is in
+    # tests/integration/test_vault_crash.py).
+    from hippocampus.vault.git import advance_head, prepare_commit
+
+    crashed = VaultRun(vault, "inbox_scan", run_id="died")
+    crashed.write("10-sources/new.md", "new\n")
+    crashed.write("index.md", "rewritten\n")
+    prepared = prepare_commit(crashed.repo, "hippo: inbox_scan died", crashed.touched)
+    crashed._write_intent(prepared)
+    advance_head(crashed.repo, prepared)
+    crashed.close()
+    with VaultRun(vault, "next") as run:
+        assert [(r.action, r.commit) for r in run.recovered] == [("finished", prepared.sha)]
+    assert (vault / "index.md").read_text() == "rewritten\n" and (vault / "10-sources/new.md").exists()
+    assert status(vault) == ""
