@@ -53,4 +53,4 @@ def test_a_recovery_is_in_the_run_report_and_its_artifact():
     markdown = report.to_markdown()
     assert "- recovered: 1 crashed run(s) before starting" in markdown
     assert "## Recovered before this run" in markdown and "run 9e79f2b57d88 had committed c54dab49ce0f" in markdown
-    assert report.to_dict()["recovered"] == [line]
+    assert list(report.to_dict()["recovered"]) == [line]
