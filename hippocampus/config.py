@@ -66,6 +66,18 @@ class Settings(BaseSettings):
     max_file_bytes: int = Field(default=5_000_000, ge=1024, description="Notes larger than this are not read.")
     keep_materializations: int = Field(default=7, ge=1, description="Published materializations kept for rollback.")
     notify_url: str | None = Field(default=None, description="Webhook called when a human is needed.")
+    timezone: str = Field(default="Asia/Seoul", description="The schedule's time zone: deployment crons and every date a run writes (log.md, file names), whatever the host's zone.")
+
+    @field_validator("timezone")
+    @classmethod
+    def _zone(cls, value: str) -> str:
+        from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+        try:
+            ZoneInfo(value)
+        except (ZoneInfoNotFoundError, ValueError):
+            raise ValueError(f"unknown time zone {value!r} (an IANA name such as Asia/Seoul or UTC)") from None
+        return value
 
     @field_validator("vault", "home", mode="before")
     @classmethod

@@ -29,6 +29,8 @@ def prefect_env(settings: Settings) -> None:
     os.environ.setdefault("PREFECT_HOME", str(Path(settings.home).expanduser() / "prefect"))
     os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "180")
     os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+    # The vault writer's own messages (lock waits, crash recoveries) reach the run's log in the UI.
+    os.environ.setdefault("PREFECT_LOGGING_EXTRA_LOGGERS", "hippocampus")
     Path(os.environ["PREFECT_HOME"]).mkdir(parents=True, exist_ok=True)
 
 

@@ -18,6 +18,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from hippocampus import clock
 from hippocampus.compile import prompts
 from hippocampus.compile.agents import Seen, load_web_search, run_agent, vault_tools
 from hippocampus.compile.draft import slugify
@@ -146,7 +147,7 @@ def run_research(
     today: date | None = None,
 ) -> ResearchReport:
     settings = settings or get_settings()
-    today = today or date.today()
+    today = today or clock.today()
     if llm is None and not is_configured(settings):
         return ResearchReport(SKIPPED_NO_LLM)
     root = Path(settings.vault).expanduser().resolve()

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import PurePosixPath
 
+from hippocampus import clock
 from hippocampus.jobs.common import Outcome, strip_date_prefix
 from hippocampus.jobs.gates import Fail, GateContext, GateResult, Pass, failures, run_gates, title_key
 from hippocampus.jobs.wiki import gate_context, valid_sector
@@ -230,7 +231,7 @@ def _ledger(run: VaultRun, today: date, record: dict[str, object]) -> None:
     """One line in ``90-system/promotions/<yyyy-mm>.jsonl`` (the sample vault's format: ``ts``,
     ``card``, ``target``, ``title``, ``sector``, ``commit``, ``gates``, plus ``kind`` and provenance).
     ``commit`` is null: the line is part of the very commit it would name."""
-    now = datetime.now().astimezone()
+    now = clock.now()
     ts = datetime.combine(today, now.timetz()).isoformat(timespec="seconds")
     line = {"ts": ts, "commit": None, **record}
     run.append(f"{PROMOTIONS}/{today:%Y-%m}.jsonl", json.dumps(line, ensure_ascii=False) + "\n")
