@@ -54,6 +54,19 @@ def build_deployments(vault: str | None = None) -> list[Any]:
     return deployments
 
 
+def pool_owned() -> dict[str, str]:
+    """Hippocampus deployments on the current Prefect API that belong to a work pool
+    (``prefect deploy --all``): ``{"inbox_scan/inbox_scan": "hippocampus", …}``."""
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import DeploymentFilter, DeploymentFilterName
+
+    names = [spec.name for spec in DEPLOYMENTS]
+    with get_client(sync_client=True) as client:
+        found = client.read_deployments(deployment_filter=DeploymentFilter(name=DeploymentFilterName(any_=names)))
+        flows = {f.id: f.name for f in client.read_flows()} if found else {}
+    return {f"{flows.get(d.flow_id, d.name)}/{d.name}": d.work_pool_name for d in found if d.work_pool_name}
+
+
 def serve_all(vault: str | None = None, *, limit: int | None = 1) -> None:
     """Block serving every deployment; returns on Ctrl-C / SIGTERM (schedules paused on exit).
 

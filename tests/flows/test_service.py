@@ -130,3 +130,31 @@ def test_hippo_up_serves_deployments_and_stops_on_sigterm(vault, prefect_api, tm
             pytest.fail("hippo up did not stop on SIGTERM:\n" + out)
     assert proc.returncode == 0, out
     assert "✓ mcp-gateway at http://127.0.0.1:" in out and "stopped" in out
+
+
+def test_hippo_up_refuses_to_take_over_work_pool_deployments(vault, prefect_api, monkeypatch):
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.actions import WorkPoolCreate
+
+    from flows.serve import pool_owned
+
+    with get_client(sync_client=True) as client:
+        try:
+            client.create_work_pool(WorkPoolCreate(name="hippocampus-test-pool", type="process"))
+        except Exception:  # noqa: BLE001 - exists from an earlier run in this session
+            pass
+        flow_id = client.create_flow_from_name("janitor")
+        dep_id = client.create_deployment(flow_id=flow_id, name="janitor", work_pool_name="hippocampus-test-pool",
+                                          entrypoint="flows/janitor.py:janitor")
+    try:
+        assert pool_owned() == {"janitor/janitor": "hippocampus-test-pool"}
+        monkeypatch.setenv("PREFECT_API_URL", prefect_api)
+        result = CliRunner().invoke(app, ["schedule", "--vault", str(vault)])
+        assert result.exit_code == 2
+        said = " ".join(result.output.split())
+        assert "belong to work pool hippocampus-test-pool" in said and "--take-over" in said
+        with get_client(sync_client=True) as client:
+            assert client.read_deployment(dep_id).work_pool_name == "hippocampus-test-pool"  # untouched
+    finally:
+        with get_client(sync_client=True) as client:
+            client.delete_deployment(dep_id)
