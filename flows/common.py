@@ -42,12 +42,14 @@ def require_preflight(settings: Settings, job: str, checks: tuple[str, ...] = LO
     unwritable would break the one-commit-per-run guarantee. Outcome: the flow fails, the
     human is notified (HIPPO_NOTIFY_URL), nothing is written.
     """
-    report = preflight_checks(settings, checks)
-    if not report.ok:
-        publish_markdown(job, report.to_markdown(), f"{job}: preflight failed")
-        notify_if_configured(settings, preflight_notice(str(settings.vault), [f"{f.gate}: {f.reason}" for f in report.failures]))
-        raise PreflightFailed(report.summary())
-    return report
+    try:
+        return preflight_checks(settings, checks)
+    except PreflightFailed as exc:
+        report = exc.report
+        if report is not None:
+            publish_markdown(job, report.to_markdown(), f"{job}: preflight failed")
+            notify_if_configured(settings, preflight_notice(str(settings.vault), [f"{f.gate}: {f.reason}" for f in report.failures]))
+        raise
 
 
 def notify_if_configured(settings: Settings, notice: Notice | None) -> None:

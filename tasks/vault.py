@@ -20,10 +20,18 @@ from hippocampus.vault.writer import VaultRun
 class PreflightFailed(HippoError):
     """The pipeline's preconditions do not hold; nothing was written (fail closed)."""
 
+    def __init__(self, message: str, report: PreflightReport | None = None) -> None:
+        super().__init__(message)
+        self.report = report
+
 
 @task(name="preflight-checks", cache_policy=NO_CACHE)
 def preflight_checks(settings: Settings, checks: tuple[str, ...] = LOCAL_CHECKS) -> PreflightReport:
+    """The checks; a failed one ends this task Failed (red in the graph) with the reason."""
     report = run_preflight(settings, checks=checks)
+    if not report.ok:
+        get_run_logger().error(report.summary())
+        raise PreflightFailed(report.summary(), report)
     get_run_logger().info(report.summary())
     return report
 
