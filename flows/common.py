@@ -93,7 +93,7 @@ def ensure_vault_slot() -> None:
 
 
 @contextmanager
-def vault_slot(settings: Settings, job: str) -> Iterator[None]:
+def vault_slot(settings: Settings, job: str, after: object = None) -> Iterator[None]:
     """One vault writer at a time, expressed in Prefect: wait (visibly, as the ``wait-for-vault``
     task) for the ``hippocampus-vault`` slot, then hold it for the whole vault run. Dry runs
     write nothing and take no slot."""
@@ -103,7 +103,7 @@ def vault_slot(settings: Settings, job: str) -> Iterator[None]:
     from prefect.concurrency.sync import concurrency
 
     ensure_vault_slot()
-    wait_for_vault(job, VAULT_SLOT, str(settings.vault))
+    wait_for_vault(job, VAULT_SLOT, str(settings.vault), wait_for=[after] if after is not None else None)
     with concurrency(VAULT_SLOT, occupy=1, strict=True):
         yield
 
@@ -125,13 +125,14 @@ def _open_with_retry(run: VaultRun, job: str) -> None:
 
 
 @contextmanager
-def vault_run(settings: Settings, job: str, *, durable: bool = True) -> Iterator[VaultRun]:
+def vault_run(settings: Settings, job: str, *, durable: bool = True, after: object = None) -> Iterator[VaultRun]:
     """One VaultRun for the flow, inside the vault slot: rolled back if anything inside raises
-    (no partial commit)."""
+    (no partial commit). ``after`` (e.g. the preflight report) draws the graph's edge into the
+    ``wait-for-vault`` task."""
     logger = get_run_logger()
     run = VaultRun(settings.vault, job, dry_run=settings.dry_run, run_id=run_id(), today=clock.today(), durable=durable,
                    on_wait=logger.warning)
-    with vault_slot(settings, job):
+    with vault_slot(settings, job, after):
         _open_with_retry(run, job)
         with run:
             for item in run.recovered:
@@ -139,11 +140,11 @@ def vault_run(settings: Settings, job: str, *, durable: bool = True) -> Iterator
             yield run
 
 
-def report(job: str, run: VaultRun, outcome: Outcome) -> JobReport:
+def report(job: str, run: VaultRun, outcome: Outcome, after: object = None) -> JobReport:
     notes = [f"committed {run.commit_sha}, but another git held .git/index.lock: the next run refreshes the index"] if run.index_stale else []
     outcome.notes.extend(notes)
     built = JobReport.build(job, outcome, run_id=run.run_id, dry_run=run.dry_run, commit=run.commit_sha,
                             log_lines=run.log_lines, changed_paths=run.touched,
                             recovered=[item.describe() for item in run.recovered])
-    publish_report(built)
+    publish_report(built, wait_for=[after] if after is not None else None)
     return built

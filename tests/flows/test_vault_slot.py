@@ -134,3 +134,25 @@ def test_dates_come_from_the_schedule_zone_not_the_host_zone(vault, monkeypatch)
     assert result["counts"]["ingested"] == 1
     assert any(line.startswith(f"## [{seoul.isoformat()}]") for line in result["log_lines"])
     assert (vault / "10-sources" / f"{seoul.isoformat()}_zone.md").exists()
+
+
+def test_the_inbox_run_graph_has_edges(vault):
+    # preflight → wait-for-vault and scan-inbox → commit-vault-run → publish-report, as data
+    # dependencies the UI draws (the scan used to float with no edge).
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import FlowRunFilter, FlowRunFilterId
+
+    write(vault, "00-inbox/a.md", "# A\n\nnote a\n")
+    result = inbox_scan(vault=str(vault))
+    with get_client(sync_client=True) as client:
+        tasks = client.read_task_runs(flow_run_filter=FlowRunFilter(id=FlowRunFilterId(any_=[result["run_id"]])))
+    by_name = {t.name.rsplit("-", 1)[0]: t for t in tasks}
+
+    def upstream(name: str) -> set[str]:
+        ids = {str(i.id) for inputs in by_name[name].task_inputs.values() for i in inputs if getattr(i, "input_type", "") == "task_run"}
+        return {n for n, t in by_name.items() if str(t.id) in ids}
+
+    assert upstream("wait-for-vault") == {"preflight-checks"}
+    assert upstream("scan-inbox") == {"preflight-checks"}
+    assert upstream("commit-vault-run") == {"scan-inbox"}
+    assert upstream("publish-report") == {"commit-vault-run"}
