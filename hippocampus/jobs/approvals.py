@@ -264,6 +264,14 @@ def _promote(run: VaultRun, pf: ProposalFile, auto: bool, ctx: _Ctx, out: Outcom
         results.append(Fail("target", f"target `{target}` is not in sector {sector!r}"))
     elif run.exists(target):
         results.append(Fail("target", f"`{target}` already exists"))
+    if failures(results) and meta.get("compile_thread") and any(f.gate in ("unique-title", "target") for f in failures(results)):
+        # Trigger: a compile proposal whose page (title or file) now exists, e.g. a same-title
+        # proposal approved first. Why: it can never pass, and its compile thread would wait
+        # forever. Outcome: final (stale); the thread ends with this reason and the card is
+        # compiled again, as a merge into the page that now exists.
+        reasons = "; ".join(f.line() for f in failures(results))
+        _final(run, pf, STALE, f"superseded: {reasons}; the card will be compiled again as a merge", out, today)
+        return
     if failures(results):
         _gate_failed(run, pf, results, out, today, card_path)
         return

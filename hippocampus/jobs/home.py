@@ -102,6 +102,7 @@ class Dashboard:
     promotions: list[dict[str, object]]
     findings: list[tuple[str, str, str]]  # (path, codes, first message), most severe first
     today: date
+    compile_waiting: int = 0  # waiting proposals whose compile thread is paused on them
 
 
 def render_home(d: Dashboard) -> str:
@@ -120,6 +121,7 @@ def render_home(d: Dashboard) -> str:
         f"| staging queue | {len(d.queue)} cards ({d.archived} archived) |",
         f"| waiting approvals | {len(d.waiting)} |",
         f"| proposals with failed gates | {len(d.gate_failed)} |",
+        f"| compile threads waiting for a decision | {d.compile_waiting} |",
         "",
         "## Waiting for you",
         "",
@@ -209,6 +211,7 @@ def dashboard(run: VaultRun, pages: list[Page], today: date) -> Dashboard:
     cards, _ = read_cards(run)
     waiting: list[tuple[str, str, str]] = []
     gate_failed: list[tuple[str, str]] = []
+    compile_waiting = 0
     for pf in read_proposals(run):
         if not pf.open or pf.proposal is None:
             continue
@@ -218,6 +221,7 @@ def dashboard(run: VaultRun, pages: list[Page], today: date) -> Dashboard:
             gate_failed.append((card if pf.proposal.kind is ProposalKind.PROMOTION else pf.path, f"see {_link(pf.path, 'verdict')}"))
         elif pf.proposal.decision is Decision.PENDING:
             waiting.append((pf.path, title, str(pf.proposal.meta.get("created") or "?")))
+            compile_waiting += 1 if pf.proposal.meta.get("compile_thread") else 0
     sectors = {k: len(v) for k, v in by_sector(canonical).items() if k != "(no sector)"}
     return Dashboard(
         canonical=canonical,
@@ -229,6 +233,7 @@ def dashboard(run: VaultRun, pages: list[Page], today: date) -> Dashboard:
         promotions=_promotions(run),
         findings=_findings(run, canonical, today),
         today=today,
+        compile_waiting=compile_waiting,
     )
 
 
