@@ -185,7 +185,11 @@ class VaultRun:
             if exc_type is not None:
                 self.rollback()
             elif not self._finished:
-                self.commit()
+                try:
+                    self.commit()
+                except BaseException:
+                    self.rollback()  # a commit that failed before HEAD moved leaves nothing behind
+                    raise
         finally:
             self.close()
 
