@@ -97,8 +97,8 @@ def probe(store: Any, embedder: Any | None, ledger: Ledger, params: RankingParam
     gaps = [g for g in records.open_gaps(ledger, limit, for_probe=True) if searchable(g.query)]
     done: list[int] = []
     for gap in gaps:
-        if deadline is not None and clock() >= deadline:
-            break  # the rest is reported as left for the next call
+        if done and deadline is not None and clock() >= deadline:
+            break  # the rest is reported as left for the next call (each call probes at least one)
         done.append(gap.id)
         wiki = search(store, embedder, gap.query, k=3, params=p,
                       filters=_filters(statuses=("canonical",), path_prefix=WIKI_PREFIX))

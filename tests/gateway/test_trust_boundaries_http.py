@@ -28,7 +28,8 @@ MCP_HEADERS = {"Content-Type": "application/json", "Accept": "application/json, 
 def gw(indexed_sample, tmp_path_factory):
     settings = copy_indexed(indexed_sample, tmp_path_factory.mktemp("trust") / "x").model_copy(update={
         "mcp_allowed_hosts": "127.0.0.1,localhost,[::1],hippo.tail.example",
-        "mcp_header_timeout_s": HEADER_TIMEOUT, "mcp_body_timeout_s": 1.0, "probe_budget_s": 1.0,
+        "mcp_header_timeout_s": HEADER_TIMEOUT, "mcp_body_timeout_s": 1.0,
+        "probe_budget_s": 0.05,  # far below what 500 gaps take (about 2 s here), so the probe must stop early
     })
     with RunningGateway(GatewayState(settings, embedder=EMBEDDER, check_interval=0.1)) as running:
         yield running
