@@ -96,6 +96,7 @@ def prepare_http(settings: Settings) -> tuple[GatewayState, TokenInfo]:
 def serve_http(settings: Settings, host: str, port: int, *, info: TokenInfo | None = None, log_level: str = "info") -> None:
     import uvicorn
 
+    settings = settings.model_copy(update={"mcp_host": host, "mcp_port": port})  # the bind address is an allowed Host
     state = GatewayState(settings)
     info = info or resolve_token(settings, create=True)
     app = http_app(state, info.token)

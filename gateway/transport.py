@@ -91,7 +91,9 @@ class TransportGuard:
 
     def __init__(self, app: ASGIApp, settings: Settings) -> None:
         self.app = app
-        self.hosts = split_list(settings.mcp_allowed_hosts)
+        # the bind address itself is always a valid Host (an address literal is not a name an
+        # attacker's DNS can rebind; preflight and `hippo serve --host` clients use it)
+        self.hosts = split_list(settings.mcp_allowed_hosts) + split_list(settings.mcp_host)
         self.origins = split_list(settings.mcp_allowed_origins)
         self.body_timeout = settings.mcp_body_timeout_s
         self.max_body = settings.mcp_max_body_bytes
