@@ -75,7 +75,8 @@ def audit_rejections(state: Any) -> Callable[[str, str], None]:
 
 #: Tools that write (vault or ledger records other agents read): every string in their arguments
 #: is screened, whatever field it is in, before the tool runs.
-WRITE_TOOLS = frozenset({"hippo_capture_session", "hippo_worklog", "hippo_handoff", "hippo_checkpoint", "hippo_feedback"})
+WRITE_TOOLS = frozenset({"hippo_capture_session", "hippo_worklog", "hippo_handoff", "hippo_checkpoint", "hippo_feedback",
+                         "hippo_memory_store", "hippo_lesson_record"})
 _WRITES_NOTE = ("it may still complete in the background: check with hippo_sync / hippo_audit before retrying "
                 "(hippo_checkpoint is idempotent on event_id; a capture or handoff retried blindly is stored twice)")
 

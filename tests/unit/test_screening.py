@@ -67,3 +67,18 @@ def test_host_allow_list(host, ok):
                                             ("http://evil.example", False), ("http://localhost.evil.example", False), ("file://", False)])
 def test_origin_allow_list(origin, ok):
     assert origin_allowed(origin, ORIGINS) is ok
+
+
+def test_checkpoint_service_screens_every_field(tmp_path):
+    from hippocampus.ledger import checkpoints
+    from hippocampus.ledger.shared import open_ledger_all
+    from hippocampus.vault.safety import UnsafeContent
+
+    ledger = open_ledger_all(tmp_path / "ledger.sqlite3")
+    base = {"project": "demo", "kind": "work", "session_id": "s1", "event_id": "e1", "summary": "ok"}
+    with pytest.raises(UnsafeContent, match="in agent"):
+        checkpoints.record(ledger, **base, agent="ghp_" + "c" * 36)
+    with pytest.raises(UnsafeContent, match="in details"):
+        checkpoints.record(ledger, **base, details={"next_steps": ["use AKIA\u200bIOSFODNN7EXAMPLQ"]})
+    assert ledger.query("SELECT COUNT(*) FROM checkpoints")[0][0] == 0
+    assert checkpoints.record(ledger, **base, agent="codex")["status"] != "duplicate"
