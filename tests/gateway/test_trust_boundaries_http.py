@@ -227,3 +227,18 @@ def test_every_tool_call_has_a_budget(indexed_sample, tmp_path_factory):
         text = error_text(tight.call("hippo_evidence_bundle", {"question": "한국어 형태소 분석 검색 BM25 튜닝"}, raise_on_error=False))
         assert "did not finish within its 0.001 s budget (HIPPO_TOOL_BUDGET_S)" in text
         assert tight.health()["status"] in ("ok", "degraded")  # the server is fine
+
+
+def test_connections_beyond_the_cap_get_503_until_idle_ones_are_dropped(indexed_sample, tmp_path_factory):
+    settings = copy_indexed(indexed_sample, tmp_path_factory.mktemp("cap") / "x").model_copy(
+        update={"mcp_max_connections": 4, "mcp_header_timeout_s": HEADER_TIMEOUT})
+    with RunningGateway(GatewayState(settings, embedder=EMBEDDER)) as capped:
+        idle = [socket.create_connection(("127.0.0.1", capped.port), timeout=10) for _ in range(4)]
+        time.sleep(0.2)  # let the server accept them
+        assert httpx.get(f"{capped.base}/health", timeout=5).status_code == 503  # the cap holds
+        deadline = time.monotonic() + HEADER_TIMEOUT + 5
+        while httpx.get(f"{capped.base}/health", timeout=5).status_code != 200:
+            assert time.monotonic() < deadline, "idle connections were never dropped"
+            time.sleep(0.2)
+        for s in idle:
+            s.close()
