@@ -89,7 +89,11 @@ class StoreHolder:
                     close_now = old.leases == 0
             if old is not None and close_now:
                 self._close(old)
-            log.info("serving materialization %s", getattr(new, "id", "?"))
+            fallback = getattr(new, "fallback", None)
+            if fallback is not None:  # once per opened store: the holder keeps it until CURRENT moves
+                log.warning("%s", fallback.line())
+            else:
+                log.info("serving materialization %s", getattr(new, "id", "?"))
             return True
         finally:
             self._refresh_lock.release()

@@ -90,7 +90,9 @@ def run(
 
         if debug_enabled():
             raise
-        fail(f"flow {flow} failed: {type(exc).__name__}: {exc}")
+        from hippocampus.fserrors import describe
+
+        fail(f"flow {flow} failed: {describe(exc) or f'{type(exc).__name__}: {exc}'}")
     if json_out:
         emit_json(result)
     else:

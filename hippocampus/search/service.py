@@ -78,7 +78,7 @@ def search(
     timings: dict[str, float] = {}
     t_all = time.perf_counter()
     terms = query_terms(query)
-    degraded = Degraded(stale_store=_stale(store), analyser_mismatch=_analyser_mismatch(store))
+    degraded = Degraded(stale_store=_stale(store), analyser_mismatch=_analyser_mismatch(store), damaged_store=_fallback(store))
 
     # --- lexical leg -------------------------------------------------------------------
     t0 = time.perf_counter()
@@ -231,6 +231,11 @@ def _stale(store: Any) -> bool:
         return bool(store.is_stale())
     except Exception:  # noqa: BLE001 - staleness is advisory
         return False
+
+
+def _fallback(store: Any) -> str | None:
+    fallback = getattr(store, "fallback", None)
+    return fallback.line() if fallback is not None else None
 
 
 def _analyser_mismatch(store: Any) -> str | None:

@@ -35,6 +35,7 @@ import pyarrow as pa
 
 from hippocampus.config import Settings
 from hippocampus.errors import UsageError
+from hippocampus.store import integrity
 from hippocampus.store import manifest as mf
 from hippocampus.store import publish as pub
 from hippocampus.store import writer as w
@@ -183,11 +184,16 @@ class _Parent:
 def _read_parent(store_dir: Path) -> _Parent:
     mid = mf.read_current(store_dir)
     if mid is None:
-        return _Parent()
+        # Trigger: no readable CURRENT although materializations exist. Outcome: built from
+        # empty, with the reason reported (not "nothing published yet").
+        return _Parent(error=f"{mf.CURRENT} pointer unreadable") if mf.list_ids(store_dir) else _Parent()
     folder = mf.materialization_dir(store_dir, mid)
     parent = _Parent(id=mid, file=folder / mf.STORE_FILE)
     try:
-        parent.manifest = mf.read_manifest(folder)
+        # Trigger: the parent no longer matches its manifest (flipped bytes, truncation).
+        # Why: copying it would carry the damage forward or fail mid-build. Outcome: error set,
+        # the run builds from empty (``_full_reason``) without needing ``--full``.
+        parent.manifest = integrity.check(store_dir, mid)
         con = duckdb.connect(str(parent.file), read_only=True)
         try:
             parent.hashes = w.document_hashes(con)
@@ -197,6 +203,8 @@ def _read_parent(store_dir: Path) -> _Parent:
             parent.section_hashes = w.section_hashes(con)
         finally:
             con.close()
+    except integrity.DamagedMaterialization as exc:
+        parent.error = f"current materialization {mid} damaged ({exc})"
     except (OSError, ValueError, duckdb.Error) as exc:
         parent.error = f"current materialization unreadable ({exc})"
     return parent
@@ -314,10 +322,10 @@ class _Run:
     def _full_reason(self, full: bool, parent: _Parent) -> str | None:
         if full:
             return "--full"
-        if parent.id is None:
-            return "nothing published yet"
         if parent.error:
             return parent.error
+        if parent.id is None:
+            return "nothing published yet"
         if parent.meta.get("schema_version") != SCHEMA_VERSION:
             return f"store schema changed ({parent.meta.get('schema_version')} -> {SCHEMA_VERSION})"
         if parent.meta.get("tokenizer_version") != self.tokenize.TOKENIZER_VERSION:
@@ -551,6 +559,7 @@ class _Run:
             "tokenizer_version": self.tokenize.TOKENIZER_VERSION,
             "counts": counts,
             "sha256": sha,
+            "store_bytes": (work / mf.STORE_FILE).stat().st_size,
             "embedding": {k: state[k] for k in ("model_id", "dim", "embedded", "total", "pending", "status")},
             "layout": dict(self._layout),
             "degraded": state["degraded"],

@@ -1,0 +1,69 @@
+"""File-system failures a user can cause (and fix): one line that says what to do.
+
+A full disk, a permission, a read-only mount or a missing folder is not a bug of Hippocampus,
+so its traceback helps no one. :func:`describe` turns such an exception — an ``OSError`` by
+its errno, or the message DuckDB, SQLite or LanceDB wrap the same condition in — into one line
+with the path and the remedy; anything else gives ``None`` (a real bug keeps its traceback).
+Every entry point (CLI, flows run from the CLI, gateway tools) calls it once; ``HIPPO_DEBUG=1``
+keeps the traceback.
+"""
+
+from __future__ import annotations
+
+import errno
+
+_FULL = "disk full{where}: free some space (or move HIPPO_HOME to a larger disk) and run the command again"
+_REMEDIES = {
+    errno.ENOSPC: _FULL,
+    errno.EDQUOT: "disk quota exceeded{where}: free some space or raise the quota, then run the command again",
+    errno.EFBIG: "file too large for this file system or limit{where}: free space or raise the limit (ulimit -f), then run the command again",
+    errno.EACCES: "permission denied{where}: give this user read/write access (chown/chmod) or point HIPPO_HOME / HIPPO_VAULT elsewhere",
+    errno.EPERM: "operation not permitted{where}: give this user access (chown/chmod) or point HIPPO_HOME / HIPPO_VAULT elsewhere",
+    errno.EROFS: "read-only file system{where}: remount it writable or point HIPPO_HOME / HIPPO_VAULT at a writable folder",
+    errno.ENOENT: "no such file or folder{where}: check the path (the argument, HIPPO_HOME, HIPPO_VAULT) and create the folder if needed",
+    errno.ENOTDIR: "not a folder{where}: check the path (the argument, HIPPO_HOME, HIPPO_VAULT)",
+}
+
+#: How DuckDB, SQLite and Lance word the same conditions when they do not raise an OSError.
+_MESSAGES = (
+    ("no space left on device", errno.ENOSPC),
+    ("database or disk is full", errno.ENOSPC),
+    ("disk quota exceeded", errno.EDQUOT),
+    ("file too large", errno.EFBIG),
+    ("read-only file system", errno.EROFS),
+    ("attempt to write a readonly database", errno.EROFS),
+    ("permission denied", errno.EACCES),
+)
+
+
+_STORAGE_MODULES = frozenset({"duckdb", "_duckdb", "sqlite3", "lance", "lancedb", "pyarrow"})
+
+
+def _chain(exc: BaseException) -> list[BaseException]:
+    seen: list[BaseException] = []
+    current: BaseException | None = exc
+    while current is not None and current not in seen and len(seen) < 8:
+        seen.append(current)
+        current = current.__cause__ or current.__context__
+    return seen
+
+
+def _where(exc: BaseException) -> str:
+    name = getattr(exc, "filename", None)
+    return f": {name}" if name else ""
+
+
+def describe(exc: BaseException) -> str | None:
+    """One line for a user-fixable file-system failure anywhere in ``exc``'s chain, else ``None``."""
+    for item in _chain(exc):
+        code = getattr(item, "errno", None) if isinstance(item, OSError) else None
+        if code in _REMEDIES:
+            return _REMEDIES[code].format(where=_where(item))
+    for item in _chain(exc):
+        if not (isinstance(item, OSError) or type(item).__module__.split(".")[0] in _STORAGE_MODULES):
+            continue  # an HTTP 403 "permission denied" from an endpoint is not a file-system problem
+        text = str(item).lower()
+        for needle, code in _MESSAGES:
+            if needle in text:
+                return _REMEDIES[code].format(where="") + f" ({type(item).__name__})"
+    return None
