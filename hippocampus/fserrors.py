@@ -34,6 +34,9 @@ _MESSAGES = (
     ("attempt to write a readonly database", errno.EROFS),
     ("permission denied", errno.EACCES),
 )
+#: SQLite says only this when the file or its folder cannot be created or opened.
+_SQLITE_OPEN = ("unable to open database file", "cannot open or create a database file: check that HIPPO_HOME exists and is "
+                "writable (permissions, read-only mount, free space)")
 
 
 _STORAGE_MODULES = frozenset({"duckdb", "_duckdb", "sqlite3", "lance", "lancedb", "pyarrow"})
@@ -66,4 +69,28 @@ def describe(exc: BaseException) -> str | None:
         for needle, code in _MESSAGES:
             if needle in text:
                 return _REMEDIES[code].format(where="") + f" ({type(item).__name__})"
+        if _SQLITE_OPEN[0] in text:
+            return _diagnose_home() or _SQLITE_OPEN[1]
+    return None
+
+
+def _diagnose_home() -> str | None:
+    """Why HIPPO_HOME cannot take a new file, when the error itself does not say."""
+    import os
+
+    from hippocampus.config import get_settings
+
+    home = get_settings().home
+    while not home.exists() and home != home.parent:
+        home = home.parent
+    try:
+        st = os.statvfs(home)
+    except OSError:
+        return None
+    if st.f_flag & os.ST_RDONLY:
+        return _REMEDIES[errno.EROFS].format(where=f": {home}")
+    if not os.access(home, os.W_OK):
+        return _REMEDIES[errno.EACCES].format(where=f": {home}")
+    if st.f_bavail == 0:
+        return _REMEDIES[errno.ENOSPC].format(where=f": {home}")
     return None
