@@ -36,6 +36,7 @@ import pyarrow as pa
 from hippocampus.config import Settings
 from hippocampus.errors import UsageError
 from hippocampus.store import integrity
+from hippocampus.store.compact import compact, needs_compaction
 from hippocampus.store import manifest as mf
 from hippocampus.store import publish as pub
 from hippocampus.store import writer as w
@@ -385,6 +386,7 @@ class _Run:
                     con.execute("CHECKPOINT")
             finally:
                 con.close()
+            self._compact_if_grown(path, full or parent.file is None, parent.manifest)
             self._hashes[_inode(path)] = hashes
             if counts["documents"] != len(scan.hashes):
                 raise pub.PublishError(f"store holds {counts['documents']} documents, the vault {len(scan.hashes)} readable notes")
@@ -398,6 +400,17 @@ class _Run:
             raise
         self._published(mid)
         return mid, counts, sha
+
+    def _compact_if_grown(self, path: Path, fresh: bool, parent_manifest: dict[str, Any] | None) -> None:
+        size = path.stat().st_size
+        base = None if fresh else ((parent_manifest or {}).get("layout") or {}).get("base_bytes")
+        if needs_compaction(size, base):
+            # Trigger: the incremental copy grew past COMPACT_RATIO x its size after the last full
+            # build or compaction. Why: freed blocks are only partly reused, so the file would grow
+            # without bound. Outcome: rewritten into a fresh file (same rows), base reset.
+            with self.clock.phase("compact"):
+                base = compact(path)
+        self._layout["base_bytes"] = size if base is None else int(base)
 
     def _insert(self, con: duckdb.DuckDBPyConnection, paths: Sequence[str], scan: Scan) -> None:
         hasher = self.emb.hasher()
