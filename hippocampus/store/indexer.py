@@ -573,6 +573,7 @@ class _Run:
             "counts": counts,
             "sha256": sha,
             "store_bytes": (work / mf.STORE_FILE).stat().st_size,
+            "store_crc32": integrity.crc32_of(work / mf.STORE_FILE),  # checked on every first open
             "embedding": {k: state[k] for k in ("model_id", "dim", "embedded", "total", "pending", "status")},
             "layout": dict(self._layout),
             "degraded": state["degraded"],

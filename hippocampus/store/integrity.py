@@ -8,8 +8,12 @@ manifest recorded. :func:`check` compares, cheapest first:
    folder's;
 2. ``store.duckdb`` exists and has the recorded size (``store_bytes``; catches truncation and
    zero-length files without reading them);
-3. the SHA-256 of ``store.duckdb`` equals the recorded ``sha256`` (one sequential read;
-   docs/BENCHMARKS.md, "Verify on open", gives the cost).
+3. the CRC-32 of ``store.duckdb`` equals the recorded ``store_crc32`` (one sequential read;
+   zlib's CRC-32 runs at ~2 GB/s here against ~0.5 GB/s for SHA-256, and it catches every
+   damage burst up to 32 bits and any other damage with probability 1 - 2^-32; this guards
+   against accidents, not against someone forging a file). Manifests written before
+   ``store_crc32`` existed are checked against their ``sha256``. docs/BENCHMARKS.md, "Verify
+   on open", gives the cost.
 
 Each process checks a materialization once: the verdict is kept per (id, device, inode, size,
 mtime) of both files, so the gateway re-checking ``CURRENT`` every second costs a ``stat``.
@@ -20,6 +24,7 @@ from __future__ import annotations
 
 import os
 import threading
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -100,7 +105,16 @@ def _check_uncached(store_dir: Path, mid: str) -> dict[str, Any]:
         raise DamagedMaterialization(f"{mf.STORE_FILE} is {size:,} bytes, the manifest recorded {expected_size:,}")
     if size == 0:
         raise DamagedMaterialization(f"{mf.STORE_FILE} is empty")
-    expected_sha = manifest.get("sha256")
+    expected_crc = manifest.get("store_crc32")
+    if isinstance(expected_crc, int):
+        try:
+            actual_crc = crc32_of(path)
+        except OSError as exc:
+            raise DamagedMaterialization(f"{mf.STORE_FILE} unreadable ({exc.strerror or exc})") from None
+        if actual_crc != expected_crc:
+            raise DamagedMaterialization(f"{mf.STORE_FILE} checksum mismatch")
+        return manifest
+    expected_sha = manifest.get("sha256")  # manifests from before store_crc32
     if expected_sha:
         try:
             actual = mf.file_sha256(path)
@@ -109,6 +123,15 @@ def _check_uncached(store_dir: Path, mid: str) -> dict[str, Any]:
         if actual != expected_sha:
             raise DamagedMaterialization(f"{mf.STORE_FILE} checksum mismatch")
     return manifest
+
+
+def crc32_of(path: Path, chunk: int = 1 << 20) -> int:
+    """CRC-32 of a file (zlib; hardware-accelerated, ~4x faster than SHA-256 here)."""
+    value = 0
+    with open(path, "rb") as fh:
+        while block := fh.read(chunk):
+            value = zlib.crc32(block, value)
+    return value
 
 
 def _manifest(folder: Path, mid: str) -> dict[str, Any]:
