@@ -11,6 +11,8 @@ keeps the traceback.
 from __future__ import annotations
 
 import errno
+import os
+from pathlib import Path
 
 _FULL = "disk full{where}: free some space (or move HIPPO_HOME to a larger disk) and run the command again"
 _REMEDIES = {
@@ -76,11 +78,14 @@ def describe(exc: BaseException) -> str | None:
 
 def _diagnose_home() -> str | None:
     """Why HIPPO_HOME cannot take a new file, when the error itself does not say."""
-    import os
-
     from hippocampus.config import get_settings
 
-    home = get_settings().home
+    return home_problem(get_settings().home)
+
+
+def home_problem(home: Path, min_free_bytes: int = 0) -> str | None:
+    """Why ``home`` (or its nearest existing parent) cannot take new files — read-only, not
+    writable, fewer than ``min_free_bytes`` free — as one line, or ``None``."""
     while not home.exists() and home != home.parent:
         home = home.parent
     try:
@@ -91,6 +96,6 @@ def _diagnose_home() -> str | None:
         return _REMEDIES[errno.EROFS].format(where=f": {home}")
     if not os.access(home, os.W_OK):
         return _REMEDIES[errno.EACCES].format(where=f": {home}")
-    if st.f_bavail == 0:
-        return _REMEDIES[errno.ENOSPC].format(where=f": {home}")
+    if st.f_bavail * st.f_frsize <= min_free_bytes:
+        return _REMEDIES[errno.ENOSPC].format(where=f": {home} ({st.f_bavail * st.f_frsize // 2**20} MiB free)")
     return None

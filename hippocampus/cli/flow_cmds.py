@@ -19,6 +19,8 @@ from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, 
 from hippocampus.config import Settings
 from hippocampus.errors import HippoError, UsageError
 
+#: Free space HIPPO_HOME needs before a flow starts (the local Prefect API's database lives there).
+MIN_FREE_BYTES = 32 * 2**20
 DryRunOption = typer.Option(False, "--dry-run", help="Compute and report everything, write nothing (same as HIPPO_DRY_RUN=1).")
 
 
@@ -63,7 +65,14 @@ def run(
     json_out: bool = JsonOption,
 ) -> None:
     """Run one flow now, in this process (recorded by Prefect: PREFECT_API_URL, else a temporary local API)."""
+    from hippocampus.fserrors import home_problem
+
     settings = settings_for(vault)
+    # Trigger: HIPPO_HOME is read-only, not writable or (nearly) full. Why: the local Prefect API
+    # keeps its database there and fails with pages of server tracebacks. Outcome: one line, exit 1.
+    problem = home_problem(settings.home, MIN_FREE_BYTES)
+    if problem:
+        fail(problem)
     prefect_env(settings)
     from flows.registry import load_flow
 

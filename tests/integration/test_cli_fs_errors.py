@@ -101,10 +101,11 @@ def test_read_only_home_is_one_line(tmp_path):
         'mount -o remount,ro "$MNT"',
         'run ro "$PY" -m hippocampus index --no-embed',
         'run backup "$PY" -m hippocampus backup',
+        'run flow "$PY" -m hippocampus run backup',
     ])
     out = _in_namespace(tmp_path, body, size="16m")
     assert _step(out, "first")[0] == 0
-    for name in ("ro", "backup"):
+    for name in ("ro", "backup", "flow"):
         rc, stdout, stderr = _step(out, name)
         assert rc == 1 and "Traceback" not in stderr + stdout, (name, stderr)
         assert len(stderr.strip().splitlines()) == 1 and "read-only file system" in stderr, (name, stderr)
@@ -143,3 +144,12 @@ def test_describe_reads_errno_and_wrapped_messages(tmp_path):
     assert describe(wrapped) == describe(OSError(30, "Read-only file system", "/mnt/x"))
     assert describe(ValueError("permission denied by the endpoint")) is None  # not a storage error
     assert describe(KeyError("x")) is None
+
+
+@needs_unshare
+def test_a_flow_on_a_nearly_full_home_is_one_line_before_prefect_starts(tmp_path):
+    _vault(tmp_path)
+    out = _in_namespace(tmp_path, 'mkdir -p "$HIPPO_HOME"\nrun flow "$PY" -m hippocampus run backup', size="8m")
+    rc, stdout, stderr = _step(out, "flow")
+    assert rc == 1 and "Traceback" not in stderr + stdout
+    assert len(stderr.strip().splitlines()) == 1 and stderr.startswith("error: disk full") and "MiB free" in stderr
