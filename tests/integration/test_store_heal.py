@@ -180,3 +180,31 @@ def test_cli_rollback_refuses_a_truncated_materialization(store_copy):
     assert len(res.stderr.strip().splitlines()) == 1 and "refusing to roll back" in res.stderr and "damaged" in res.stderr
     assert mf.read_current(settings.store_dir) == second
     assert hippo(settings, "rollback", second).returncode == 0  # an intact target is accepted
+
+
+def test_gateway_status_and_health_show_the_fallback_once(store_copy, caplog):
+    import logging
+
+    from gateway.health import health_payload, index_state
+    from gateway.state import GatewayState
+
+    settings, first, second = store_copy
+    damage(mf.materialization_dir(settings.store_dir, second) / mf.STORE_FILE, "flip@12345")
+    state = GatewayState(settings, load_embedder=False, check_interval=0.0)
+    with caplog.at_level(logging.WARNING, logger="hippocampus.gateway"):
+        state.open()
+        for _ in range(3):
+            state.holder.refresh(force=True)  # CURRENT did not move: no re-open, no second warning
+    try:
+        assert state.holder.current().id == first
+        health = health_payload(state)
+        assert health["status"] == "degraded" and health["materialization"]["id"] == first
+        assert any(second in flag and "damaged" in flag and "hippo index" in flag for flag in health["degraded"])
+        assert any("damaged" in flag for flag in index_state(state)["degraded"])
+        assert sum("damaged" in r.getMessage() for r in caplog.records) == 1
+        run_index(settings, embed=False)
+        assert state.holder.refresh(force=True)  # the healed publish is picked up
+        assert health_payload(state)["materialization"]["id"] not in (first, second)
+        assert not any("damaged" in flag for flag in health_payload(state)["degraded"])
+    finally:
+        state.close()
