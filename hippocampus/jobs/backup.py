@@ -84,7 +84,8 @@ def _sources(home: Path) -> list[Path]:
             found.append(entry)
         elif entry.is_dir():
             found.extend(p for p in sorted(entry.rglob("*")) if p.is_file() and not any(part.startswith(".") for part in p.relative_to(home).parts))
-    return [p for p in found if not p.name.endswith(SIDECARS)]
+    # logs (e.g. the cron line's backup.log) are not state: a restore must not rewind them
+    return [p for p in found if not p.name.endswith(SIDECARS) and p.suffix != ".log"]
 
 
 # ------------------------------------------------------------------------------- backup

@@ -270,7 +270,11 @@ def _semantic(store, embedder, query, filters, p, degraded):
     cov = _embedding_coverage(store)
     if cov is not None and cov < 1.0:
         degraded = replace(degraded, embedding_coverage=cov)
-    return list(store.semantic(qv, filters, p.sem_candidates)), qv, degraded
+    ranked = list(store.semantic(qv, filters, p.sem_candidates))
+    broken = getattr(store, "vectors_error", None)
+    if broken:  # the vector table is damaged: lexical-only, reported like a missing embedder
+        return [], None, replace(degraded, no_embedder=broken)
+    return ranked, qv, degraded
 
 
 def _convex(store, query_vec, docs, boosted, substring_ids, sem_cos, doc_of, p: RankingParams) -> dict[int, float]:

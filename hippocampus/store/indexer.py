@@ -36,10 +36,10 @@ import pyarrow as pa
 from hippocampus.config import Settings
 from hippocampus.errors import UsageError
 from hippocampus.store import integrity
-from hippocampus.store.compact import compact, needs_compaction
 from hippocampus.store import manifest as mf
 from hippocampus.store import publish as pub
 from hippocampus.store import writer as w
+from hippocampus.store.compact import compact, needs_compaction
 from hippocampus.store.delta import Delta, compute_delta
 from hippocampus.store.extract import embed_source, extract
 from hippocampus.store.gc import collect, sweep_vectors
@@ -82,6 +82,7 @@ class IndexReport:
     degraded_reasons: list[str] = field(default_factory=list)
     unreadable: list[dict[str, Any]] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
+    repaired: list[str] = field(default_factory=list)  # damage this run found and replaced (ADR 0021)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -232,6 +233,7 @@ class _Run:
 
             self.vectors = VectorStore(store_dir / mf.VECTORS, int(self.emb.dim))
         self.published: list[str] = []
+        self.repaired: list[str] = []
         self._run_published: list[str] = []
         #: embed_hash of every section, per store file (device, inode): coverage without reopening
         self._hashes: dict[tuple[int, int], list[str | None]] = {}
@@ -259,7 +261,7 @@ class _Run:
             save_cache(cache_path, self.root, scan.started_ns, scan.stats)
             delta = compute_delta(previous, scan.hashes)
             if self.vectors is not None:
-                self.present = self.vectors.hashes()
+                self.present = self._vector_hashes()
         unreadable = sorted(scan.unreadable, key=lambda r: r[0])
         rehash = not full_reason and parent.meta.get("embed_model_id", "") != (self.emb.model_id or "")
 
@@ -318,7 +320,20 @@ class _Run:
         report.degraded = state["degraded"]
         report.degraded_reasons = state["reasons"] + report.degraded_reasons
         report.timings = dict(self.clock.timings)
+        report.repaired = ([f"{parent.error}; rebuilt from the vault"] if parent.error else []) + list(self.repaired)
         return report
+
+    def _vector_hashes(self) -> set[str]:
+        assert self.vectors is not None
+        try:
+            return self.vectors.hashes()
+        except Exception as exc:  # noqa: BLE001 - a damaged Lance table (lance/arrow/OS errors)
+            # Trigger: the shared vector table cannot be read. Why: it is regenerable and every
+            # later write would fail on it too. Outcome: removed; sections are embedded again.
+            self.vectors.drop()
+            self.repaired.append(f"vector table {self.vectors.name} was unreadable ({str(exc).splitlines()[0][:160]}); "
+                                 "removed, its vectors are embedded again")
+            return set()
 
     def _full_reason(self, full: bool, parent: _Parent) -> str | None:
         if full:

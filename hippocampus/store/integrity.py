@@ -99,7 +99,8 @@ def _check_uncached(store_dir: Path, mid: str) -> dict[str, Any]:
     try:
         size = path.stat().st_size
     except OSError as exc:
-        raise DamagedMaterialization(f"{mf.STORE_FILE} missing ({exc.strerror or exc})") from None
+        state = "missing" if isinstance(exc, FileNotFoundError) else "unreadable"
+        raise DamagedMaterialization(f"{mf.STORE_FILE} {state} ({exc.strerror or exc})") from None
     expected_size = manifest.get("store_bytes")
     if isinstance(expected_size, int) and size != expected_size:
         raise DamagedMaterialization(f"{mf.STORE_FILE} is {size:,} bytes, the manifest recorded {expected_size:,}")

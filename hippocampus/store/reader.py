@@ -117,6 +117,8 @@ class Store:
         self.requested: str | None = mid
         #: set when ``id`` is served because the materialization CURRENT names is damaged
         self.fallback: integrity.Fallback | None = None
+        #: set when the shared vector table could not be read (search is then lexical-only)
+        self.vectors_error: str | None = None
         self.manifest = manifest
         self._con = con
         self._local = threading.local()
@@ -312,7 +314,13 @@ class Store:
         """(section ids int64[n], unit vectors float32[n, dim]) of the sections with an embedding."""
         with self._vec_lock:
             if self._vectors is None:
-                self._vectors = self._load_vectors()
+                try:
+                    self._vectors = self._load_vectors()
+                except Exception as exc:  # noqa: BLE001 - a damaged Lance table (lance/arrow/OS errors)
+                    # Trigger: the shared vector table cannot be read. Why: lexical search must keep
+                    # working. Outcome: no vectors for this Store, the reason in ``vectors_error``.
+                    self.vectors_error = f"vector table unreadable ({_first_line(exc)}); run `hippo index` to rebuild it"
+                    self._vectors = (np.zeros(0, dtype=np.int64), np.zeros((0, 0), dtype=np.float32))
             return self._vectors
 
     def _load_vectors(self) -> tuple[np.ndarray, np.ndarray]:

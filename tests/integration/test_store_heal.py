@@ -208,3 +208,28 @@ def test_gateway_status_and_health_show_the_fallback_once(store_copy, caplog):
         assert not any("damaged" in flag for flag in health_payload(state)["degraded"])
     finally:
         state.close()
+
+
+@pytest.mark.parametrize("how", ["truncate", "zero", "missing"])
+def test_damaged_vector_table_degrades_search_then_index_rebuilds_it(tmp_path, how):
+    """Lance data files carry no checksum of their own: a flipped byte inside the vector data is
+    read as a different float (not detected, ADR 0021); truncated, empty or missing files are."""
+    from hippocampus.search.service import search
+    from tests.store_helpers import HashingEmbedder
+
+    vault = tmp_path / "vault"
+    shutil.copytree(SAMPLE, vault)
+    settings = settings_for(tmp_path, vault)
+    run_index(settings, embedder=HashingEmbedder())
+    for f in sorted(p for p in (settings.store_dir / mf.VECTORS).rglob("*.lance") if p.is_file()):  # the data files
+        damage(f, how)
+    with Store.open_latest(settings.store_dir) as store:
+        res = search(store, HashingEmbedder(), "kubernetes probes", mode="hybrid")
+        assert res.hits and "vector table unreadable" in (res.degraded.no_embedder or "")
+    note = vault / "20-wiki" / "ops" / "kubernetes-probes.md"
+    note.write_text(note.read_text(encoding="utf-8") + "\nOne more line.\n", encoding="utf-8")
+    report = run_index(settings, embedder=HashingEmbedder())
+    assert report.embedding_coverage == 1.0 and any("vector table" in r for r in report.repaired)
+    with Store.open_latest(settings.store_dir) as store:
+        res = search(store, HashingEmbedder(), "kubernetes probes", mode="hybrid")
+        assert res.hits and res.degraded.no_embedder is None and res.best_cosine is not None
