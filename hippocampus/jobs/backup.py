@@ -128,15 +128,28 @@ def _backup_locked(home: Path, now: datetime, keep: int, dry_run: bool, name: st
 
 
 def _write_backup(home: Path, files: list[Path], with_lessons: bool, final: Path, now: datetime, report: BackupReport) -> None:
-    from hippocampus.memory.lessons.backup import backup_lessons
-
     tmp = final.with_name(f".{final.name}.tmp")
     shutil.rmtree(tmp, ignore_errors=True)
+    try:
+        _assemble(home, files, with_lessons, tmp, now, report)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)  # a full disk must not leave half a backup behind
+        raise
+    if final.exists():
+        shutil.rmtree(final)
+    tmp.rename(final)
+
+
+def _assemble(home: Path, files: list[Path], with_lessons: bool, tmp: Path, now: datetime, report: BackupReport) -> None:
+    from hippocampus.memory.lessons.backup import backup_lessons
+
     for src in files:
         dst = tmp / src.relative_to(home)
         dst.parent.mkdir(parents=True, exist_ok=True)
-        if src.suffix in SQLITE_SUFFIXES:
-            snapshot(src, dst) if src.name == LEDGER and src.parent == home else copy_sqlite(src, dst)
+        if src.name == LEDGER and src.parent == home:
+            snapshot(src, dst)  # verified with quick_check
+        elif src.suffix in SQLITE_SUFFIXES:
+            copy_sqlite(src, dst)
         else:
             shutil.copy2(src, dst)
     if (tmp / LEDGER).is_file():
@@ -146,9 +159,6 @@ def _write_backup(home: Path, files: list[Path], with_lessons: bool, final: Path
     manifest = {"format": FORMAT, "created": now.isoformat(timespec="seconds"), "ledger": LEDGER if (tmp / LEDGER).is_file() else None,
                 "files": [p.relative_to(home).as_posix() for p in files], "jsonl": report.rows, "lessons": report.lessons}
     (tmp / MANIFEST).write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
-    if final.exists():
-        shutil.rmtree(final)
-    tmp.rename(final)
 
 
 # ------------------------------------------------------------------------------- rotation
@@ -167,8 +177,12 @@ def rotate(home: Path, keep: int = KEEP, *, dry_run: bool = False) -> list[str]:
     removed = []
     for path in dict.fromkeys(doomed):
         removed.append(path.relative_to(root).as_posix())
-        if not dry_run:
-            shutil.rmtree(path) if path.is_dir() else remove_with_sidecars(path)
+        if dry_run:
+            continue
+        if path.is_dir():
+            shutil.rmtree(path)
+        else:
+            remove_with_sidecars(path)
     legacy_lessons = root / "lessons"
     if not dry_run and legacy_lessons.is_dir() and not any(legacy_lessons.iterdir()):
         legacy_lessons.rmdir()

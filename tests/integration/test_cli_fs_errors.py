@@ -153,3 +153,20 @@ def test_a_flow_on_a_nearly_full_home_is_one_line_before_prefect_starts(tmp_path
     rc, stdout, stderr = _step(out, "flow")
     assert rc == 1 and "Traceback" not in stderr + stdout
     assert len(stderr.strip().splitlines()) == 1 and stderr.startswith("error: disk full") and "MiB free" in stderr
+
+
+@needs_unshare
+def test_disk_full_during_backup_is_one_line_and_leaves_no_partial_backup(tmp_path):
+    _vault(tmp_path)
+    body = "\n".join([
+        'mkdir -p "$HIPPO_HOME"',
+        '"$PY" -c "from hippocampus.ledger.shared import open_ledger_all as o; o(\'$HIPPO_HOME/ledger.sqlite3\').close()"',
+        'head -c 2500000 /dev/urandom > "$HIPPO_HOME/calibration.bin"',
+        'run backup "$PY" -m hippocampus backup',
+        'ls -a "$HIPPO_HOME/backups" > "$OUT/listing" 2>&1',
+    ])
+    out = _in_namespace(tmp_path, body, size="4m")
+    rc, stdout, stderr = _step(out, "backup")
+    assert rc == 1 and "Traceback" not in stderr + stdout
+    assert len(stderr.strip().splitlines()) == 1 and stderr.startswith("error: disk full")
+    assert [n for n in (out / "listing").read_text().split() if n not in (".", "..")] == []  # no .tmp, no partial day
