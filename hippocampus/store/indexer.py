@@ -234,6 +234,7 @@ class _Run:
             self.vectors = VectorStore(store_dir / mf.VECTORS, int(self.emb.dim))
         self.published: list[str] = []
         self.repaired: list[str] = []
+        self._crcs: dict[tuple[int, int], int] = {}  # store file (device, inode) -> CRC-32
         self._run_published: list[str] = []
         #: embed_hash of every section, per store file (device, inode): coverage without reopening
         self._hashes: dict[tuple[int, int], list[str | None]] = {}
@@ -575,6 +576,13 @@ class _Run:
             pub.delete_materialization(self.store_dir, old)
         self._run_published = [mid]
 
+    def _crc32(self, path: Path) -> int:
+        """CRC-32 of a published file, computed once per inode (manifest-only publishes share it)."""
+        key = _inode(path)
+        if key not in self._crcs:
+            self._crcs[key] = integrity.crc32_of(path)
+        return self._crcs[key]
+
     def _write_manifest(self, work: Path, mid: str, parent: str | None, counts: dict[str, int], sha: str | None) -> None:
         state = self._embedding_state(work / mf.STORE_FILE)
         manifest = {
@@ -588,7 +596,7 @@ class _Run:
             "counts": counts,
             "sha256": sha,
             "store_bytes": (work / mf.STORE_FILE).stat().st_size,
-            "store_crc32": integrity.crc32_of(work / mf.STORE_FILE),  # checked on every first open
+            "store_crc32": self._crc32(work / mf.STORE_FILE),  # checked on every first open
             "embedding": {k: state[k] for k in ("model_id", "dim", "embedded", "total", "pending", "status")},
             "layout": dict(self._layout),
             "degraded": state["degraded"],
