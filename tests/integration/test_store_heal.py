@@ -233,3 +233,14 @@ def test_damaged_vector_table_degrades_search_then_index_rebuilds_it(tmp_path, h
     with Store.open_latest(settings.store_dir) as store:
         res = search(store, HashingEmbedder(), "kubernetes probes", mode="hybrid")
         assert res.hits and res.degraded.no_embedder is None and res.best_cosine is not None
+
+
+def test_cli_materializations_marks_the_damaged_one(store_copy):
+    settings, first, second = store_copy
+    damage(mf.materialization_dir(settings.store_dir, first) / mf.STORE_FILE, "zero")
+    res = hippo(settings, "materializations", "--json")
+    assert res.returncode == 0, res.stderr
+    listed = {m["id"]: m["damaged"] for m in json.loads(res.stdout)}
+    assert listed[second] is None and "bytes" in listed[first]  # size differs from the manifest's
+    res = hippo(settings, "materializations")
+    assert res.returncode == 0 and f"damaged: {first}" in res.stderr
