@@ -74,8 +74,10 @@ class StoreHolder:
                 self.last_error = str(exc)
                 return False
             except Exception as exc:  # noqa: BLE001 - a broken publish must not take the gateway down
-                self.last_error = f"{type(exc).__name__}: {exc}"
-                log.warning("could not open the latest materialization: %s", self.last_error)
+                error = f"{type(exc).__name__}: {exc}"
+                if error != self.last_error:  # once per distinct failure, not on every check
+                    log.warning("could not open the latest materialization: %s", error)
+                self.last_error = error
                 return False
             if current is not None and getattr(new, "id", None) == getattr(current.store, "id", None):
                 new.close()

@@ -244,3 +244,30 @@ def test_cli_materializations_marks_the_damaged_one(store_copy):
     assert listed[second] is None and "bytes" in listed[first]  # size differs from the manifest's
     res = hippo(settings, "materializations")
     assert res.returncode == 0 and f"damaged: {first}" in res.stderr
+
+
+def test_gateway_with_nothing_intact_reports_once_and_heals(store_copy, caplog):
+    import logging
+
+    from gateway.health import health_payload
+    from gateway.state import GatewayState
+
+    settings, first, second = store_copy
+    for mid in (first, second):
+        damage(mf.materialization_dir(settings.store_dir, mid) / mf.STORE_FILE, "truncate")
+    state = GatewayState(settings, load_embedder=False, check_interval=0.0)
+    with caplog.at_level(logging.WARNING, logger="hippocampus.gateway"):
+        state.open()
+        for _ in range(3):
+            state.holder.refresh(force=True)
+    try:
+        health = health_payload(state)
+        assert health["status"] == "not_indexed" and any("no intact older one" in d for d in health["degraded"])
+        assert sum("could not open" in r.getMessage() for r in caplog.records) == 1
+        run_index(settings, embed=False)
+        assert state.holder.refresh(force=True)
+        healed = health_payload(state)  # (still "degraded": this lexical-only build has 0 % embeddings)
+        assert healed["materialization"]["id"] == mf.read_current(settings.store_dir)
+        assert not any("damaged" in d or "could not be opened" in d for d in healed["degraded"])
+    finally:
+        state.close()
