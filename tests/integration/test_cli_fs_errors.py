@@ -170,3 +170,27 @@ def test_disk_full_during_backup_is_one_line_and_leaves_no_partial_backup(tmp_pa
     assert rc == 1 and "Traceback" not in stderr + stdout
     assert len(stderr.strip().splitlines()) == 1 and stderr.startswith("error: disk full")
     assert [n for n in (out / "listing").read_text().split() if n not in (".", "..")] == []  # no .tmp, no partial day
+
+
+@pytest.mark.slow
+def test_a_flow_failing_on_permissions_prints_no_traceback(tmp_path):
+    """`hippo run backup` with an unwritable backups/ (capability-less user namespace): Prefect's
+    run log keeps one line per event, with the remedy, and the CLI ends with one error line."""
+    if not shutil.which("unshare") or subprocess.run(["unshare", "--user", "true"], capture_output=True).returncode:
+        pytest.skip("needs unprivileged user namespaces")
+    home = tmp_path / "home"
+    (home / "backups").mkdir(parents=True)
+    from hippocampus.ledger.shared import open_ledger_all
+
+    open_ledger_all(home / "ledger.sqlite3").close()
+    (home / "backups").chmod(0o555)
+    env = {k: v for k, v in os.environ.items() if k not in ("HIPPO_DEBUG", "PREFECT_API_URL")}
+    env.update({"HIPPO_HOME": str(home), "HIPPO_VAULT": str(_vault(tmp_path))})
+    try:
+        res = subprocess.run(["unshare", "--user", sys.executable, "-m", "hippocampus", "run", "backup"], env=env,
+                             capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    finally:
+        (home / "backups").chmod(0o755)
+    assert res.returncode == 1 and "Traceback" not in res.stderr + res.stdout, res.stderr
+    errors = [line for line in res.stderr.splitlines() if line.startswith("error:")]
+    assert len(errors) == 1 and "permission denied" in errors[0] and "chmod" in errors[0]
