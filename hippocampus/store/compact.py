@@ -7,7 +7,7 @@ file right after the last full build or compaction; when an incremental run leav
 than :data:`COMPACT_RATIO` times that, the file is rewritten into a fresh one
 (``COPY FROM DATABASE``: same schema, same rows, in the same order, so term-ordered postings
 stay ordered) before it is verified and published. Cost and figures: docs/BENCHMARKS.md,
-"Store size under repeated edits"; ADR 0021.
+"Store size under repeated edits"; ADR 0016.
 """
 
 from __future__ import annotations

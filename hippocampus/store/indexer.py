@@ -82,7 +82,7 @@ class IndexReport:
     degraded_reasons: list[str] = field(default_factory=list)
     unreadable: list[dict[str, Any]] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
-    repaired: list[str] = field(default_factory=list)  # damage this run found and replaced (ADR 0021)
+    repaired: list[str] = field(default_factory=list)  # damage this run found and replaced (ADR 0016)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

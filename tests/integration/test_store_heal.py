@@ -213,7 +213,7 @@ def test_gateway_status_and_health_show_the_fallback_once(store_copy, caplog):
 @pytest.mark.parametrize("how", ["truncate", "zero", "missing"])
 def test_damaged_vector_table_degrades_search_then_index_rebuilds_it(tmp_path, how):
     """Lance data files carry no checksum of their own: a flipped byte inside the vector data is
-    read as a different float (not detected, ADR 0021); truncated, empty or missing files are."""
+    read as a different float (not detected, ADR 0016); truncated, empty or missing files are."""
     from hippocampus.search.service import search
     from tests.store_helpers import HashingEmbedder
 
