@@ -52,6 +52,12 @@ def translate(fn: Callable[..., Any], *, on_reject: Callable[[str, str], None] |
         except Exception as exc:
             if _debug():
                 raise
+            from hippocampus.fserrors import describe
+
+            message = describe(exc)
+            if message is not None:  # disk full, permissions, read-only mount: the operator can fix it
+                log.warning("tool %s failed: %s", fn.__name__, message)
+                raise ToolError(message) from None
             log.exception("tool %s failed", fn.__name__)
             raise ToolError(f"internal error in {fn.__name__} ({type(exc).__name__}); the gateway log has the details") from None
 

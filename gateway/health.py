@@ -2,7 +2,8 @@
 
 status: ``ok`` — a materialization is served and nothing is degraded; ``degraded`` — served,
 but with a flag (partial embeddings, embedder down, degraded publish, last reindex failed,
-the published pointer could not be opened); ``not_indexed`` — nothing published yet.
+the published pointer could not be opened, the current materialization is damaged and an older
+intact one is served); ``not_indexed`` — nothing published yet.
 """
 
 from __future__ import annotations
@@ -61,6 +62,9 @@ def index_state(state: GatewayState) -> dict[str, Any]:
         flags.append("materialization published degraded: " + "; ".join(map(str, cov.get("reasons") or [])))
     if state.embedder_error:
         flags.append(f"query embedder unavailable, search is lexical-only: {state.embedder_error}")
+    fallback = getattr(store, "fallback", None)
+    if fallback is not None:
+        flags.append(fallback.line())
     if state.holder.last_error:
         flags.append(f"newest materialization could not be opened: {state.holder.last_error}")
     last = state.reindex.state().get("last")

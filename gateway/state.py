@@ -74,8 +74,10 @@ class StoreHolder:
                 self.last_error = str(exc)
                 return False
             except Exception as exc:  # noqa: BLE001 - a broken publish must not take the gateway down
-                self.last_error = f"{type(exc).__name__}: {exc}"
-                log.warning("could not open the latest materialization: %s", self.last_error)
+                error = f"{type(exc).__name__}: {exc}"
+                if error != self.last_error:  # once per distinct failure, not on every check
+                    log.warning("could not open the latest materialization: %s", error)
+                self.last_error = error
                 return False
             if current is not None and getattr(new, "id", None) == getattr(current.store, "id", None):
                 new.close()
@@ -89,7 +91,11 @@ class StoreHolder:
                     close_now = old.leases == 0
             if old is not None and close_now:
                 self._close(old)
-            log.info("serving materialization %s", getattr(new, "id", "?"))
+            fallback = getattr(new, "fallback", None)
+            if fallback is not None:  # once per opened store: the holder keeps it until CURRENT moves
+                log.warning("%s", fallback.line())
+            else:
+                log.info("serving materialization %s", getattr(new, "id", "?"))
             return True
         finally:
             self._refresh_lock.release()

@@ -20,6 +20,8 @@ def consolidate_project(settings: Settings, project: str, embed: bool = True) ->
                 report["status_counts"], report["semantic"])
     for decision in report["decisions"]:
         logger.info("%s %s: %s", decision["action"], decision["lesson_id"], decision["reason"])
+    if report.get("repaired"):
+        logger.warning("%s repaired: %s", project, report["repaired"])
     if report["promotions_blocked"]:
         logger.error("promotion blocked (fail closed): %s", report["promotions_blocked"])
     return report

@@ -1,7 +1,9 @@
 """The ``hippo`` command line. Commands live in small modules, each with ``register(app)``.
 
 Errors are translated once, here: a :class:`~hippocampus.errors.HippoError` becomes one red
-line and its exit code; ``HIPPO_DEBUG=1`` shows the traceback instead.
+line and its exit code, and so does a file-system failure the user can fix (disk full,
+permissions, read-only mount, missing folder: :mod:`hippocampus.fserrors`); ``HIPPO_DEBUG=1``
+shows the traceback instead.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from rich.markup import escape
 
 from hippocampus.cli.common import debug_enabled, err_console
 from hippocampus.errors import HippoError
+from hippocampus.fserrors import describe
 
 app = typer.Typer(
     name="hippo",
@@ -41,7 +44,8 @@ def command_modules() -> list[str]:
 
 
 def _translating(func: Callable[..., Any]) -> Callable[..., Any]:
-    """Turn a HippoError into one red line and its exit code (``HIPPO_DEBUG=1`` re-raises)."""
+    """Turn a HippoError, or a file-system failure the user can fix (:mod:`hippocampus.fserrors`),
+    into one red line and its exit code (``HIPPO_DEBUG=1`` re-raises)."""
 
     @functools.wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -52,6 +56,17 @@ def _translating(func: Callable[..., Any]) -> Callable[..., Any]:
                 raise
             err_console.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False)
             raise typer.Exit(exc.exit_code) from None
+        except (typer.Exit, typer.Abort, KeyboardInterrupt, SystemExit):
+            raise
+        except Exception as exc:
+            # Trigger: a full disk, a permission, a read-only mount, a missing folder. Why: the
+            # user can fix it and a traceback does not say how. Outcome: one line, exit 1
+            # (anything else, and HIPPO_DEBUG=1, keeps the traceback).
+            message = describe(exc)
+            if message is None or debug_enabled():
+                raise
+            err_console.print(f"[bold red]error:[/] {escape(message)}", highlight=False)
+            raise typer.Exit(1) from None
 
     return wrapper
 

@@ -14,7 +14,7 @@ from rich.console import Console
 from hippocampus.config import Settings, get_settings
 
 console = Console()
-err_console = Console(stderr=True)
+err_console = Console(stderr=True, soft_wrap=True)  # an error stays one line whatever the width
 
 VaultOption = typer.Option(None, "--vault", "-V", help="Vault folder (default: $HIPPO_VAULT).", show_default=False)
 JsonOption = typer.Option(False, "--json", help="Print machine-readable JSON instead of text.")

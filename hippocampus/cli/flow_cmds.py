@@ -7,6 +7,7 @@ nothing under ``hippocampus/`` outside ``cli`` does.
 from __future__ import annotations
 
 import inspect
+import logging
 import os
 import signal
 from pathlib import Path
@@ -18,7 +19,10 @@ from rich.markup import escape
 from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, err_console, fail, settings_for
 from hippocampus.config import Settings
 from hippocampus.errors import HippoError, UsageError
+from hippocampus.fserrors import describe
 
+#: Free space HIPPO_HOME needs before a flow starts (the local Prefect API's database lives there).
+MIN_FREE_BYTES = 32 * 2**20
 DryRunOption = typer.Option(False, "--dry-run", help="Compute and report everything, write nothing (same as HIPPO_DRY_RUN=1).")
 
 
@@ -65,7 +69,14 @@ def run(
     json_out: bool = JsonOption,
 ) -> None:
     """Run one flow now, in this process (recorded by Prefect: PREFECT_API_URL, else a temporary local API)."""
+    from hippocampus.fserrors import home_problem
+
     settings = settings_for(vault)
+    # Trigger: HIPPO_HOME is read-only, not writable or (nearly) full. Why: the local Prefect API
+    # keeps its database there and fails with pages of server tracebacks. Outcome: one line, exit 1.
+    problem = home_problem(settings.home, MIN_FREE_BYTES)
+    if problem:
+        fail(problem)
     prefect_env(settings)
     from flows.registry import load_flow
 
@@ -83,6 +94,7 @@ def run(
         raise UsageError(f"{flow} has no dry-run mode (it writes nothing to the vault)")
     if reindex and "reindex" in params:
         kwargs["reindex"] = True
+    _quiet_user_fixable_tracebacks()
     try:
         result = target(**kwargs)
     except HippoError:
@@ -92,11 +104,37 @@ def run(
 
         if debug_enabled():
             raise
-        fail(f"flow {flow} failed: {type(exc).__name__}: {exc}")
+        fail(f"flow {flow} failed: {describe(exc) or f'{type(exc).__name__}: {exc}'}")
     if json_out:
         emit_json(result)
     else:
         _print_report(result)
+
+
+class _UserFixable(logging.Filter):
+    """Prefect logs a failed task or flow with its traceback. For a file-system failure the user
+    can fix (:mod:`hippocampus.fserrors`), keep the message and the remedy instead."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        exc = record.exc_info[1] if record.exc_info else None
+        line = describe(exc) if exc is not None else None
+        if line:
+            record.msg, record.args = f"{record.getMessage().splitlines()[0]} ({line})", ()
+            record.exc_info, record.exc_text = None, None
+        return True
+
+
+def _quiet_user_fixable_tracebacks() -> None:
+    """Trigger: a flow run from the CLI without HIPPO_DEBUG. Why: a full disk or a permission
+    must read as one line, here too. Outcome: Prefect's run loggers drop those tracebacks."""
+    from hippocampus.cli.common import debug_enabled
+
+    if debug_enabled():
+        return
+    for name in ("prefect.flow_runs", "prefect.task_runs", "prefect.engine", "prefect"):
+        logger = logging.getLogger(name)
+        if not any(isinstance(f, _UserFixable) for f in logger.filters):
+            logger.addFilter(_UserFixable())
 
 
 def _sigterm_as_interrupt() -> None:

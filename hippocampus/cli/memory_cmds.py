@@ -189,17 +189,23 @@ def lessons_recall(
 def lessons_consolidate(
     project: str | None = typer.Option(None, "--project", "-p", help="One project (default: every project with a store)."),
     no_embed: bool = typer.Option(False, "--no-embed", help="Publish without a semantic index (recall is then cue-only)."),
+    force: bool = typer.Option(False, "--force", help="Publish a new snapshot and indexes even when nothing changed."),
     json_out: bool = JsonOption,
 ) -> None:
-    """Replay the event log: dedupe, conflicts, supersede, re-verify, promote/demote; publish a snapshot."""
+    """Replay the event log: dedupe, conflicts, supersede, re-verify, promote/demote; publish a snapshot.
+
+    A damaged or missing manifest, snapshot or index file is repaired: a fresh snapshot and its
+    indexes are published from the event log, and the output says what was replaced."""
     from hippocampus.memory.lessons import api
 
-    reports = api.consolidate(get_settings(), project, embed=not no_embed)
+    reports = api.consolidate(get_settings(), project, embed=not no_embed, force=force)
     if json_out:
         emit_json(reports)
         return
     for r in reports:
         head = "unchanged" if r["unchanged"] else f"published snapshot {r['published']}"
+        if r.get("repaired"):
+            console.print(f"[green]repaired[/] {r['project']}: {escape(r['repaired'])}", highlight=False, soft_wrap=True)
         console.print(f"{r['project']}: {head}; {r['status_counts']}; semantic {r['semantic']}", highlight=False)
         if r["promotions_blocked"]:
             console.print(f"  [red]promotion blocked:[/] {escape(r['promotions_blocked'])}", highlight=False)
@@ -227,6 +233,8 @@ def lessons_status(
                       f"rollback window {st.get('rollback_window', [])}", highlight=False)
         for problem in st["events"]["problems"] + st.get("degraded", []):
             console.print(f"  [red]problem:[/] {escape(problem)}", highlight=False)
+        if st.get("damage"):
+            console.print(f"  [red]damaged:[/] {escape(st['damage'])}; {escape(st['fix'])}", highlight=False, soft_wrap=True)
 
 
 @lessons_app.command("rollback")

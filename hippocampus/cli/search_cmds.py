@@ -7,7 +7,7 @@ from pathlib import Path
 import typer
 from rich.markup import escape
 
-from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, fail, settings_for
+from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, err_console, fail, settings_for
 
 SEARCH_JSON_VERSION = 1
 
@@ -17,6 +17,14 @@ def _filters(lane, type_, trust, status, path, include_archived):
 
     return Filters(lanes=tuple(lane or ()), types=tuple(type_ or ()), trusts=tuple(trust or ()),
                    statuses=tuple(status or ()), path_prefix=path, include_archived=include_archived)
+
+
+def _opened(ctx):
+    """Say once, on stderr, when an older materialization answers for a damaged one."""
+    fallback = getattr(ctx.store, "fallback", None)
+    if fallback is not None:
+        err_console.print(f"[yellow]degraded:[/] {escape(fallback.line())}", highlight=False)
+    return ctx
 
 
 def search(
@@ -46,7 +54,7 @@ def search(
         fail(f"--mode must be one of {', '.join(MODES)}", 2)
     # One query per process: the SQL engine (same results) beats building the in-memory index
     # (+0.4-0.7 s at 10,000 notes, docs/BENCHMARKS.md).
-    ctx = open_context(settings_for(vault), with_embedder=mode != "lexical", engine="sql")
+    ctx = _opened(open_context(settings_for(vault), with_embedder=mode != "lexical", engine="sql"))
     try:
         res = run_search(ctx.store, embedder_or_reason(ctx) if mode != "lexical" else None, query, mode=mode, k=k,
                          filters=_filters(lane, type_, trust, status, path, include_archived), params=ctx.params)
@@ -91,7 +99,7 @@ def bundle(
     from hippocampus.search.context import embedder_or_reason, open_context
     from hippocampus.search.evidence import build_bundle
 
-    ctx = open_context(settings_for(vault))
+    ctx = _opened(open_context(settings_for(vault)))
     try:
         b = build_bundle(ctx.store, embedder_or_reason(ctx), ctx.ledger, question, params=ctx.params,
                          filters=_filters(None, None, None, None, path, False) if path else None)
@@ -113,7 +121,7 @@ def probe(vault: Path | None = VaultOption, json_out: bool = JsonOption) -> None
     from hippocampus.search.context import embedder_or_reason, open_context
     from hippocampus.search.gaps import probe as run_probe
 
-    ctx = open_context(settings_for(vault))
+    ctx = _opened(open_context(settings_for(vault)))
     try:
         rep = run_probe(ctx.store, embedder_or_reason(ctx), ctx.ledger, ctx.params)
     finally:

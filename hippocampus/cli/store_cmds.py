@@ -108,11 +108,19 @@ def register(app: typer.Typer) -> None:
 
     @app.command("materializations")
     def materializations_cmd(json_out: bool = JsonOption) -> None:
-        """List the kept materializations of the derived store (newest first, * = current)."""
+        """List the kept materializations of the derived store (newest first, * = current), each
+        checked against its manifest (the check column: ok, or why it is damaged)."""
+        from hippocampus.store.integrity import DamagedMaterialization, check
         from hippocampus.store.publish import list_materializations
 
         settings = settings_for(None)
         items = list_materializations(settings.store_dir)
+        for m in items:
+            try:
+                check(settings.store_dir, m["id"])
+                m["damaged"] = None
+            except DamagedMaterialization as exc:
+                m["damaged"] = str(exc)
         if json_out:
             emit_json(items)
             return
@@ -124,11 +132,15 @@ def register(app: typer.Typer) -> None:
         table.add_column("id", no_wrap=True, min_width=30)
         for col in ("age", "notes", "sections", "embeddings"):
             table.add_column(col, justify="right")
+        table.add_column("check")
         for m in items:
             counts = m.get("counts") or {}
             table.add_row("*" if m.get("current") else "", m["id"], _age(m["id"]), f"{counts.get('documents', 0):,}",
-                          f"{counts.get('sections', 0):,}", _coverage(m))
+                          f"{counts.get('sections', 0):,}", _coverage(m), "damaged" if m["damaged"] else "ok")
         console.print(table)
+        for m in items:
+            if m["damaged"]:
+                err_console.print(f"[yellow]damaged:[/] {m['id']}: {m['damaged']}", highlight=False)
 
     @app.command("rollback")
     def rollback_cmd(

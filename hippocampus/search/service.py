@@ -79,7 +79,7 @@ def search(
     timings: dict[str, float] = {}
     t_all = time.perf_counter()
     terms = query_terms(query)
-    degraded = Degraded(stale_store=_stale(store), analyser_mismatch=_analyser_mismatch(store))
+    degraded = Degraded(stale_store=_stale(store), analyser_mismatch=_analyser_mismatch(store), damaged_store=_fallback(store))
 
     # --- lexical leg -------------------------------------------------------------------
     t0 = time.perf_counter()
@@ -234,6 +234,11 @@ def _stale(store: Any) -> bool:
         return False
 
 
+def _fallback(store: Any) -> str | None:
+    fallback = getattr(store, "fallback", None)
+    return fallback.line() if fallback is not None else None
+
+
 def _analyser_mismatch(store: Any) -> str | None:
     built = (getattr(store, "manifest", None) or {}).get("tokenizer_version")
     if not built or built == TOKENIZER_VERSION:
@@ -266,7 +271,11 @@ def _semantic(store, embedder, query, filters, p, degraded):
     cov = _embedding_coverage(store)
     if cov is not None and cov < 1.0:
         degraded = replace(degraded, embedding_coverage=cov)
-    return list(store.semantic(qv, filters, p.sem_candidates)), qv, degraded
+    ranked = list(store.semantic(qv, filters, p.sem_candidates))
+    broken = getattr(store, "vectors_error", None)
+    if broken:  # the vector table is damaged: lexical-only, reported like a missing embedder
+        return [], None, replace(degraded, no_embedder=broken)
+    return ranked, qv, degraded
 
 
 def _convex(store, query_vec, docs, boosted, substring_ids, sem_cos, doc_of, p: RankingParams) -> dict[int, float]:

@@ -75,10 +75,12 @@ class Degraded:
     # the store's lexical index was built by another analyser than the one reading the query
     # (an upgrade changed it): English terms may not match until the next ``hippo index``
     analyser_mismatch: str | None = None
+    # the materialization CURRENT names is damaged: an older intact one answered (one line)
+    damaged_store: str | None = None
 
     @property
     def any(self) -> bool:
-        return bool(self.no_embedder or self.rerank_failed or self.stale_store or self.analyser_mismatch) or (
+        return bool(self.no_embedder or self.rerank_failed or self.stale_store or self.analyser_mismatch or self.damaged_store) or (
             self.embedding_coverage is not None and self.embedding_coverage < 1.0
         )
 

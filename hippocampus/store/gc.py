@@ -48,6 +48,25 @@ def _query_hashes(path: Path, only: set[str] | None = None) -> set[str]:
     return {h for (h,) in rows}
 
 
+def _hashes_or_none(path: Path, only: set[str] | None = None) -> set[str] | None:
+    """:func:`_query_hashes`, or ``None`` when the file cannot be read (a damaged materialization)."""
+    try:
+        return _query_hashes(path, only)
+    except (OSError, duckdb.Error):
+        return None
+
+
+def _drop_unlisted(store_dir: Path) -> None:
+    """Folders under ``m/`` that lost their manifest (a publish always renames one in with it)."""
+    root = Path(store_dir) / mf.MATERIALIZATIONS
+    listed, current = set(mf.list_ids(store_dir)), mf.read_current(store_dir)
+    for child in sorted(root.iterdir()) if root.is_dir() else []:
+        if mf.is_valid_id(child.name) and child.name not in listed and child.name != current:
+            # Trigger: a materialization folder without its manifest. Why: it can never be
+            # verified or listed again. Outcome: deleted like any dropped materialization.
+            pub.delete_materialization(store_dir, child.name)
+
+
 def doomed(store_dir: Path, keep: int) -> list[str]:
     """Published materializations beyond the newest ``keep`` (never ``CURRENT``)."""
     current = mf.read_current(store_dir)
@@ -64,6 +83,7 @@ def collect(store_dir: Path, keep: int, vectors=None, known: dict[FileKey, list[
     Returns (dropped ids, vectors deleted)."""
     store_dir = Path(store_dir)
     known = known or {}
+    _drop_unlisted(store_dir)
     drop = doomed(store_dir, keep)
     if not drop:
         return [], 0
@@ -74,7 +94,9 @@ def collect(store_dir: Path, keep: int, vectors=None, known: dict[FileKey, list[
             key = _key(_store(store_dir, mid))
             if key is None or key in kept_files:  # shares its file with a kept one: nothing to free
                 continue
-            candidates |= _query_hashes(_store(store_dir, mid)) if key not in known else {h for h in known[key] if h}
+            # Trigger: a dropped store file is unreadable (damaged). Why: it must still go, and its
+            # hashes are unknown. Outcome: deleted; its vectors wait for an exhaustive sweep (--full).
+            candidates |= (_hashes_or_none(_store(store_dir, mid)) or set()) if key not in known else {h for h in known[key] if h}
     for mid in drop:
         pub.delete_materialization(store_dir, mid)
     if not candidates:
@@ -86,7 +108,10 @@ def collect(store_dir: Path, keep: int, vectors=None, known: dict[FileKey, list[
         if not candidates:
             break
         if key not in known:
-            candidates -= _query_hashes(_store(store_dir, mid), candidates)
+            referenced = _hashes_or_none(_store(store_dir, mid), candidates)
+            if referenced is None:  # a kept store we cannot read might reference any of them: keep all
+                return drop, 0
+            candidates -= referenced
     return drop, vectors.delete(candidates) if candidates else 0
 
 
@@ -100,5 +125,11 @@ def sweep_vectors(store_dir: Path, vectors, known: dict[FileKey, list[str | None
         if key is None or key in seen:
             continue
         seen.add(key)
-        keep |= {h for h in known[key] if h} if key in known else _query_hashes(_store(store_dir, mid))
+        if key in known:
+            keep |= {h for h in known[key] if h}
+            continue
+        referenced = _hashes_or_none(_store(store_dir, mid))
+        if referenced is None:  # a kept store we cannot read: sweeping now could delete its vectors
+            return 0
+        keep |= referenced
     return vectors.gc(keep)

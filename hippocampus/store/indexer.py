@@ -35,9 +35,11 @@ import pyarrow as pa
 
 from hippocampus.config import Settings
 from hippocampus.errors import UsageError
+from hippocampus.store import integrity
 from hippocampus.store import manifest as mf
 from hippocampus.store import publish as pub
 from hippocampus.store import writer as w
+from hippocampus.store.compact import compact, needs_compaction
 from hippocampus.store.delta import Delta, compute_delta
 from hippocampus.store.extract import embed_source, extract
 from hippocampus.store.gc import collect, sweep_vectors
@@ -80,6 +82,7 @@ class IndexReport:
     degraded_reasons: list[str] = field(default_factory=list)
     unreadable: list[dict[str, Any]] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
+    repaired: list[str] = field(default_factory=list)  # damage this run found and replaced (ADR 0016)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -195,11 +198,16 @@ class _Parent:
 def _read_parent(store_dir: Path) -> _Parent:
     mid = mf.read_current(store_dir)
     if mid is None:
-        return _Parent()
+        # Trigger: no readable CURRENT although materializations exist. Outcome: built from
+        # empty, with the reason reported (not "nothing published yet").
+        return _Parent(error=f"{mf.CURRENT} pointer unreadable") if mf.list_ids(store_dir) else _Parent()
     folder = mf.materialization_dir(store_dir, mid)
     parent = _Parent(id=mid, file=folder / mf.STORE_FILE)
     try:
-        parent.manifest = mf.read_manifest(folder)
+        # Trigger: the parent no longer matches its manifest (flipped bytes, truncation).
+        # Why: copying it would carry the damage forward or fail mid-build. Outcome: error set,
+        # the run builds from empty (``_full_reason``) without needing ``--full``.
+        parent.manifest = integrity.check(store_dir, mid)
         con = duckdb.connect(str(parent.file), read_only=True)
         try:
             parent.hashes = w.document_hashes(con)
@@ -209,6 +217,8 @@ def _read_parent(store_dir: Path) -> _Parent:
             parent.section_hashes = w.section_hashes(con)
         finally:
             con.close()
+    except integrity.DamagedMaterialization as exc:
+        parent.error = f"current materialization {mid} damaged ({exc})"
     except (OSError, ValueError, duckdb.Error) as exc:
         parent.error = f"current materialization unreadable ({exc})"
     return parent
@@ -237,6 +247,8 @@ class _Run:
 
             self.vectors = VectorStore(store_dir / mf.VECTORS, int(self.emb.dim))
         self.published: list[str] = []
+        self.repaired: list[str] = []
+        self._crcs: dict[tuple[int, int], int] = {}  # store file (device, inode) -> CRC-32
         self._run_published: list[str] = []
         #: embed_hash of every section, per store file (device, inode): coverage without reopening
         self._hashes: dict[tuple[int, int], list[str | None]] = {}
@@ -313,6 +325,7 @@ class _Run:
         report.degraded = state["degraded"]
         report.degraded_reasons = state["reasons"] + report.degraded_reasons
         report.timings = dict(self.clock.timings)
+        report.repaired = ([f"{parent.error}; rebuilt from the vault"] if parent.error else []) + list(self.repaired)
         return report
 
     def _scan(self, full_reason: str | None, previous: dict[str, str]) -> tuple[Scan, Delta]:
@@ -322,16 +335,28 @@ class _Run:
         save_cache(cache_path, self.root, scan.started_ns, scan.stats)
         delta = compute_delta(previous, scan.hashes)
         if self.vectors is not None:
-            self.present = self.vectors.hashes()
+            self.present = self._vector_hashes()
         return scan, delta
+
+    def _vector_hashes(self) -> set[str]:
+        assert self.vectors is not None
+        try:
+            return self.vectors.hashes()
+        except Exception as exc:  # noqa: BLE001 - a damaged Lance table (lance/arrow/OS errors)
+            # Trigger: the shared vector table cannot be read. Why: it is regenerable and every
+            # later write would fail on it too. Outcome: removed; sections are embedded again.
+            self.vectors.drop()
+            self.repaired.append(f"vector table {self.vectors.name} was unreadable ({str(exc).splitlines()[0][:160]}); "
+                                 "removed, its vectors are embedded again")
+            return set()
 
     def _full_reason(self, full: bool, parent: _Parent) -> str | None:
         if full:
             return "--full"
-        if parent.id is None:
-            return "nothing published yet"
         if parent.error:
             return parent.error
+        if parent.id is None:
+            return "nothing published yet"
         if parent.meta.get("schema_version") != SCHEMA_VERSION:
             return f"store schema changed ({parent.meta.get('schema_version')} -> {SCHEMA_VERSION})"
         if parent.meta.get("tokenizer_version") != self.tokenize.TOKENIZER_VERSION:
@@ -398,6 +423,7 @@ class _Run:
                     con.execute("CHECKPOINT")
             finally:
                 con.close()
+            self._compact_if_grown(path, full or parent.file is None, parent.manifest)
             self._hashes[_inode(path)] = hashes
             if counts["documents"] != len(scan.hashes):
                 raise pub.PublishError(f"store holds {counts['documents']} documents, the vault {len(scan.hashes)} readable notes")
@@ -414,6 +440,17 @@ class _Run:
     def _publish_lexical(self, work: Path, mid: str, parent: str | None, counts: dict[str, int], sha: str | None) -> None:
         self._write_manifest(work, mid, parent, counts, sha)
         pub.publish(self.store_dir, mid)
+
+    def _compact_if_grown(self, path: Path, fresh: bool, parent_manifest: dict[str, Any] | None) -> None:
+        size = path.stat().st_size
+        base = None if fresh else ((parent_manifest or {}).get("layout") or {}).get("base_bytes")
+        if needs_compaction(size, base):
+            # Trigger: the incremental copy grew past COMPACT_RATIO x its size after the last full
+            # build or compaction. Why: freed blocks are only partly reused, so the file would grow
+            # without bound. Outcome: rewritten into a fresh file (same rows), base reset.
+            with self.clock.phase("compact"):
+                base = compact(path)
+        self._layout["base_bytes"] = size if base is None else int(base)
 
     def _insert(self, con: duckdb.DuckDBPyConnection, paths: Sequence[str], scan: Scan) -> None:
         hasher = self.emb.hasher()
@@ -567,6 +604,13 @@ class _Run:
             pub.delete_materialization(self.store_dir, old)
         self._run_published = [mid]
 
+    def _crc32(self, path: Path) -> int:
+        """CRC-32 of a published file, computed once per inode (manifest-only publishes share it)."""
+        key = _inode(path)
+        if key not in self._crcs:
+            self._crcs[key] = integrity.crc32_of(path)
+        return self._crcs[key]
+
     def _write_manifest(self, work: Path, mid: str, parent: str | None, counts: dict[str, int], sha: str | None) -> None:
         state = self._embedding_state(work / mf.STORE_FILE)
         manifest = {
@@ -579,6 +623,8 @@ class _Run:
             "tokenizer_version": self.tokenize.TOKENIZER_VERSION,
             "counts": counts,
             "sha256": sha,
+            "store_bytes": (work / mf.STORE_FILE).stat().st_size,
+            "store_crc32": self._crc32(work / mf.STORE_FILE),  # checked on every first open
             "embedding": {k: state[k] for k in ("model_id", "dim", "embedded", "total", "pending", "status")},
             "layout": dict(self._layout),
             "degraded": state["degraded"],

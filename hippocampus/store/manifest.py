@@ -106,8 +106,31 @@ def read_manifest(folder: Path) -> dict[str, Any]:
     return json.loads((Path(folder) / MANIFEST_FILE).read_text(encoding="utf-8"))
 
 
+#: The manifest's own checksum: SHA-256 of its canonical JSON without this key.
+SELF_CHECKSUM = "manifest_sha256"
+
+
+def manifest_digest(manifest: dict[str, Any]) -> str:
+    body = {k: v for k, v in manifest.items() if k != SELF_CHECKSUM}
+    canonical = json.dumps(body, ensure_ascii=False, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def manifest_problem(manifest: dict[str, Any]) -> str | None:
+    """Why a read manifest is not the one written (its own checksum), or ``None``. Manifests
+    written before the checksum existed have nothing to check."""
+    recorded = manifest.get(SELF_CHECKSUM)
+    if recorded is None:
+        return None
+    return None if recorded == manifest_digest(manifest) else f"{MANIFEST_FILE} checksum mismatch"
+
+
 def write_manifest(folder: Path, manifest: dict[str, Any]) -> None:
-    atomic_write_text(Path(folder) / MANIFEST_FILE, json.dumps(manifest, ensure_ascii=False, indent=2, sort_keys=True, default=str) + "\n")
+    """Write ``manifest`` with its own checksum (JSON round trip first, so what is checked on
+    read is exactly what was hashed)."""
+    body = json.loads(json.dumps({k: v for k, v in manifest.items() if k != SELF_CHECKSUM}, default=str))
+    body[SELF_CHECKSUM] = manifest_digest(body)
+    atomic_write_text(Path(folder) / MANIFEST_FILE, json.dumps(body, ensure_ascii=False, indent=2, sort_keys=True) + "\n")
 
 
 def list_ids(store_dir: Path) -> list[str]:

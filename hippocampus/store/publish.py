@@ -27,6 +27,7 @@ from typing import Any
 import duckdb
 
 from hippocampus.errors import HippoError, UsageError
+from hippocampus.store import integrity
 from hippocampus.store import manifest as mf
 from hippocampus.store.queries import BM25Params, Filters, lexical_sql, table_counts_sql
 from hippocampus.store.schema import COUNTED_TABLES
@@ -150,6 +151,24 @@ def list_materializations(store_dir: Path) -> list[dict[str, Any]]:
     return out
 
 
+def _damage(store_dir: Path, mid: str) -> str | None:
+    """Why ``mid`` cannot be served (checked against its manifest, then opened), or ``None``."""
+    try:
+        integrity.check(store_dir, mid)
+        con = duckdb.connect(str(mf.materialization_dir(store_dir, mid) / mf.STORE_FILE), read_only=True)
+    except integrity.DamagedMaterialization as exc:
+        return str(exc)
+    except duckdb.Error as exc:
+        return f"{mf.STORE_FILE} does not open: {str(exc).splitlines()[0][:200]}"
+    try:
+        con.execute("SELECT count(*) FROM documents").fetchone()
+    except duckdb.Error as exc:
+        return f"{mf.STORE_FILE} does not answer: {str(exc).splitlines()[0][:200]}"
+    finally:
+        con.close()
+    return None
+
+
 def rollback(store_dir: Path, mid: str | None = None, *, timeout: float = 0.0) -> tuple[str | None, str]:
     """Point ``CURRENT`` at a kept materialization: ``mid``, or the one published before the
     current one. Returns (previous current id, new current id)."""
@@ -166,8 +185,12 @@ def rollback(store_dir: Path, mid: str | None = None, *, timeout: float = 0.0) -
             mid = older[-1]
         elif mid not in ids:
             raise UsageError(f"unknown materialization {mid!r}; kept: {', '.join(reversed(ids))}")
-        folder = mf.materialization_dir(store_dir, mid)
-        if not (folder / mf.STORE_FILE).is_file():
-            raise UsageError(f"materialization {mid} has no store file")
+        # Trigger: the target differs from what its manifest recorded, or does not open.
+        # Why: pointing CURRENT at it would make every reader fall back or fail. Outcome: refused,
+        # CURRENT unchanged.
+        problem = _damage(store_dir, mid)
+        if problem:
+            raise UsageError(f"refusing to roll back to materialization {mid}: it is damaged ({problem}); "
+                             "pick another with `hippo materializations` or rebuild with `hippo index`")
         mf.write_current(store_dir, mid)
         return current, mid

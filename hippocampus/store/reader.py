@@ -31,6 +31,7 @@ import duckdb
 import numpy as np
 
 from hippocampus.errors import NotIndexedError
+from hippocampus.store import integrity
 from hippocampus.store import manifest as mf
 from hippocampus.store import queries as q
 from hippocampus.store.lexindex import BuildInfo, LexicalIndex, release_free_heap
@@ -112,6 +113,12 @@ class Store:
         self.store_dir = Path(store_dir)
         self.engine = engine
         self.id = mid
+        #: what CURRENT named when this store was opened (differs from ``id`` for a fallback)
+        self.requested: str | None = mid
+        #: set when ``id`` is served because the materialization CURRENT names is damaged
+        self.fallback: integrity.Fallback | None = None
+        #: set when the shared vector table could not be read (search is then lexical-only)
+        self.vectors_error: str | None = None
         self.manifest = manifest
         self._con = con
         self._local = threading.local()
@@ -133,33 +140,65 @@ class Store:
 
     @classmethod
     def open(cls, store_dir: Path, mid: str, engine: str = "memory") -> Store:
+        """Open ``mid`` read-only after checking it against its manifest (once per process,
+        :mod:`hippocampus.store.integrity`); raises ``DamagedMaterialization`` when it differs."""
         folder = mf.materialization_dir(store_dir, mid)
-        manifest = mf.read_manifest(folder)
-        con = duckdb.connect(str(folder / mf.STORE_FILE), read_only=True)
+        manifest = integrity.check(store_dir, mid)
+        try:
+            con = duckdb.connect(str(folder / mf.STORE_FILE), read_only=True)
+        except duckdb.Error as exc:
+            raise integrity.DamagedMaterialization(f"{mf.STORE_FILE} does not open ({_first_line(exc)})") from None
         return cls(store_dir, mid, manifest, con, engine)
 
     @classmethod
     def open_latest(cls, store_dir: Path, attempts: int = 20, engine: str = "memory") -> Store:
         """The materialization ``CURRENT`` points at. Retries when the writer replaced and
-        removed it between reading the pointer and opening the file."""
+        removed it between reading the pointer and opening the file. When it stays damaged,
+        the newest intact older one is served instead, with ``fallback`` saying so."""
         store_dir = Path(store_dir)
         last_error: Exception | None = None
+        mid = None
         for attempt in range(attempts):
             mid = mf.read_current(store_dir)
             if mid is None:
-                raise NotIndexedError("not indexed yet: run `hippo index`")
+                return cls._without_pointer(store_dir, engine)
             try:
                 return cls.open(store_dir, mid, engine)
-            except (OSError, ValueError, duckdb.Error) as exc:
+            except (OSError, ValueError, duckdb.Error, integrity.DamagedMaterialization) as exc:
                 last_error = exc
                 if mf.read_current(store_dir) == mid and attempt >= 2:
                     break  # the pointer is stable: the materialization is really broken
                 time.sleep(0.01 * (attempt + 1))
-        raise NotIndexedError(f"the published materialization cannot be opened ({last_error}); run `hippo index` or `hippo rollback`")
+        reason = str(last_error) if isinstance(last_error, integrity.DamagedMaterialization) else _first_line(last_error)
+        return cls._fallback(store_dir, mid, reason, engine)
+
+    @classmethod
+    def _without_pointer(cls, store_dir: Path, engine: str) -> Store:
+        if not mf.list_ids(store_dir):
+            raise NotIndexedError("not indexed yet: run `hippo index`")
+        # Trigger: CURRENT is missing or unreadable but materializations exist. Why: the pointer
+        # is one small file; losing it must not hide intact stores. Outcome: the newest intact one.
+        return cls._fallback(store_dir, None, f"{mf.CURRENT} unreadable", engine)
+
+    @classmethod
+    def _fallback(cls, store_dir: Path, wanted: str | None, reason: str, engine: str) -> Store:
+        for mid in reversed(mf.list_ids(store_dir)):
+            if wanted is not None and mid >= wanted:
+                continue
+            try:
+                store = cls.open(store_dir, mid, engine)
+            except (OSError, ValueError, duckdb.Error, integrity.DamagedMaterialization):
+                continue
+            store.requested = wanted
+            store.fallback = integrity.Fallback(wanted, mid, reason)
+            return store
+        what = f"materialization {wanted}" if wanted else f"the {mf.CURRENT} pointer"
+        raise integrity.DamagedMaterialization(f"{what} is damaged ({reason}) and no intact older one is kept; run `hippo index` to rebuild")
 
     def is_stale(self) -> bool:
-        """True when ``CURRENT`` points elsewhere (a newer publish or a rollback)."""
-        return mf.read_current(self.store_dir) != self.id
+        """True when ``CURRENT`` points elsewhere than when this store was opened (a newer
+        publish or a rollback; for a fallback, elsewhere than the damaged one it stands for)."""
+        return mf.read_current(self.store_dir) != self.requested
 
     def _cur(self) -> duckdb.DuckDBPyConnection:
         cur = getattr(self._local, "cur", None)
@@ -275,7 +314,13 @@ class Store:
         """(section ids int64[n], unit vectors float32[n, dim]) of the sections with an embedding."""
         with self._vec_lock:
             if self._vectors is None:
-                self._vectors = self._load_vectors()
+                try:
+                    self._vectors = self._load_vectors()
+                except Exception as exc:  # noqa: BLE001 - a damaged Lance table (lance/arrow/OS errors)
+                    # Trigger: the shared vector table cannot be read. Why: lexical search must keep
+                    # working. Outcome: no vectors for this Store, the reason in ``vectors_error``.
+                    self.vectors_error = f"vector table unreadable ({_first_line(exc)}); run `hippo index` to rebuild it"
+                    self._vectors = (np.zeros(0, dtype=np.int64), np.zeros((0, 0), dtype=np.float32))
             return self._vectors
 
     def _load_vectors(self) -> tuple[np.ndarray, np.ndarray]:
@@ -414,3 +459,8 @@ class Store:
             "degraded": bool(self.manifest.get("degraded")),
             "reasons": list(self.manifest.get("degraded_reasons") or []),
         }
+
+
+def _first_line(exc: BaseException | None) -> str:
+    text = str(exc or "unknown error").strip().splitlines()
+    return f"{type(exc).__name__}: {text[0] if text else ''}"[:300]

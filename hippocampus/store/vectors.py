@@ -51,6 +51,14 @@ class VectorStore:
                 self._table = self._db.create_table(self.name, schema=self._schema())
         return self._table
 
+    def drop(self) -> None:
+        """Delete this dimension's table (it is regenerable: every vector is re-embedded from
+        the sections that need it). Call only under the store's writer lock."""
+        import shutil
+
+        self._table = None
+        shutil.rmtree(self.path / f"{self.name}.lance", ignore_errors=True)
+
     def count(self) -> int:
         table = self._open(create=False)
         return 0 if table is None else table.count_rows()

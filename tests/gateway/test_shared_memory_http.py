@@ -3,6 +3,8 @@ sync with has_more paging, and invalid_cursor after a restore from a snapshot.""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import asyncio
 import random
 
@@ -10,7 +12,7 @@ import pytest
 
 from gateway.state import GatewayState
 from hippocampus.config import Settings
-from hippocampus.ledger import backup
+from hippocampus.jobs.backup import backup_home, restore_home
 from tests.gateway.harness import RunningGateway, data
 
 WRITERS = 4
@@ -91,14 +93,14 @@ def test_same_event_id_with_different_content_is_refused(gw):
 def test_restore_then_later_cursor_is_invalid(gw, tmp_path):
     for i in range(5):
         gw.call("hippo_checkpoint", {"project": "r", "kind": "work", "session_id": "s", "event_id": f"a{i}", "summary": f"before {i}"})
-    report = backup.backup(gw.state.settings.home, gw.state.settings.ledger_path)
+    report = backup_home(gw.state.settings.home, now=datetime.now(UTC))
     for i in range(5):
         gw.call("hippo_checkpoint", {"project": "r", "kind": "work", "session_id": "s", "event_id": f"b{i}", "summary": f"after {i}"})
     page = data(gw.call("hippo_sync", {"project": "r", "since": "0", "limit": 100}))
     later = page["next_cursor"]  # points at seq 10, which the snapshot does not have
     early = page["items"][2]["cursor"]  # seq 3, exists in the snapshot too — but from the old history
 
-    backup.restore(gw.state.settings.home, gw.state.settings.ledger_path, report.snapshot)
+    restore_home(gw.state.settings.home, gw.state.settings.ledger_path, report.snapshot)
 
     for cursor in (later, early):
         again = data(gw.call("hippo_sync", {"project": "r", "since": cursor}))

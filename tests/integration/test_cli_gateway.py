@@ -104,9 +104,9 @@ def test_token_command_without_token_and_backup_restore(tmp_path, monkeypatch):
     ledger = open_ledger_all(get_settings().ledger_path)
     checkpoints.record(ledger, project="p", kind="work", session_id="s", event_id="e1", summary="kept")
     out = runner.invoke(app, ["backup"])
-    assert out.exit_code == 0 and "snapshot" in out.output
+    assert out.exit_code == 0 and "backup" in out.output
     checkpoints.record(ledger, project="p", kind="work", session_id="s", event_id="e2", summary="lost")
-    snap = next((get_settings().home / "backups").glob("ledger-*.sqlite3"))
+    snap = next(p for p in (get_settings().home / "backups").iterdir() if p.is_dir() and p.name[:2] == "20")
     out = runner.invoke(app, ["restore", snap.name, "--yes"])
     assert out.exit_code == 0 and "restored from" in out.output
     assert [i["summary"] for i in checkpoints.sync(ledger, "p", "0")["items"]] == ["kept"]

@@ -466,7 +466,7 @@ def test_postings_are_term_ordered_and_resorted_when_appends_pile_up(tmp_path, v
     r1 = _index(s, embed=False)
     db = lambda r: mf.materialization_dir(s.store_dir, r.id) / mf.STORE_FILE  # noqa: E731
     assert _storage_order_sorted(db(r1))
-    assert mf.read_manifest(db(r1).parent)["layout"] == {"postings_unsorted": 0}
+    assert mf.read_manifest(db(r1).parent)["layout"]["postings_unsorted"] == 0
     write(vault, "20-wiki/zz.md", "aardvark zebra 얼룩말\n")
     r2 = _index(s, embed=False)
     unsorted = mf.read_manifest(db(r2).parent)["layout"]["postings_unsorted"]
@@ -474,7 +474,7 @@ def test_postings_are_term_ordered_and_resorted_when_appends_pile_up(tmp_path, v
     monkeypatch.setattr(indexer, "SORT_MIN_ROWS", 0)
     write(vault, "20-wiki/yy.md", "another appended note\n")
     r3 = _index(s, embed=False)
-    assert mf.read_manifest(db(r3).parent)["layout"] == {"postings_unsorted": 0} and _storage_order_sorted(db(r3))
+    assert mf.read_manifest(db(r3).parent)["layout"]["postings_unsorted"] == 0 and _storage_order_sorted(db(r3))
 
 
 def test_link_resolution_and_findings_stay_exact_across_incremental_runs(tmp_path, vault):

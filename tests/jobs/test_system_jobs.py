@@ -126,7 +126,10 @@ def test_backup_snapshots_non_regenerable_files_with_rotation(tmp_path):
     assert snapshots == [f"2026-11-{d:02d}" for d in range(3, 10)]  # 7 kept
     assert report.removed == ["2026-11-02"]
     latest = home / "backups" / "2026-11-09"
-    assert sorted(p.relative_to(latest).as_posix() for p in latest.rglob("*") if p.is_file()) == ["ledger.sqlite3", "tokens/gateway.token"]
+    files = sorted(p.relative_to(latest).as_posix() for p in latest.rglob("*") if p.is_file())
+    assert [f for f in files if not f.startswith("jsonl/")] == ["backup.json", "ledger.sqlite3", "tokens/gateway.token"]
+    assert "jsonl/checkpoints.jsonl" in files  # the same JSONL export as `hippo backup`: one format
+    assert json.loads((latest / "backup.json").read_text())["files"] == ["ledger.sqlite3", "tokens/gateway.token"]
     assert sqlite3.connect(latest / "ledger.sqlite3").execute("select x from t").fetchall() == [(42,)]
     dry = backup_home(home, now=start + timedelta(days=20), dry_run=True)
     assert dry.files and len(list((home / "backups").iterdir())) == 7

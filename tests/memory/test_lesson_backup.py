@@ -9,8 +9,8 @@ from datetime import date, datetime, timezone
 import pytest
 
 from hippocampus.errors import UsageError
-from hippocampus.jobs.backup import backup_home
-from hippocampus.ledger import backup as ledger_backup
+from hippocampus.jobs.backup import backup_home, restore_home
+from hippocampus.ledger.shared import open_ledger_all
 from hippocampus.memory.lessons.backup import backup_lessons, restore_lessons
 from hippocampus.memory.lessons.eventlog import EventLog
 from hippocampus.memory.lessons.events import new_event
@@ -18,6 +18,7 @@ from hippocampus.memory.lessons.service import LessonStore
 from tests.memory.test_lesson_store import learn
 
 DAY = date(2026, 11, 29)
+AT = datetime(2026, 11, 29, 3, 0, tzinfo=timezone.utc)
 
 
 def _ids(hits):
@@ -26,12 +27,13 @@ def _ids(hits):
 
 def test_hippo_backup_copies_the_event_log_and_restore_brings_lessons_back(home, embedder):
     ledger = home / "ledger.sqlite3"
+    open_ledger_all(ledger).close()
     store = LessonStore(home, "hippo", lock_timeout=10)
     kept = learn(store, "Quote NO in YAML frontmatter", "YAML reads the country code NO as boolean false", cues=["yaml", "boolean"])
     store.consolidate(embedder=embedder)
-    report = ledger_backup.backup(home, ledger, today=DAY)
-    copy = home / "backups" / "lessons" / DAY.isoformat() / "hippo"
-    assert report.lessons == {"hippo": 5} and report.lessons_dir == str(copy.parent)
+    report = backup_home(home, now=AT)
+    copy = home / "backups" / DAY.isoformat() / "lessons" / "hippo"
+    assert report.lessons == {"hippo": 5} and report.snapshot == str(home / "backups" / DAY.isoformat())
     assert sorted(p.relative_to(copy).parts[0] for p in copy.rglob("*") if p.is_file()) == ["events"]  # no snapshots, indexes, lock, shards
     # after the backup: one more lesson, then the store is lost
     later = learn(store, "Enable WAL mode for the ledger", "SQLite database is locked under concurrent writes", cues=["sqlite", "wal"])
@@ -39,10 +41,10 @@ def test_hippo_backup_copies_the_event_log_and_restore_brings_lessons_back(home,
     assert _ids(store.recall("SQLite database is locked under concurrent writes", embedder=embedder)[0]) == [later]
     for f in store.root.rglob("*.json*"):
         f.write_bytes(b"garbage")  # every file damaged beyond repair
-    result = ledger_backup.restore(home, ledger, home / "backups" / f"ledger-{DAY}.sqlite3", embedder=embedder)
+    result = restore_home(home, ledger, home / "backups" / DAY.isoformat() / "ledger.sqlite3", embedder=embedder)
     info = result["lessons"]["projects"]["hippo"]
     assert info["events"] == 5 and info["counts"]["active"] == 1 and info["semantic"] == "built"
-    assert any((home / "backups").glob("lessons-pre-restore-*/hippo/events"))
+    assert any((home / "backups").glob("pre-restore-*/live-lessons/hippo/events"))
     fresh = LessonStore(home, "hippo")
     assert _ids(fresh.recall("YAML reads the country code NO as boolean false", embedder=embedder)[0]) == [kept]
     assert fresh.recall("SQLite database is locked under concurrent writes", embedder=embedder)[0] == []  # newer than the backup
@@ -54,10 +56,10 @@ def test_restore_without_lessons_leaves_the_stores_alone(home, embedder):
     ledger = home / "ledger.sqlite3"
     store = LessonStore(home, "hippo", lock_timeout=10)
     learn(store, "Quote NO in YAML frontmatter", "YAML reads the country code NO as boolean false")
-    ledger_backup.backup(home, ledger, today=DAY)
+    backup_home(home, now=AT)
     later = learn(store, "Enable WAL mode", "SQLite database is locked")
-    result = ledger_backup.restore(home, ledger, home / "backups" / f"ledger-{DAY}.sqlite3", lessons=False)
-    assert result["lessons"] is None
+    result = restore_home(home, ledger, DAY.isoformat(), lessons=False)
+    assert result["lessons"] == "skipped (--no-lessons)"
     assert later in {e.lesson_id for e in EventLog(store.root).read().events}
 
 
@@ -92,14 +94,19 @@ def test_backup_flow_copies_event_logs_only_and_rotates_day_folders_only(home):
     db.execute("create table t (x)")
     db.commit()
     db.close()
-    (home / "backups" / "jsonl").mkdir(parents=True)  # `hippo backup`'s exports live here too
+    legacy = home / "backups"
+    (legacy / "lessons" / "2026-10-01" / "hippo").mkdir(parents=True)  # the previous format's flat files
+    for name in ("ledger-2026-10-01.sqlite3", "ledger-2026-10-01.sqlite3-wal", "ledger-2026-10-01.tmp-shm", ".2026-10-02.tmp"):
+        (legacy / name).write_bytes(b"x")
     for day in range(1, 10):
-        report = backup_home(home, now=datetime(2026, 11, day, tzinfo=timezone.utc))
+        report = backup_home(home, now=datetime(2026, 11, day, tzinfo=timezone.utc), keep=7)
     names = sorted(p.name for p in (home / "backups").iterdir())
-    assert names == [f"2026-11-{d:02d}" for d in range(3, 10)] + ["jsonl"]
+    assert names == [f"2026-11-{d:02d}" for d in range(3, 10)]  # whole backups only: sidecars and legacy files rotated too
     latest = home / "backups" / "2026-11-09"
     files = sorted(p.relative_to(latest).as_posix() for p in latest.rglob("*") if p.is_file())
-    assert files == ["ledger.sqlite3"] + [f"lessons/hippo/{p.relative_to(store.root).as_posix()}" for p in store.root.rglob("events.jsonl")]
+    logs = [f"lessons/hippo/{p.relative_to(store.root).as_posix()}" for p in store.root.rglob("events.jsonl")]
+    assert files == sorted(["backup.json", "ledger.sqlite3", *logs] + [f for f in files if f.startswith("jsonl/")])
+    assert any(f.startswith("jsonl/") for f in files)
     assert any(f.startswith("lessons/hippo/events/") for f in report.files)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from pathlib import Path
 from datetime import date, timedelta
 
 import pytest
@@ -91,36 +92,41 @@ def test_feedback_open_and_resolve(ledger):
 
 
 def test_backup_snapshot_jsonl_rotation_and_restore(tmp_path, ledger):
+    from datetime import UTC, datetime
+
+    from hippocampus.jobs.backup import backup_home, restore_home
+
     home = tmp_path
     path = tmp_path / "ledger.sqlite3"
     cp(ledger, "p", "e1", summary="one")
     feedback.add(ledger, kind="missing", note="no page on restic")
-    start = date(2026, 11, 1)
+    start = datetime(2026, 11, 1, tzinfo=UTC)
     for day in range(9):
-        report = backup.backup(home, path, today=start + timedelta(days=day))
-    snaps = backup.list_snapshots(home)
-    assert [s.name for s in snaps] == [f"ledger-{(start + timedelta(days=d)).isoformat()}.sqlite3" for d in range(2, 9)]
-    assert report.removed == ["ledger-2026-11-02.sqlite3"]
-    jsonl = tmp_path / "backups" / "jsonl"
-    assert len(list(jsonl.iterdir())) == 9  # exports are kept beyond 7 days
-    rows = [json.loads(line) for line in (jsonl / "2026-11-09" / "checkpoints.jsonl").read_text().splitlines()]
+        report = backup_home(home, now=start + timedelta(days=day))
+    folders = sorted(p.name for p in (tmp_path / "backups").iterdir())
+    assert folders == [(start + timedelta(days=d)).date().isoformat() for d in range(2, 9)]  # whole backups, nothing else
+    assert report.removed == ["2026-11-02"]
+    latest = Path(report.snapshot)
+    rows = [json.loads(line) for line in (latest / "jsonl" / "checkpoints.jsonl").read_text().splitlines()]
     assert rows[0]["summary"] == "one" and report.rows["feedback"] == 1
-    conn = sqlite3.connect(snaps[-1])
+    conn = sqlite3.connect(latest / "ledger.sqlite3")
     assert conn.execute("PRAGMA quick_check").fetchone()[0] == "ok"
     conn.close()
+    assert not [p for p in (tmp_path / "backups").rglob("*") if p.name.endswith(("-wal", "-shm", "-journal", ".tmp"))]
 
     before = generation(ledger)
     cp(ledger, "p", "e2", summary="two")
-    result = backup.restore(home, path, snaps[-1])
+    result = restore_home(home, path, latest.name)
     assert result["generation"] != before and generation(ledger) == result["generation"]  # the open handle sees it
     assert [i["summary"] for i in checkpoints.sync(ledger, "p", "0")["items"]] == ["one"]
-    safety = sqlite3.connect(result["safety_copy"])
+    safety = sqlite3.connect(Path(result["safety_copy"]) / "ledger.sqlite3")
     assert safety.execute("SELECT COUNT(*) FROM checkpoints").fetchone()[0] == 2
     safety.close()
-    with pytest.raises(UsageError):
-        backup.restore(home, path, tmp_path / "nope.sqlite3")
+    with pytest.raises(UsageError, match="backup not found"):
+        restore_home(home, path, tmp_path / "nope.sqlite3")
     broken = tmp_path / "broken.sqlite3"
     broken.write_bytes(b"not a database at all" * 100)
     with pytest.raises(UsageError, match="integrity check"):
-        backup.restore(home, path, broken)
+        restore_home(home, path, broken)
     assert [i["summary"] for i in checkpoints.sync(ledger, "p", "0")["items"]] == ["one"]  # untouched
+    assert not [p for p in (tmp_path / "backups").rglob("*") if p.name.endswith(("-wal", "-shm", "-journal", ".tmp"))]

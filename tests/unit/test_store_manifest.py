@@ -41,10 +41,16 @@ def test_current_pointer_roundtrip_and_garbage(tmp_path):
 
 
 def _fake_materialization(store_dir, mid, **manifest):
+    """A real (tiny) DuckDB file with its size and SHA-256 recorded, as a publish leaves it."""
+    import duckdb
+
     folder = mf.materialization_dir(store_dir, mid)
     folder.mkdir(parents=True)
-    (folder / mf.STORE_FILE).write_bytes(b"x")
-    mf.write_manifest(folder, {"id": mid, **manifest})
+    con = duckdb.connect(str(folder / mf.STORE_FILE))
+    con.execute("CREATE TABLE documents (doc_id INTEGER)")
+    con.close()
+    path = folder / mf.STORE_FILE
+    mf.write_manifest(folder, {"id": mid, "sha256": mf.file_sha256(path), "store_bytes": path.stat().st_size, **manifest})
     return folder
 
 
@@ -80,6 +86,29 @@ def test_rollback_default_previous_explicit_and_errors(tmp_path):
     assert pub.rollback(tmp_path, ids[2]) == (ids[0], ids[2])
     with pytest.raises(UsageError, match="unknown materialization"):
         pub.rollback(tmp_path, "20990101T000000000000Z-abcdef")
+
+
+@pytest.mark.parametrize("damage", ["truncate", "flip", "zero", "missing", "manifest-flip"])
+def test_rollback_refuses_a_damaged_target(tmp_path, damage):
+    ids = [mf.new_id(now=datetime(2026, 1, 1, 0, 0, i, tzinfo=UTC)) for i in range(2)]
+    folders = [_fake_materialization(tmp_path, mid) for mid in ids]
+    mf.write_current(tmp_path, ids[1])
+    store = folders[0] / mf.STORE_FILE
+    data = store.read_bytes()
+    if damage == "truncate":
+        store.write_bytes(data[: len(data) // 2])
+    elif damage == "flip":
+        store.write_bytes(data[:5000] + bytes([data[5000] ^ 0x40]) + data[5001:])
+    elif damage == "zero":
+        store.write_bytes(b"")
+    elif damage == "missing":
+        store.unlink()
+    else:
+        text = (folders[0] / mf.MANIFEST_FILE).read_text()
+        (folders[0] / mf.MANIFEST_FILE).write_text(text.replace(ids[0][-6:], ids[0][-6:-1] + "0", 1) if ids[0][-1] != "0" else text.replace(ids[0][-6:], ids[0][-6:-1] + "1", 1))
+    with pytest.raises(UsageError, match=f"refusing to roll back to materialization {ids[0]}: it is damaged"):
+        pub.rollback(tmp_path)
+    assert mf.read_current(tmp_path) == ids[1]  # CURRENT unchanged
 
 
 def _hold_lock(store_dir, ready, release):

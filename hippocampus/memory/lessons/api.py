@@ -115,13 +115,13 @@ def recall(
     }
 
 
-def consolidate(settings: Settings, project: str | None = None, *, embed: bool = True) -> list[dict[str, Any]]:
+def consolidate(settings: Settings, project: str | None = None, *, embed: bool = True, force: bool = False) -> list[dict[str, Any]]:
     """Consolidate one project (or every project with a store) and publish new snapshots."""
     names = [project] if project else projects(settings)
     embedder = lesson_embedder(settings) if embed else None
     reports = []
     for name in names:
-        report = store_for(settings, name).consolidate(embedder=embedder)
+        report = store_for(settings, name).consolidate(embedder=embedder, force=force)
         reports.append(report.__dict__)
     return reports
 

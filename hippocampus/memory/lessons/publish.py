@@ -145,7 +145,10 @@ def existing_seqs(store: Path) -> list[int]:
 
 
 def next_seq(store: Path) -> int:
-    manifest = read_manifest(store)
+    try:
+        manifest = read_manifest(store)
+    except CorruptStore:
+        manifest = None  # a damaged manifest is being replaced: the files on disk still bound the seq
     current = manifest.seq if manifest else 0
     return max([current, *existing_seqs(store)]) + 1
 
@@ -186,14 +189,22 @@ def verify_file(name: str, data: bytes, expected_sha: str, seq: int) -> Any:
     return doc
 
 
-def publish(store: Path, artifacts: Artifacts, *, keep: int = 5, steps: list[str] | None = None) -> Manifest:
+def publish(store: Path, artifacts: Artifacts, *, keep: int = 5, steps: list[str] | None = None, repair: bool = False) -> Manifest:
     """Publish ``artifacts`` atomically (see the module docstring). The caller holds the write lock.
 
     ``steps``, when given, receives the name of each completed step (used to report progress).
+    ``repair``: the current manifest is damaged; it is replaced, with an empty rollback window.
     """
     seq = artifacts.snapshot.seq
     store.mkdir(parents=True, exist_ok=True)
-    previous = read_manifest(store)
+    try:
+        previous = read_manifest(store)
+    except CorruptStore:
+        if not repair:
+            raise
+        # Trigger: consolidate repairs a damaged manifest. Why: its window cannot be trusted.
+        # Outcome: the new manifest starts a new window; older snapshot files are pruned.
+        previous = None
     if previous is not None and seq <= previous.seq:
         raise CorruptStore(f"refusing to publish snapshot {seq}: the manifest is already at {previous.seq}")
     tmp = store / TMP / f"publish-{seq:06d}-{uuid.uuid4().hex[:8]}"

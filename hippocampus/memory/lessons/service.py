@@ -27,6 +27,7 @@ from hippocampus.memory.lessons.events import NewEvent
 from hippocampus.memory.lessons.lock import WriteLock
 from hippocampus.memory.lessons.model import GLOBAL_SCOPE, Event, Kind, Lesson, Snapshot, Status
 from hippocampus.memory.lessons.publish import (
+    MANIFEST,
     Artifacts,
     CorruptStore,
     Manifest,
@@ -70,6 +71,7 @@ class PublishReport:
     semantic: str  # "built" | "reused" | "skipped: <why>"
     promotions_blocked: str | None
     unchanged: bool = False
+    repaired: str | None = None  # the damage this publish replaced (manifest, snapshot or index file)
 
 
 @dataclass
@@ -147,6 +149,7 @@ class LessonStore:
         analyze, analyze_many, _, tok_version = tokenizer()
         moment = now or _now()
         with self.lock("consolidate"):
+            damage = self.damage()
             problem: str | None = None
             try:
                 report = self.log.read()
@@ -166,17 +169,34 @@ class LessonStore:
                 return PublishReport(self.project, None, prev.event_seq, len(prev.lessons), _counts(prev.lessons), [], 0, "skipped: no evidence", problem, True)
             result = consolidate(events, now=moment, terms_of=analyze, policy=self.policy, prev_active=prev_active,
                                  evidence_problem=problem, terms_many=analyze_many)
-            if prev is not None and not force and _same(prev, result):
+            if prev is not None and not force and not damage and _same(prev, result):
                 return PublishReport(self.project, None, prev.event_seq, len(prev.lessons), _counts(prev.lessons), [], 0, "unchanged", problem, True)
+            # Trigger: a published file failed verification (or is missing). Why: recall would keep
+            # serving a fallback. Outcome: a fresh snapshot and indexes from the log, said so.
             since = prev.event_seq if prev is not None else 0  # report only decisions taken on new events
             seq = next_seq(self.root)
             snapshot = Snapshot(seq, self.project, result.event_seq, moment.isoformat(timespec="seconds"), result.lessons)
             artifacts, embedded, sem_state = self.build_artifacts(snapshot, analyze_many, tok_version, embedder)
-            publish(self.root, artifacts, keep=self.keep)
+            publish(self.root, artifacts, keep=self.keep, repair=damage is not None and damage.startswith(MANIFEST))
         return PublishReport(
             self.project, seq, result.event_seq, len(result.lessons), _counts(result.lessons),
             [d.__dict__ for d in result.decisions if d.seq == 0 or d.seq > since], embedded, sem_state, result.promotions_blocked,
+            repaired=f"{damage}; republished snapshot {seq} from the event log" if damage else None,
         )
+
+    def damage(self) -> str | None:
+        """What is wrong with the published files (manifest, snapshot, indexes), or ``None``."""
+        try:
+            manifest = read_manifest(self.root)
+        except CorruptStore as exc:
+            return f"{MANIFEST}: {str(exc).replace(f'{self.root / MANIFEST}: ', '')}"
+        if manifest is None:
+            return None
+        try:
+            load_files(self.root, manifest)
+        except CorruptStore as exc:
+            return str(exc)
+        return None
 
     def build_artifacts(self, snapshot: Snapshot, analyze_many: Any, tok_version: str, embedder: LessonEmbedder | None) -> tuple[Artifacts, int, str]:
         files = {
@@ -269,7 +289,13 @@ class LessonStore:
         notes: list[str] = []
         last: RecallOutcome | None = None
         for store in stores:
-            served = store.load()
+            try:
+                served = store.load()
+            except CorruptStore as exc:
+                # Trigger: the manifest (or every snapshot in its window) is damaged. Why: recall
+                # must not fail the agent's task. Outcome: this store is skipped, loudly.
+                notes.append(f"{store.project}: {exc}; run `{store.fix_command()}` to repair")
+                continue
             if served is None:
                 continue
             notes += served.degraded
@@ -283,17 +309,28 @@ class LessonStore:
 
     # ---- status + rollback -----------------------------------------------------------
 
+    def fix_command(self) -> str:
+        return f"hippo lessons consolidate --project {self.project}"
+
     def status(self) -> dict[str, Any]:
-        manifest = read_manifest(self.root)
-        out: dict[str, Any] = {"project": self.project, "store": str(self.root), "published": manifest is not None}
         report = self.log.read()
+        damage = self.damage()
+        try:
+            manifest = read_manifest(self.root)
+        except CorruptStore:
+            manifest = None
+        out: dict[str, Any] = {"project": self.project, "store": str(self.root), "published": manifest is not None,
+                               "damage": damage, "fix": f"run `{self.fix_command()}` to republish from the event log" if damage else None}
         out["events"] = {"count": len(report.events), "files": report.files, "last_seq": report.events[-1].seq if report.events else 0,
                          "problems": report.problems()}
         if manifest is not None:
             out.update({"snapshot": manifest.seq, "event_seq": manifest.event_seq, "published_at": manifest.data.get("published_at"),
                         "rollback_window": manifest.history, "semantic": manifest.data.get("meta", {}).get("semantic"),
                         "pending_events": max(0, out["events"]["last_seq"] - manifest.event_seq)})
-            served = self.load()
+            try:
+                served = self.load()
+            except CorruptStore:
+                served = None  # named in "damage" with its fix
             if served is not None:
                 out["lessons"] = _counts(served.indexes.lessons)
                 out["degraded"] = served.degraded

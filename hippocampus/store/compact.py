@@ -1,0 +1,46 @@
+"""Keep an incrementally built ``store.duckdb`` proportional to its content.
+
+An incremental run copies the parent file and deletes + inserts rows in it; DuckDB reuses only
+part of the freed blocks, so the file creeps up run after run (the sample vault: 2.6 MB became
+5.8 MB after 20 one-line edits). The manifest's ``layout.base_bytes`` records the size of the
+file right after the last full build or compaction; when an incremental run leaves a file more
+than :data:`COMPACT_RATIO` times that, the file is rewritten into a fresh one
+(``COPY FROM DATABASE``: same schema, same rows, in the same order, so term-ordered postings
+stay ordered) before it is verified and published. Cost and figures: docs/BENCHMARKS.md,
+"Store size under repeated edits"; ADR 0016.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import duckdb
+
+#: Rewrite when the file exceeds this multiple of its size after the last full build/compaction.
+COMPACT_RATIO = 1.25
+_ALIAS = "grown"
+
+
+def needs_compaction(size: int, base_bytes: int | None) -> bool:
+    return bool(base_bytes) and size > COMPACT_RATIO * int(base_bytes)
+
+
+def compact(path: Path) -> int:
+    """Rewrite the closed, checkpointed DuckDB file ``path`` into a fresh file and put it in its
+    place (same folder, ``os.replace``). Returns the new size in bytes."""
+    path = Path(path)
+    fresh = path.with_name("compact.duckdb")
+    for leftover in (fresh, fresh.with_name(fresh.name + ".wal")):
+        leftover.unlink(missing_ok=True)
+    con = duckdb.connect(str(fresh))
+    try:
+        con.execute(f"ATTACH '{path}' AS {_ALIAS} (READ_ONLY)")
+        target = con.execute("SELECT current_database()").fetchone()[0]
+        con.execute(f'COPY FROM DATABASE {_ALIAS} TO "{target}"')
+        con.execute(f"DETACH {_ALIAS}")
+        con.execute("CHECKPOINT")
+    finally:
+        con.close()
+    os.replace(fresh, path)
+    return path.stat().st_size
