@@ -177,7 +177,8 @@ def _checked_settings(vault: Path | None) -> Settings:
     settings = settings_for(vault)
     check = run_preflight(settings, checks=LOCAL_CHECKS)
     if not check.ok:
-        fail(check.summary())
+        # no vault at all is unusable input (2); a vault that cannot be written now is a failed run (1)
+        fail(check.summary(), 2 if any(f.gate == "vault" for f in check.failures) else 1)
     return settings
 
 
@@ -215,12 +216,15 @@ def propose(
 
 def import_(
     path: Path = typer.Argument(..., help="A Markdown folder or Obsidian vault to adopt."),
-    sector: str | None = typer.Option(None, "--sector", "-s", help="Put everything in this sector (default: each note's first folder)."),
+    sector: str | None = typer.Option(None, "--sector", "-s", help="Put the whole tree under 20-wiki/<sector>/ (default: the tree goes under 20-wiki/ as it is; each top folder with notes is a sector)."),
     vault: Path | None = VaultOption,
     dry_run: bool = DryRunOption,
     json_out: bool = JsonOption,
 ) -> None:
-    """Import existing notes as human-written canonical pages (trust human_edit) under 20-wiki/<sector>/, in one commit."""
+    """Import existing notes as human-written canonical pages (trust human_edit) under 20-wiki/, in one commit.
+
+    Folder names are kept, so links resolve as in the source; a link that a same-named file in
+    the vault would capture is rewritten to the full path of its old target, and reported."""
     import time
 
     from hippocampus.jobs.import_ import import_notes
@@ -232,20 +236,33 @@ def import_(
         outcome = import_notes(vrun, path, sector=sector, max_bytes=settings.max_file_bytes)
     seconds = time.monotonic() - started
     data = {"counts": outcome.counts, "commit": vrun.commit_sha, "dry_run": vrun.dry_run, "seconds": round(seconds, 1),
-            "listed": [{"path": i.path, "action": i.action, "reason": i.detail} for i in outcome.skipped]}
+            "listed": [{"path": i.path, "action": i.action, "reason": i.detail} for i in outcome.skipped],
+            "relinked": [{"path": i.path, "change": i.detail} for i in outcome.done if i.action == "relink"],
+            "layout": outcome.notes}
     if json_out:
         emit_json(data)
         return
+    _print_import(outcome, vrun.dry_run, vrun.commit_sha, seconds)
+
+
+def _print_import(outcome: Any, dry_run: bool, commit: str | None, seconds: float) -> None:
     c = outcome.counts
-    mode = " [yellow](dry run: nothing written)[/]" if vrun.dry_run else ""
-    console.print(f"[green]✓[/] imported {c.get('notes', 0)} notes and {c.get('attachments', 0)} attachments into {c.get('sectors', 0)} "
-                  f"sector(s) in {seconds:.1f}s{mode} — commit {(vrun.commit_sha or 'none')[:12]}")
+    verb, mode = ("would import", " [yellow](dry run: nothing written)[/]") if dry_run else ("imported", "")
+    console.print(f"[green]✓[/] {verb} {c.get('notes', 0)} notes and {c.get('attachments', 0)} attachments into {c.get('sectors', 0)} "
+                  f"sector(s) in {seconds:.1f}s{mode} — commit {(commit or 'none')[:12]}", soft_wrap=True)
+    for note in outcome.notes:
+        console.print(f"  {escape(note)}", soft_wrap=True, highlight=False)
+    relinks = [i for i in outcome.done if i.action == "relink"]
+    if relinks:
+        console.print(f"{len(relinks)} link(s) {'would be ' if dry_run else ''}rewritten so they keep their target:")
+        for item in relinks[:40]:
+            console.print(f"  · {escape(item.path)}: {escape(item.detail)}", soft_wrap=True, highlight=False)
     if outcome.skipped:
         console.print(f"{len(outcome.skipped)} listed (imported with a contract problem, or not imported):")
         for item in outcome.skipped[:40]:
-            console.print(f"  · {escape(item.path)} ({item.action}): {escape(item.detail)}", highlight=False)
-        if len(outcome.skipped) > 40:
-            console.print(f"  … {len(outcome.skipped) - 40} more in 90-system/reports/")
+            console.print(f"  · {escape(item.path)} ({item.action}): {escape(item.detail)}", soft_wrap=True, highlight=False)
+    if len(outcome.skipped) > 40 or len(relinks) > 40:
+        console.print("  … the full list is in 90-system/reports/import-*.md" + (" (after a real run)" if dry_run else ""))
 
 
 def register(app: typer.Typer) -> None:

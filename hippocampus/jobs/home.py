@@ -23,7 +23,7 @@ from hippocampus.vault.writer import DirtyPathError, VaultRun
 from vault_schema.approval import Decision, ProposalKind
 from vault_schema.frontmatter import render_note
 from vault_schema.layout import HOME, INDEX, PROMOTIONS, SOURCES
-from vault_schema.lint import lint_vault
+from vault_schema.lint import RULE_ORDER, lint_vault
 from vault_schema.note import parse_note
 
 RECENT = 10
@@ -174,8 +174,7 @@ def _promotions(run: VaultRun) -> list[dict[str, object]]:
 
 
 #: Lint codes in review order: what breaks the contract or the graph first.
-SEVERITY = ("secret", "frontmatter-invalid", "unknown-enum", "missing-key", "sector-mismatch", "broken-wikilink", "stale-canonical",
-            "canonical-no-sources", "canonical-no-anchor")
+SEVERITY = RULE_ORDER
 #: A human-written page is not expected to cite sources; these findings do not rank it for review.
 HUMAN_EXEMPT = frozenset({"canonical-no-sources", "canonical-no-anchor"})
 
