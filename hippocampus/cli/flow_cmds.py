@@ -32,6 +32,23 @@ def prefect_env(settings: Settings) -> None:
     Path(os.environ["PREFECT_HOME"]).mkdir(parents=True, exist_ok=True)
 
 
+def step_summary(result: Any) -> str:
+    """One readable line for the result of one flow (a step of ``daily``, or the demo's)."""
+    if not isinstance(result, dict):
+        return str(result)
+    if "job" in result:
+        counts = ", ".join(f"{k} {v}" for k, v in result.get("counts", {}).items() if v)
+        commit = result.get("commit")
+        return f"{counts or 'nothing to do'}; commit {commit[:10] if commit else 'none'}"
+    if "id" in result:
+        return f"materialization {result['id']}, embeddings {100 * float(result.get('embedding_coverage', 0)):.0f}%"
+    if "snapshot" in result:
+        return f"snapshot {result.get('snapshot') or 'none (nothing to back up)'}"
+    if "failed" in result or "skipped" in result:
+        return f"failed: {result['failed']}" if "failed" in result else f"skipped ({result['skipped']})"
+    return ", ".join(f"{k}={v}" for k, v in result.items())
+
+
 def _print_report(data: dict[str, Any]) -> None:
     if not isinstance(data, dict):
         console.print(escape(str(data)))
@@ -50,9 +67,16 @@ def _print_report(data: dict[str, Any]) -> None:
         for note in data.get("notes", []):
             console.print(f"  note: {escape(note)}", highlight=False)
         return
+    if "id" in data or "snapshot" in data:  # index, backup
+        console.print(f"  {escape(step_summary(data))}", soft_wrap=True, highlight=False)
+        return
+    if data and all(isinstance(v, dict) for v in data.values()):  # a cycle of flows (daily): one line per step
+        for step, result in data.items():
+            mark = "[red]✗[/]" if "failed" in result else "[green]✓[/]"
+            console.print(f"  {mark} {step}: {escape(step_summary(result))}", soft_wrap=True, highlight=False)
+        return
     for key, value in data.items():
-        text = value if not isinstance(value, dict) else ", ".join(f"{k}={v}" for k, v in list(value.items())[:6])
-        console.print(f"  {key}: {escape(str(text))}", highlight=False)
+        console.print(f"  {key}: {escape(step_summary(value) if isinstance(value, dict) else str(value))}", soft_wrap=True, highlight=False)
 
 
 def run(
@@ -152,7 +176,7 @@ def _serve(settings: Settings, *, ui: bool, port: int | None, with_services: boo
 
 
 def schedule(vault: Path | None = VaultOption) -> None:
-    """Serve every scheduled deployment (SPEC §5, Asia/Seoul) from this one process.
+    """Serve every scheduled deployment (the daily timeline, Asia/Seoul) from this one process.
 
     Uses PREFECT_API_URL when set; otherwise a private headless Prefect server runs as a child
     process (Prefect's ephemeral API has no scheduler), so nothing else needs to be started."""

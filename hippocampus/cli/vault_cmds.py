@@ -6,7 +6,6 @@ from pathlib import Path
 
 import typer
 from rich.markup import escape
-from rich.table import Table
 
 from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, fail, print_rows, settings_for
 from hippocampus.config import get_settings
@@ -86,16 +85,25 @@ def _print_findings(report, *, hidden: int) -> None:
     console.print(f"\n[dim]narrow it down: --rule {next(iter(counts))} · --path 20-wiki/ · --severity warning · --json[/]", soft_wrap=True, highlight=False)
 
 
+def _outside_settings() -> dict[str, object]:
+    """Variables read where they are used rather than through Settings, with their effective value."""
+    import os
+
+    from hippocampus.cli.common import debug_enabled
+    from hippocampus.search.params import RankingParams
+
+    raw = os.environ.get("HIPPO_SEM_CANDIDATES")
+    return {"debug": debug_enabled(), "sem_candidates": int(raw) if raw and raw.isdigit() else RankingParams().sem_candidates}
+
+
 def config(json_out: bool = JsonOption) -> None:
     """Print the effective configuration (environment, .env, defaults) with secrets masked."""
-    values = get_settings().masked()
+    values = get_settings().masked() | _outside_settings()
     if json_out:
         emit_json(values)
         return
-    table = Table("setting", "env var", "value")
-    for name, value in values.items():
-        table.add_row(name, f"HIPPO_{name.upper()}", "" if value is None else str(value))
-    console.print(table)
+    print_rows(["setting", "env var", "value"],
+               [[name, f"HIPPO_{name.upper()}", "" if value is None else str(value)] for name, value in values.items()])
 
 
 def register(app: typer.Typer) -> None:

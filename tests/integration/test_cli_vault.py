@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 
 import git
 import pytest
@@ -131,6 +132,10 @@ def test_every_command_has_help():
         assert command.help and command.help.strip(), f"`hippo {name}` has no help text"
         result = runner.invoke(app, [name, "--help"])
         assert result.exit_code == 0 and "Usage" in result.output
+        # the help is for users: no references to internal design documents
+        for sub in [command, *getattr(command, "commands", {}).values()]:
+            texts = [sub.help or ""] + [getattr(p, "help", None) or "" for p in sub.params]
+            assert not any(re.search(r"SPEC §|seeds? 00\d", t) for t in texts), f"`hippo {name} {sub.name}` cites a design doc"
 
 
 def test_import_and_propose_check_the_vault_first(tmp_path):
@@ -213,3 +218,12 @@ def test_validate_counts_first_filters_and_never_cuts_a_path(tmp_path):
     assert set(errors["counts"]) == {"unknown-enum", "missing-key"} and {f["severity"] for f in errors["findings"]} == {"error"}
     bad = hippo("validate", "--vault", str(vault), "--rule", "nope")
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "unknown rule nope" in bad.stderr
+
+
+def test_config_lists_the_variables_read_outside_settings(monkeypatch):
+    monkeypatch.setenv("HIPPO_SEM_CANDIDATES", "55")
+    monkeypatch.setenv("HIPPO_DEBUG", "1")
+    data = json.loads(invoke("config", "--json").stdout)
+    assert data["sem_candidates"] == 55 and data["debug"] is True
+    text = hippo("config", env={"HIPPO_DEBUG": "0"}).stdout
+    assert "HIPPO_DEBUG" in text and "HIPPO_SEM_CANDIDATES" in text and "…" not in text
