@@ -227,3 +227,21 @@ def test_config_lists_the_variables_read_outside_settings(monkeypatch):
     assert data["sem_candidates"] == 55 and data["debug"] is True
     text = hippo("config", env={"HIPPO_DEBUG": "0"}).stdout
     assert "HIPPO_DEBUG" in text and "HIPPO_SEM_CANDIDATES" in text and "…" not in text
+
+
+def test_demo_hint_names_a_hippo_the_user_can_run(tmp_path):
+    """After `make run`, `hippo` is not on PATH: the closing hint shows .venv/bin/hippo."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    exe = Path(sys.executable).with_name("hippo")
+    repo = Path(__file__).resolve().parents[2]
+    path = os.pathsep.join(p for p in os.environ.get("PATH", "").split(os.pathsep) if Path(p).resolve() != exe.parent.resolve())
+    env = {**os.environ, "PATH": path, "HIPPO_HOME": str(tmp_path / "home")}
+    out = subprocess.run([str(exe.relative_to(repo)) if exe.is_relative_to(repo) else str(exe), "demo", "--no-flows", "--dir", str(tmp_path / "d")],
+                         cwd=repo, env=env, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    hint = next(line for line in out.stdout.splitlines() if line.startswith("Try:"))
+    shown = hint.split(" --help")[0].split()[-1]
+    assert shown != "hippo" and (repo / shown).is_file() or Path(shown).is_file(), hint
