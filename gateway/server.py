@@ -20,6 +20,7 @@ from gateway.health import make_health_route
 from gateway.redact import RedactKeys
 from gateway.state import GatewayState
 from hippocampus.config import Settings
+from hippocampus.remote import remove_discovery, write_discovery
 
 log = logging.getLogger("hippocampus.gateway")
 
@@ -49,17 +50,23 @@ Key-shaped strings (API keys, tokens, private keys, URL passwords) in results ar
 TOOL_MODULES = (tools_search, tools_explore, tools_admin, tools_memory, tools_agent_memory)
 
 
-def build_server(state: GatewayState, *, token: str | None = None) -> FastMCP:
-    """The server over ``state``. With ``token`` the HTTP transport requires it as a bearer token."""
+def build_server(state: GatewayState, *, token: str | None = None, announce: str | None = None) -> FastMCP:
+    """The server over ``state``. With ``token`` the HTTP transport requires it as a bearer token.
+    With ``announce`` (its base URL) it writes ``$HIPPO_HOME/gateway.json`` while it serves, so the
+    one-shot CLI searches through it (``hippocampus.remote``)."""
 
     @contextlib.asynccontextmanager
     async def lifespan(server: FastMCP) -> AsyncIterator[dict[str, Any]]:
         import anyio
 
         await anyio.to_thread.run_sync(state.open)
+        if announce:
+            write_discovery(state.settings.home, announce, state.settings.vault)
         try:
             yield {"state": state}
         finally:
+            if announce:
+                remove_discovery(state.settings.home)
             await anyio.to_thread.run_sync(state.close)
 
     mcp = FastMCP(
@@ -78,11 +85,17 @@ def build_server(state: GatewayState, *, token: str | None = None) -> FastMCP:
     return mcp
 
 
-def http_app(state: GatewayState, token: str, path: str = "/mcp") -> Any:
+def http_app(state: GatewayState, token: str, path: str = "/mcp", announce: str | None = None) -> Any:
     """The Starlette app (streamable HTTP at ``path``, ``/health``), for uvicorn or tests."""
     if not token:
         raise ValueError("the HTTP transport never runs without a token")
-    return build_server(state, token=token).http_app(path=path)
+    return build_server(state, token=token, announce=announce).http_app(path=path)
+
+
+def base_url(host: str, port: int) -> str:
+    """Where a local client reaches a gateway bound to ``host`` (a wildcard bind is reached on loopback)."""
+    host = {"0.0.0.0": "127.0.0.1", "::": "::1", "": "127.0.0.1"}.get(host, host)
+    return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
 
 
 def prepare_http(settings: Settings) -> tuple[GatewayState, TokenInfo]:
@@ -95,7 +108,7 @@ def serve_http(settings: Settings, host: str, port: int, *, info: TokenInfo | No
 
     state = GatewayState(settings)
     info = info or resolve_token(settings, create=True)
-    app = http_app(state, info.token)
+    app = http_app(state, info.token, announce=base_url(host, port))
     uvicorn.run(app, host=host, port=port, log_level=log_level, timeout_graceful_shutdown=5)
 
 
