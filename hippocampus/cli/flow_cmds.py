@@ -61,11 +61,11 @@ def _print_report(data: dict[str, Any]) -> None:
             console.print(f"  {key}: {value}")
         for item in data.get("done", [])[:50]:
             rule = f"[{item['rule']}] " if item.get("rule") else ""
-            console.print(f"  [green]✓[/] {escape(rule)}{item['action']}: {escape(item['path'])} {escape(item.get('detail') or '')}", highlight=False)
+            console.print(f"  [green]✓[/] {escape(rule)}{item['action']}: {escape(item['path'])} {escape(item.get('detail') or '')}", soft_wrap=True, highlight=False)
         for item in data.get("skipped", [])[:50]:
-            console.print(f"  [yellow]·[/] {item['action']}: {escape(item['path'])} — {escape(item.get('detail') or '')}", highlight=False)
+            console.print(f"  [yellow]·[/] {item['action']}: {escape(item['path'])} — {escape(item.get('detail') or '')}", soft_wrap=True, highlight=False)
         for note in data.get("notes", []):
-            console.print(f"  note: {escape(note)}", highlight=False)
+            console.print(f"  note: {escape(note)}", soft_wrap=True, highlight=False)
         return
     if "id" in data or "snapshot" in data:  # index, backup
         console.print(f"  {escape(step_summary(data))}", soft_wrap=True, highlight=False)

@@ -65,3 +65,18 @@ def test_search_goes_through_a_running_gateway_and_falls_back_when_it_is_gone(tm
     stale = _hippo(env, "search", "restic backups", "--mode", "lexical", "--json")
     assert stale.returncode == 0 and json.loads(stale.stdout)["hits"]
     assert "is not running" in stale.stderr and "searching here" in stale.stderr
+
+
+@pytest.mark.slow
+def test_a_query_without_hangul_never_loads_the_korean_analyser(tmp_path):
+    env = _env(tmp_path)
+    assert _hippo(env, "init", str(tmp_path / "vault"), "--sample").returncode == 0
+    assert _hippo(env, "index", "--no-embed").returncode == 0
+    code = ("import sys; from hippocampus.cli import app\n"
+            "try:\n    app(['search', sys.argv[1], '--mode', 'lexical', '--local', '--json'], standalone_mode=False)\n"
+            "except SystemExit:\n    pass\n"
+            "print('KIWI', 'kiwipiepy' in sys.modules, file=sys.stderr)")
+    for query, loaded in (("restic backups", "False"), ("한국어 색인", "True")):
+        out = subprocess.run([sys.executable, "-c", code, query], env=env, capture_output=True, text=True, timeout=300, cwd=str(REPO))
+        assert out.returncode == 0 and json.loads(out.stdout)["hits"], out.stderr
+        assert f"KIWI {loaded}" in out.stderr, (query, out.stderr)
