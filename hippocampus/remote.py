@@ -5,7 +5,7 @@ its pid and the vault it serves — and removes it when it stops. ``hippo search
 read that file: when the gateway is alive and serves the same vault, they call its tool over
 MCP streamable HTTP with the bearer token the CLI already has (``HIPPO_MCP_TOKEN`` or
 ``$HIPPO_HOME/mcp_token``), instead of loading the store, LanceDB and the embedder in a
-process that answers one query (ADR 0021 has the timings). Only the standard library is used
+process that answers one query (ADR 0023 has the timings). Only the standard library is used
 here (``httpx`` alone costs ~0.2 s of imports, most of a one-shot call).
 """
 

@@ -1,4 +1,4 @@
-"""Wikilink resolution as Obsidian does it (ADR 0021 gives the sources and the cases).
+"""Wikilink resolution as Obsidian does it (ADR 0023 gives the sources and the cases).
 
 For ``[[T]]`` written in the note at ``N``:
 

@@ -268,7 +268,7 @@ def update_home(run: VaultRun, today: date | None = None) -> Outcome:
         if existing is None and others:
             # Trigger: a note elsewhere already answers to the sector's name (an imported
             # `java.md` next to the `java/` folder). Why: a new hub of that name would capture
-            # `[[java]]` links from inside the sector (same-folder rule, ADR 0021). Outcome: no hub.
+            # `[[java]]` links from inside the sector (same-folder rule, ADR 0023). Outcome: no hub.
             out.skip(path, f"`[[{sector}]]` already means `{others[0]}`; a hub there would capture those links; no hub")
             continue
         hubs.add(sector)

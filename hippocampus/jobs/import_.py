@@ -14,7 +14,7 @@ kept below the sector), in one commit:
   ``90-system/reports/import-<date>-<run>.md``. Nothing is dropped silently: a file that is
   not imported at all (the target already exists, a symlink leaving the folder) is listed too.
 
-Where things go (ADR 0021): the imported folder's tree is laid over ``20-wiki/`` as it is.
+Where things go (ADR 0023): the imported folder's tree is laid over ``20-wiki/`` as it is.
 Without ``--sector`` a top folder keeps its name (``Obsidian Sync/`` stays ``Obsidian Sync/``:
 a sector is a folder and need not be a slug) and becomes a sector when it holds notes; a folder
 holding only attachments (``Attachments/``) stays an attachment folder; notes at the top level

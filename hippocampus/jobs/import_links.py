@@ -1,6 +1,6 @@
 """``hippo import`` keeps links alive: every wikilink that resolved in the imported folder
 resolves to the same file in the vault afterwards, and no link already in the vault changes
-its target because of the import (ADR 0021).
+its target because of the import (ADR 0023).
 
 Folder names are kept as they are, so almost every link survives untouched. What can still
 change a link is a name collision with a file already in the vault (``[[index]]`` now finds the

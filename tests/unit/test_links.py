@@ -1,4 +1,4 @@
-"""Wikilink resolution follows Obsidian (ADR 0021): the linking note's folder, then the vault
+"""Wikilink resolution follows Obsidian (ADR 0023): the linking note's folder, then the vault
 path, then the file name anywhere with the shortest path first."""
 
 from __future__ import annotations
