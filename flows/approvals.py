@@ -20,11 +20,11 @@ JOB = "approvals"
 def approvals(vault: str | None = None, dry_run: bool | None = None, auto_approve: bool | None = None, reindex: bool = False) -> dict[str, Any]:
     settings = resolve_settings(vault, dry_run)
     auto = settings.auto_approve if auto_approve is None else auto_approve
-    require_preflight(settings, JOB)
-    with vault_run(settings, JOB) as run:
-        outcome = jobs.apply_approvals(run, auto)
-        commit_run(run)
-    result = report(JOB, run, outcome)
+    checked = require_preflight(settings, JOB)
+    with vault_run(settings, JOB, after=checked) as run:
+        outcome = jobs.apply_approvals(run, auto, wait_for=[checked])
+        sha = commit_run(run, wait_for=[outcome])
+    result = report(JOB, run, outcome, after=sha if sha is not None else outcome)
     waiting = [item.path for item in result.skipped if item.action == WAITING]
     # Trigger: proposals still wait after this run. Why: the human is the only one who can
     # move them on. Outcome: one webhook call (HIPPO_NOTIFY_URL), nothing else notifies.

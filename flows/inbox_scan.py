@@ -17,10 +17,11 @@ JOB = "inbox_scan"
 @flow(name=JOB, description="00-inbox → 10-sources copy (trust preserved) + staging card; processed file → .processed/")
 def inbox_scan(vault: str | None = None, dry_run: bool | None = None, reindex: bool = False) -> dict[str, Any]:
     settings = resolve_settings(vault, dry_run)
-    require_preflight(settings, JOB)
-    with vault_run(settings, JOB) as run:
-        outcome = jobs.scan_inbox(run, settings.max_file_bytes)
-        commit_run(run)
-    result = report(JOB, run, outcome)
+    checked = require_preflight(settings, JOB)
+    # wait_for draws the run's graph: preflight → wait-for-vault / scan → commit → report.
+    with vault_run(settings, JOB, after=checked) as run:
+        outcome = jobs.scan_inbox(run, settings.max_file_bytes, wait_for=[checked])
+        sha = commit_run(run, wait_for=[outcome])
+    result = report(JOB, run, outcome, after=sha if sha is not None else outcome)
     reindex_if_changed(settings, result, reindex)
     return result.to_dict()

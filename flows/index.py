@@ -18,12 +18,36 @@ from tasks.vault import publish_markdown
 JOB = "index"
 
 
-@task(name="build-store", cache_policy=NO_CACHE, retries=2, retry_delay_seconds=[10, 30])
+#: Retries of one step: an embedding batch against an HTTP endpoint may hit a transient error.
+STAGE_RETRIES = {"embed-batch": 2}
+
+
+def prefect_stage() -> Any:
+    """A :data:`hippocampus.store.indexer.Stage` that runs every step as its own Prefect task
+    (``index-scan``, ``index-analyse``, ``index-verify``, ``index-publish``, one
+    ``index-embed-batch`` per batch, ``index-publish-progress``, ``index-gc``): the run's graph
+    shows where a long build is, which batch failed and what was retried."""
+    tasks: dict[str, Any] = {}
+
+    def stage(name: str, fn: Any) -> Any:
+        if name not in tasks:
+            tasks[name] = task(name=f"index-{name}", cache_policy=NO_CACHE, persist_result=False,
+                               retries=STAGE_RETRIES.get(name, 0), retry_delay_seconds=5)(_call)
+        return tasks[name](fn)
+
+    return stage
+
+
+def _call(fn: Any) -> Any:
+    return fn()
+
+
 def build_store(settings: Settings, full: bool, embed: bool) -> dict[str, Any]:
-    """One materialization; retried because another index run may hold the store's writer lock."""
+    """One materialization, each of its steps a task. Another index run holding the store's
+    writer lock is waited for (up to 10 minutes) instead of failing."""
     from hippocampus.store.indexer import run_index
 
-    report = run_index(settings, full=full, embed=embed, lock_timeout=5.0)
+    report = run_index(settings, full=full, embed=embed, lock_timeout=600.0, stage=prefect_stage())
     data = report.to_dict()
     logger = get_run_logger()
     logger.info("materialization %s: +%d ~%d -%d, %d unchanged; embeddings %.0f%% (%s)", data.get("id"), len(data.get("added", [])),

@@ -10,7 +10,7 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
-TIMEZONE = "Asia/Seoul"
+TIMEZONE = "Asia/Seoul"  # the default of HIPPO_TIMEZONE; prefect.yaml states it literally
 
 
 @dataclass(frozen=True)

@@ -5,12 +5,18 @@
 - anything else is logged with its traceback and reported as an internal error without
   internals (``HIPPO_DEBUG=1`` re-raises it unchanged instead).
 
+:class:`AgentErrors` (a FastMCP middleware over every tool) turns argument-validation errors into
+one readable line, screens every string argument of a write tool (a ``ghp_`` token in a
+checkpoint's ``agent`` field is refused like one in its summary) and holds every call to its time
+budget.
+
 Write tools also leave an audit event for every refusal (``write_rejected``), so that a
 client hammering the write paths with secrets or injections is visible in ``hippo_audit``.
 """
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
 import os
@@ -18,6 +24,8 @@ from collections.abc import Callable
 from typing import Any
 
 from fastmcp.exceptions import ToolError
+from fastmcp.exceptions import ValidationError as FastMCPValidationError
+from fastmcp.server.middleware import Middleware
 
 from hippocampus.errors import HippoError
 
@@ -63,3 +71,75 @@ def audit_rejections(state: Any) -> Callable[[str, str], None]:
             log.warning("could not audit a refused %s call", tool)
 
     return on_reject
+
+
+#: Tools that write (vault or ledger records other agents read): every string in their arguments
+#: is screened, whatever field it is in, before the tool runs.
+WRITE_TOOLS = frozenset({"hippo_capture_session", "hippo_worklog", "hippo_handoff", "hippo_checkpoint", "hippo_feedback",
+                         "hippo_memory_store", "hippo_lesson_record"})
+_WRITES_NOTE = ("it may still complete in the background: check with hippo_sync / hippo_audit before retrying "
+                "(hippo_checkpoint is idempotent on event_id; a capture or handoff retried blindly is stored twice)")
+
+
+def validation_line(exc: BaseException) -> str:
+    """One readable line for an argument-validation error (no pydantic documentation links)."""
+    from pydantic import ValidationError as PydanticValidationError
+
+    cause = exc.__cause__ if isinstance(exc.__cause__, PydanticValidationError) else exc
+    if isinstance(cause, PydanticValidationError):
+        parts = [f"{'.'.join(str(p) for p in e['loc']) or 'arguments'}: {e['msg']}" for e in cause.errors(include_url=False)[:5]]
+        return "invalid arguments — " + "; ".join(parts)
+    lines = [ln.strip() for ln in str(exc).splitlines() if ln.strip() and "errors.pydantic.dev" not in ln]
+    return "invalid arguments — " + "; ".join(lines)
+
+
+def string_fields(value: Any, path: str = "") -> list[tuple[str, str]]:
+    """``(field path, text)`` of every string in a JSON-like value (keys included)."""
+    if isinstance(value, str):
+        return [(path or "argument", value)]
+    if isinstance(value, dict):
+        out: list[tuple[str, str]] = []
+        for k, v in value.items():
+            out += [(f"{path}.{k}" if path else str(k), str(k))] + string_fields(v, f"{path}.{k}" if path else str(k))
+        return out
+    if isinstance(value, list):
+        return [f for i, v in enumerate(value) for f in string_fields(v, f"{path}[{i}]")]
+    return []
+
+
+class AgentErrors(Middleware):
+    """Validation errors as one readable line; every write's every field screened; every tool
+    call within ``HIPPO_TOOL_BUDGET_S`` (a call past it answers with a timeout error at once and
+    its result, when it comes, is dropped)."""
+
+    def __init__(self, state: Any) -> None:
+        self.state = state
+
+    async def on_call_tool(self, context, call_next):
+        name = getattr(context.message, "name", "?")
+        if name in WRITE_TOOLS:
+            self._screen(name, context.message.arguments or {})
+        task = asyncio.ensure_future(call_next(context))
+        budget = self.state.settings.tool_budget_s
+        done, _ = await asyncio.wait({task}, timeout=budget)
+        if not done:
+            # Trigger: the call outlived its budget. Why: an agent waiting on an unbounded call
+            # stalls (and its client times out with no answer). Outcome: a clear timeout error
+            # now; the worker finishes on its own and its result is discarded.
+            task.add_done_callback(lambda t: t.cancelled() or t.exception())
+            note = _WRITES_NOTE if name in WRITE_TOOLS else "narrow the request (smaller k, limit or budget) or try again"
+            raise ToolError(f"{name} did not finish within its {budget:g} s budget (HIPPO_TOOL_BUDGET_S); {note}")
+        try:
+            return task.result()
+        except FastMCPValidationError as exc:
+            raise ToolError(validation_line(exc)) from None
+
+    def _screen(self, tool: str, arguments: dict[str, Any]) -> None:
+        from hippocampus.vault import safety
+
+        for field, text in string_fields(arguments):
+            found = safety.problems(text, max_bytes=10_000_000, trading=tool == "hippo_capture_session")
+            if found:
+                reason = found[0].message(field)
+                audit_rejections(self.state)(tool, reason)
+                raise ToolError(reason)

@@ -16,9 +16,11 @@ from fastmcp import FastMCP
 
 from gateway import tools_admin, tools_agent_memory, tools_explore, tools_memory, tools_search
 from gateway.auth import BearerTokenVerifier, TokenInfo, resolve_token
+from gateway.errors import AgentErrors
 from gateway.health import make_health_route
 from gateway.redact import RedactKeys
 from gateway.state import GatewayState
+from gateway.transport import TransportGuard, uvicorn_config
 from hippocampus.config import Settings
 from hippocampus.remote import remove_discovery, write_discovery
 
@@ -77,7 +79,7 @@ def build_server(state: GatewayState, *, token: str | None = None, announce: str
         lifespan=lifespan,
         mask_error_details=True,
         on_duplicate="error",
-        middleware=[RedactKeys()] if state.settings.redact_keys else None,
+        middleware=[AgentErrors(state)] + ([RedactKeys()] if state.settings.redact_keys else []),
     )
     mcp.custom_route("/health", methods=["GET"], include_in_schema=False)(make_health_route(state))
     for module in TOOL_MODULES:
@@ -86,10 +88,11 @@ def build_server(state: GatewayState, *, token: str | None = None, announce: str
 
 
 def http_app(state: GatewayState, token: str, path: str = "/mcp", announce: str | None = None) -> Any:
-    """The Starlette app (streamable HTTP at ``path``, ``/health``), for uvicorn or tests."""
+    """The ASGI app (streamable HTTP at ``path``, ``/health``) behind the transport rules
+    (:mod:`gateway.transport`: Host/Origin, body deadline, readable 401s), for uvicorn or tests."""
     if not token:
         raise ValueError("the HTTP transport never runs without a token")
-    return build_server(state, token=token, announce=announce).http_app(path=path)
+    return TransportGuard(build_server(state, token=token, announce=announce).http_app(path=path), state.settings)
 
 
 def base_url(host: str, port: int) -> str:
@@ -106,10 +109,11 @@ def prepare_http(settings: Settings) -> tuple[GatewayState, TokenInfo]:
 def serve_http(settings: Settings, host: str, port: int, *, info: TokenInfo | None = None, log_level: str = "info") -> None:
     import uvicorn
 
+    settings = settings.model_copy(update={"mcp_host": host, "mcp_port": port})  # the bind address is an allowed Host
     state = GatewayState(settings)
     info = info or resolve_token(settings, create=True)
     app = http_app(state, info.token, announce=base_url(host, port))
-    uvicorn.run(app, host=host, port=port, log_level=log_level, timeout_graceful_shutdown=5)
+    uvicorn.Server(uvicorn_config(app, settings, host, port, log_level=log_level, timeout_graceful_shutdown=5)).run()
 
 
 def serve_stdio(settings: Settings) -> None:

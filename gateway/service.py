@@ -25,15 +25,16 @@ class GatewayService:
         self._thread: threading.Thread | None = None
 
     def start(self, timeout: float = 60.0) -> None:
-        import uvicorn
-
         from gateway.auth import resolve_token
         from gateway.server import http_app
         from gateway.state import GatewayState
+        from gateway.transport import uvicorn_config
 
         info = resolve_token(self.settings, create=True)
         app = http_app(GatewayState(self.settings), info.token)
-        config = uvicorn.Config(app, host=self.host, port=self.port, log_level="warning", lifespan="on", timeout_graceful_shutdown=5)
+        config = uvicorn_config(app, self.settings, self.host, self.port, log_level="warning", lifespan="on", timeout_graceful_shutdown=5)
+        import uvicorn
+
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(target=self._server.run, name="mcp-gateway", daemon=True)
         self._thread.start()

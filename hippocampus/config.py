@@ -31,6 +31,14 @@ class Settings(BaseSettings):
     mcp_host: str = Field(default="127.0.0.1", description="Gateway bind address.")
     mcp_port: int = Field(default=8787, description="Gateway port.")
     suggest_budget_ms: int = Field(default=1500, ge=100, le=60_000, description="hippo_suggest time budget (hook calls).")
+    mcp_allowed_hosts: str = Field(default="127.0.0.1,localhost,[::1]", description="Host header values the HTTP gateway answers (comma-separated; a name without a port matches any port; '*' = any). Add the reverse-proxy or tailnet name here; anything else gets 403 (DNS rebinding).")
+    mcp_allowed_origins: str = Field(default="http://127.0.0.1,http://localhost,http://[::1],https://127.0.0.1,https://localhost,https://[::1]", description="Origin header values the HTTP gateway accepts (comma-separated scheme://host[:port]; without a port any port; '*' = any). A request without Origin is accepted; any other Origin, 'null' included, gets 403 (MCP transport spec).")
+    mcp_header_timeout_s: float = Field(default=10.0, gt=0, le=300, description="Seconds a client has to send a request's headers before the connection is closed (slow-header clients).")
+    mcp_body_timeout_s: float = Field(default=10.0, gt=0, le=300, description="Seconds a client has to send a request's body; then 408 and the connection is closed.")
+    mcp_max_body_bytes: int = Field(default=1_000_000, ge=1024, description="Largest request body the gateway reads (413 above).")
+    mcp_max_connections: int = Field(default=64, ge=4, description="Concurrent HTTP connections the gateway accepts; requests beyond it get 503 until one closes.")
+    tool_budget_s: float = Field(default=30.0, gt=0, le=600, description="Time budget of one tool call; past it the call answers with a timeout error instead of running on.")
+    probe_budget_s: float = Field(default=10.0, gt=0, le=600, description="Time budget of one hippo_probe call: it stops between gaps and reports what it left for the next call.")
     redact_keys: bool = Field(default=True, description="Replace key-shaped strings (API keys, tokens, private keys, URL passwords) with [redacted: …] in what leaves the machine: gateway tool results, LLM prompts, text sent to an HTTP embedding endpoint.")
 
     # Embedder
@@ -66,6 +74,18 @@ class Settings(BaseSettings):
     max_file_bytes: int = Field(default=5_000_000, ge=1024, description="Notes larger than this are not read.")
     keep_materializations: int = Field(default=7, ge=1, description="Published materializations kept for rollback.")
     notify_url: str | None = Field(default=None, description="Webhook called when a human is needed.")
+    timezone: str = Field(default="Asia/Seoul", description="The schedule's time zone: deployment crons and every date a run writes (log.md, file names), whatever the host's zone.")
+
+    @field_validator("timezone")
+    @classmethod
+    def _zone(cls, value: str) -> str:
+        from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+        try:
+            ZoneInfo(value)
+        except (ZoneInfoNotFoundError, ValueError):
+            raise ValueError(f"unknown time zone {value!r} (an IANA name such as Asia/Seoul or UTC)") from None
+        return value
 
     @field_validator("vault", "home", mode="before")
     @classmethod

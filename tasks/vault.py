@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime, timezone
+from pathlib import Path
 
 from prefect import get_run_logger, task
 from prefect.artifacts import create_markdown_artifact
@@ -19,12 +20,52 @@ from hippocampus.vault.writer import VaultRun
 class PreflightFailed(HippoError):
     """The pipeline's preconditions do not hold; nothing was written (fail closed)."""
 
+    def __init__(self, message: str, report: PreflightReport | None = None) -> None:
+        super().__init__(message)
+        self.report = report
+
 
 @task(name="preflight-checks", cache_policy=NO_CACHE)
 def preflight_checks(settings: Settings, checks: tuple[str, ...] = LOCAL_CHECKS) -> PreflightReport:
+    """The checks; a failed one ends this task Failed (red in the graph) with the reason."""
     report = run_preflight(settings, checks=checks)
+    if not report.ok:
+        get_run_logger().error(report.summary())
+        raise PreflightFailed(report.summary(), report)
     get_run_logger().info(report.summary())
     return report
+
+
+@task(name="wait-for-vault", cache_policy=NO_CACHE)
+def wait_for_vault(job: str, slot: str, vault: str, poll_seconds: float = 2.0, say_every: float = 30.0) -> float:
+    """Visible in the run's graph while another vault writer holds the Prefect slot ``slot``:
+    returns once the slot is free (the flow then takes it), logging who holds the vault every
+    ``say_every`` seconds. Returns the seconds waited."""
+    import time
+
+    from prefect.client.orchestration import get_client
+
+    from hippocampus.vault.writer import lock_holder
+
+    logger = get_run_logger()
+    start = time.monotonic()
+    said_at: float | None = None
+    with get_client(sync_client=True) as client:
+        while True:
+            limit = client.read_global_concurrency_limit_by_name(slot)
+            if not limit.active or limit.active_slots < limit.limit:
+                break
+            now = time.monotonic()
+            if said_at is None or now - said_at >= say_every:
+                holder = lock_holder(Path(vault)) or "nobody yet (the slot holder has not opened the vault)"
+                logger.warning("%s waits for the vault: slot %r is taken; vault lock held by %s; waited %.0fs",
+                               job, slot, holder, now - start)
+                said_at = now
+            time.sleep(poll_seconds)
+    waited = time.monotonic() - start
+    if waited >= poll_seconds:
+        logger.info("%s got the vault slot after %.0fs", job, waited)
+    return waited
 
 
 @task(name="commit-vault-run", cache_policy=NO_CACHE, retries=3, retry_delay_seconds=[1, 4, 10])

@@ -11,6 +11,8 @@ from pathlib import PurePosixPath
 
 INBOX = "00-inbox"
 PROCESSED = "00-inbox/.processed"
+#: Inbox files holding a key-shaped secret: never committed (git-ignored), shown on HOME.md.
+QUARANTINE = "00-inbox/.quarantine"
 TODO = "05-todo"
 SOURCES = "10-sources"
 GRAPH = "15-graph-imports"

@@ -5,12 +5,99 @@ leaves the machine (gateway results, LLM prompts, text for an HTTP embedder) has
 replaced (:func:`redact_keys`, :func:`redact_value`); text that agents write is refused outright
 (:mod:`hippocampus.vault.safety`, which adds looser checks of its own). Patterns aim at real
 key formats, not prose, so documentation about keys does not trip them.
+
+Every test runs on :func:`fold` of the text (one normalisation step, the same on write and on
+read): Unicode NFKC (full-width and mathematical letters become ASCII), invisible characters
+removed (zero-width spaces and joiners, soft hyphen, word joiner, BOM: every format character,
+category Cf), and the Cyrillic/Greek look-alikes of the Latin letters and digits the catalogue's
+patterns are made of folded to them. So ``AKIA\\u200bIOSFODNN7EXAMPLQ`` or ``ghp_`` written with
+a Cyrillic ``р`` are still keys. Not handled, on purpose: a key written in pieces separated by
+visible characters (spaces, line breaks, ``" + "``): joining words across whitespace would turn
+ordinary prose into false positives (docs/adr/0021-screening.md).
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
+
+#: Look-alikes folded to the Latin letter they imitate (Cyrillic and Greek capitals and small
+#: letters whose glyph is the same as a Latin one in common fonts).
+CONFUSABLES: dict[str, str] = {
+    # Cyrillic
+    "А": "A", "В": "B", "С": "C", "Е": "E", "Н": "H", "І": "I", "Ј": "J", "К": "K", "М": "M", "О": "O",
+    "Р": "P", "Ѕ": "S", "Т": "T", "Х": "X", "У": "Y", "а": "a", "с": "c", "е": "e", "і": "i", "ј": "j",
+    "о": "o", "р": "p", "ѕ": "s", "х": "x", "у": "y", "ԁ": "d", "һ": "h", "ӏ": "l", "ԛ": "q", "ԝ": "w",
+    # Greek
+    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N", "Ο": "O",
+    "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "ο": "o", "ν": "v", "ι": "i", "κ": "k", "ρ": "p", "τ": "t",
+    "υ": "u", "χ": "x",
+}
+_FOLD_TABLE = {ord(k): v for k, v in CONFUSABLES.items()}
+
+
+#: Invisible characters: every format character (Unicode category Cf: soft hyphen, zero-width
+#: space/joiners, word joiner, bidi controls, BOM, tag characters …), the combining grapheme
+#: joiner and the Hangul fillers, which render as nothing.
+INVISIBLE = re.compile(
+    "[\u00ad\u034f\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u115f\u1160\u180e\u200b-\u200f"
+    "\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb\U000110bd\U000110cd"
+    "\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001\U000e0020-\U000e007f]"
+)
+
+
+#: One C-speed pass that says whether the slower steps of :func:`fold` can change anything: a
+#: BMP invisible character or a Greek/Cyrillic letter (astral characters are tested apart).
+_SUSPECT = re.compile(
+    "[\u00ad\u034f\u0370-\u052f\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u115f\u1160\u180e\u200b-\u200f"
+    "\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb]"
+)
+
+
+def _has_astral(text: str) -> bool:
+    return len(text.encode("utf-16-le", "surrogatepass")) != 2 * len(text)
+#: Runs of characters that fold to themselves (ASCII, precomposed Hangul syllables).
+_PLAIN = re.compile("[\x00-\x7f\uac00-\ud7a3]+")
+
+
+def fold(text: str) -> str:
+    """The one normalisation every secret and injection test runs on (see the module doc).
+    Line breaks are kept, so a line number in the folded text is one in the original. Each step
+    runs only when a C-speed test says it changes something (most notes: none does)."""
+    if text.isascii():
+        return text
+    if not unicodedata.is_normalized("NFKC", text):
+        text = unicodedata.normalize("NFKC", text)
+    if _SUSPECT.search(text) or _has_astral(text):
+        text = INVISIBLE.sub("", text).translate(_FOLD_TABLE)
+    return text
+
+
+def _fold_map(text: str) -> tuple[str, list[int]]:
+    """:func:`fold` character by character, with the index in ``text`` of every folded
+    character (and ``len(text)`` at the end), so a match in the folded text names the span of
+    the original it came from. Runs of plain characters are copied whole; only the others are
+    folded one by one. Only run on text known to hold a key."""
+    out: list[str] = []
+    where: list[int] = []
+
+    def special(start: int, end: int) -> None:
+        for i in range(start, end):
+            piece = INVISIBLE.sub("", unicodedata.normalize("NFKC", text[i])).translate(_FOLD_TABLE)
+            out.append(piece)
+            where.extend([i] * len(piece))
+
+    pos = 0
+    for m in _PLAIN.finditer(text):
+        special(pos, m.start())
+        out.append(m.group())
+        where.extend(range(m.start(), m.end()))
+        pos = m.end()
+    special(pos, len(text))
+    where.append(len(text))
+    return "".join(out), where
+
 
 #: (what it looks like, pattern, hints): a match always contains one of the hints (substrings;
 #: lower-case and tested on the lower-cased text for a case-blind pattern), so a pattern whose
@@ -19,6 +106,7 @@ from typing import Any
 #: prose ("task-", any URL) start with their literal and test what precedes it afterwards.
 PRIVATE_KEY = "a private key block"
 URL_CREDENTIAL = "a credential in a URL (user:password@host)"
+AWS_SECRET = "an AWS secret access key (aws_secret_access_key = …)"
 KEY_PATTERNS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     (PRIVATE_KEY, re.compile(r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"), ("PRIVATE KEY",)),
     ("an OpenAI/Anthropic-style API key (sk-…)", re.compile(r"sk-(?<!\wsk-)(?:[A-Za-z0-9]+-)*[A-Za-z0-9_\-]{20,}"), ("sk-",)),
@@ -32,12 +120,19 @@ KEY_PATTERNS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("a JSON Web Token", re.compile(r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}"), ("eyJ",)),
     ("a bearer token", re.compile(r"(?i)\bbearer\s+[A-Za-z0-9._~+/\-]{24,}=*"), ("bearer",)),
     (URL_CREDENTIAL, re.compile(r"://[^\s:/@]+:[^\s@/]{4,}@[^\s/]+"), ("://",)),
+    (AWS_SECRET, re.compile(r"(?i)aws_?secret_?access_?key[\"']?\s*[:=]\s*[\"']?[A-Za-z0-9/+=]{40}(?![A-Za-z0-9/+=])"),
+     ("secret_access_key", "secretaccesskey")),
 )
 
 
 def candidate_patterns(text: str) -> list[tuple[str, re.Pattern[str]]]:
-    """The (name, pattern) pairs one of whose hints occurs in ``text``: the only ones that can
-    match it, or any part of it (also when ``text`` is the JSON encoding of several strings)."""
+    """The (name, pattern) pairs one of whose hints occurs in :func:`fold` of ``text``: the only
+    ones that can match it, or any part of it (also when ``text`` is the JSON encoding of several
+    strings)."""
+    return _candidates(fold(text))
+
+
+def _candidates(text: str) -> list[tuple[str, re.Pattern[str]]]:
     out = []
     lower = None
     for name, pattern, hints in KEY_PATTERNS:
@@ -51,7 +146,9 @@ def candidate_patterns(text: str) -> list[tuple[str, re.Pattern[str]]]:
 
 
 def find_keys(text: str) -> list[tuple[str, int]]:
-    """``(what it looks like, 1-based line)`` of the first match of each key pattern."""
+    """``(what it looks like, 1-based line)`` of the first match of each key pattern in
+    :func:`fold` of ``text`` (which keeps every line break, so the line is the original's)."""
+    text = fold(text)
     out: list[tuple[str, int]] = []
     for name, pattern in candidate_patterns(text):
         m = pattern.search(text)
@@ -60,18 +157,41 @@ def find_keys(text: str) -> list[tuple[str, int]]:
     return out
 
 
-#: What :func:`redact_keys` replaces where it is more than the detected match: a private key's
-#: whole block (BEGIN line, base64 body, END line when present; a block pasted without its END
-#: line stops at the first blank line), and of a credential in a URL only the password (the
-#: template keeps scheme, user and host).
-_REDACT_AS: dict[str, tuple[re.Pattern[str], str]] = {
-    PRIVATE_KEY: (re.compile(
+#: What :func:`redact_keys` replaces where it is more or less than the detected match: a private
+#: key's whole block (BEGIN line, base64 body, END line when present; a block pasted without its
+#: END line stops at the first blank line); of a credential in a URL and of an AWS secret
+#: assignment only the value (group ``v``: scheme, user, host and the key's name are kept).
+_REDACT_AS: dict[str, re.Pattern[str]] = {
+    PRIVATE_KEY: re.compile(
         r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
         r"(?:[A-Za-z0-9+/=:,\- \t\r\n]|\\[rn])*?"
         r"(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|(?=\n\s*\n|\\n\\n|$|[^A-Za-z0-9+/=:,\- \t\r\n\\]))"
-    ), "{marker}"),
-    URL_CREDENTIAL: (re.compile(r"(://[^\s:/@]+:)[^\s@/]{4,}(@[^\s/]+)"), r"\g<1>{marker}\g<2>"),
+    ),
+    URL_CREDENTIAL: re.compile(r"://[^\s:/@]+:(?P<v>[^\s@/]{4,})@[^\s/]+"),
+    AWS_SECRET: re.compile(r"(?i)aws_?secret_?access_?key[\"']?\s*[:=]\s*[\"']?(?P<v>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])"),
 }
+
+
+def _redact_one(text: str, folded: str, name: str, pattern: re.Pattern[str]) -> tuple[str, int]:
+    """``text`` with every match of one pattern replaced, found in ``folded`` (:func:`fold` of
+    ``text``) and replaced in ``text`` itself (an obfuscated key goes with its invisible characters)."""
+    pattern = _REDACT_AS.get(name, pattern)
+    if pattern.search(folded) is None:
+        return text, 0
+    where = None
+    if folded is not text:
+        folded, where = _fold_map(text)
+    marker = f"[redacted: {name}]"
+    group = "v" if "v" in pattern.groupindex else 0
+    parts: list[str] = []
+    pos = n = 0
+    for m in pattern.finditer(folded):
+        start, end = m.span(group)
+        if where is not None:
+            start, end = where[start], where[end - 1] + 1
+        parts += [text[pos:start], marker]
+        pos, n = end, n + 1
+    return "".join(parts) + text[pos:], n
 
 
 def redact_keys(text: str, patterns: list[tuple[str, re.Pattern[str]]] | None = None) -> tuple[str, list[str]]:
@@ -80,11 +200,12 @@ def redact_keys(text: str, patterns: list[tuple[str, re.Pattern[str]]] | None = 
     ``patterns``: :func:`candidate_patterns` of a text containing this one, computed once for
     many strings (default: those of ``text``)."""
     found: list[str] = []
-    for name, pattern in candidate_patterns(text) if patterns is None else patterns:
-        pattern, template = _REDACT_AS.get(name, (pattern, "{marker}"))
-        # the marker has no backslash, so it is safe inside a replacement template
-        text, n = pattern.subn(template.format(marker=f"[redacted: {name}]"), text)
-        found.extend([name] * n)
+    folded = fold(text)
+    for name, pattern in _candidates(folded) if patterns is None else patterns:
+        text, n = _redact_one(text, folded, name, pattern)
+        if n:
+            found.extend([name] * n)
+            folded = fold(text)
     return text, found
 
 

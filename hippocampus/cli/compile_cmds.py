@@ -8,6 +8,7 @@ from pathlib import Path
 import typer
 from rich.markup import escape
 
+from hippocampus import clock
 from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, fail, settings_for
 
 compile_app = typer.Typer(help="The LLM compiler: waiting threads, model pin check, resume, output eval.", no_args_is_help=True)
@@ -56,7 +57,7 @@ def resume(
 
     if decision not in ("approved", "rejected", "failed"):
         fail("--decision must be approved, rejected or failed", 2)
-    result = do_resume(thread, {"decision": decision, "reason": reason}, settings=settings_for(vault), today=date.today())
+    result = do_resume(thread, {"decision": decision, "reason": reason}, settings=settings_for(vault), today=clock.today())
     console.print(f"{result.status}: {escape(str(result.outcome))} {escape(result.detail)}")
     if result.status not in ("resumed", "dry-run"):
         raise typer.Exit(1)

@@ -29,6 +29,8 @@ def prefect_env(settings: Settings) -> None:
     os.environ.setdefault("PREFECT_HOME", str(Path(settings.home).expanduser() / "prefect"))
     os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "180")
     os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+    # The vault writer's own messages (lock waits, crash recoveries) reach the run's log in the UI.
+    os.environ.setdefault("PREFECT_LOGGING_EXTRA_LOGGERS", "hippocampus")
     Path(os.environ["PREFECT_HOME"]).mkdir(parents=True, exist_ok=True)
 
 
@@ -128,7 +130,22 @@ def _sigterm_as_interrupt() -> None:
     signal.signal(signal.SIGTERM, handler)
 
 
-def _serve(settings: Settings, *, ui: bool, port: int | None, with_services: bool) -> None:
+def _refuse_pool_takeover(take_over: bool) -> None:
+    """Trigger: deployments of the same names were made by ``prefect deploy`` for a work pool.
+    Why: serving them from this process takes them over, and its shutdown pauses every one, so
+    the pool's workers would run nothing afterwards. Outcome: stop with how to go on, unless
+    ``--take-over`` says the operator means it."""
+    from flows.serve import pool_owned
+
+    owned = pool_owned()
+    if owned and not take_over:
+        pools = ", ".join(sorted(set(owned.values())))
+        fail(f"{len(owned)} deployment(s) on this Prefect server belong to work pool {pools} (prefect deploy): serving them here "
+             f"would take them over and pause them on exit. Run workers instead (prefect worker start --pool {pools.split(', ')[0]}), "
+             "or pass --take-over", code=2)
+
+
+def _serve(settings: Settings, *, ui: bool, port: int | None, with_services: bool, take_over: bool = False) -> None:
     """Serve every deployment; start a local Prefect server first unless PREFECT_API_URL is set."""
     from flows.server import LocalPrefectServer
 
@@ -145,6 +162,10 @@ def _serve(settings: Settings, *, ui: bool, port: int | None, with_services: boo
             server.start()
             os.environ["PREFECT_API_URL"] = server.api_url
             console.print(f"[green]✓[/] Prefect {'UI at ' + server.url if ui else 'API at ' + server.api_url}")
+        from prefect.settings import PREFECT_API_URL, temporary_settings
+
+        with temporary_settings(updates={PREFECT_API_URL: os.environ["PREFECT_API_URL"]}):
+            _refuse_pool_takeover(take_over)
         if with_services:
             from flows.services import load_services
 
@@ -155,11 +176,9 @@ def _serve(settings: Settings, *, ui: bool, port: int | None, with_services: boo
                 service.start()
                 services.append(service)
                 console.print(f"[green]✓[/] {service.name}" + (f" at {service.url}" if service.url else ""))
-        from prefect.settings import PREFECT_API_URL, temporary_settings
-
         from flows.serve import serve_all
 
-        console.print(f"serving the scheduled flows for {settings.vault} (Asia/Seoul); Ctrl-C or SIGTERM stops everything")
+        console.print(f"serving the scheduled flows for {settings.vault} ({settings.timezone}); Ctrl-C or SIGTERM stops everything")
         with temporary_settings(updates={PREFECT_API_URL: os.environ["PREFECT_API_URL"]}):
             serve_all(str(settings.vault))
     except KeyboardInterrupt:
@@ -175,22 +194,28 @@ def _serve(settings: Settings, *, ui: bool, port: int | None, with_services: boo
         console.print("stopped")
 
 
-def schedule(vault: Path | None = VaultOption) -> None:
-    """Serve every scheduled deployment (the daily timeline, Asia/Seoul) from this one process.
+TakeOverOption = typer.Option(False, "--take-over", help="Serve deployments that a work pool owns (prefect deploy) from this process anyway; they are paused when it stops.")
+
+
+def schedule(vault: Path | None = VaultOption, take_over: bool = TakeOverOption) -> None:
+    """Serve every scheduled deployment (in HIPPO_TIMEZONE, default Asia/Seoul) from this one process.
 
     Uses PREFECT_API_URL when set; otherwise a private headless Prefect server runs as a child
-    process (Prefect's ephemeral API has no scheduler), so nothing else needs to be started."""
-    _serve(settings_for(vault), ui=False, port=None, with_services=False)
+    process (Prefect's ephemeral API has no scheduler), so nothing else needs to be started.
+    Refuses when the server's deployments belong to a work pool, unless --take-over."""
+    _serve(settings_for(vault), ui=False, port=None, with_services=False, take_over=take_over)
 
 
 def up(
     vault: Path | None = VaultOption,
     port: int = typer.Option(4200, "--port", help="Port of the local Prefect server and UI."),
+    take_over: bool = TakeOverOption,
 ) -> None:
     """The whole service in one process tree: Prefect server + UI (http://127.0.0.1:4200, unless
     PREFECT_API_URL points at one), the scheduled flows, and the services that join it (the
-    MCP gateway). Stops cleanly on Ctrl-C / SIGTERM; this is what goes under systemd."""
-    _serve(settings_for(vault), ui=True, port=port, with_services=True)
+    MCP gateway). Stops cleanly on Ctrl-C / SIGTERM; this is what goes under systemd. Refuses
+    when the server's deployments belong to a work pool (prefect deploy), unless --take-over."""
+    _serve(settings_for(vault), ui=True, port=port, with_services=True, take_over=take_over)
 
 
 def _checked_settings(vault: Path | None) -> Settings:

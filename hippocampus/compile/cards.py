@@ -52,6 +52,20 @@ def open_proposal_cards(lib: VaultLibrary) -> dict[str, str]:
     return waiting
 
 
+def open_proposal_titles(lib: VaultLibrary) -> dict[str, tuple[str, str]]:
+    """Title key -> (approval card, staging card) of every proposal still waiting for a human:
+    a second card with the same title must wait for the first one's decision."""
+    from hippocampus.jobs.gates import title_key
+
+    titles: dict[str, tuple[str, str]] = {}
+    for card, approval in open_proposal_cards(lib).items():
+        note = lib.note(approval)
+        title = str((note.meta.get("title") if note is not None else "") or "")
+        if title:
+            titles.setdefault(title_key(title), (approval, card))
+    return titles
+
+
 def eligible(note: Note, waiting: dict[str, str], exclude: set[str]) -> bool:
     return (
         note.path.startswith(STAGING + "/")

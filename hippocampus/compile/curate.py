@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 from langchain_core.tools import BaseTool, StructuredTool
 
+from hippocampus import clock
 from hippocampus.compile import prompts
 from hippocampus.compile.agents import Seen, run_agent, vault_tools
 from hippocampus.compile.library import VaultLibrary, open_library
@@ -178,7 +179,7 @@ def run_curate(
     today: date | None = None,
 ) -> CurateReport:
     settings = settings or get_settings()
-    today = today or date.today()
+    today = today or clock.today()
     if llm is None and not is_configured(settings):
         return CurateReport(SKIPPED_NO_LLM)
     root = Path(settings.vault).expanduser().resolve()

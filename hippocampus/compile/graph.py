@@ -68,6 +68,7 @@ class CompileState(TypedDict, total=False):
     decision: dict[str, Any] | None
     outcome: str
     reason: str
+    deferred: str | None
 
 
 @dataclass
@@ -99,11 +100,21 @@ def _thread_id(runtime: Runtime[CompileContext]) -> str:
 
 
 def select(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, Any]:
+    from hippocampus.jobs.gates import title_key
+
     ctx = runtime.context
+    pending = cardlib.open_proposal_titles(ctx.lib)
     for item in cardlib.compile_queue(ctx.lib, ctx.candidates, ctx.exclude):
         ctx.exclude.add(item.card)
         note = ctx.lib.note(item.card)
         if note is None:
+            continue
+        first = pending.get(title_key(note.title))
+        if first is not None and first[1] != item.card:
+            # Trigger: a proposal with this card's title already waits for a human. Why: two
+            # proposals for one page let the newer win and leave the older stuck. Outcome: this
+            # card waits (no LLM call); once the first is decided it becomes a merge or a page.
+            ctx.skipped.append(f"{item.card} waits for {first[0]} (same title)")
             continue
         try:
             cardlib.rewrite_card(ctx.run, ctx.lib, note, {"compile_selected": ctx.today})
@@ -175,9 +186,16 @@ def _revise_or_fail(state: CompileState, ctx: CompileContext, reasons: list[str]
 
 def merge(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, Any]:
     """Same-topic canonical page -> a merge proposal instead of a second page."""
+    from hippocampus.jobs.gates import title_key
+
     ctx = runtime.context
     draft = state["draft"]
     existing = _same_topic(ctx.lib, draft)
+    first = cardlib.open_proposal_titles(ctx.lib).get(title_key(draft["title"]))
+    if existing is None and first is not None and first[1] != state.get("card"):
+        # Trigger: the refined draft took the title of a proposal that still waits (the LLM can
+        # rename). Why and Outcome: as in select; the round is deferred, not counted as a failure.
+        return {"deferred": first[0]}
     if existing is None:
         target, n = target_path(draft), 2
         while ctx.lib.exists(target):  # another page already has this file name: never overwrite it
@@ -341,6 +359,14 @@ def record(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, A
     return {"outcome": outcome, "reason": reason}
 
 
+def defer(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, Any]:
+    ctx = runtime.context
+    reason = f"same title as {state.get('deferred')}, which waits for a human; compiled again once it is decided"
+    ledger_record(ctx.run, ctx.today, event="deferred", thread=_thread_id(runtime), card=state.get("card"), reason=reason,
+                  model=ctx.model, tokens=ctx.tokens() - int(state.get("tokens_start") or 0))
+    return {"outcome": "deferred", "reason": reason}
+
+
 def fail(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, Any]:
     ctx = runtime.context
     reason = state.get("failure") or "unknown failure"
@@ -371,6 +397,10 @@ def route_judge(state: CompileState) -> str:
     return "merge" if (state.get("verdict") or {}).get("decision") == "accept" else "refine"
 
 
+def route_merge(state: CompileState) -> str:
+    return "defer" if state.get("deferred") else "web_verify"
+
+
 def _route_checked(next_ok: str, checked_key: str):
     def route(state: CompileState) -> str:
         if state.get("failure"):
@@ -391,20 +421,21 @@ def build(checkpointer: Any) -> Any:
     graph = StateGraph(CompileState, context_schema=CompileContext)
     for name, node in (
         ("select", select), ("refine", refine), ("judge", judge), ("merge", merge), ("web_verify", web_verify),
-        ("gates", gates), ("propose", propose), ("wait", wait), ("record", record), ("fail", fail),
+        ("gates", gates), ("propose", propose), ("wait", wait), ("record", record), ("fail", fail), ("defer", defer),
     ):
         graph.add_node(name, node)
     graph.add_edge(START, "select")
     graph.add_conditional_edges("select", route_select, ["refine", END])
     graph.add_conditional_edges("refine", route_refine, ["judge", "fail"])
     graph.add_conditional_edges("judge", route_judge, ["merge", "refine", "fail"])
-    graph.add_edge("merge", "web_verify")
+    graph.add_conditional_edges("merge", route_merge, ["web_verify", "defer"])
     graph.add_conditional_edges("web_verify", _route_checked("gates", "checks"), ["gates", "refine", "fail"])
     graph.add_conditional_edges("gates", _route_checked("propose", "gate_lines"), ["propose", "refine", "fail"])
     graph.add_edge("propose", "wait")
     graph.add_edge("wait", "record")
     graph.add_edge("record", END)
     graph.add_edge("fail", END)
+    graph.add_edge("defer", END)
     return graph.compile(checkpointer=checkpointer)
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from hippocampus import clock
 from hippocampus.compile import prompts
 from hippocampus.compile.curate import _open_curate_keys, existing_sectors
 from hippocampus.compile.draft import sector_slug
@@ -61,7 +62,7 @@ def run_sector_migrate(
     today: date | None = None,
 ) -> MigrateReport:
     settings = settings or get_settings()
-    today = today or date.today()
+    today = today or clock.today()
     if llm is None and not is_configured(settings):
         return MigrateReport(SKIPPED_NO_LLM)
     root = Path(settings.vault).expanduser().resolve()

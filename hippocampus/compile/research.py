@@ -8,6 +8,10 @@ Output, in one commit: a research note in ``10-sources/research/`` (trust ``web_
 the web search tool returned anything, else ``llm_context``; its citations checked against
 what the tools really returned) and a staging packet (``card_kind: research``) citing it,
 which the compile graph picks up like any other card.
+
+The agent's note is screened like an inbox file (docs/adr/0021-screening.md): key-shaped strings
+are replaced before anything is written, injection markers put note and packet at the lowest trust
+with ``screen_findings``, a trading signal is refused (the topic fails with the reason).
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from hippocampus import clock
 from hippocampus.compile import prompts
 from hippocampus.compile.agents import Seen, load_web_search, run_agent, vault_tools
 from hippocampus.compile.draft import slugify
@@ -26,10 +31,12 @@ from hippocampus.compile.llm import LLM, SKIPPED_NO_LLM, LLMBadOutput, LLMError,
 from hippocampus.compile.proposals import append_jsonl, vault_run
 from hippocampus.compile.verify import split_anchor
 from hippocampus.config import Settings, get_settings
+from hippocampus.vault import safety
 from hippocampus.vault.writer import VaultRun
 from vault_schema.frontmatter import render_note
 from vault_schema.layout import SOURCES, STAGING, SYSTEM
 from vault_schema.markdown import citations, parse_sections, resolve_heading
+from vault_schema.secrets import redact_keys
 
 QUEUE = f"{SYSTEM}/research-queue.jsonl"  # written by hippocampus.jobs.topic_bridge
 NOTES = f"{SOURCES}/research"
@@ -109,7 +116,8 @@ def _summary_of(text: str) -> str:
     return " ".join(text.split())[:400]
 
 
-def write_outputs(run: VaultRun, entry: dict[str, Any], text: str, checks: list[tuple[str, str]], trust: str, model: str, today: date) -> tuple[str, str]:
+def write_outputs(run: VaultRun, entry: dict[str, Any], text: str, checks: list[tuple[str, str]], trust: str, model: str, today: date,
+                  findings: list[str] | None = None) -> tuple[str, str]:
     """The research note (10-sources) and the staging packet citing it."""
     topic = str(entry["topic"])
     slug = str(entry.get("slug") or slugify(topic))
@@ -121,7 +129,7 @@ def write_outputs(run: VaultRun, entry: dict[str, Any], text: str, checks: list[
         "type": "source-summary", "status": "raw-source", "trust": trust, "title": f"리서치: {topic}",
         "created": today.isoformat(), "updated": today.isoformat(), "tags": ["research"], "sources": sources,
         "research_id": entry.get("id"), "research_topic": topic, "model": model,
-    }
+    } | ({"screen_findings": findings} if findings else {})
     body = f"\n{text.strip()}\n\n## 인용 점검 (citation check)\n\n" + "\n".join(check_lines) + "\n"
     # Trigger: the agent produced a note. Why: research output is raw material, never canon.
     # Outcome: a 10-sources note with its real trust (web_staging / llm_context), not higher.
@@ -131,7 +139,7 @@ def write_outputs(run: VaultRun, entry: dict[str, Any], text: str, checks: list[
         "type": "concept", "status": "draft", "trust": trust, "title": topic, "created": today.isoformat(),
         "updated": today.isoformat(), "tags": ["research"], "sources": [note_path], "card_kind": "research",
         "research_slug": slug, "research_topic": topic,
-    }
+    } | ({"screen_findings": findings} if findings else {})
     card_body = f"\n# {topic}\n\n딥리서치 결과 (research note): [[{note_path.removesuffix('.md')}]]\n\n{_summary_of(text)}\n"
     run.write(card_path, render_note(card_meta, card_body))
     return note_path, card_path
@@ -146,7 +154,7 @@ def run_research(
     today: date | None = None,
 ) -> ResearchReport:
     settings = settings or get_settings()
-    today = today or date.today()
+    today = today or clock.today()
     if llm is None and not is_configured(settings):
         return ResearchReport(SKIPPED_NO_LLM)
     root = Path(settings.vault).expanduser().resolve()
@@ -168,6 +176,19 @@ def _research(settings: Settings, run: VaultRun, entry: dict[str, Any], llm: LLM
     model = llm or from_settings(settings)
     seen = Seen()
     try:
+        _investigate(settings, run, entry, lib, model, seen, web, report, today)
+    finally:
+        close = getattr(lib, "close", None)
+        if close and library is None:
+            close()
+    report.tool_calls = seen.calls
+    report.tokens = model.usage.total
+    return report
+
+
+def _investigate(settings: Settings, run: VaultRun, entry: dict[str, Any], lib: Any, model: LLM, seen: Seen, web: Any,
+                 report: ResearchReport, today: date) -> None:
+    try:
         text = run_agent(model, vault_tools(lib, seen, web), prompts.RESEARCH, f"Research topic: {entry['topic']}",
                          purpose="research", steps=settings.research_max_steps)
     except LLMBadOutput as exc:
@@ -178,21 +199,29 @@ def _research(settings: Settings, run: VaultRun, entry: dict[str, Any], llm: LLM
         status = "failed" if attempts >= MAX_ATTEMPTS else "queued"
         append_jsonl(run, QUEUE, {"id": entry["id"], "status": status, "attempts": attempts, "error": str(exc)[:300], "run": run.run_id})
         report.status, report.notes = f"failed: {exc}", report.notes + [f"attempt {attempts} of {MAX_ATTEMPTS}"]
+        return
     except LLMError as exc:
         report.status = f"{exc.state}: {exc}"  # budget/auth/unavailable: the topic stays queued untouched
-    else:
-        checks = check_note_citations(lib, text, seen)
-        trust = "web_staging" if seen.urls else "llm_context"
-        note, card = write_outputs(run, entry, text, checks, trust, model.model, today)
-        append_jsonl(run, QUEUE, {"id": entry["id"], "status": "done", "done": today.isoformat(), "note": note, "card": card, "run": run.run_id})
-        run.log("research", f"{entry['topic']} → {note}")
-        report.note, report.card, report.trust = note, card, trust
-        for _, status in checks:
-            report.citations[status] = report.citations.get(status, 0) + 1
-    finally:
-        close = getattr(lib, "close", None)
-        if close and library is None:
-            close()
-    report.tool_calls = seen.calls
-    report.tokens = model.usage.total
-    return report
+        return
+    found = safety.screen(text)
+    if found.trading:
+        # Trigger: the note carries a trading signal. Why: the vault never stores them
+        # (SPEC §1). Outcome: nothing written; the topic fails with the reason.
+        append_jsonl(run, QUEUE, {"id": entry["id"], "status": "failed", "error": "the research note carried a trading signal", "run": run.run_id})
+        report.status = "refused: the research note carried a trading signal"
+        return
+    checks = check_note_citations(lib, text, seen)
+    trust = "web_staging" if seen.urls or found.injection else "llm_context"
+    findings = found.findings() + [f"secret (line {p.line}): {p.reason}, replaced before writing" for p in found.secrets]
+    if found.secrets:
+        # Trigger: a key-shaped string in the agent's note. Why: the note is committed; a
+        # key in git history needs a rewrite. Outcome: the key is replaced, the finding kept.
+        text, _ = redact_keys(text)
+    note, card = write_outputs(run, entry, text, checks, trust, model.model, today, findings)
+    append_jsonl(run, QUEUE, {"id": entry["id"], "status": "done", "done": today.isoformat(), "note": note, "card": card, "run": run.run_id})
+    run.log("research", f"{entry['topic']} → {note}")
+    report.note, report.card, report.trust = note, card, trust
+    for _, status in checks:
+        report.citations[status] = report.citations.get(status, 0) + 1
+
+

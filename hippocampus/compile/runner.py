@@ -21,6 +21,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.checkpoint.sqlite import SqliteSaver
 from langgraph.types import Command
 
+from hippocampus import clock
 from hippocampus.compile.cards import gap_candidates
 from hippocampus.compile.graph import CompileContext, build, vault_root
 from hippocampus.compile.library import VaultLibrary, open_library
@@ -79,7 +80,7 @@ def run_compile(
 ) -> CompileReport:
     """One compile run. Never starts the LLM for an empty queue; never loops."""
     settings = settings or get_settings()
-    today = today or date.today()
+    today = today or clock.today()
     if llm is None and not is_configured(settings):
         return CompileReport(SKIPPED_NO_LLM, notes=["set HIPPO_LLM_BASE_URL and HIPPO_LLM_MODEL to compile"])
     root = vault_root(settings)
@@ -214,7 +215,7 @@ def resume(
     whole approval is one commit) or from the CLI. Needs no LLM.
     """
     settings = settings or get_settings()
-    today = today or (run.today if run is not None else date.today())
+    today = today or (run.today if run is not None else clock.today())
     root = Path(run.root) if run is not None else vault_root(settings)
     if not checkpoint_path(settings).exists():
         return ResumeResult("unknown-thread", thread_id, detail=f"no compile checkpoints in {checkpoint_path(settings).parent}")

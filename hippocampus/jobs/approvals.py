@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import PurePosixPath
 
+from hippocampus import clock
 from hippocampus.jobs.common import Outcome, strip_date_prefix
 from hippocampus.jobs.gates import Fail, GateContext, GateResult, Pass, failures, run_gates, title_key
 from hippocampus.jobs.wiki import gate_context, valid_sector
@@ -230,7 +231,7 @@ def _ledger(run: VaultRun, today: date, record: dict[str, object]) -> None:
     """One line in ``90-system/promotions/<yyyy-mm>.jsonl`` (the sample vault's format: ``ts``,
     ``card``, ``target``, ``title``, ``sector``, ``commit``, ``gates``, plus ``kind`` and provenance).
     ``commit`` is null: the line is part of the very commit it would name."""
-    now = datetime.now().astimezone()
+    now = clock.now()
     ts = datetime.combine(today, now.timetz()).isoformat(timespec="seconds")
     line = {"ts": ts, "commit": None, **record}
     run.append(f"{PROMOTIONS}/{today:%Y-%m}.jsonl", json.dumps(line, ensure_ascii=False) + "\n")
@@ -263,6 +264,14 @@ def _promote(run: VaultRun, pf: ProposalFile, auto: bool, ctx: _Ctx, out: Outcom
         results.append(Fail("target", f"target `{target}` is not in sector {sector!r}"))
     elif run.exists(target):
         results.append(Fail("target", f"`{target}` already exists"))
+    if failures(results) and meta.get("compile_thread") and any(f.gate in ("unique-title", "target") for f in failures(results)):
+        # Trigger: a compile proposal whose page (title or file) now exists, e.g. a same-title
+        # proposal approved first. Why: it can never pass, and its compile thread would wait
+        # forever. Outcome: final (stale); the thread ends with this reason and the card is
+        # compiled again, as a merge into the page that now exists.
+        reasons = "; ".join(f.line() for f in failures(results))
+        _final(run, pf, STALE, f"superseded: {reasons}; the card will be compiled again as a merge", out, today)
+        return
     if failures(results):
         _gate_failed(run, pf, results, out, today, card_path)
         return

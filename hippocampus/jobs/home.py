@@ -19,6 +19,7 @@ from hippocampus.jobs.approvals import BLOCKED, GATE_FAILED, read_proposals
 from hippocampus.jobs.cards import Card, read_cards
 from hippocampus.jobs.common import Outcome, no_md
 from hippocampus.jobs.janitor import R4_MAX_AGE_DAYS
+from hippocampus.jobs.quarantine import quarantined
 from hippocampus.jobs.wiki import GENERATED_KEY, HUB, Page, hub_path, read_pages
 from hippocampus.vault.writer import DirtyPathError, VaultRun
 from vault_schema.approval import Decision, ProposalKind
@@ -103,6 +104,8 @@ class Dashboard:
     promotions: list[dict[str, object]]
     findings: list[tuple[str, str, str]]  # (path, codes, first message), most severe first
     today: date
+    compile_waiting: int = 0  # waiting proposals whose compile thread is paused on them
+    quarantined: tuple[tuple[str, str], ...] = ()  # (inbox quarantine path, what it holds where)
 
 
 def render_home(d: Dashboard) -> str:
@@ -121,6 +124,8 @@ def render_home(d: Dashboard) -> str:
         f"| staging queue | {len(d.queue)} cards ({d.archived} archived) |",
         f"| waiting approvals | {len(d.waiting)} |",
         f"| proposals with failed gates | {len(d.gate_failed)} |",
+        f"| compile threads waiting for a decision | {d.compile_waiting} |",
+        f"| quarantined inbox files | {len(d.quarantined)} |",
         "",
         "## Waiting for you",
         "",
@@ -136,6 +141,10 @@ def render_home(d: Dashboard) -> str:
     lines += recent or ["- none yet"]
     lines += ["", "## Review priority", ""]
     rank = 1
+    for path, found in d.quarantined:
+        # as code, not a link: the quarantine is git-ignored, so a link would break on a clone
+        lines.append(f"{rank}. quarantined inbox file `{path}` — holds a key-shaped secret ({found}): remove it, then move the file back to 00-inbox/")
+        rank += 1
     for path, title, created in d.waiting:
         lines.append(f"{rank}. approve or reject {_link(path, title)} (waiting since {created})")
         rank += 1
@@ -209,6 +218,7 @@ def dashboard(run: VaultRun, pages: list[Page], today: date) -> Dashboard:
     cards, _ = read_cards(run)
     waiting: list[tuple[str, str, str]] = []
     gate_failed: list[tuple[str, str]] = []
+    compile_waiting = 0
     for pf in read_proposals(run):
         if not pf.open or pf.proposal is None:
             continue
@@ -218,6 +228,7 @@ def dashboard(run: VaultRun, pages: list[Page], today: date) -> Dashboard:
             gate_failed.append((card if pf.proposal.kind is ProposalKind.PROMOTION else pf.path, f"see {_link(pf.path, 'verdict')}"))
         elif pf.proposal.decision is Decision.PENDING:
             waiting.append((pf.path, title, str(pf.proposal.meta.get("created") or "?")))
+            compile_waiting += 1 if pf.proposal.meta.get("compile_thread") else 0
     sectors = {k: len(v) for k, v in by_sector(canonical).items() if k != "(no sector)"}
     return Dashboard(
         canonical=canonical,
@@ -229,6 +240,8 @@ def dashboard(run: VaultRun, pages: list[Page], today: date) -> Dashboard:
         promotions=_promotions(run),
         findings=_findings(run, canonical, today),
         today=today,
+        compile_waiting=compile_waiting,
+        quarantined=tuple(quarantined(run.root)),
     )
 
 

@@ -3,6 +3,10 @@
 Per file, inside a savepoint of the run (a failure undoes only that file and never blocks
 the others):
 
+0. screening first (docs/adr/0021-screening.md): a file holding a key-shaped secret moves to the
+   git-ignored ``00-inbox/.quarantine/`` and nothing of it is written or committed (the report
+   names the file and the lines, never the value); a trading signal is refused (the file stays);
+   injection markers are ingested at the lowest trust with ``screen_findings`` on copy and card;
 1. identical content already ingested (hash registry) → the file moves to ``.processed/``,
    nothing is duplicated;
 2. otherwise the source copy ``10-sources/<date>_<slug>.md`` keeps the original body byte
@@ -23,7 +27,8 @@ from datetime import date, datetime, timedelta
 from pathlib import PurePosixPath
 
 from hippocampus.jobs.common import Outcome, dated_name, no_md, unique_name
-from hippocampus.vault.safety import trading_signal
+from hippocampus.jobs.quarantine import quarantine
+from hippocampus.vault.safety import Screening, screen, trading_signal
 from hippocampus.vault.writer import DirtyPathError, VaultRun
 from vault_schema.fmedit import FrontmatterEditError, set_keys
 from vault_schema.frontmatter import ENUMS, TRUST_RANK, NoteMeta, Trust, render_note, split_frontmatter
@@ -43,6 +48,8 @@ USER_DEFAULT_TRUST = Trust.SOURCE
 #: An inbox file still there after this long is stuck (the scan runs every 10 minutes).
 STUCK_AFTER = timedelta(hours=24)
 REGISTRY_KEY = "inbox_sha256"
+#: Frontmatter key listing the injection findings of an ingested file (copy and card).
+FINDINGS_KEY = "screen_findings"
 CARD_TYPES = frozenset({"concept", "entity", "comparison", "query", "map"})
 URL_KEYS = ("origin", "url", "source_url", "link")
 
@@ -109,9 +116,12 @@ class Ingested:
     trust: str
 
 
-def source_text(original: str, meta: NoteMeta, has_frontmatter: bool, *, title: str, trust: str, sha: str, origin: str, today: date) -> str:
+def source_text(original: str, meta: NoteMeta, has_frontmatter: bool, *, title: str, trust: str, sha: str, origin: str, today: date,
+                findings: list[str] | None = None) -> str:
     """The source copy: the original bytes of the body, every original key kept, governance keys set."""
     updates: dict[str, object] = {"status": "raw-source", "trust": trust}
+    if findings:
+        updates[FINDINGS_KEY] = findings
     if not meta.title:
         updates["title"] = title
     if meta.type not in ENUMS["type"]:
@@ -125,7 +135,7 @@ def source_text(original: str, meta: NoteMeta, has_frontmatter: bool, *, title: 
     return set_keys(original, updates)
 
 
-def card_text(meta: NoteMeta, body: str, *, title: str, trust: str, source: str, today: date) -> str:
+def card_text(meta: NoteMeta, body: str, *, title: str, trust: str, source: str, today: date, findings: list[str] | None = None) -> str:
     """A draft staging card that cites its source copy."""
     kind = str(meta.get("capture") or meta.get("capture_kind") or "inbox")
     fm = {
@@ -139,6 +149,8 @@ def card_text(meta: NoteMeta, body: str, *, title: str, trust: str, source: str,
         "sources": [source],
         "card_kind": kind,
     }
+    if findings:
+        fm[FINDINGS_KEY] = findings
     sections = parse_sections(body)
     lines = [line for line in body.strip("\n").split("\n")]
     if sections and sections[0].level == 1 and sections[0].heading == title:
@@ -151,15 +163,36 @@ def card_text(meta: NoteMeta, body: str, *, title: str, trust: str, source: str,
     return render_note(fm, text)
 
 
+def screened_out(run: VaultRun, rel: str, data: bytes, out: Outcome) -> Screening | None:
+    """The screening of an inbox file's bytes, or ``None`` when it was quarantined.
+
+    Trigger: the bytes (read as text, undecodable bytes replaced) hold a key-shaped secret.
+    Why: whatever the scan writes is committed, and a secret in git history needs a history
+    rewrite to remove. Outcome: the file moves to the git-ignored quarantine, nothing of it is
+    written; the report and log name the file, the lines and the kind of key, never the value.
+    """
+    found = screen(data.decode("utf-8", errors="replace").removeprefix("\ufeff"))
+    if not found.secrets:
+        return found
+    where = quarantine(run, rel)
+    run.log("inbox quarantined", f"{rel} → {where} (key-shaped secret)")
+    out.skip(rel, f"holds a key-shaped secret ({found.where(found.secrets)}); {'would move' if run.dry_run else 'moved'} to `{where}` "
+                  "(git-ignored, nothing committed): remove the secret and move the file back to 00-inbox/", action="quarantine")
+    return None
+
+
 def ingest_file(run: VaultRun, rel: str, registry: dict[str, str], out: Outcome, *, max_bytes: int, today: date) -> None:
     """Process one inbox file; raises nothing for bad input (it is skipped with the reason)."""
     data = run.read_bytes(rel) or b""
+    if len(data) > max_bytes:
+        out.skip(rel, f"{len(data):,} bytes exceeds the {max_bytes:,}-byte limit")
+        return
+    found = screened_out(run, rel, data, out)
+    if found is None:
+        return
     suffix = PurePosixPath(rel).suffix.lower()
     if suffix not in TEXT_SUFFIXES:
         out.skip(rel, f"unsupported file type {suffix or '(none)'}: only Markdown/text is ingested (link attachments from a note)")
-        return
-    if len(data) > max_bytes:
-        out.skip(rel, f"{len(data):,} bytes exceeds the {max_bytes:,}-byte limit")
         return
     sha = content_hash(data)
     if sha in registry:
@@ -175,11 +208,10 @@ def ingest_file(run: VaultRun, rel: str, registry: dict[str, str], out: Outcome,
     except UnicodeDecodeError as exc:
         out.skip(rel, f"not UTF-8 text (byte {exc.start}); convert it and it will be picked up")
         return
-    reason = trading_signal(text)
-    if reason:
+    if found.trading:
         # Trigger: the capture carries a trading signal. Why: SPEC §1 forbids storing them,
         # so nothing is copied or committed. Outcome: the file stays for the human to delete.
-        out.skip(rel, f"rejected: {reason}", action="reject")
+        out.skip(rel, f"rejected: {found.trading[0].message('text')}", action="reject")
         return
     split = split_frontmatter(text)
     if split.error:
@@ -189,16 +221,23 @@ def ingest_file(run: VaultRun, rel: str, registry: dict[str, str], out: Outcome,
     stem = PurePosixPath(rel).stem
     title = _title(meta, split.body, stem)
     trust, trust_note = effective_trust(meta)
+    findings = found.findings()
+    if findings:
+        # Trigger: the text carries injection markers ("ignore previous instructions", chat
+        # markup). Why: it may be a note about injection, or one aimed at the agents that will
+        # read it; a human decides at review. Outcome: ingested at the lowest trust with the
+        # findings on the copy and the card (ADR 0021).
+        trust, trust_note = Trust.WEB_STAGING.value, f"injection markers ({found.where(found.injection)}) → trust web_staging; see `{FINDINGS_KEY}`"
     base = dated_name(stem, today)
     source = unique_name(run.list_files(SOURCES), SOURCES, base)
     card = unique_name(run.list_files(STAGING), STAGING, PurePosixPath(source).stem)
     try:
-        copy = source_text(text, meta, split.has_frontmatter, title=title, trust=trust, sha=sha, origin=rel, today=today)
+        copy = source_text(text, meta, split.has_frontmatter, title=title, trust=trust, sha=sha, origin=rel, today=today, findings=findings)
     except FrontmatterEditError as exc:
         out.skip(rel, f"cannot add governance keys to its frontmatter: {exc}")
         return
     run.write(source, copy)
-    run.write(card, card_text(meta, split.body, title=title, trust=trust, source=source, today=today))
+    run.write(card, card_text(meta, split.body, title=title, trust=trust, source=source, today=today, findings=findings))
     done = _processed_target(run, rel)
     run.move(rel, done, consume=True)
     registry[sha] = source
@@ -228,6 +267,7 @@ def scan_inbox(run: VaultRun, *, max_bytes: int = 5_000_000, today: date | None 
         "ingested": sum(1 for i in out.done if i.action == "ingest"),
         "duplicates": sum(1 for i in out.done if i.action == "duplicate"),
         "skipped": len(out.skipped),
+        "quarantined": sum(1 for i in out.skipped if i.action == "quarantine"),
     }
     return out
 
@@ -264,6 +304,8 @@ def reconcile_stuck(run: VaultRun, *, now: datetime, max_bytes: int = 5_000_000,
 
 def _reconcile_one(run: VaultRun, rel: str, registry: dict[str, str], out: Outcome, *, max_bytes: int, hours: float) -> None:
     data = run.read_bytes(rel) or b""
+    if screened_out(run, rel, data, out) is None:
+        return  # a secret is never copied, however long it waited
     sha = content_hash(data)
     why = f"in the inbox for {hours:.0f} h"
     if sha not in registry:

@@ -4,7 +4,9 @@ Each unticked checkbox (outside code blocks) becomes one queue entry in
 ``90-system/research-queue.jsonl`` (consumed by the research flow, one topic per night) and
 its line becomes ``- [x] topic ← queued``. A topic already in the queue is not queued twice
 (``← already queued``); a topic carrying a secret, an injection phrase or a trading signal is
-never queued (``← rejected: …``). Ticked lines and everything else are left byte for byte.
+never queued (``← rejected: …``); a rejected secret is never repeated: the line, the report and
+the log show the topic with the key replaced (``[redacted: …]``), or withheld entirely when the
+secret is not one the redactor can cut out. Ticked lines and everything else are left byte for byte.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from hippocampus.jobs.common import Outcome, slugify
 from hippocampus.vault import safety
 from hippocampus.vault.writer import VaultRun
 from vault_schema.layout import RESEARCH_TOPICS, SYSTEM
+from vault_schema.secrets import redact_keys
 
 QUEUE = f"{SYSTEM}/research-queue.jsonl"
 _TOPIC = re.compile(r"^(?P<lead>\s*[-*+] )\[ \] (?P<topic>\S.*?)\s*$")
@@ -31,6 +34,14 @@ def topic_key(topic: str) -> str:
 
 def topic_id(topic: str) -> str:
     return hashlib.sha256(topic_key(topic).encode("utf-8")).hexdigest()[:12]
+
+
+def shown_topic(topic: str, problems: list[safety.Problem]) -> str:
+    """The topic as it may be written back, reported and logged: a secret is never repeated."""
+    if not any(p.code == "secret" for p in problems):
+        return topic
+    redacted, _ = redact_keys(topic)
+    return redacted if not safety.find_secrets(redacted) else "(topic withheld: it held a secret)"
 
 
 def queued_ids(run: VaultRun) -> set[str]:
@@ -68,9 +79,10 @@ def bridge_topics(run: VaultRun) -> Outcome:
             # Trigger: the request carries a secret, an injection phrase or a trading signal.
             # Why: the queue feeds an agent; such text must never reach it. Outcome: line
             # ticked with the reason, nothing queued.
-            lines[n] = f"{lead}[x] {topic} {REJECTED}: {reason}"
-            out.skip(topic, reason, action="reject")
-            run.log("topic rejected", f"{topic[:80]} ({reason})")
+            shown = shown_topic(topic, found)
+            lines[n] = f"{lead}[x] {shown} {REJECTED}: {reason}"
+            out.skip(shown, reason, action="reject")
+            run.log("topic rejected", f"{shown[:80]} ({reason})")
         elif topic_id(topic) in queued:
             lines[n] = f"{lead}[x] {topic} {ALREADY}"
             out.add("already-queued", topic, f"line {n + 1}")

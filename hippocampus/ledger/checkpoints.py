@@ -28,6 +28,7 @@ from typing import Any
 from hippocampus.errors import UsageError
 from hippocampus.ledger.db import Ledger
 from hippocampus.ledger.shared import generation
+from hippocampus.vault import safety
 
 KINDS = ("work", "conversation")
 PROJECT_RE = re.compile(r"^[A-Za-z0-9가-힣][A-Za-z0-9가-힣._-]{0,63}$")
@@ -118,6 +119,10 @@ def record(
     check_id(event_id, "event_id")
     if kind not in KINDS:
         raise UsageError(f"kind must be one of {', '.join(KINDS)}")
+    # every field other agents read back is screened, not only the summary (issue 23)
+    safety.check_fields([("summary", summary, safety.MAX_SUMMARY_BYTES), ("agent", agent, safety.MAX_LINE_BYTES),
+                         ("session_id", session_id, safety.MAX_LINE_BYTES), ("event_id", event_id, safety.MAX_LINE_BYTES),
+                         ("details", json.dumps(details or {}, ensure_ascii=False), safety.MAX_SUMMARY_BYTES * 4)])
     details = details or {}
     digest = _digest(kind, session_id, summary, details)
     gen = generation(ledger)

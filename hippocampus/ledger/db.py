@@ -63,6 +63,32 @@ MIGRATIONS: tuple[str, ...] = (
         validated TEXT NOT NULL
     );
     """,
+    # 3: gaps are scoped (project, search filters) and remember when they were last probed
+    """
+    CREATE TABLE gaps_v3 (
+        id INTEGER PRIMARY KEY,
+        query TEXT NOT NULL,
+        norm TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('zero_hit', 'bundle_weak')),
+        first_seen TEXT NOT NULL,
+        last_seen TEXT NOT NULL,
+        count INTEGER NOT NULL DEFAULT 1,
+        status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'closed')),
+        materialization TEXT,
+        closed_at TEXT,
+        closed_by TEXT,
+        filters TEXT NOT NULL DEFAULT '',
+        project TEXT NOT NULL DEFAULT '',
+        probed TEXT,
+        UNIQUE (norm, kind, project, filters)
+    );
+    INSERT INTO gaps_v3 (id, query, norm, kind, first_seen, last_seen, count, status, materialization, closed_at, closed_by, filters)
+        SELECT id, query, norm, kind, first_seen, last_seen, count, status, materialization, closed_at, closed_by, COALESCE(filters, '') FROM gaps;
+    DROP TABLE gaps;
+    ALTER TABLE gaps_v3 RENAME TO gaps;
+    CREATE INDEX gaps_status ON gaps(status, first_seen);
+    CREATE INDEX gaps_project ON gaps(project, status)
+    """,
 )
 
 

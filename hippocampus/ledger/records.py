@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from hippocampus.ledger.db import Ledger
+from hippocampus.vault import safety
 
 GAP_KINDS = ("zero_hit", "bundle_weak")
 _WS = re.compile(r"\s+")
@@ -33,6 +34,8 @@ class Gap:
     status: str
     materialization: str | None
     closed_by: str | None = None
+    project: str = ""
+    filters: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return self.__dict__.copy()
@@ -40,31 +43,72 @@ class Gap:
 
 def _gap(row) -> Gap:
     return Gap(row["id"], row["query"], row["kind"], row["first_seen"], row["last_seen"], row["count"],
-               row["status"], row["materialization"], row["closed_by"])
+               row["status"], row["materialization"], row["closed_by"], row["project"], row["filters"])
 
 
-def record_gap(ledger: Ledger, query: str, kind: str, materialization: str | None) -> Gap:
-    """Insert or bump a gap; a closed gap that recurs is reopened."""
+def gap_problem(query: str) -> str | None:
+    """Why a gap's text must not be stored or served (a secret, injection markers, control
+    characters: the write screening of :mod:`hippocampus.vault.safety`), or ``None``."""
+    found = safety.problems(query, max_bytes=4000)
+    return found[0].message("gap query") if found else None
+
+
+def scope_of(lanes: Any = (), path_prefix: str | None = None) -> str:
+    """The ``filters`` key of a gap: the search restriction that left it ('' for none)."""
+    scope = {k: v for k, v in (("lanes", sorted(lanes or ())), ("path_prefix", path_prefix)) if v}
+    return json.dumps(scope, sort_keys=True, ensure_ascii=False) if scope else ""
+
+
+def record_gap(ledger: Ledger, query: str, kind: str, materialization: str | None, *, project: str | None = None,
+               filters: str = "") -> Gap | None:
+    """Insert or bump a gap (per query, kind, project and search scope); a closed gap that recurs
+    is reopened. ``None`` when the text was refused.
+
+    Trigger: the query carries a secret, an injection phrase or control characters.
+    Why: gaps are served to every agent (hippo_resume, hippo_probe); a search must not be a way
+    to store text that a write tool would refuse. Outcome: not recorded; a ``gap_refused`` event
+    with the reason only.
+    """
     if kind not in GAP_KINDS:
         raise ValueError(f"gap kind must be one of {GAP_KINDS}")
+    problem = gap_problem(query)
+    if problem:
+        log_event(ledger, "gap_refused", gap_kind=kind, reason=problem)
+        return None
+    project = project or ""
     ts = now_iso()
     with ledger.write() as c:
         c.execute(
-            """INSERT INTO gaps (query, norm, kind, first_seen, last_seen, materialization)
-               VALUES (?, ?, ?, ?, ?, ?)
-               ON CONFLICT (norm, kind) DO UPDATE SET
+            """INSERT INTO gaps (query, norm, kind, first_seen, last_seen, materialization, project, filters)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+               ON CONFLICT (norm, kind, project, filters) DO UPDATE SET
                  count = count + 1, last_seen = excluded.last_seen,
                  materialization = excluded.materialization,
                  status = 'open', closed_at = NULL, closed_by = NULL""",
-            (query, normalise_query(query), kind, ts, ts, materialization),
+            (query, normalise_query(query), kind, ts, ts, materialization, project, filters),
         )
-        row = c.execute("SELECT * FROM gaps WHERE norm = ? AND kind = ?", (normalise_query(query), kind)).fetchone()
+        row = c.execute("SELECT * FROM gaps WHERE norm = ? AND kind = ? AND project = ? AND filters = ?",
+                        (normalise_query(query), kind, project, filters)).fetchone()
     return _gap(row)
 
 
-def open_gaps(ledger: Ledger, limit: int = 200) -> list[Gap]:
-    rows = ledger.query("SELECT * FROM gaps WHERE status = 'open' ORDER BY first_seen, id LIMIT ?", (limit,))
-    return [_gap(r) for r in rows]
+def open_gaps(ledger: Ledger, limit: int = 200, *, project: str | None = None, for_probe: bool = False) -> list[Gap]:
+    """Open gaps that may be served: oldest first, or (``for_probe``) never-probed first, then
+    least recently probed, so successive budgeted probes work through the whole ledger. With
+    ``project`` only that project's gaps. Rows whose text fails the screening (recorded before it
+    existed) are never returned."""
+    where, args = "status = 'open'", []
+    if project is not None:
+        where, args = where + " AND project = ?", [project]
+    order = "probed IS NOT NULL, probed, first_seen, id" if for_probe else "first_seen, id"
+    rows = ledger.query(f"SELECT * FROM gaps WHERE {where} ORDER BY {order} LIMIT ?", (*args, limit))
+    return [g for g in map(_gap, rows) if gap_problem(g.query) is None]
+
+
+def mark_probed(ledger: Ledger, gap_ids: list[int]) -> None:
+    ts = now_iso()
+    with ledger.write() as c:
+        c.executemany("UPDATE gaps SET probed = ? WHERE id = ?", [(ts, i) for i in gap_ids])
 
 
 def all_gaps(ledger: Ledger) -> list[Gap]:

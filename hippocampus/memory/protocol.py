@@ -20,6 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from hippocampus import clock
 from hippocampus.errors import UsageError
 from hippocampus.vault.safety import check_text
 from hippocampus.memory.schema import Invalid, validate_frontmatter
@@ -167,7 +168,7 @@ def store_memory(vault: Path, draft: MemoryDraft, *, dry_run: bool = False, now:
         raise MemoryRejected(f"type: {draft.type!r} is not one of {', '.join(MEMORY_TYPES)}")
     if not draft.content.strip():
         raise MemoryRejected("content: empty; a memory needs its evidence and context")
-    created = draft.created or now or datetime.now().astimezone()
+    created = draft.created or now or clock.now()
     stem = f"{created.date().isoformat()}_{slugify(draft.title)}"
     text_fields = " ".join(str(v) for v in draft.fields.values())
     check_text(f"{draft.title}\n{draft.content}\n{draft.contextual_description}\n{' '.join(draft.keywords)}\n{text_fields}", "memory note")

@@ -200,6 +200,7 @@ def build_bundle(
     budget: int = BUDGET_CHARS,
     k: int = 8,
     use_cache: bool = True,
+    project: str | None = None,
 ) -> EvidenceBundle:
     check_query(question)
     p = params or RankingParams()
@@ -210,7 +211,8 @@ def build_bundle(
         records.save_bundle(ledger, bundle.id, question, bundle.answer_mode, bundle.verdict,
                             bundle.materialization, bundle.to_dict())
         if bundle.verdict != "sufficient":
-            records.record_gap(ledger, question, "bundle_weak", bundle.materialization)
+            scope = records.scope_of(getattr(filters, "lanes", ()), getattr(filters, "path_prefix", None))
+            records.record_gap(ledger, question, "bundle_weak", bundle.materialization, project=project, filters=scope)
     return bundle
 
 

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any
 
+from hippocampus import clock
 from hippocampus.search import lexical as lex
 from hippocampus.search import store_api as sapi
 from hippocampus.search.fusion import Leg, convex, rrf
@@ -146,7 +147,7 @@ def search(
     timings["fusion"] = _ms(t0)
 
     # --- governance, freshness, ordering -------------------------------------------------
-    today = today or date.today()
+    today = today or clock.today()
     for doc_id, d in docs.items():
         _, status, trust, updated, lane = d.meta
         d.score = fused.get(doc_id, 0.0) * governance_multiplier(status, trust, p, lane) * freshness_multiplier(updated, today, p)

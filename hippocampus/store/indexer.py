@@ -104,6 +104,16 @@ class _Phase:
         self.clock.timings[self.name] = round(self.clock.timings.get(self.name, 0.0) + time.perf_counter() - self.start, 4)
 
 
+#: Runs one named step of a build: ``stage("scan", fn)`` returns ``fn()``. The default runs it
+#: directly; the index flow passes one that runs each step as its own Prefect task, so the
+#: run's graph shows scan, analyse, derive, verify, publish and every embedding batch.
+Stage = Callable[[str, Callable[[], Any]], Any]
+
+
+def direct(name: str, fn: Callable[[], Any]) -> Any:
+    return fn()
+
+
 def _batches(items: Sequence[Any], size: int) -> Iterator[Sequence[Any]]:
     for i in range(0, len(items), size):
         yield items[i : i + size]
@@ -150,12 +160,14 @@ def run_index(
     lock_timeout: float = 0.0,
     publish_every: int = 8,
     publish_min_seconds: float = 15.0,
+    stage: Stage = direct,
 ) -> IndexReport:
     """Index the vault into a new materialization; see the module docstring for the phases.
 
     ``embedder`` overrides ``make_embedder(settings)`` (tests, benchmarks). While embedding,
     a progress materialization is published after ``publish_every`` batches once
-    ``publish_min_seconds`` have passed since the previous publish.
+    ``publish_min_seconds`` have passed since the previous publish. ``stage`` runs each named
+    step (:data:`Stage`).
     """
     store_dir = Path(settings.store_dir)
     try:
@@ -163,7 +175,7 @@ def run_index(
     except VaultError as exc:
         raise UsageError(str(exc)) from exc
     with pub.writer_lock(store_dir, lock_timeout):
-        run = _Run(settings, store_dir, root, embedder, progress, embed)
+        run = _Run(settings, store_dir, root, embedder, progress, embed, stage)
         return run.run(full, publish_every, publish_min_seconds)
 
 
@@ -203,9 +215,11 @@ def _read_parent(store_dir: Path) -> _Parent:
 
 
 class _Run:
-    def __init__(self, settings: Settings, store_dir: Path, root: Path, embedder: Any | None, progress: Progress | None, embed: bool):
+    def __init__(self, settings: Settings, store_dir: Path, root: Path, embedder: Any | None, progress: Progress | None, embed: bool,
+                 stage: Stage = direct):
         from hippocampus.store import tokenize
 
+        self.stage = stage
         self.tokenize = tokenize
         self.settings = settings
         self.store_dir = store_dir
@@ -244,13 +258,7 @@ class _Run:
         previous = {} if full_reason else parent.hashes
 
         with self.clock.phase("scan"):
-            cache_path = self.store_dir / CACHE_FILE
-            cache = None if full_reason else load_cache(cache_path, self.root)
-            scan = scan_vault(self.root, self.settings.max_file_bytes, previous, self.progress, cache)
-            save_cache(cache_path, self.root, scan.started_ns, scan.stats)
-            delta = compute_delta(previous, scan.hashes)
-            if self.vectors is not None:
-                self.present = self.vectors.hashes()
+            scan, delta = self.stage("scan", lambda: self._scan(full_reason, previous))
         unreadable = sorted(scan.unreadable, key=lambda r: r[0])
         rehash = not full_reason and parent.meta.get("embed_model_id", "") != (self.emb.model_id or "")
 
@@ -291,11 +299,7 @@ class _Run:
 
         with self.clock.phase("gc"):
             try:
-                collect(self.store_dir, self.settings.keep_materializations, self.vectors, self._hashes)
-                if self.vectors is not None:
-                    if self._gc_all:
-                        sweep_vectors(self.store_dir, self.vectors, self._hashes)
-                    self.vectors.optimize()
+                self.stage("gc", self._collect)
             except Exception as exc:  # GC is housekeeping: report it, never fail a published run
                 report.degraded_reasons.append(f"garbage collection failed: {exc}")
 
@@ -311,6 +315,16 @@ class _Run:
         report.timings = dict(self.clock.timings)
         return report
 
+    def _scan(self, full_reason: str | None, previous: dict[str, str]) -> tuple[Scan, Delta]:
+        cache_path = self.store_dir / CACHE_FILE
+        cache = None if full_reason else load_cache(cache_path, self.root)
+        scan = scan_vault(self.root, self.settings.max_file_bytes, previous, self.progress, cache)
+        save_cache(cache_path, self.root, scan.started_ns, scan.stats)
+        delta = compute_delta(previous, scan.hashes)
+        if self.vectors is not None:
+            self.present = self.vectors.hashes()
+        return scan, delta
+
     def _full_reason(self, full: bool, parent: _Parent) -> str | None:
         if full:
             return "--full"
@@ -325,6 +339,13 @@ class _Run:
         return None
 
     # ------------------------------------------------------------------ lexical build
+
+    def _collect(self) -> None:
+        collect(self.store_dir, self.settings.keep_materializations, self.vectors, self._hashes)
+        if self.vectors is not None:
+            if self._gc_all:
+                sweep_vectors(self.store_dir, self.vectors, self._hashes)
+            self.vectors.optimize()
 
     def _build(self, parent: _Parent, full: bool, delta: Delta, scan: Scan, unreadable, rehash: bool) -> tuple[str, dict[str, int], str | None]:
         tokenize = self.tokenize
@@ -344,7 +365,7 @@ class _Run:
                     w.delete_documents(con, delta.to_delete)
                     if rehash:
                         w.rehash_sections(con, self.emb.hasher())
-                self._insert(con, delta.to_add, scan)
+                self.stage("analyse", lambda: self._insert(con, delta.to_add, scan))
                 with self.clock.phase("derive"):
                     w.finish_vocabulary(con, tokenize.trigrams)
                     w.replace_rows(con, "unreadable", ("path", "error", "detail", "size"), unreadable,
@@ -381,15 +402,18 @@ class _Run:
             if counts["documents"] != len(scan.hashes):
                 raise pub.PublishError(f"store holds {counts['documents']} documents, the vault {len(scan.hashes)} readable notes")
             with self.clock.phase("verify"):
-                sha = pub.verify(work, counts, probe)
+                sha = self.stage("verify", lambda: pub.verify(work, counts, probe))
             with self.clock.phase("publish"):
-                self._write_manifest(work, mid, parent.id, counts, sha)
-                pub.publish(self.store_dir, mid)
+                self.stage("publish", lambda: self._publish_lexical(work, mid, parent.id, counts, sha))
         except BaseException:
             shutil.rmtree(work, ignore_errors=True)
             raise
         self._published(mid)
         return mid, counts, sha
+
+    def _publish_lexical(self, work: Path, mid: str, parent: str | None, counts: dict[str, int], sha: str | None) -> None:
+        self._write_manifest(work, mid, parent, counts, sha)
+        pub.publish(self.store_dir, mid)
 
     def _insert(self, con: duckdb.DuckDBPyConnection, paths: Sequence[str], scan: Scan) -> None:
         hasher = self.emb.hasher()
@@ -450,14 +474,18 @@ class _Run:
                 buf_hashes, buf_vecs = [], []
             return True
 
+        def one_batch(sent: list[str]) -> Any:
+            matrix = np.asarray(emb.embed_passages(sent), dtype=np.float32)
+            if matrix.shape != (len(sent), self.emb.dim):
+                raise ValueError(f"embedder returned shape {matrix.shape}, expected ({len(sent)}, {self.emb.dim})")
+            return matrix
+
         for start in range(0, len(todo), batch_size):
             batch = todo[start : start + batch_size]
             sent = [emb.passage_input(embed_source(title, hp, level, text)) for _, title, hp, level, text in batch]
             hashes = [row[0] for row in batch]
             try:
-                matrix = np.asarray(emb.embed_passages(sent), dtype=np.float32)
-                if matrix.shape != (len(sent), self.emb.dim):
-                    raise ValueError(f"embedder returned shape {matrix.shape}, expected ({len(sent)}, {self.emb.dim})")
+                matrix = self.stage("embed-batch", lambda sent=sent: one_batch(sent))
             except Exception as exc:  # EmbedderUnavailable, HTTP or model errors: degrade, keep what we have
                 self.reasons.append(f"embedding stopped after {embedded} of {len(todo)} inputs: {type(exc).__name__}: {exc}")
                 break
@@ -474,7 +502,7 @@ class _Run:
             if more and since_publish >= publish_every and time.monotonic() - last_publish >= publish_min_seconds:
                 if not flush():
                     break
-                last_id = self._publish_manifest_only(last_id, counts, sha)
+                last_id = self.stage("publish-progress", lambda last_id=last_id: self._publish_manifest_only(last_id, counts, sha))
                 since_publish, last_publish = 0, time.monotonic()
         flush()
         return last_id, embedded

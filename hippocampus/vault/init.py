@@ -8,6 +8,7 @@ from datetime import date
 from importlib import resources
 from pathlib import Path
 
+from hippocampus import clock
 from hippocampus.errors import UsageError
 from hippocampus.vault import templates
 from hippocampus.vault.git import commit_paths, ensure_repo
@@ -51,7 +52,7 @@ def init_vault(target: Path, *, sample: bool = False, today: date | None = None)
     An existing vault only gets its missing folders and files; ``--sample`` is refused there
     because it would overwrite the owner's notes.
     """
-    today = today or date.today()
+    today = today or clock.today()
     target = target.expanduser()
     if target.exists() and not target.is_dir():
         raise UsageError(f"{target} exists and is not a folder")

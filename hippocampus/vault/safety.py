@@ -13,7 +13,12 @@ read back later by other agents, so they are a stored-injection and secret-leak 
 - trading signals (storing alpha/trading signals is forbidden by the vault contract), for
   captures only.
 
-Pure functions; the pipeline (topic bridge, inbox scan) uses the same checks.
+Every test except the control-character one runs on :func:`vault_schema.secrets.fold` of the
+text (NFKC, invisible characters removed, look-alike letters folded), the same normalisation the
+gateway's redaction uses on read, so a zero-width space cannot split a key or a marker.
+
+Pure functions; the pipeline (topic bridge, inbox scan, research) uses the same checks through
+:func:`screen` (docs/adr/0021-screening.md says what each ingest path does with a finding).
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from hippocampus.errors import UsageError
-from vault_schema.secrets import find_keys
+from vault_schema.secrets import find_keys, fold
 
 #: Default byte limits per field kind (UTF-8 bytes).
 MAX_SUMMARY_BYTES = 16_000
@@ -81,6 +86,9 @@ _INJECTION: tuple[tuple[str, re.Pattern[str]], ...] = (
 _TRADING = re.compile(
     r"(?i)\b(?:buy|sell|long|short)\s+signals?\b|\btrading\s+signals?\b|\balpha\s+(?:signal|factor)s?\b"
     r"|\b(?:entry|target)\s+price\b.{0,80}\bstop[\s-]?loss\b"
+    # an order with levels: BUY <ticker> at 70000 target 80000 / stop loss 65000
+    r"|\b(?:buy|sell|long|short)\b[^\n]{0,40}?(?:\bat\b|@)\s*[\d][\d,.]*[^\n]{0,40}?\b(?:target|tp|take[\s-]?profit|stop[\s-]?loss|sl)\b\W{0,3}\d"
+    r"|(?:매수|매도)[^\n]{0,40}?\d[^\n]{0,40}?(?:목표가?|손절가?|익절가?)\s*[:：]?\s*\d"
     r"|매수\s*(?:신호|시그널)|매도\s*(?:신호|시그널)|매매\s*(?:신호|시그널)|트레이딩\s*시그널"
     r"|목표가.{0,40}손절가|진입가.{0,40}손절",
     re.S,
@@ -98,6 +106,7 @@ def find_secrets(text: str) -> list[Problem]:
     """Key-shaped strings (:mod:`vault_schema.secrets`), and ``password=…``-style lines with a
     real-looking value. The second test is loose on purpose for text agents write; in
     documentation it also fires on ``PWD: ~/dir`` or ``l:pwd = getcwd()``."""
+    text = fold(text)
     out = [Problem("secret", f"looks like {name}; remove the secret (store where it lives, not the value) and retry", line)
            for name, line in find_keys(text)]
     for m in _ASSIGNMENT.finditer(text):
@@ -109,7 +118,7 @@ def find_secrets(text: str) -> list[Problem]:
 
 
 def find_injection(text: str) -> list[Problem]:
-    folded = unicodedata.normalize("NFKC", text)
+    folded = fold(text)
     out: list[Problem] = []
     for name, pattern in _INJECTION:
         m = pattern.search(folded)
@@ -131,6 +140,7 @@ def find_control(text: str) -> list[Problem]:
 
 
 def find_trading(text: str) -> list[Problem]:
+    text = fold(text)
     m = _TRADING.search(text)
     if m:
         return [Problem("trading-signal", "looks like a trading signal; storing trading signals or alpha is forbidden in the vault", _line_of(text, m.start()))]
@@ -166,3 +176,28 @@ def check_fields(fields: Iterable[tuple[str, str | None, int]], *, trading: bool
     for name, text, limit in fields:
         if text is not None:
             check_text(text, name, max_bytes=limit, trading=trading)
+
+
+@dataclass(frozen=True)
+class Screening:
+    """What an ingest path found in a document (inbox file, research note): key-shaped secrets
+    (the catalogue only: loose ``password=`` lines are too common in documentation to hold a
+    file back), injection markers and trading signals, each with its line."""
+
+    secrets: tuple[Problem, ...] = ()
+    injection: tuple[Problem, ...] = ()
+    trading: tuple[Problem, ...] = ()
+
+    def where(self, problems: tuple[Problem, ...]) -> str:
+        """``line 3: looks like …; line 9: …`` (never the matched text)."""
+        return "; ".join(f"line {p.line}: {p.reason.split(';')[0]}" for p in problems)
+
+    def findings(self) -> list[str]:
+        """One line per injection finding, for a card's ``screen_findings`` key."""
+        return [f"injection (line {p.line}): {p.reason.split(';')[0]}" for p in self.injection]
+
+
+def screen(text: str) -> Screening:
+    """The ingest screening of ``text`` (see :class:`Screening`)."""
+    keys = tuple(Problem("secret", f"looks like {name}", line) for name, line in find_keys(text))
+    return Screening(keys, tuple(find_injection(text)), tuple(find_trading(text)))

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 
+from hippocampus import clock
 from hippocampus.vault.reader import iter_note_files, list_all_files, vault_root
 from vault_schema.lint import SEVERITIES, UNREADABLE, Finding, attention_key, lint_vault
 from vault_schema.note import Note, parse_note
@@ -66,7 +67,7 @@ def validate_vault(vault: Path, *, stale_days: int = 90, max_bytes: int = 5_000_
     findings = lint_vault(
         notes,
         list_all_files(root),
-        today=today or date.today(),
+        today=today or clock.today(),
         stale_days=stale_days,
         unreadable=problems,
     )

@@ -38,6 +38,7 @@ from typing import Any
 
 import git
 
+from hippocampus import clock
 from hippocampus.errors import HippoError, UsageError
 from hippocampus.locks import LockTimeout, WriteLock
 from hippocampus.vault.faults import crashpoint
@@ -127,7 +128,7 @@ class VaultRun:
     flow: str
     dry_run: bool = False
     run_id: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
-    today: date = field(default_factory=date.today)
+    today: date = field(default_factory=clock.today)
     lock_timeout: float = 120.0
     #: ``False`` for bulk runs (import): no fsync per file, one ``os.sync()`` before the commit.
     durable: bool = True
@@ -184,7 +185,11 @@ class VaultRun:
             if exc_type is not None:
                 self.rollback()
             elif not self._finished:
-                self.commit()
+                try:
+                    self.commit()
+                except BaseException:
+                    self.rollback()  # a commit that failed before HEAD moved leaves nothing behind
+                    raise
         finally:
             self.close()
 
@@ -194,12 +199,12 @@ class VaultRun:
         whatever the run reads to decide a write is read under the lock (ADR 0015)."""
         if self._opened:
             return
-        self._opened = True
         _ = self.repo
         if not self.dry_run:
             self._state_dir.mkdir(parents=True, exist_ok=True)
-            self._acquire_lock()
+            self._acquire_lock()  # VaultBusy leaves the run unopened: a retry waits again
             self._recover_stale()
+        self._opened = True
         self._dirty = dirty_state(self.repo)  # the human's state, before this run writes anything
 
     def close(self) -> None:
@@ -605,6 +610,18 @@ class VaultRun:
     def _drop_journal(self) -> None:
         if not self.dry_run and self._repo is not None:
             shutil.rmtree(self._journal, ignore_errors=True)
+
+
+def lock_holder(root: Path) -> str | None:
+    """Who holds the vault's write lock right now (``None`` when nobody does): for messages."""
+    from hippocampus.locks import read_owner
+
+    try:
+        git_dir = Path(git.Repo(root).git_dir)
+    except (git.InvalidGitRepositoryError, git.NoSuchPathError):
+        return None
+    owner = read_owner(git_dir / LOCK_FILE)
+    return owner.describe() if owner is not None else None
 
 
 def _read_manifest(path: Path) -> list[dict[str, Any]]:

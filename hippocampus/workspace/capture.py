@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
+from hippocampus import clock
 from hippocampus.errors import UsageError
 from hippocampus.vault import safety
 from hippocampus.vault.writer import VaultRun
@@ -83,7 +84,7 @@ def capture(
     body = _body(kind, title, summary, question, answer, refs)
     safety.check_text(body, "capture", max_bytes=max_bytes * 2, trading=True)
 
-    today = today or date.today()
+    today = today or clock.today()
     meta = {
         "type": "query" if kind == "qa" else "source-summary",
         "status": "draft",

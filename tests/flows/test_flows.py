@@ -175,10 +175,17 @@ def test_preflight_fails_closed_and_notifies(vault, hook):
     before = vault_hash(vault)
     with pytest.raises(PreflightFailed):
         preflight(vault=str(vault))
-    with pytest.raises(PreflightFailed):
-        inbox_scan(vault=str(vault))
+    state = inbox_scan(vault=str(vault), return_state=True)
+    assert state.is_failed() and isinstance(state.result(raise_on_failure=False), PreflightFailed)
     assert vault_hash(vault) == before
     assert [h["event"] for h in hook] == ["preflight_failed", "preflight_failed"] and "merge" in hook[0]["text"]
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import FlowRunFilter, FlowRunFilterId
+
+    with get_client(sync_client=True) as client:
+        tasks = client.read_task_runs(flow_run_filter=FlowRunFilter(id=FlowRunFilterId(any_=[state.state_details.flow_run_id])))
+    states = {t.name.rsplit("-", 1)[0]: t.state.type.value for t in tasks}
+    assert states["preflight-checks"] == "FAILED"  # red in the graph, not green with an INFO line
 
 
 def test_approvals_notify_only_when_a_human_is_needed(vault, hook):

@@ -37,8 +37,8 @@ def test_hippo_run_is_recorded_with_task_runs_and_final_state(vault):
         tasks = client.read_task_runs(flow_run_filter=FlowRunFilter(id=FlowRunFilterId(any_=[run.id])))
     assert run.state.is_completed() and run.name
     names = {t.name.rsplit("-", 1)[0]: t.state.type.value for t in tasks}
-    assert names == {"preflight-checks": "COMPLETED", "scan-inbox": "COMPLETED", "commit-vault-run": "COMPLETED",
-                     "publish-report": "COMPLETED"}
+    assert names == {"preflight-checks": "COMPLETED", "wait-for-vault": "COMPLETED", "scan-inbox": "COMPLETED",
+                     "commit-vault-run": "COMPLETED", "publish-report": "COMPLETED"}
 
 
 def test_hippo_run_dry_run_and_unknown_flow(vault):
@@ -47,6 +47,26 @@ def test_hippo_run_dry_run_and_unknown_flow(vault):
     result = runner.invoke(app, ["run", "inbox_scan", "--dry-run", "--vault", str(vault)], catch_exceptions=False)
     assert result.exit_code == 0 and "dry run" in result.output and (vault / "00-inbox/note.md").exists()
     assert runner.invoke(app, ["run", "nope", "--vault", str(vault)]).exit_code == 2
+
+
+def test_every_deployment_validates_its_parameters_on_both_paths():
+    # The served path (hippo up / hippo schedule) and the work-pool path (prefect.yaml): a
+    # parameter the flow does not take fails every run ("consolidate_lessons" got a vault).
+    from flows.serve import build_deployments, deployment_parameters
+
+    built = {d.name: d for d in build_deployments("/v")}
+    for name, deployment in built.items():
+        load_flow(name).validate_parameters(deployment.parameters)
+    assert "vault" not in built["consolidate_lessons"].parameters and "vault" not in built["backup"].parameters
+    assert built["janitor"].parameters["vault"] == "/v"
+    doc = yaml.safe_load((REPO / "prefect.yaml").read_text())
+    for entry in doc["deployments"]:
+        load_flow(entry["name"]).validate_parameters(entry["parameters"])
+    from prefect.exceptions import ParameterTypeError, SignatureMismatchError
+
+    with pytest.raises((SignatureMismatchError, ParameterTypeError)):
+        load_flow("consolidate_lessons").validate_parameters({"vault": "/v"})  # the old bug, caught
+    assert deployment_parameters(load_flow("consolidate_lessons"), {}, "/v") == {}
 
 
 def test_deployments_cover_spec_and_match_prefect_yaml():
@@ -98,6 +118,8 @@ def test_hippo_up_serves_deployments_and_stops_on_sigterm(vault, prefect_api, tm
         flow_run = run_deployment("inbox_scan/inbox_scan", parameters={"reindex": False}, timeout=240)
         assert flow_run.state.is_completed(), flow_run.state
         assert commits(vault)[0] == f"hippo: inbox_scan {flow_run.id}"
+        lessons = run_deployment("consolidate_lessons/consolidate_lessons", timeout=240)  # crashed on every run before
+        assert lessons.state.is_completed(), lessons.state
     finally:
         proc.send_signal(signal.SIGTERM)
         try:
@@ -108,3 +130,31 @@ def test_hippo_up_serves_deployments_and_stops_on_sigterm(vault, prefect_api, tm
             pytest.fail("hippo up did not stop on SIGTERM:\n" + out)
     assert proc.returncode == 0, out
     assert "✓ mcp-gateway at http://127.0.0.1:" in out and "stopped" in out
+
+
+def test_hippo_up_refuses_to_take_over_work_pool_deployments(vault, prefect_api, monkeypatch):
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.actions import WorkPoolCreate
+
+    from flows.serve import pool_owned
+
+    with get_client(sync_client=True) as client:
+        try:
+            client.create_work_pool(WorkPoolCreate(name="hippocampus-test-pool", type="process"))
+        except Exception:  # noqa: BLE001 - exists from an earlier run in this session
+            pass
+        flow_id = client.create_flow_from_name("janitor")
+        dep_id = client.create_deployment(flow_id=flow_id, name="janitor", work_pool_name="hippocampus-test-pool",
+                                          entrypoint="flows/janitor.py:janitor")
+    try:
+        assert pool_owned() == {"janitor/janitor": "hippocampus-test-pool"}
+        monkeypatch.setenv("PREFECT_API_URL", prefect_api)
+        result = CliRunner().invoke(app, ["schedule", "--vault", str(vault)])
+        assert result.exit_code == 2
+        said = " ".join(result.output.split())
+        assert "belong to work pool hippocampus-test-pool" in said and "--take-over" in said
+        with get_client(sync_client=True) as client:
+            assert client.read_deployment(dep_id).work_pool_name == "hippocampus-test-pool"  # untouched
+    finally:
+        with get_client(sync_client=True) as client:
+            client.delete_deployment(dep_id)

@@ -17,6 +17,7 @@ from fastmcp.client.transports import StreamableHttpTransport
 
 from gateway.server import http_app
 from gateway.state import GatewayState
+from gateway.transport import uvicorn_config
 
 TOKEN = "test-token-0123456789abcdef"
 
@@ -35,7 +36,7 @@ class RunningGateway:
         self.base = f"http://127.0.0.1:{self.port}"
         self.url = f"{self.base}/mcp"
         app = http_app(state, token)
-        config = uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning", lifespan="on", timeout_graceful_shutdown=1)
+        config = uvicorn_config(app, state.settings, "127.0.0.1", self.port, log_level="warning", lifespan="on", timeout_graceful_shutdown=1)
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 

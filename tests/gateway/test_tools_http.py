@@ -259,6 +259,7 @@ def test_worklog_handoff_checkpoint_sync_resume(gw):
     page2 = data(gw.call("hippo_sync", {"project": "hippocampus", "since": page["next_cursor"]}))
     assert [i["event_id"] for i in page2["items"]] == ["ev-2"] and page2["has_more"] is False
 
+    gw.call("hippo_search", {"query": "quantum chromodynamics lattice gauge", "mode": "lexical", "project": "hippocampus"})
     res = data(gw.call("hippo_resume", {"project": "hippocampus"}))
     assert res["handoff"]["path"] == h2["path"] and "Continue with" in res["handoff"]["text"]
     assert [e["heading"].split("] ", 1)[1] for e in res["worklog"]][-2:] == ["RRF weights (codex)", "Verified"]
@@ -266,6 +267,7 @@ def test_worklog_handoff_checkpoint_sync_resume(gw):
     assert res["conversation_summaries"][0]["summary"] == "We discussed fusion weights."
     briefs = {b["path"] for b in res["canonical_briefs"]}
     assert {"20-wiki/data/bm25.md", "20-wiki/data/kiwi.md"} <= briefs
-    assert res["open_gaps"] and res["sync_cursor"] == page2["next_cursor"]
+    assert [g["query"] for g in res["open_gaps"]] == ["quantum chromodynamics lattice gauge"]  # this project's gaps only
+    assert res["sync_cursor"] == page2["next_cursor"]
     other = data(gw.call("hippo_resume", {"project": "fresh-project"}))
     assert other["handoff"]["scope"] == "vault" and other["recent_checkpoints"] == []

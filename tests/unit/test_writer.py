@@ -232,3 +232,17 @@ def test_journal_of_a_committed_run_is_finished_not_replayed(vault):
         assert [(r.action, r.commit) for r in run.recovered] == [("finished", prepared.sha)]
     assert (vault / "index.md").read_text() == "rewritten\n" and (vault / "10-sources/new.md").exists()
     assert status(vault) == ""
+
+
+def test_a_commit_failing_at_the_end_of_a_with_block_leaves_nothing_behind(vault):
+    ref_lock = _git_dir(vault) / "refs/heads/main.lock"  # another git is updating the branch
+    before = vault_hash(vault)
+    ref_lock.write_text("")
+    try:
+        with pytest.raises(Exception, match="main.lock"):
+            with VaultRun(vault, "capture_session") as run:
+                run.write("00-inbox/new.md", "new\n")
+    finally:
+        ref_lock.unlink()
+    assert vault_hash(vault) == before and status(vault) == ""
+    assert not list((_git_dir(vault) / "hippocampus" / "journal").iterdir())

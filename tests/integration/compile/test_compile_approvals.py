@@ -162,3 +162,57 @@ def test_stale_proposal_marks_needs_review(tmp_path, monkeypatch, llm_server):
     tick(card)
     approvals(root)
     assert meta(root, DUP)["status"] == "needs-review"
+
+
+CARD2 = "30-reviews/staging/2026-01-03-duckdb-fts-again.md"
+
+
+def test_same_title_cards_give_one_proposal_then_a_merge(tmp_path, monkeypatch, llm_server):
+    # Two staging cards with one title in one run: the second waits for the first (no second
+    # proposal for the same page); once the first is promoted, it becomes a merge proposal.
+    from tests.support.vaults import card_text
+    from vault_schema.approval import ProposalKind, parse_proposal
+
+    root = make_vault(tmp_path / "vault", cards={CARD: card_text(), CARD2: card_text(created="2026-01-03")})
+    _set(monkeypatch, HIPPO_VAULT=root, HIPPO_EMBED_PROVIDER="none")
+    llm_server.on("refine", as_json(draft()))
+    llm_server.on("judge", as_json(accept()))
+    report = run_compile()
+    [first] = report.threads
+    assert first["card"] == CARD and first["outcome"] == "waiting"
+    assert any(f"{CARD2} waits for {first['proposal']}" in note for note in report.notes)
+    assert len(list((root / "30-reviews/approvals").glob("*.md"))) == 1  # one proposal for the one page
+    from hippocampus.jobs.home import update_home
+
+    with VaultRun(root, "index_home") as run:
+        update_home(run)
+    assert "| compile threads waiting for a decision | 1 |" in (root / "HOME.md").read_text(encoding="utf-8")
+    tick(root / first["proposal"])
+    approvals(root)
+    assert meta(root, first["target"])["status"] == "canonical"
+
+    llm_server.on("refine", as_json(draft()))
+    llm_server.on("judge", as_json(accept()))
+    second = run_compile()
+    [thread] = second.threads
+    assert thread["card"] == CARD2 and thread["outcome"] == "waiting" and thread["target"] == first["target"]
+    proposal = parse_proposal((root / thread["proposal"]).read_text(encoding="utf-8"))
+    assert proposal.kind is ProposalKind.MERGE
+
+
+def test_a_compile_proposal_whose_page_appeared_meanwhile_ends_its_thread(vault, llm_server):
+    # The page it would create now exists (approved another way): the proposal can never pass.
+    # It becomes final (stale) and its thread ends with the reason instead of waiting forever.
+    thread = compile_one(llm_server)
+    target = vault / thread["target"]
+    target.write_text((vault / CANON).read_text(encoding="utf-8").replace("title: DuckDB", "title: DuckDB 전문 검색"), encoding="utf-8")
+    import subprocess
+
+    subprocess.run(["git", "add", "-A"], cwd=vault, check=True)
+    subprocess.run(["git", "commit", "-qm", "a same-title page, promoted by hand"], cwd=vault, check=True)
+    tick(vault / thread["proposal"])
+    out = approvals(vault)
+    assert "- outcome: stale" in (vault / thread["proposal"]).read_text(encoding="utf-8")
+    assert any(f"compile thread {thread['thread']}: resumed" in note for note in out.notes)
+    assert waiting_threads(get_settings()) == []
+    assert ledger(vault)[-1]["event"] == "failed" and "superseded" in ledger(vault)[-1]["reason"]
