@@ -22,6 +22,7 @@ from gateway.redact import RedactKeys
 from gateway.state import GatewayState
 from gateway.transport import TransportGuard, uvicorn_config
 from hippocampus.config import Settings
+from hippocampus.remote import remove_discovery, write_discovery
 
 log = logging.getLogger("hippocampus.gateway")
 
@@ -51,17 +52,23 @@ Key-shaped strings (API keys, tokens, private keys, URL passwords) in results ar
 TOOL_MODULES = (tools_search, tools_explore, tools_admin, tools_memory, tools_agent_memory)
 
 
-def build_server(state: GatewayState, *, token: str | None = None) -> FastMCP:
-    """The server over ``state``. With ``token`` the HTTP transport requires it as a bearer token."""
+def build_server(state: GatewayState, *, token: str | None = None, announce: str | None = None) -> FastMCP:
+    """The server over ``state``. With ``token`` the HTTP transport requires it as a bearer token.
+    With ``announce`` (its base URL) it writes ``$HIPPO_HOME/gateway.json`` while it serves, so the
+    one-shot CLI searches through it (``hippocampus.remote``)."""
 
     @contextlib.asynccontextmanager
     async def lifespan(server: FastMCP) -> AsyncIterator[dict[str, Any]]:
         import anyio
 
         await anyio.to_thread.run_sync(state.open)
+        if announce:
+            write_discovery(state.settings.home, announce, state.settings.vault)
         try:
             yield {"state": state}
         finally:
+            if announce:
+                remove_discovery(state.settings.home)
             await anyio.to_thread.run_sync(state.close)
 
     mcp = FastMCP(
@@ -80,12 +87,18 @@ def build_server(state: GatewayState, *, token: str | None = None) -> FastMCP:
     return mcp
 
 
-def http_app(state: GatewayState, token: str, path: str = "/mcp") -> Any:
+def http_app(state: GatewayState, token: str, path: str = "/mcp", announce: str | None = None) -> Any:
     """The ASGI app (streamable HTTP at ``path``, ``/health``) behind the transport rules
     (:mod:`gateway.transport`: Host/Origin, body deadline, readable 401s), for uvicorn or tests."""
     if not token:
         raise ValueError("the HTTP transport never runs without a token")
-    return TransportGuard(build_server(state, token=token).http_app(path=path), state.settings)
+    return TransportGuard(build_server(state, token=token, announce=announce).http_app(path=path), state.settings)
+
+
+def base_url(host: str, port: int) -> str:
+    """Where a local client reaches a gateway bound to ``host`` (a wildcard bind is reached on loopback)."""
+    host = {"0.0.0.0": "127.0.0.1", "::": "::1", "": "127.0.0.1"}.get(host, host)
+    return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
 
 
 def prepare_http(settings: Settings) -> tuple[GatewayState, TokenInfo]:
@@ -99,7 +112,7 @@ def serve_http(settings: Settings, host: str, port: int, *, info: TokenInfo | No
     settings = settings.model_copy(update={"mcp_host": host, "mcp_port": port})  # the bind address is an allowed Host
     state = GatewayState(settings)
     info = info or resolve_token(settings, create=True)
-    app = http_app(state, info.token)
+    app = http_app(state, info.token, announce=base_url(host, port))
     uvicorn.Server(uvicorn_config(app, settings, host, port, log_level=log_level, timeout_graceful_shutdown=5)).run()
 
 

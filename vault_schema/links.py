@@ -1,7 +1,26 @@
-"""Wikilink resolution as Obsidian does it: by vault path, else by file name anywhere."""
+"""Wikilink resolution as Obsidian does it (ADR 0023 gives the sources and the cases).
+
+For ``[[T]]`` written in the note at ``N``:
+
+1. ``[[]]`` / ``[[#heading]]`` is ``N`` itself.
+2. ``T`` relative to ``N``'s folder, when that file exists (with or without ``.md``): this is
+   why a same-named note in the linking note's own folder wins, and how ``./x`` and ``../x``
+   resolve. ``./`` and ``../`` links resolve this way only.
+3. ``T`` as a vault path (a leading ``/`` means the vault root).
+4. Otherwise every file whose link name (note: file name without ``.md``; attachment: the full
+   file name) is ``T``'s last part and, when ``T`` names folders, whose path ends with them at
+   a folder boundary (``[[Obsidian Sync/Plans]]`` finds ``20-wiki/Obsidian Sync/Plans.md``).
+   Several candidates: the shortest path (fewest folders) wins, then the alphabetically first
+   path; Obsidian's "shortest path when possible" writes a bare name only while it is unique.
+
+Comparisons ignore case. An imported vault's root is a folder of this one (``20-wiki/``), so a
+``/``-rooted link that names no file at the vault root falls through to step 4, where the
+shallowest candidate is the one nearest the imported root.
+"""
 
 from __future__ import annotations
 
+import posixpath
 from collections import defaultdict
 from pathlib import PurePosixPath
 
@@ -9,13 +28,7 @@ from vault_schema.layout import normalize
 
 
 class LinkResolver:
-    """Resolves ``[[target]]`` strings to vault-relative file paths.
-
-    ``[[a]]`` matches ``a.md`` anywhere in the vault (case-insensitive); ``[[dir/a]]`` and
-    ``[[dir/a.md]]`` match by path; ``[[image.png]]`` matches an attachment by its full name.
-    When several files share a name, the one in the linking note's folder wins, then the
-    shortest path (Obsidian's "shortest path when possible").
-    """
+    """Resolves ``[[target]]`` strings to vault-relative file paths (rules in the module doc)."""
 
     def __init__(self, files: list[str]) -> None:
         self._paths: dict[str, str] = {}
@@ -30,20 +43,35 @@ class LinkResolver:
                 self._names[pure.stem.casefold()].append(path)
             self._names[pure.name.casefold()].append(path)
 
+    def _exact(self, path: str) -> str | None:
+        return self._paths.get(path.casefold()) if path and not path.startswith("..") else None
+
     def resolve(self, target: str, from_path: str = "") -> str | None:
-        target = normalize(target.strip())
-        if not target:
+        raw = target.strip().replace("\\", "/")
+        if not raw:
             return normalize(from_path) or None  # [[#heading]] links to the note itself
+        folder = posixpath.dirname(normalize(from_path))
+        relative = raw.startswith(("./", "../"))
+        if not raw.startswith("/"):
+            hit = self._exact(posixpath.normpath(posixpath.join(folder, raw)))
+            if hit or relative:
+                return hit
+        rooted = raw.lstrip("/")
+        hit = self._exact(normalize(rooted))
+        if hit:
+            return hit
+        return self._by_name(normalize(rooted))
+
+    def _by_name(self, target: str) -> str | None:
         key = target.casefold()
-        if key in self._paths:
-            return self._paths[key]
-        name = PurePosixPath(target).name.casefold()
-        candidates = self._names.get(name, [])
+        candidates = self._names.get(PurePosixPath(target).name.casefold(), [])
         if "/" in target:
-            suffix = key if key.endswith(".md") else key + ".md"
-            candidates = [c for c in candidates if c.casefold().endswith(suffix) or c.casefold().endswith(key)]
+            tails = ("/" + key, "/" + key + ".md")
+            candidates = [c for c in candidates if c.casefold().endswith(tails)]
         if not candidates:
             return None
-        folder = str(PurePosixPath(normalize(from_path)).parent)
-        same = [c for c in candidates if str(PurePosixPath(c).parent) == folder]
-        return sorted(same or candidates, key=lambda c: (c.count("/"), c))[0]
+        return min(candidates, key=lambda c: (c.count("/"), c.casefold(), c))
+
+    def candidates(self, name: str) -> list[str]:
+        """Every file a bare ``[[name]]`` could mean (for reports about ambiguous names)."""
+        return sorted(self._names.get(name.casefold(), []))

@@ -38,11 +38,30 @@ RULES: dict[str, str] = {
     UNKNOWN_ENUM: "type, status or trust has a value outside the contract (47-memory/: type from the 14-type memory registry)",
     SECTOR_MISMATCH: "frontmatter `sector:` disagrees with the folder under 20-wiki/ (the path wins)",
     BROKEN_WIKILINK: "a `[[wikilink]]` points at no file, or at a heading that does not exist",
-    CANONICAL_NO_SOURCES: "a canonical page lists no sources",
-    CANONICAL_NO_ANCHOR: "a canonical page has no citation anchor (`path.md#heading`, `[[note#heading]]` or URL)",
+    CANONICAL_NO_SOURCES: "a compiled canonical page lists no sources (pages with `trust: human_edit` are exempt)",
+    CANONICAL_NO_ANCHOR: "a compiled canonical page has no citation anchor (`path.md#heading`, `[[note#heading]]` or URL; `trust: human_edit` exempt)",
     STALE_CANONICAL: "a canonical page has not been updated for N days while one of its sources changed after it",
     SECRET: "a key-shaped secret (API key, token, private key, credential in a URL): redacted in what leaves the machine, but the vault is copied and synced",
 }
+
+#: How much a finding needs the user: ``error`` breaks the contract or leaks, ``warning`` breaks the
+#: graph or the freshness promise, ``info`` is about how well a compiled page is documented.
+SEVERITY: dict[str, str] = {
+    SECRET: "error", UNREADABLE: "error", FRONTMATTER_INVALID: "error", UNKNOWN_ENUM: "error", MISSING_KEY: "error",
+    SECTOR_MISMATCH: "warning", BROKEN_WIKILINK: "warning", STALE_CANONICAL: "warning",
+    CANONICAL_NO_SOURCES: "info", CANONICAL_NO_ANCHOR: "info",
+}
+SEVERITIES: tuple[str, ...] = ("error", "warning", "info")
+#: Rule codes in the order a user should look at them (most urgent first).
+RULE_ORDER: tuple[str, ...] = (SECRET, UNREADABLE, FRONTMATTER_INVALID, UNKNOWN_ENUM, MISSING_KEY, SECTOR_MISMATCH,
+                               BROKEN_WIKILINK, STALE_CANONICAL, CANONICAL_NO_SOURCES, CANONICAL_NO_ANCHOR)
+
+
+def attention_key(finding: Finding) -> tuple[int, str, int]:
+    """Sort key: most urgent rule first, then path and line."""
+    rank = RULE_ORDER.index(finding.code) if finding.code in RULE_ORDER else len(RULE_ORDER)
+    return rank, finding.path, finding.line or 0
+
 
 #: Required frontmatter keys per folder prefix (a legacy ``okf_<key>`` counts).
 REQUIRED_KEYS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -60,8 +79,12 @@ class Finding:
     message: str
     line: int | None = None
 
+    @property
+    def severity(self) -> str:
+        return SEVERITY.get(self.code, "warning")
+
     def to_dict(self) -> dict[str, object]:
-        return asdict(self)
+        return asdict(self) | {"severity": self.severity}
 
 
 #: Folders whose notes follow the governance contract (enums checked). Other lanes (skills,
@@ -132,7 +155,9 @@ def _is_canonical_page(note: Note) -> bool:
 
 
 def check_canonical(note: Note) -> Iterator[Finding]:
-    if not _is_canonical_page(note):
+    # A page the user wrote (trust human_edit, e.g. every imported note) is not a compiled
+    # page: sources and citation anchors are what promotion demands of compiled text only.
+    if not _is_canonical_page(note) or note.meta.trust == "human_edit":
         return
     if not note.meta.sources:
         yield Finding(note.path, CANONICAL_NO_SOURCES, "canonical page without `sources`")

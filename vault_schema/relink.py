@@ -88,3 +88,28 @@ def relink(text: str, note: str, old: str, new: str, resolve: Resolve, *, note_m
         return old_path.sub(new, segment)
 
     return map_prose(text, plain)
+
+
+Retarget = Callable[[str], "str | None"]
+
+
+def retarget_wikilinks(body: str, new_target: Retarget) -> tuple[str, list[tuple[str, str]]]:
+    """``body`` with every ``[[target…]]`` (and embed) whose ``new_target(target)`` is not
+    ``None`` pointing at that new target; heading, block, alias, embed marker and a table's
+    ``\\|`` are kept. Code is left alone. Returns the text and the ``(old, new)`` pairs changed."""
+    changed: list[tuple[str, str]] = []
+
+    def wikilink(m: re.Match[str]) -> str:
+        inner = m.group(2)
+        cut = min((i for i in (inner.find("#"), inner.find("|")) if i >= 0), default=len(inner))
+        target, rest = inner[:cut], inner[cut:]
+        escaped = target.endswith("\\")
+        stripped = (target[:-1] if escaped else target).strip()
+        replacement = new_target(stripped)
+        if replacement is None or replacement == stripped:
+            return m.group(0)
+        if (stripped, replacement) not in changed:
+            changed.append((stripped, replacement))
+        return f"{m.group(1)}[[{replacement}{BACKSLASH if escaped else ''}{rest}]]"
+
+    return map_prose(body, lambda segment: WIKILINK.sub(wikilink, segment)), changed

@@ -37,3 +37,25 @@ def fail(message: str, code: int = 1) -> NoReturn:
 
 def debug_enabled() -> bool:
     return os.environ.get("HIPPO_DEBUG", "") not in ("", "0", "false")
+
+
+def print_rows(headers: list[str], rows: list[list[str]], *, title: str | None = None) -> None:
+    """A table on a terminal wide enough for it, with cells wrapped (never cut off); otherwise
+    (narrow, piped, logged) one ``header: value`` record per line, so a path is always whole."""
+    from rich.markup import escape
+    from rich.table import Table
+
+    widths = [max([len(h)] + [len(r[i]) for r in rows]) for i, h in enumerate(headers)]
+    fits = console.is_terminal and sum(widths) + 3 * len(headers) + 1 <= console.width
+    if fits:
+        table = Table(*headers, title=title)
+        for column in table.columns:
+            column.overflow = "fold"
+        for row in rows:
+            table.add_row(*(escape(cell) for cell in row))
+        console.print(table)
+        return
+    if title:
+        console.print(title, soft_wrap=True, highlight=False)
+    for row in rows:
+        console.print("  ".join(f"{h}: {escape(c)}" for h, c in zip(headers, row, strict=True) if c), soft_wrap=True, highlight=False)

@@ -36,7 +36,7 @@ def _tick_sample_approval(vault: Path) -> str | None:
 
 
 def _pipeline(vault: Path) -> dict[str, Any] | None:
-    from hippocampus.cli.flow_cmds import prefect_env
+    from hippocampus.cli.flow_cmds import prefect_env, step_summary
 
     settings = get_settings()
     prefect_env(settings)
@@ -54,22 +54,8 @@ def _pipeline(vault: Path) -> dict[str, Any] | None:
     if not isinstance(results, dict):
         return None
     for step, result in results.items():
-        console.print(f"  [green]✓[/] {step}: {escape(_summary(result))}", highlight=False)
+        console.print(f"  [green]✓[/] {step}: {escape(step_summary(result))}", highlight=False)
     return results
-
-
-def _summary(result: Any) -> str:
-    if not isinstance(result, dict):
-        return str(result)
-    if "job" in result:
-        counts = ", ".join(f"{k} {v}" for k, v in result.get("counts", {}).items() if v)
-        commit = result.get("commit")
-        return f"{counts or 'nothing to do'}; commit {commit[:10] if commit else 'none'}"
-    if "id" in result:
-        return f"materialization {result['id']}, embeddings {100 * float(result.get('embedding_coverage', 0)):.0f}%"
-    if "snapshot" in result:
-        return f"snapshot {result.get('snapshot') or 'none (nothing to back up)'}"
-    return ", ".join(f"{k}={v}" for k, v in result.items())
 
 
 def _search() -> None:
@@ -86,6 +72,22 @@ def _search() -> None:
         console.print(f"  {i}. [bold]{escape(hit.title)}[/]  [cyan]{escape(hit.anchor)}[/]  [dim]{', '.join(hit.reasons)}[/]", highlight=False)
     if res.abstained:
         console.print(f"  abstained: {escape(res.reason or '')}")
+
+
+def hippo_command() -> str:
+    """How the user can run ``hippo`` again: plain ``hippo`` when it is on PATH, else the path
+    of this very executable (``.venv/bin/hippo`` after ``make run``)."""
+    import shutil
+    import sys
+
+    exe = Path(sys.argv[0]).resolve() if sys.argv and sys.argv[0] else None
+    on_path = shutil.which("hippo")
+    if exe is None or exe.name != "hippo" or (on_path and Path(on_path).resolve() == exe):
+        return "hippo"
+    try:
+        return exe.relative_to(Path.cwd()).as_posix()
+    except ValueError:
+        return str(exe)
 
 
 def demo(
@@ -117,7 +119,9 @@ def demo(
     console.rule("[bold]2. validate")
     validation = validate_vault(vault, stale_days=settings.stale_days, max_bytes=settings.max_file_bytes)
     console.print(f"{validation.notes} notes, {len(validation.findings)} findings (the sample vault has deliberate ones):")
-    for finding in validation.findings:
+    from vault_schema.lint import attention_key
+
+    for finding in sorted(validation.findings, key=attention_key):
         console.print(f"  • {escape(finding.path)}: [yellow]{finding.code}[/] — {escape(finding.message)}", highlight=False)
 
     if flows:
@@ -137,7 +141,8 @@ def demo(
             err_console.print("[yellow]the store was not built, so no search (see the index step above)[/]")
 
     console.rule("[bold green]done")
-    console.print(f"Try: HIPPO_VAULT={vault} HIPPO_HOME={home} hippo --help   (Prefect UI: hippo up)")
+    hippo = hippo_command()
+    console.print(f"Try: HIPPO_VAULT={vault} HIPPO_HOME={home} {hippo} --help   (Prefect UI: {hippo} up)", soft_wrap=True)
 
 
 def register(app: typer.Typer) -> None:

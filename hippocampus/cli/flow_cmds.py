@@ -38,6 +38,23 @@ def prefect_env(settings: Settings) -> None:
     Path(os.environ["PREFECT_HOME"]).mkdir(parents=True, exist_ok=True)
 
 
+def step_summary(result: Any) -> str:
+    """One readable line for the result of one flow (a step of ``daily``, or the demo's)."""
+    if not isinstance(result, dict):
+        return str(result)
+    if "job" in result:
+        counts = ", ".join(f"{k} {v}" for k, v in result.get("counts", {}).items() if v)
+        commit = result.get("commit")
+        return f"{counts or 'nothing to do'}; commit {commit[:10] if commit else 'none'}"
+    if "id" in result:
+        return f"materialization {result['id']}, embeddings {100 * float(result.get('embedding_coverage', 0)):.0f}%"
+    if "snapshot" in result:
+        return f"snapshot {result.get('snapshot') or 'none (nothing to back up)'}"
+    if "failed" in result or "skipped" in result:
+        return f"failed: {result['failed']}" if "failed" in result else f"skipped ({result['skipped']})"
+    return ", ".join(f"{k}={v}" for k, v in result.items())
+
+
 def _print_report(data: dict[str, Any]) -> None:
     if not isinstance(data, dict):
         console.print(escape(str(data)))
@@ -50,15 +67,22 @@ def _print_report(data: dict[str, Any]) -> None:
             console.print(f"  {key}: {value}")
         for item in data.get("done", [])[:50]:
             rule = f"[{item['rule']}] " if item.get("rule") else ""
-            console.print(f"  [green]✓[/] {escape(rule)}{item['action']}: {escape(item['path'])} {escape(item.get('detail') or '')}", highlight=False)
+            console.print(f"  [green]✓[/] {escape(rule)}{item['action']}: {escape(item['path'])} {escape(item.get('detail') or '')}", soft_wrap=True, highlight=False)
         for item in data.get("skipped", [])[:50]:
-            console.print(f"  [yellow]·[/] {item['action']}: {escape(item['path'])} — {escape(item.get('detail') or '')}", highlight=False)
+            console.print(f"  [yellow]·[/] {item['action']}: {escape(item['path'])} — {escape(item.get('detail') or '')}", soft_wrap=True, highlight=False)
         for note in data.get("notes", []):
-            console.print(f"  note: {escape(note)}", highlight=False)
+            console.print(f"  note: {escape(note)}", soft_wrap=True, highlight=False)
+        return
+    if "id" in data or "snapshot" in data:  # index, backup
+        console.print(f"  {escape(step_summary(data))}", soft_wrap=True, highlight=False)
+        return
+    if data and all(isinstance(v, dict) for v in data.values()):  # a cycle of flows (daily): one line per step
+        for step, result in data.items():
+            mark = "[red]✗[/]" if "failed" in result else "[green]✓[/]"
+            console.print(f"  {mark} {step}: {escape(step_summary(result))}", soft_wrap=True, highlight=False)
         return
     for key, value in data.items():
-        text = value if not isinstance(value, dict) else ", ".join(f"{k}={v}" for k, v in list(value.items())[:6])
-        console.print(f"  {key}: {escape(str(text))}", highlight=False)
+        console.print(f"  {key}: {escape(step_summary(value) if isinstance(value, dict) else str(value))}", soft_wrap=True, highlight=False)
 
 
 def run(
@@ -240,7 +264,8 @@ def _checked_settings(vault: Path | None) -> Settings:
     settings = settings_for(vault)
     check = run_preflight(settings, checks=LOCAL_CHECKS)
     if not check.ok:
-        fail(check.summary())
+        # no vault at all is unusable input (2); a vault that cannot be written now is a failed run (1)
+        fail(check.summary(), 2 if any(f.gate == "vault" for f in check.failures) else 1)
     return settings
 
 
@@ -278,12 +303,15 @@ def propose(
 
 def import_(
     path: Path = typer.Argument(..., help="A Markdown folder or Obsidian vault to adopt."),
-    sector: str | None = typer.Option(None, "--sector", "-s", help="Put everything in this sector (default: each note's first folder)."),
+    sector: str | None = typer.Option(None, "--sector", "-s", help="Put the whole tree under 20-wiki/<sector>/ (default: the tree goes under 20-wiki/ as it is; each top folder with notes is a sector)."),
     vault: Path | None = VaultOption,
     dry_run: bool = DryRunOption,
     json_out: bool = JsonOption,
 ) -> None:
-    """Import existing notes as human-written canonical pages (trust human_edit) under 20-wiki/<sector>/, in one commit."""
+    """Import existing notes as human-written canonical pages (trust human_edit) under 20-wiki/, in one commit.
+
+    Folder names are kept, so links resolve as in the source; a link that a same-named file in
+    the vault would capture is rewritten to the full path of its old target, and reported."""
     import time
 
     from hippocampus.jobs.import_ import import_notes
@@ -295,20 +323,33 @@ def import_(
         outcome = import_notes(vrun, path, sector=sector, max_bytes=settings.max_file_bytes)
     seconds = time.monotonic() - started
     data = {"counts": outcome.counts, "commit": vrun.commit_sha, "dry_run": vrun.dry_run, "seconds": round(seconds, 1),
-            "listed": [{"path": i.path, "action": i.action, "reason": i.detail} for i in outcome.skipped]}
+            "listed": [{"path": i.path, "action": i.action, "reason": i.detail} for i in outcome.skipped],
+            "relinked": [{"path": i.path, "change": i.detail} for i in outcome.done if i.action == "relink"],
+            "layout": outcome.notes}
     if json_out:
         emit_json(data)
         return
+    _print_import(outcome, vrun.dry_run, vrun.commit_sha, seconds)
+
+
+def _print_import(outcome: Any, dry_run: bool, commit: str | None, seconds: float) -> None:
     c = outcome.counts
-    mode = " [yellow](dry run: nothing written)[/]" if vrun.dry_run else ""
-    console.print(f"[green]✓[/] imported {c.get('notes', 0)} notes and {c.get('attachments', 0)} attachments into {c.get('sectors', 0)} "
-                  f"sector(s) in {seconds:.1f}s{mode} — commit {(vrun.commit_sha or 'none')[:12]}")
+    verb, mode = ("would import", " [yellow](dry run: nothing written)[/]") if dry_run else ("imported", "")
+    console.print(f"[green]✓[/] {verb} {c.get('notes', 0)} notes and {c.get('attachments', 0)} attachments into {c.get('sectors', 0)} "
+                  f"sector(s) in {seconds:.1f}s{mode} — commit {(commit or 'none')[:12]}", soft_wrap=True)
+    for note in outcome.notes:
+        console.print(f"  {escape(note)}", soft_wrap=True, highlight=False)
+    relinks = [i for i in outcome.done if i.action == "relink"]
+    if relinks:
+        console.print(f"{len(relinks)} link(s) {'would be ' if dry_run else ''}rewritten so they keep their target:")
+        for item in relinks[:40]:
+            console.print(f"  · {escape(item.path)}: {escape(item.detail)}", soft_wrap=True, highlight=False)
     if outcome.skipped:
         console.print(f"{len(outcome.skipped)} listed (imported with a contract problem, or not imported):")
         for item in outcome.skipped[:40]:
-            console.print(f"  · {escape(item.path)} ({item.action}): {escape(item.detail)}", highlight=False)
-        if len(outcome.skipped) > 40:
-            console.print(f"  … {len(outcome.skipped) - 40} more in 90-system/reports/")
+            console.print(f"  · {escape(item.path)} ({item.action}): {escape(item.detail)}", soft_wrap=True, highlight=False)
+    if len(outcome.skipped) > 40 or len(relinks) > 40:
+        console.print("  … the full list is in 90-system/reports/import-*.md" + (" (after a real run)" if dry_run else ""))
 
 
 def register(app: typer.Typer) -> None:

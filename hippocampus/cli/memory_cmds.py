@@ -14,8 +14,8 @@ from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, 
 from hippocampus.config import get_settings
 from hippocampus.errors import UsageError
 
-memory_app = typer.Typer(help="Typed agent memory notes in 47-memory/ (seed 002).", no_args_is_help=True)
-lessons_app = typer.Typer(help="Evidence-verified lessons with abstention (seed 003).", no_args_is_help=True)
+memory_app = typer.Typer(help="Typed agent memory notes in 47-memory/ (JSON-Schema validated, 2-hop recall).", no_args_is_help=True)
+lessons_app = typer.Typer(help="Evidence-verified lessons with abstention.", no_args_is_help=True)
 
 
 def _csv(value: str | None) -> tuple[str, ...]:

@@ -10,6 +10,7 @@ from rich.markup import escape
 from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, err_console, fail, settings_for
 
 SEARCH_JSON_VERSION = 1
+LocalOption = typer.Option(False, "--local", help="Search in this process even when a gateway (hippo serve) is running.")
 
 
 def _filters(lane, type_, trust, status, path, include_archived):
@@ -37,82 +38,132 @@ def search(
     status: list[str] = typer.Option(None, "--status", help="Only these statuses (repeatable)."),
     path: str = typer.Option(None, "--path", help="Only notes whose path starts with this prefix."),
     include_archived: bool = typer.Option(False, "--include-archived", help="Also search archived notes."),
+    local: bool = LocalOption,
     vault: Path | None = VaultOption,
     json_out: bool = JsonOption,
 ) -> None:
     """Hybrid search over the latest index: hits with anchor, snippet, score and why they matched.
 
     Filters restrict candidate generation itself. Below the calibrated evidence floor the search
-    abstains (no hits, exit 0, says why). Zero-hit searches are recorded as gaps.
+    abstains (no hits, exit 0, says why). Zero-hit searches are recorded as gaps. When `hippo serve`
+    runs for this HIPPO_HOME and vault, the query goes through it (fast); --local searches here.
     """
-    from hippocampus.search.context import embedder_or_reason, open_context
-    from hippocampus.search.gaps import record_search
-    from hippocampus.search.service import search as run_search
-    from hippocampus.search.types import MODES
+    from hippocampus.search.types import MODES, check_query
 
     if mode not in MODES:
         fail(f"--mode must be one of {', '.join(MODES)}", 2)
+    check_query(query)  # the same one-line refusal with or without a gateway
+    settings = settings_for(vault)
+    args = {"query": query, "mode": mode, "k": k, "lanes": lane or None, "types": type_ or None, "trusts": trust or None,
+            "statuses": status or None, "path_prefix": path, "include_archived": include_archived}
+    data = _through_gateway(settings, "hippo_search", args) if k <= 50 and not local else None
+    if data is None:
+        data = _search_here(settings, query, mode, k, _filters(lane, type_, trust, status, path, include_archived))
+    if json_out:
+        emit_json({"version": SEARCH_JSON_VERSION} | data)
+        return
+    _print_search(data)
+
+
+def _search_here(settings, query, mode, k, filters) -> dict:
+    """The search in this process: only what the query needs is loaded (Kiwi only for Hangul,
+    the embedder and LanceDB only for a semantic leg)."""
+    from hippocampus.search.context import embedder_or_reason, open_context
+    from hippocampus.search.gaps import record_search
+    from hippocampus.search.service import search as run_search
+
     # One query per process: the SQL engine (same results) beats building the in-memory index
     # (+0.4-0.7 s at 10,000 notes, docs/BENCHMARKS.md).
-    ctx = _opened(open_context(settings_for(vault), with_embedder=mode != "lexical", engine="sql"))
+    ctx = _opened(open_context(settings, with_embedder=mode != "lexical", engine="sql"))
     try:
         res = run_search(ctx.store, embedder_or_reason(ctx) if mode != "lexical" else None, query, mode=mode, k=k,
-                         filters=_filters(lane, type_, trust, status, path, include_archived), params=ctx.params)
+                         filters=filters, params=ctx.params)
         record_search(ctx.ledger, res)
     finally:
         ctx.close()
-    if json_out:
-        emit_json({"version": SEARCH_JSON_VERSION} | res.to_dict())
-        return
-    _print_search(res)
+    return res.to_dict()
 
 
-def _print_search(res) -> None:
-    d = res.degraded
-    if d.no_embedder and res.mode != "lexical":
-        console.print(f"[yellow]degraded:[/] lexical only ({escape(d.no_embedder)})")
-    if d.embedding_coverage is not None and d.embedding_coverage < 1:
-        console.print(f"[yellow]degraded:[/] embeddings cover {d.embedding_coverage:.0%} of sections")
-    if d.analyser_mismatch:
-        console.print(f"[yellow]degraded:[/] {escape(d.analyser_mismatch)}")
-    if res.abstained:
-        console.print(f"[yellow]no answer[/] (abstained): {escape(res.reason or '')}")
+def _through_gateway(settings, tool: str, args: dict) -> dict | None:
+    """The tool's answer from a gateway serving this HIPPO_HOME and vault, or ``None`` (search here).
+    Trigger: an announced gateway does not answer. Why: a degraded path is never silent.
+    Outcome: one dim line on stderr, then the local search."""
+    from hippocampus.remote import GatewayUnavailable, find_gateway
+
+    token = settings.mcp_token.get_secret_value() if settings.mcp_token is not None else None
+    gateway, why = find_gateway(settings.home, settings.vault, token)
+    if gateway is None:
+        if why:
+            err_console.print(f"[dim]{escape(why)}; searching here[/]")
+        return None
+    try:
+        return gateway.call_tool(tool, {key: value for key, value in args.items() if value is not None})
+    except GatewayUnavailable as exc:
+        err_console.print(f"[dim]gateway {escape(gateway.url)} did not answer ({escape(str(exc))}); searching here[/]")
+        return None
+
+
+def _print_search(res: dict) -> None:
+    d = res.get("degraded") or {}
+    if d.get("no_embedder") and res.get("mode") != "lexical":
+        console.print(f"[yellow]degraded:[/] lexical only ({escape(d['no_embedder'])})")
+    if d.get("embedding_coverage") is not None and d["embedding_coverage"] < 1:
+        console.print(f"[yellow]degraded:[/] embeddings cover {d['embedding_coverage']:.0%} of sections")
+    if d.get("analyser_mismatch"):
+        console.print(f"[yellow]degraded:[/] {escape(d['analyser_mismatch'])}")
+    if res.get("abstained"):
+        console.print(f"[yellow]no answer[/] (abstained): {escape(res.get('reason') or '')}")
         return
-    if not res.hits:
-        console.print(f"[yellow]no hits[/] for {escape(res.query)!r}")
+    hits = res.get("hits") or []
+    if not hits:
+        console.print(f"[yellow]no hits[/] for {escape(res.get('query', ''))!r}")
         return
-    for i, h in enumerate(res.hits, 1):
-        console.print(f"[bold]{i}. {escape(h.title)}[/]  [dim]{h.score:.4f}  {', '.join(h.reasons)}[/]")
-        console.print(f"   [cyan]{escape(h.anchor)}[/]")
-        console.print(f"   {escape(h.snippet)}")
-    console.print(f"[dim]{len(res.hits)} hits in {res.timings_ms.get('total', 0):.0f} ms, evidence {res.evidence:.2f}[/]")
+    for i, h in enumerate(hits, 1):
+        console.print(f"[bold]{i}. {escape(h['title'])}[/]  [dim]{h['score']:.4f}  {', '.join(h.get('reasons') or [])}[/]", soft_wrap=True)
+        console.print(f"   [cyan]{escape(h['anchor'])}[/]", soft_wrap=True, highlight=False)
+        console.print(f"   {escape(h.get('snippet') or '')}", highlight=False)
+    total = (res.get("timings_ms") or {}).get("total", 0)
+    console.print(f"[dim]{len(hits)} hits in {total:.0f} ms, evidence {res.get('evidence', 0):.2f}[/]")
 
 
 def bundle(
     question: str = typer.Argument(..., help="The question to gather evidence for."),
     path: str = typer.Option(None, "--path", help="Only notes whose path starts with this prefix."),
+    local: bool = LocalOption,
     vault: Path | None = VaultOption,
     json_out: bool = JsonOption,
 ) -> None:
     """Evidence bundle: cached answer from an approved query page, else anchored excerpts
     (≤ 6000 chars) with a sufficiency verdict; one corrective rewrite when weak. Recorded for audit."""
+    from hippocampus.search.types import check_query
+
+    check_query(question)
+    settings = settings_for(vault)
+    b = None if local else _through_gateway(settings, "hippo_evidence_bundle", {"question": question, "path_prefix": path})
+    if b is None:
+        b = _bundle_here(settings, question, path)
+    if json_out:
+        emit_json({"version": SEARCH_JSON_VERSION} | b)
+        return
+    console.print(f"[bold]{b['id']}[/]  mode={b['answer_mode']}  verdict={b['verdict']}  {b['chars']} chars ≈{b['token_estimate']} tokens")
+    if b.get("rewritten_query"):
+        console.print(f"[dim]rewritten query: {escape(b['rewritten_query'])}[/]")
+    for e in b.get("excerpts") or []:
+        text = e.get("text") or ""
+        console.print(f"[cyan]{escape(e['anchor'])}[/]\n{escape(text[:400])}{'…' if len(text) > 400 else ''}\n", soft_wrap=True, highlight=False)
+
+
+def _bundle_here(settings, question: str, path: str | None) -> dict:
     from hippocampus.search.context import embedder_or_reason, open_context
     from hippocampus.search.evidence import build_bundle
 
-    ctx = _opened(open_context(settings_for(vault)))
+    ctx = _opened(open_context(settings))
     try:
         b = build_bundle(ctx.store, embedder_or_reason(ctx), ctx.ledger, question, params=ctx.params,
                          filters=_filters(None, None, None, None, path, False) if path else None)
     finally:
         ctx.close()
-    if json_out:
-        emit_json({"version": SEARCH_JSON_VERSION} | b.to_dict())
-        return
-    console.print(f"[bold]{b.id}[/]  mode={b.answer_mode}  verdict={b.verdict}  {b.chars} chars ≈{b.token_estimate} tokens")
-    if b.rewritten_query:
-        console.print(f"[dim]rewritten query: {escape(b.rewritten_query)}[/]")
-    for e in b.excerpts:
-        console.print(f"[cyan]{escape(e.anchor)}[/]\n{escape(e.text[:400])}{'…' if len(e.text) > 400 else ''}\n")
+    return b.to_dict()
 
 
 def probe(vault: Path | None = VaultOption, json_out: bool = JsonOption) -> None:

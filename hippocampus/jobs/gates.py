@@ -30,7 +30,7 @@ GATE_TITLES: dict[str, str] = {
     "meta": "promotion meta section (## 승격 메타)",
     "unique-title": "no canonical page with the same title",
     "source-copy": "its 10-sources/ copy exists",
-    "wikilink": "a live [[wikilink]] in the body",
+    "wikilink": "a live `[[wikilink]]` in the body",  # as code: the card must not carry a dangling link
     "citation": "a citation anchor (path#heading or URL)",
 }
 
@@ -113,14 +113,14 @@ def gate_linked(card: Note, ctx: GateContext) -> GateResult:
             return Pass("wikilink")
         dead.append(link.target)
     if dead:
-        return Fail("wikilink", f"no live wikilink: {', '.join(f'[[{d}]]' for d in dead[:5])} point at no file")
-    return Fail("wikilink", "no [[wikilink]] in the body: link the page to at least one existing note")
+        return Fail("wikilink", f"no live wikilink: {', '.join(f'`[[{d}]]`' for d in dead[:5])} point at no file")
+    return Fail("wikilink", "no `[[wikilink]]` in the body: link the page to at least one existing note")
 
 
 def gate_cited(card: Note) -> GateResult:
     if card.citations:
         return Pass("citation")
-    return Fail("citation", "no citation anchor: cite `path.md#heading`, [[note#heading]] or a URL")
+    return Fail("citation", "no citation anchor: cite `path.md#heading`, `[[note#heading]]` or a URL")
 
 
 def run_gates(card: Note, ctx: GateContext) -> list[GateResult]:

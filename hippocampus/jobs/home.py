@@ -13,6 +13,7 @@ import json
 from collections import defaultdict
 from dataclasses import dataclass
 from datetime import date
+from pathlib import PurePosixPath
 
 from hippocampus.jobs.approvals import BLOCKED, GATE_FAILED, read_proposals
 from hippocampus.jobs.cards import Card, read_cards
@@ -24,7 +25,7 @@ from hippocampus.vault.writer import DirtyPathError, VaultRun
 from vault_schema.approval import Decision, ProposalKind
 from vault_schema.frontmatter import render_note
 from vault_schema.layout import HOME, INDEX, PROMOTIONS, SOURCES
-from vault_schema.lint import lint_vault
+from vault_schema.lint import RULE_ORDER, lint_vault
 from vault_schema.note import parse_note
 
 RECENT = 10
@@ -183,8 +184,7 @@ def _promotions(run: VaultRun) -> list[dict[str, object]]:
 
 
 #: Lint codes in review order: what breaks the contract or the graph first.
-SEVERITY = ("secret", "frontmatter-invalid", "unknown-enum", "missing-key", "sector-mismatch", "broken-wikilink", "stale-canonical",
-            "canonical-no-sources", "canonical-no-anchor")
+SEVERITY = RULE_ORDER
 #: A human-written page is not expected to cite sources; these findings do not rank it for review.
 HUMAN_EXEMPT = frozenset({"canonical-no-sources", "canonical-no-anchor"})
 
@@ -255,11 +255,20 @@ def _write(run: VaultRun, rel: str, text: str, out: Outcome) -> None:
         out.skip(rel, str(exc))
 
 
+def _note_names(run: VaultRun) -> dict[str, list[str]]:
+    """Every note of the vault by its link name (file name without ``.md``, case-folded)."""
+    names: dict[str, list[str]] = defaultdict(list)
+    for rel in run.list_files(""):
+        names[PurePosixPath(rel).stem.casefold()].append(rel)
+    return names
+
+
 def update_home(run: VaultRun, today: date | None = None) -> Outcome:
     today = today or run.today
     out = Outcome()
     pages = read_pages(run)
     hubs: set[str] = set()
+    names = _note_names(run)
     for sector, members in by_sector([p for p in pages if p.sector]).items():
         path = hub_path(sector)
         existing = next((p for p in pages if p.path == path), None)
@@ -267,6 +276,13 @@ def update_home(run: VaultRun, today: date | None = None) -> Outcome:
             # Trigger: the hub path holds a page nobody generated. Why: human pages are never
             # overwritten. Outcome: that page stays; the sector simply has no generated hub.
             out.skip(path, "a page the pipeline did not generate already lives at the hub path; left as is")
+            continue
+        others = [n for n in names.get(sector.casefold(), []) if n != path]
+        if existing is None and others:
+            # Trigger: a note elsewhere already answers to the sector's name (an imported
+            # `java.md` next to the `java/` folder). Why: a new hub of that name would capture
+            # `[[java]]` links from inside the sector (same-folder rule, ADR 0023). Outcome: no hub.
+            out.skip(path, f"`[[{sector}]]` already means `{others[0]}`; a hub there would capture those links; no hub")
             continue
         hubs.add(sector)
         _write(run, path, render_hub(sector, [p for p in members if p.path != path]), out)

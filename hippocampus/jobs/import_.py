@@ -14,8 +14,14 @@ kept below the sector), in one commit:
   ``90-system/reports/import-<date>-<run>.md``. Nothing is dropped silently: a file that is
   not imported at all (the target already exists, a symlink leaving the folder) is listed too.
 
-Without ``--sector`` the first folder of each note is its sector (slugified) and notes at the
-top level go to a sector named after the imported folder.
+Where things go (ADR 0023): the imported folder's tree is laid over ``20-wiki/`` as it is.
+Without ``--sector`` a top folder keeps its name (``Obsidian Sync/`` stays ``Obsidian Sync/``:
+a sector is a folder and need not be a slug) and becomes a sector when it holds notes; a folder
+holding only attachments (``Attachments/``) stays an attachment folder; notes at the top level
+go directly under ``20-wiki/`` (no sector; the imported folder's own name is never a sector).
+With ``--sector S`` the whole tree goes under ``20-wiki/S/``. Either way relative positions
+are kept, so links resolve as they did; :mod:`hippocampus.jobs.import_links` rewrites the few
+that a name collision with the vault would capture, and the report lists each.
 """
 
 from __future__ import annotations
@@ -26,13 +32,15 @@ from datetime import date
 from pathlib import Path, PurePosixPath
 
 from hippocampus.errors import UsageError
-from hippocampus.jobs.common import Outcome, slugify
+from hippocampus.jobs.common import Outcome
+from hippocampus.jobs.import_links import LinkKeeper, Relink
 from hippocampus.jobs.wiki import valid_sector
 from hippocampus.vault.writer import VaultRun
 from vault_schema.fmedit import FrontmatterEditError, set_keys
 from vault_schema.frontmatter import ENUMS, NoteMeta, split_frontmatter
-from vault_schema.layout import SYSTEM, WIKI
+from vault_schema.layout import SYSTEM, WIKI, is_note
 from vault_schema.markdown import parse_sections
+from vault_schema.relink import relinkable
 from vault_schema.secrets import find_keys
 
 NOTE_SUFFIXES = (".md", ".markdown")
@@ -67,14 +75,13 @@ def walk(src: Path) -> tuple[list[SourceFile], list[tuple[str, str]]]:
     return files, refused
 
 
-def sector_for(rel: str, sector: str | None, src_name: str) -> tuple[str, str]:
-    """``(sector, path below the sector)`` for a file at ``rel`` in the imported folder."""
+def sector_for(rel: str, sector: str | None) -> tuple[str | None, str]:
+    """``(sector, vault path)`` of the file at ``rel`` in the imported folder: the tree is laid
+    over ``20-wiki/`` (or ``20-wiki/<sector>/`` when one is given) with its folder names kept."""
     if sector:
-        return sector, rel
+        return sector, f"{WIKI}/{sector}/{rel}"
     parts = rel.split("/")
-    if len(parts) > 1:
-        return slugify(parts[0]), "/".join(parts[1:])
-    return slugify(src_name.lstrip("_.") or "imported"), rel
+    return (parts[0] if len(parts) > 1 else None), f"{WIKI}/{rel}"
 
 
 def _title(meta: NoteMeta, body: str, rel: str) -> str:
@@ -86,7 +93,7 @@ def _title(meta: NoteMeta, body: str, rel: str) -> str:
     return PurePosixPath(rel).stem
 
 
-def adopt_note(text: str, rel: str, sector: str) -> tuple[str | None, list[str]]:
+def adopt_note(text: str, rel: str, sector: str | None) -> tuple[str | None, list[str]]:
     """The note with missing contract keys appended, and the contract problems found.
     ``None`` means "import it unchanged" (it cannot be edited safely)."""
     split = split_frontmatter(text)
@@ -104,9 +111,10 @@ def adopt_note(text: str, rel: str, sector: str) -> tuple[str | None, list[str]]
     if not meta.title:
         updates["title"] = _title(meta, split.body, rel)
     if not meta.sector:
-        updates["sector"] = sector
+        if sector:
+            updates["sector"] = sector
     elif meta.sector != sector:
-        problems.append(f"`sector: {meta.sector}` disagrees with its folder `{sector}` (the path wins); kept as is")
+        problems.append(f"`sector: {meta.sector}` disagrees with its folder `{sector or '20-wiki/ (no sector)'}` (the path wins); kept as is")
     if not updates:
         return text, problems
     try:
@@ -126,45 +134,96 @@ def secret_warnings(text: str) -> list[str]:
             "but move the secret out of the note" for name, line in find_keys(text)]
 
 
-def import_notes(run: VaultRun, src: Path, *, sector: str | None = None, max_bytes: int = 5_000_000, today: date | None = None) -> Outcome:
-    today = today or run.today
-    src = Path(src).expanduser()
+def _check_args(run: VaultRun, src: Path, sector: str | None) -> None:
     if not src.is_dir():
         raise UsageError(f"{src} is not a folder")
     if src.resolve() == run.root or run.root in src.resolve().parents or src.resolve() in run.root.parents:
         raise UsageError(f"{src} overlaps the vault {run.root}; import from a separate folder")
     if sector is not None and not valid_sector(sector):
         raise UsageError(f"invalid sector {sector!r}: one folder name of a-z, 0-9, 한글, '-' or '_'")
+
+
+def _read_note(data: bytes, rel: str, sector: str | None, max_bytes: int) -> tuple[str | None, str | None, list[str]]:
+    """``(original text, adopted text, problems)``; a ``None`` adopted text means "copy unchanged"."""
+    if len(data) > max_bytes:
+        return None, None, [f"{len(data):,} bytes exceeds the {max_bytes:,}-byte note limit (not indexed); imported unchanged"]
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return None, None, [f"not UTF-8 (byte {exc.start}); imported unchanged"]
+    new, problems = adopt_note(text, rel, sector)
+    return text, new, problems + secret_warnings(text)
+
+
+@dataclass
+class _Plan:
+    """Which source file goes where; decided before anything is written."""
+
+    items: list[tuple[SourceFile, str | None, str]]  # (file, sector, vault path)
+    targets: dict[str, str]  # source rel -> vault path, for the files that are imported
+
+    def to_vault(self, rel: str) -> str | None:
+        return self.targets.get(rel)
+
+
+def _plan(run: VaultRun, files: list[SourceFile], sector: str | None, out: Outcome) -> _Plan:
+    items: list[tuple[SourceFile, str | None, str]] = []
+    targets: dict[str, str] = {}
+    for item in files:
+        sec, target = sector_for(item.rel, sector)
+        if run.exists(target):
+            out.skip(item.rel, f"`{target}` already exists in the vault; not overwritten", action="not-imported")
+            continue
+        items.append((item, sec, target))
+        targets[item.rel] = target
+    return _Plan(items, targets)
+
+
+def _keep_existing_links(run: VaultRun, keeper: LinkKeeper, before: list[str], out: Outcome) -> list[Relink]:
+    """Notes already in the vault whose links an imported file would capture."""
+    relinks: list[Relink] = []
+    for path in before:
+        if not is_note(path) or not relinkable(path):
+            continue
+        text = run.read_text(path)
+        if text is None:
+            continue
+        new, changed = keeper.existing_note(text, path)
+        # Trigger: an imported file takes over a name this note links to. Why: the import
+        # must not change where an existing link points. Outcome: the link spells out its
+        # old target's path, in the import's commit, and is reported.
+        if changed:
+            run.write(path, new)
+            relinks += changed
+    return relinks
+
+
+def import_notes(run: VaultRun, src: Path, *, sector: str | None = None, max_bytes: int = 5_000_000, today: date | None = None) -> Outcome:
+    today = today or run.today
+    src = Path(src).expanduser()
+    _check_args(run, src, sector)
     out = Outcome()
     files, refused = walk(src)
     for rel, reason in refused:
         out.skip(rel, reason, action="not-imported")
+    before = run.list_files("", suffix="")
+    plan = _plan(run, files, sector, out)
+    keeper = LinkKeeper([f.rel for f in files], plan.to_vault, before, list(plan.targets.values()))
+    relinks = _keep_existing_links(run, keeper, before, out)
     notes = attachments = listed = 0
     sectors: set[str] = set()
-    for item in files:
-        sec, below = sector_for(item.rel, sector, src.name)
-        target = f"{WIKI}/{sec}/{below}"
-        if run.exists(target):
-            out.skip(item.rel, f"`{target}` already exists in the vault; not overwritten", action="not-imported")
-            continue
+    keys_added: dict[str, int] = {}
+    for item, sec, target in plan.items:
         data = item.path.read_bytes()
-        is_note = item.path.suffix.lower() in NOTE_SUFFIXES
-        if not is_note:
+        if item.path.suffix.lower() not in NOTE_SUFFIXES:
             run.write_bytes(target, data)
             attachments += 1
             continue
-        problems: list[str] = []
-        new: str | None = None
-        if len(data) > max_bytes:
-            problems.append(f"{len(data):,} bytes exceeds the {max_bytes:,}-byte note limit (not indexed); imported unchanged")
-        else:
-            try:
-                text = data.decode("utf-8")
-            except UnicodeDecodeError as exc:
-                problems.append(f"not UTF-8 (byte {exc.start}); imported unchanged")
-            else:
-                new, problems = adopt_note(text, item.rel, sec)
-                problems += secret_warnings(text)
+        text, new, problems = _read_note(data, item.rel, sec, max_bytes)
+        _count_keys(text, new, keys_added)
+        if new is not None:
+            new, changed = keeper.imported_note(new, item.rel, target)
+            relinks += changed
         # Trigger: the note breaks the contract. Why: adopting a vault must never lose a
         # note. Outcome: imported (unchanged when it cannot be edited safely) and listed.
         if new is None:
@@ -172,25 +231,71 @@ def import_notes(run: VaultRun, src: Path, *, sector: str | None = None, max_byt
         else:
             run.write(target, new)
         notes += 1
-        sectors.add(sec)
+        if sec:
+            sectors.add(sec)
         if problems:
             listed += 1
             out.skip(item.rel, "; ".join(problems), action="listed")
         out.add("import", target)
+    for r in relinks:
+        out.add("relink", r.path, f"[[{r.old}]] → [[{r.new}]]: {r.why}")
+    layout = _layout(plan, sector, sectors)
+    out.notes += layout + [f"contract keys added: {', '.join(f'{k} ×{v}' for k, v in sorted(keys_added.items()))}"] * bool(keys_added)
     out.counts = {"notes": notes, "attachments": attachments, "listed": listed,
-                  "not_imported": sum(1 for i in out.skipped if i.action == "not-imported"), "sectors": len(sectors)}
+                  "not_imported": sum(1 for i in out.skipped if i.action == "not-imported"), "sectors": len(sectors),
+                  "links_rewritten": len(relinks)}
     if notes or attachments:
         report = f"{SYSTEM}/reports/import-{today.isoformat()}-{run.run_id}.md"
         run.write(report, render_report(src, out, sorted(sectors)))
-        run.log("import", f"{notes} notes, {attachments} attachments from {src.name} into {', '.join(f'{WIKI}/{s}/' for s in sorted(sectors))} "
-                          f"({listed} listed, see {report})")
+        where = ", ".join(f"{WIKI}/{s}/" for s in sorted(sectors)) or f"{WIKI}/"
+        run.log("import", f"{notes} notes, {attachments} attachments from {src.name} into {where} "
+                          f"({listed} listed, {len(relinks)} links rewritten, see {report})")
     return out
+
+
+def _count_keys(text: str | None, new: str | None, keys_added: dict[str, int]) -> None:
+    if text is None or new is None or new == text:
+        return
+    old_keys = set(split_frontmatter(text).meta)
+    for key in split_frontmatter(new).meta:
+        if key not in old_keys:
+            keys_added[key] = keys_added.get(key, 0) + 1
+
+
+def _layout(plan: _Plan, sector: str | None, sectors: set[str]) -> list[str]:
+    """One line each on where the folders went (for the report and the CLI)."""
+    if sector:
+        return [f"everything went under `{WIKI}/{sector}/`, folder names and relative paths kept"]
+    tops: dict[str, bool] = {}
+    root_notes = 0
+    for item, _, _ in plan.items:
+        parts = item.rel.split("/")
+        is_md = item.path.suffix.lower() in NOTE_SUFFIXES
+        if len(parts) == 1:
+            root_notes += is_md
+        else:
+            tops[parts[0]] = tops.get(parts[0], False) or is_md
+    lines = ["folder names kept as they are (a sector is a folder), so links and relative paths resolve as in the source"]
+    if sectors:
+        lines.append(f"sector folders: {', '.join(f'`{WIKI}/{s}/`' for s in sorted(sectors))}")
+    attach = sorted(t for t, has_notes in tops.items() if not has_notes)
+    if attach:
+        lines.append(f"attachment folders (no notes, so no sector): {', '.join(f'`{WIKI}/{t}/`' for t in attach)}")
+    if root_notes:
+        lines.append(f"{root_notes} notes at the top of the imported folder went directly under `{WIKI}/` (no sector)")
+    return lines
 
 
 def render_report(src: Path, out: Outcome, sectors: list[str]) -> str:
     lines = [f"# Import of `{src.name}`", "", "Generated by `hippo import`.", ""]
     lines += [f"- {k}: {v}" for k, v in out.counts.items()]
-    lines += [f"- sector folders: {', '.join(sectors)}", "", f"## Listed ({len(out.skipped)})", "",
+    lines += ["", "## What the import changed", ""] + [f"- {n}" for n in out.notes]
+    relinks = [i for i in out.done if i.action == "relink"]
+    lines += ["", f"## Links rewritten ({len(relinks)})", "",
+              "Links whose target would otherwise change (a file of the same name already in the vault); "
+              "each now spells out the full vault path of the file it pointed at in the source:", ""]
+    lines += [f"- `{i.path}`: {i.detail}" for i in relinks] or ["- none"]
+    lines += ["", f"## Listed ({len(out.skipped)})", "",
               "Notes that break the vault contract (imported, see the reason) and files that were not imported:", ""]
     lines += [f"- `{i.path}` ({i.action}): {i.detail}" for i in out.skipped] or ["- none"]
     return "\n".join(lines) + "\n"

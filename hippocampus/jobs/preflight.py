@@ -63,7 +63,7 @@ class PreflightReport:
 
 def check_vault(root: Path) -> CheckResult:
     if not root.is_dir():
-        return Fail("vault", f"{root} does not exist or is not a folder (HIPPO_VAULT)")
+        return Fail("vault", f"{root} does not exist or is not a folder (set HIPPO_VAULT to your vault folder, or pass --vault)")
     if not is_vault(root):
         return Fail("vault", f"{root} is not a Hippocampus vault (no SCHEMA.md, AGENTS.md or 20-wiki/); run `hippo init`")
     return Pass("vault")

@@ -53,7 +53,7 @@ class NoteFile:
 def vault_root(root: Path) -> Path:
     root = Path(root).expanduser()
     if not root.exists():
-        raise VaultError(f"vault not found: {root}")
+        raise VaultError(f"vault not found: {root} (set HIPPO_VAULT to your vault folder, or pass --vault; `hippo init DIR` creates one)")
     if not root.is_dir():
         raise VaultError(f"vault is not a folder: {root}")
     return root.resolve()

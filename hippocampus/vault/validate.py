@@ -8,7 +8,7 @@ from pathlib import Path
 
 from hippocampus import clock
 from hippocampus.vault.reader import iter_note_files, list_all_files, vault_root
-from vault_schema.lint import UNREADABLE, Finding, lint_vault
+from vault_schema.lint import SEVERITIES, UNREADABLE, Finding, attention_key, lint_vault
 from vault_schema.note import Note, parse_note
 
 
@@ -23,10 +23,19 @@ class ValidationReport:
         return not self.findings
 
     def counts(self) -> dict[str, int]:
+        """Findings per rule, most urgent rule first."""
         out: dict[str, int] = {}
-        for finding in self.findings:
+        for finding in sorted(self.findings, key=attention_key):
             out[finding.code] = out.get(finding.code, 0) + 1
-        return dict(sorted(out.items()))
+        return out
+
+    def filtered(self, *, rules: tuple[str, ...] = (), path: str | None = None, severity: str = "info") -> ValidationReport:
+        """The findings a user asked for, most urgent first (rule, then path and line)."""
+        lowest = SEVERITIES.index(severity)
+        keep = [f for f in self.findings
+                if (not rules or f.code in rules) and (not path or f.path.startswith(path))
+                and SEVERITIES.index(f.severity) <= lowest]
+        return ValidationReport(self.vault, self.notes, sorted(keep, key=attention_key))
 
     def to_dict(self) -> dict[str, object]:
         return {

@@ -72,3 +72,28 @@ def test_drop_to_canonical_and_searchable(vault: Path, monkeypatch):
     finally:
         ctx.close()
     assert res.hits and res.hits[0].path == target, res
+
+
+def test_the_demo_cycle_writes_no_file_that_validate_flags(tmp_path: Path, monkeypatch):
+    """`hippo demo` then `hippo validate`: only the sample's deliberate findings. The daily cycle
+    (inbox cards, the approval card, the promoted page, hubs, index.md, HOME.md, reports) adds none."""
+    from flows.daily import daily
+    from hippocampus.cli.demo_cmds import _tick_sample_approval
+    from hippocampus.vault.init import init_vault
+    from hippocampus.vault.validate import validate_vault
+    from tests.pipeline_helpers import git
+
+    vault = tmp_path / "demo"
+    init_vault(vault, sample=True)
+    git(vault, "config", "user.name", "Test Human")
+    git(vault, "config", "user.email", "human@example.com")
+    monkeypatch.setenv("HIPPO_VAULT", str(vault))
+    deliberate = {(f.path, f.code, f.message) for f in validate_vault(vault).findings}
+    assert len(deliberate) == 7
+    assert _tick_sample_approval(vault)
+    results = daily(vault=str(vault), index_store=False)
+    assert results["approvals"]["counts"].get("applied") == 1, results["approvals"]
+    after = {(f.path, f.code, f.message) for f in validate_vault(vault).findings}
+    assert after - deliberate == set()
+    assert "✅ wikilink: a live `[[wikilink]]` in the body" in "".join(
+        p.read_text() for p in (vault / "30-reviews/approvals").glob("*.md"))

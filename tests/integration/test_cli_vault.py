@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 
 import git
 import pytest
@@ -63,7 +64,7 @@ def test_init_on_existing_vault_adds_missing_only(tmp_path):
 
 def test_validate_missing_vault_exit_2(tmp_path):
     result = runner.invoke(app, ["validate", "--vault", str(tmp_path / "nope"), "--json"])
-    assert result.exit_code == 2 and "vault not found" in result.output
+    assert result.exit_code == 2 and "vault not found" in result.output and "set HIPPO_VAULT" in result.output
 
 
 @pytest.fixture
@@ -131,6 +132,10 @@ def test_every_command_has_help():
         assert command.help and command.help.strip(), f"`hippo {name}` has no help text"
         result = runner.invoke(app, [name, "--help"])
         assert result.exit_code == 0 and "Usage" in result.output
+        # the help is for users: no references to internal design documents
+        for sub in [command, *getattr(command, "commands", {}).values()]:
+            texts = [sub.help or ""] + [getattr(p, "help", None) or "" for p in sub.params]
+            assert not any(re.search(r"SPEC §|seeds? 00\d", t) for t in texts), f"`hippo {name} {sub.name}` cites a design doc"
 
 
 def test_import_and_propose_check_the_vault_first(tmp_path):
@@ -142,7 +147,7 @@ def test_import_and_propose_check_the_vault_first(tmp_path):
     (notes / "idea.md").write_text("# Idea\n\nKeep the vault the source of truth.\n", encoding="utf-8")
     for args in (["import", str(notes)], ["propose", "30-reviews/staging/x.md"]):
         result = runner.invoke(app, [*args, "--vault", str(plain)])
-        assert result.exit_code == 1, result.output
+        assert result.exit_code == 2, result.output  # unusable input, as the README says
         assert "preflight failed: vault:" in result.output and "not a" in result.output
         assert list(plain.iterdir()) == []
 
@@ -159,3 +164,84 @@ def test_import_through_the_cli(tmp_path):
     assert data["counts"]["notes"] == 1 and data["commit"]
     assert git.Repo(vault).head.commit.hexsha == data["commit"]
     assert list((vault / "20-wiki").rglob("backup.md"))
+
+
+def hippo(*args: str, env: dict | None = None):
+    """The installed ``hippo`` in a child process, as a user runs it (output piped, not a terminal)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    exe = Path(sys.executable).with_name("hippo")
+    return subprocess.run([str(exe), *args], capture_output=True, text=True, env={**os.environ, "COLUMNS": "60", **(env or {})}, timeout=300)
+
+
+def test_plain_import_of_an_obsidian_vault_breaks_no_link(tmp_path):
+    """Folders with spaces and capitals, path links, embeds, same-named notes: `hippo import SRC`
+    then `hippo validate --json` reports only the link that was broken in the source."""
+    from tests.support import obsidian_vault
+
+    vault = tmp_path / "v"
+    assert invoke("init", str(vault)).exit_code == 0
+    src = obsidian_vault.build(tmp_path / "en")
+    dry = hippo("import", str(src), "--vault", str(vault), "--dry-run")
+    assert dry.returncode == 0, dry.stderr
+    assert "would import 10 notes and 2 attachments" in dry.stdout and "✓ imported" not in dry.stdout
+    done = hippo("import", str(src), "--vault", str(vault))
+    assert done.returncode == 0, done.stderr
+    assert "imported 10 notes" in done.stdout and "attachment folders (no notes, so no sector): `20-wiki/Attachments/`" in done.stdout
+    result = hippo("validate", "--vault", str(vault), "--json")
+    data = json.loads(result.stdout)
+    assert data["counts"] == {"broken-wikilink": 1}  # no canonical-no-sources/anchor for the user's own pages
+    assert [f["path"] for f in data["findings"]] == ["20-wiki/Home.md"] and "Does not exist" in data["findings"][0]["message"]
+    assert obsidian_vault.broken_in_source(src) == {("Home.md", "[[Does not exist]] points at no file in the vault")}
+
+
+def test_validate_counts_first_filters_and_never_cuts_a_path(tmp_path):
+    vault = tmp_path / "v"
+    invoke("init", str(vault), "--sample")
+    long_dir = vault / "20-wiki" / "ops" / ("a-very-long-folder-name-" * 3)
+    long_dir.mkdir(parents=True)
+    (long_dir / "kubernetes-probes-and-more.md").write_text(
+        "---\ntype: concept\nstatus: draft\ntrust: llm_summary\ntitle: K\n---\n# K\n\n[[nowhere-at-all]]\n", encoding="utf-8")
+    text = hippo("validate", "--vault", str(vault))
+    assert text.returncode == 1
+    lines = text.stdout.splitlines()
+    assert lines[0].startswith("8 findings in")
+    assert lines[1].split()[:3] == ["1", "error", "unknown-enum"]  # per-rule counts first, most urgent first
+    assert any(line.split()[:3] == ["2", "warning", "broken-wikilink"] for line in lines[1:9])
+    rel = (long_dir / "kubernetes-probes-and-more.md").relative_to(vault).as_posix()
+    assert any(rel + ":9  [[nowhere-at-all]]" in line for line in lines)  # whole path on one line at 60 columns, piped
+    only = json.loads(hippo("validate", "--vault", str(vault), "--json", "--rule", "broken-wikilink", "--path", "20-wiki/ops/a-").stdout)
+    assert only["counts"] == {"broken-wikilink": 1} and only["total"] == 8
+    errors = json.loads(hippo("validate", "--vault", str(vault), "--json", "--severity", "error").stdout)
+    assert set(errors["counts"]) == {"unknown-enum", "missing-key"} and {f["severity"] for f in errors["findings"]} == {"error"}
+    bad = hippo("validate", "--vault", str(vault), "--rule", "nope")
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "unknown rule nope" in bad.stderr
+
+
+def test_config_lists_the_variables_read_outside_settings(monkeypatch):
+    monkeypatch.setenv("HIPPO_SEM_CANDIDATES", "55")
+    monkeypatch.setenv("HIPPO_DEBUG", "1")
+    data = json.loads(invoke("config", "--json").stdout)
+    assert data["sem_candidates"] == 55 and data["debug"] is True
+    text = hippo("config", env={"HIPPO_DEBUG": "0"}).stdout
+    assert "HIPPO_DEBUG" in text and "HIPPO_SEM_CANDIDATES" in text and "…" not in text
+
+
+def test_demo_hint_names_a_hippo_the_user_can_run(tmp_path):
+    """After `make run`, `hippo` is not on PATH: the closing hint shows .venv/bin/hippo."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    exe = Path(sys.executable).with_name("hippo")
+    repo = Path(__file__).resolve().parents[2]
+    path = os.pathsep.join(p for p in os.environ.get("PATH", "").split(os.pathsep) if Path(p).resolve() != exe.parent.resolve())
+    env = {**os.environ, "PATH": path, "HIPPO_HOME": str(tmp_path / "home")}
+    out = subprocess.run([str(exe.relative_to(repo)) if exe.is_relative_to(repo) else str(exe), "demo", "--no-flows", "--dir", str(tmp_path / "d")],
+                         cwd=repo, env=env, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    hint = next(line for line in out.stdout.splitlines() if line.startswith("Try:"))
+    shown = hint.split(" --help")[0].split()[-1]
+    assert shown != "hippo" and (repo / shown).is_file() or Path(shown).is_file(), hint

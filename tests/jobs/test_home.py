@@ -71,3 +71,20 @@ def test_review_priority_ranks_broken_pages_and_spares_human_pages(vault):
     assert priority.index("broken-wikilink") < priority.index("canonical-no-sources")
     assert "[[20-wiki/dev/bare|bare]]" in priority and "dev/mine" not in priority
     assert "`[[nowhere]] points at no file in the vault`" in priority
+
+
+def test_no_hub_where_a_note_already_answers_to_the_sector_name(vault):
+    """An imported wiki has `java.md` next to `java/`: a generated `java/java.md` hub would make
+    `[[java]]` inside the sector point at the hub (same-folder rule), so none is written."""
+    from hippocampus.jobs.home import update_home
+    from hippocampus.vault.writer import VaultRun
+    from tests.pipeline_helpers import TODAY, write
+
+    meta = "---\ntype: concept\nstatus: canonical\ntrust: human_edit\ntitle: {t}\n---\n"
+    write(vault, "20-wiki/java.md", meta.format(t="Java") + "# Java\n")
+    write(vault, "20-wiki/java/8.md", meta.format(t="Java 8") + "# Java 8\n\nback to [[java]]\n")
+    write(vault, "20-wiki/go/intro.md", meta.format(t="Go") + "# Go\n")
+    with VaultRun(vault, "index_home", today=TODAY, durable=False) as run:
+        out = update_home(run)
+    assert not (vault / "20-wiki/java/java.md").exists() and (vault / "20-wiki/go/go.md").exists()
+    assert any(i.path == "20-wiki/java/java.md" and "20-wiki/java.md" in i.detail for i in out.skipped)

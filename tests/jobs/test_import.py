@@ -37,7 +37,7 @@ def run_import(vault, src, **kw):
 
 def test_import_into_one_sector(vault, notes):
     run, out = run_import(vault, notes, sector="dev")
-    assert out.counts == {"notes": 6, "attachments": 1, "listed": 3, "not_imported": 0, "sectors": 1}
+    assert out.counts == {"notes": 6, "attachments": 1, "listed": 3, "not_imported": 0, "sectors": 1, "links_rewritten": 0}
     vim = (vault / "20-wiki/dev/vim.md").read_text()
     assert vim.startswith("---\nlayout  : wiki\ntitle   : Vim 정리\nparent  : [[cmd]]\ntype: concept\nstatus: canonical\ntrust: human_edit\nsector: dev\n---")
     assert (vault / "20-wiki/dev/img/logo.png").read_bytes() == b"\x89PNG\r\n\x1a\n"
@@ -71,10 +71,14 @@ def test_secret_in_a_note_is_imported_unchanged_and_listed_without_echoing_it(va
     assert "aws.md" in report and key not in report
 
 
-def test_default_sector_is_the_first_folder(vault, notes):
+def test_default_layout_keeps_the_tree_and_the_source_name_is_no_sector(vault, notes):
     _, out = run_import(vault, notes)
-    assert (vault / "20-wiki/my-notes/vim.md").exists() and (vault / "20-wiki/git/alias.md").exists()
+    assert (vault / "20-wiki/vim.md").exists() and (vault / "20-wiki/git/alias.md").exists()
+    assert not (vault / "20-wiki/my-notes").exists()
     assert split_frontmatter((vault / "20-wiki/git/alias.md").read_text()).meta["sector"] == "git"
+    assert "sector" not in split_frontmatter((vault / "20-wiki/vim.md").read_text()).meta  # no sector at the top
+    assert out.counts["sectors"] == 1  # git; img/ holds only an attachment
+    assert any("attachment folders" in n and "20-wiki/img/" in n for n in out.notes)
 
 
 def test_dry_run_and_refusals(vault, notes):
@@ -85,3 +89,47 @@ def test_dry_run_and_refusals(vault, notes):
         run_import(vault, vault / "20-wiki")
     with pytest.raises(UsageError):
         run_import(vault, notes, sector="Bad/Sector")
+
+
+def _broken_after(vault: Path) -> set[tuple[str, str]]:
+    from hippocampus.vault.validate import validate_vault
+
+    report = validate_vault(vault, today=TODAY)
+    return {(f.path, f.message) for f in report.findings if f.code == "broken-wikilink"}
+
+
+def test_obsidian_help_like_vault_keeps_every_link(vault, tmp_path):
+    from tests.support import obsidian_vault
+
+    src = obsidian_vault.build(tmp_path / "en")
+    in_source = obsidian_vault.broken_in_source(src)
+    assert in_source == {("Home.md", "[[Does not exist]] points at no file in the vault")}
+    # the vault already has notes whose names the import collides with
+    write(vault, "20-wiki/dev/Canvas.md", "---\ntype: concept\nstatus: draft\ntrust: human_edit\ntitle: c\n---\n# Canvas\n")
+    write(vault, "20-wiki/dev/deep/Roadmap.md", "---\ntype: concept\nstatus: draft\ntrust: human_edit\ntitle: r\n---\n# R\n")
+    write(vault, "20-wiki/dev/plan.md", "---\ntype: concept\nstatus: draft\ntrust: human_edit\ntitle: p\n---\nsee [[Roadmap]]\n")
+    (src / "Roadmap.md").write_text("# Roadmap of the help vault\n")
+    from tests.pipeline_helpers import git
+
+    git(vault, "add", "-A")
+    git(vault, "commit", "-qm", "mine")
+    run, out = run_import(vault, src)
+    # folders kept as they are; Attachments is no sector; `en` is no sector
+    assert (vault / "20-wiki/Obsidian Sync/Security and privacy.md").exists()
+    assert (vault / "20-wiki/Attachments/Logo.png").read_bytes() == obsidian_vault.PNG
+    assert not (vault / "20-wiki/en").exists()
+    assert out.counts["sectors"] == 4  # Obsidian Sync, Obsidian Publish, Plugins, Linking notes and files
+    # nothing broken that was not broken in the source
+    assert _broken_after(vault) == {("20-wiki/Home.md", "[[Does not exist]] points at no file in the vault")}
+    home = (vault / "20-wiki/Home.md").read_text()
+    # captured by the older 20-wiki/dev/Canvas.md: rewritten; [[index]] finds its own folder's index.md first
+    assert "[[20-wiki/Plugins/Canvas#Create a canvas]]" in home and "[[index]] lists" in home
+    assert "[[Obsidian Sync/Security and privacy#Encryption|how Sync encrypts]]" in home  # untouched
+    # from a subfolder, [[index]] would now find the vault's own index.md at the root
+    assert "back to [[20-wiki/index]]" in (vault / "20-wiki/Linking notes and files/Embed files.md").read_text()
+    assert "see [[20-wiki/dev/deep/Roadmap]]" in (vault / "20-wiki/dev/plan.md").read_text()  # an existing link kept its target
+    relinks = {i.path: i.detail for i in out.done if i.action == "relink"}
+    assert set(relinks) == {"20-wiki/Home.md", "20-wiki/dev/plan.md", "20-wiki/Linking notes and files/Embed files.md"} and out.counts["links_rewritten"] == 3
+    report = next((vault / "90-system/reports").glob("import-*.md")).read_text()
+    assert "## Links rewritten (3)" in report and "attachment folders" in report and "20-wiki/Attachments/" in report
+    assert commits(vault)[0] == f"hippo: import {run.run_id}" and status(vault) == ""
