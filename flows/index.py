@@ -46,10 +46,12 @@ def build_store(settings: Settings, full: bool, embed: bool) -> dict[str, Any]:
     """One materialization, each of its steps a task. Another index run holding the store's
     writer lock is waited for (up to 10 minutes) instead of failing."""
     from hippocampus.store.indexer import run_index
+    from hippocampus.store.progress import ProgressReporter
 
-    report = run_index(settings, full=full, embed=embed, lock_timeout=600.0, stage=prefect_stage())
-    data = report.to_dict()
     logger = get_run_logger()
+    progress = ProgressReporter(None, interval=settings.progress_interval, log=logger.info)  # same lines as `hippo index`
+    report = run_index(settings, full=full, embed=embed, lock_timeout=600.0, progress=progress, stage=prefect_stage())
+    data = report.to_dict()
     logger.info("materialization %s: +%d ~%d -%d, %d unchanged; embeddings %.0f%% (%s)", data.get("id"), len(data.get("added", [])),
                 len(data.get("changed", [])), len(data.get("removed", [])), data.get("unchanged", 0),
                 100 * float(data.get("embedding_coverage", 0)), data.get("embedding_status"))

@@ -42,10 +42,18 @@ def coverage_of(store: Any) -> dict[str, Any]:
     return cov if isinstance(cov, dict) else {"fraction": float(cov)}
 
 
+def build_progress(state: GatewayState) -> dict[str, Any] | None:
+    """The index build running now (phase, done/total, rate, ETA, coverage), or None."""
+    from hippocampus.store.progress import read_progress
+
+    return read_progress(state.settings.home)
+
+
 def index_state(state: GatewayState) -> dict[str, Any]:
     store = state.holder.current()
     if store is None:
         return {
+            "build": build_progress(state),
             "status": "not_indexed",
             "message": "not indexed yet: no materialization has been published; run `hippo index` or call hippo_reindex",
             "materialization": None,
@@ -79,6 +87,7 @@ def index_state(state: GatewayState) -> dict[str, Any]:
             "counts": (getattr(store, "manifest", None) or {}).get("counts"),
         },
         "embedding_coverage": cov,
+        "build": build_progress(state),
         "degraded": flags,
         "reindex": state.reindex.state(),
     }

