@@ -14,7 +14,6 @@ import os
 import shutil
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -23,25 +22,12 @@ from hippocampus.store import manifest as mf
 from hippocampus.store.indexer import run_index
 from hippocampus.store.reader import Store
 from tests.store_helpers import REPO, settings_for
+from tests.support.damage import damage
 
 SAMPLE = REPO / "hippocampus" / "sample_vault"
 TERM = "kubernetes"
 
 
-def damage(path: Path, how: str) -> None:
-    """Damage a real file in place: ``flip@<offset>`` (negative = from the end), ``truncate``,
-    ``zero`` or ``missing``."""
-    if how == "missing":
-        path.unlink()
-        return
-    data = path.read_bytes()
-    if how == "zero":
-        path.write_bytes(b"")
-    elif how == "truncate":
-        path.write_bytes(data[: len(data) // 2])
-    else:
-        offset = int(how.split("@", 1)[1]) % len(data)
-        path.write_bytes(data[:offset] + bytes([data[offset] ^ 0x5A]) + data[offset + 1 :])
 
 
 @pytest.fixture(scope="module")

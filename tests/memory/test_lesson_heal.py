@@ -16,24 +16,13 @@ import pytest
 from hippocampus.memory.lessons.publish import MANIFEST, read_manifest
 from hippocampus.memory.lessons.service import LessonStore
 from tests.memory.test_lesson_store import learn
+from tests.support.damage import damage
 
 DAMAGE = ["flip@0", "flip@17", "flip@-3", "truncate", "zero", "missing"]
 FILES = ["manifest", "snapshot", "cue", "phrase", "metadata", "semantic", "semantic_vectors"]
 QUERY = "YAML reads the country code NO as boolean false"
 
 
-def damage(path, how):
-    if how == "missing":
-        path.unlink()
-        return
-    data = path.read_bytes()
-    if how == "zero":
-        path.write_bytes(b"")
-    elif how == "truncate":
-        path.write_bytes(data[: len(data) // 2])
-    else:
-        offset = int(how.split("@", 1)[1]) % len(data)
-        path.write_bytes(data[:offset] + bytes([data[offset] ^ 0x5A]) + data[offset + 1 :])
 
 
 def _published(home, embedder):
