@@ -9,6 +9,7 @@ this run. Attempts are recorded in the card's own frontmatter (``compile_attempt
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
@@ -34,9 +35,8 @@ class QueueItem:
     query: str | None = None
 
 
-def open_proposal_cards(lib: VaultLibrary) -> dict[str, str]:
-    """Staging card -> approval card path, for proposals still waiting for a human."""
-    waiting: dict[str, str] = {}
+def _waiting_proposals(lib: VaultLibrary) -> Iterator[tuple[str, Any]]:
+    """(approval card path, parsed proposal) for every proposal still waiting for a human."""
     for note in lib.notes(APPROVALS):
         text = lib.text(note.path)
         if text is None:
@@ -46,10 +46,12 @@ def open_proposal_cards(lib: VaultLibrary) -> dict[str, str]:
         except ProposalError:
             continue
         if proposal.decision is Decision.PENDING and "## 판정 (verdict)" not in proposal.body:
-            card = proposal.meta.get("card")
-            if card:
-                waiting[normalize(str(card))] = note.path
-    return waiting
+            yield note.path, proposal
+
+
+def open_proposal_cards(lib: VaultLibrary) -> dict[str, str]:
+    """Staging card -> approval card path, for proposals still waiting for a human."""
+    return {normalize(str(p.meta["card"])): path for path, p in _waiting_proposals(lib) if p.meta.get("card")}
 
 
 def open_proposal_titles(lib: VaultLibrary) -> dict[str, tuple[str, str]]:
@@ -58,11 +60,10 @@ def open_proposal_titles(lib: VaultLibrary) -> dict[str, tuple[str, str]]:
     from hippocampus.jobs.gates import title_key
 
     titles: dict[str, tuple[str, str]] = {}
-    for card, approval in open_proposal_cards(lib).items():
-        note = lib.note(approval)
-        title = str((note.meta.get("title") if note is not None else "") or "")
-        if title:
-            titles.setdefault(title_key(title), (approval, card))
+    for path, proposal in _waiting_proposals(lib):
+        title, card = str(proposal.meta.get("title") or ""), proposal.meta.get("card")
+        if title and card:
+            titles.setdefault(title_key(title), (path, normalize(str(card))))
     return titles
 
 

@@ -40,7 +40,7 @@ import git
 
 from hippocampus import clock
 from hippocampus.errors import HippoError, UsageError
-from hippocampus.locks import LockTimeout, WriteLock
+from hippocampus.locks import LockTimeout, WriteLock, read_owner
 from hippocampus.vault.faults import crashpoint
 from hippocampus.vault.git import (
     DirtyState, PreparedCommit, advance_head, dirty_state, head_sha, head_text, in_history, prepare_commit, sync_index,
@@ -614,8 +614,6 @@ class VaultRun:
 
 def lock_holder(root: Path) -> str | None:
     """Who holds the vault's write lock right now (``None`` when nobody does): for messages."""
-    from hippocampus.locks import read_owner
-
     try:
         git_dir = Path(git.Repo(root).git_dir)
     except (git.InvalidGitRepositoryError, git.NoSuchPathError):
