@@ -151,8 +151,9 @@ def verify(vault: Path, home: Path, campaign: Campaign) -> dict[str, Any]:
     with Ledger(home / "ledger.sqlite3") as ledger:
         counts = {row[0]: row[1] for row in ledger.query("SELECT event_id, COUNT(*) FROM checkpoints WHERE project = ? GROUP BY event_id", (PROJECT,))}
     for rec in by_kind["checkpoint"]:
-        if counts.get(f"ev-{rec['tag']}") != 1:
-            problems.append(f"checkpoint ev-{rec['tag']} stored {counts.get(f'ev-' + rec['tag'], 0)} times")
+        stored = counts.get(f"ev-{rec['tag']}", 0)
+        if stored != 1:
+            problems.append(f"checkpoint ev-{rec['tag']} stored {stored} times")
 
     status = subprocess.run(["git", "status", "--porcelain", "--untracked-files=all"], cwd=vault, capture_output=True, text=True, check=True).stdout
     if status.strip():
