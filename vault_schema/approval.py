@@ -124,6 +124,12 @@ def render_proposal(kind: ProposalKind, title: str, fields: dict[str, Any], summ
     return render_note(meta, body)
 
 
+def card_hash(text: str) -> str:
+    """The ``card_sha256`` pin of a promotion or merge proposal: the approvals job refuses to apply
+    a proposal whose card changed after it was proposed (the human approved that content)."""
+    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def with_verdict(text: str, verdict: str) -> str:
     """The card with its verdict section replaced by ``verdict`` (fingerprint unaffected)."""
     match = _VERDICT.search(text)

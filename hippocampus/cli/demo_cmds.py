@@ -24,7 +24,7 @@ QUERY = "DuckDB 한국어 색인"
 
 def _tick_sample_approval(vault: Path) -> str | None:
     """Tick the approve box of the sample's waiting proposal (what the human does in Obsidian)."""
-    from hippocampus.jobs.approvals import verdict_of
+    from hippocampus.jobs.verdicts import verdict_of
     from vault_schema.approval import APPROVE_LABEL
 
     for path in sorted((vault / "30-reviews" / "approvals").glob("*.md")):

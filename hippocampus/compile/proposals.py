@@ -7,7 +7,6 @@ approvals job applies the card deterministically and then resumes that thread.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -17,7 +16,7 @@ from typing import Any
 
 from hippocampus.compile.draft import slugify
 from hippocampus.vault.writer import VaultRun
-from vault_schema.approval import ProposalKind, render_proposal
+from vault_schema.approval import ProposalKind, card_hash, render_proposal
 from vault_schema.layout import APPROVALS, normalize
 
 LEDGER_DIR = "90-system/gates"
@@ -87,12 +86,6 @@ def render_compile_proposal(state: dict[str, Any], *, thread_id: str, model: str
         fields["apply"] = "manual" if merge["human_edit"] else "replace"
         fields["target_trust"] = merge["trust"]
     return render_proposal(kind, state["draft"]["title"], fields, compile_summary(state, model=model, tokens=tokens), today)
-
-
-def card_hash(text: str) -> str:
-    """The ``card_sha256`` pin the approvals job checks (same definition as
-    ``hippocampus.jobs.approvals.card_hash``): a card edited after the proposal is not promoted."""
-    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 @contextmanager

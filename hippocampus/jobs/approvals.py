@@ -19,90 +19,40 @@ line is the proposal's state. Final outcomes are never revisited.
 
 from __future__ import annotations
 
-import hashlib
-import json
-import re
-from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date
 from pathlib import PurePosixPath
 
-from hippocampus import clock
+from hippocampus.jobs import curation
 from hippocampus.jobs.common import Outcome, strip_date_prefix
-from hippocampus.jobs.gates import Fail, GateContext, GateResult, Pass, failures, run_gates, title_key
-from hippocampus.jobs.wiki import gate_context, valid_sector
+from hippocampus.jobs.gates import Fail, GateResult, Pass, failures, run_gates, title_key
+from hippocampus.jobs.home import update_home
+from hippocampus.jobs.promotions import LedgerEntry, record
+from hippocampus.jobs.verdicts import (
+    APPLIED,
+    BLOCKED,
+    FINAL_OUTCOMES,
+    GATE_FAILED,
+    INVALID,
+    REJECTED,
+    STALE,
+    TAMPERED,
+    WAITING,
+    ApplyContext,
+    Readable,
+    final,
+    gate_failed,
+    how,
+    read_proposals,
+    write_verdict,
+)
+from hippocampus.jobs.wiki import valid_sector
 from hippocampus.vault.writer import DirtyPathError, VaultRun
-from vault_schema.approval import VERDICT_HEADING, Decision, Proposal, ProposalError, ProposalKind, parse_proposal, with_verdict
+from vault_schema.approval import Decision, ProposalKind, card_hash
 from vault_schema.fmedit import FrontmatterEditError, set_keys
-from vault_schema.layout import APPROVALS, PROMOTIONS, STAGING, WIKI, normalize, sector_of
+from vault_schema.layout import STAGING, WIKI, normalize, sector_of
 from vault_schema.links import LinkResolver
 from vault_schema.note import parse_note
 from vault_schema.relink import relink, relinkable
-
-APPLIED, REJECTED, TAMPERED, STALE, INVALID, GATE_FAILED, BLOCKED = (
-    "applied", "rejected", "tampered", "stale", "invalid", "gate-failed", "blocked")
-WAITING = "waiting"
-FINAL_OUTCOMES = frozenset({APPLIED, REJECTED, TAMPERED, STALE, INVALID})
-_OUTCOME = re.compile(r"^- outcome: (\S+)", re.MULTILINE)
-
-
-def card_hash(text: str) -> str:
-    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-def verdict_of(text: str) -> str | None:
-    """The outcome recorded in a proposal's verdict section, if any."""
-    index = text.find(VERDICT_HEADING)
-    if index < 0:
-        return None
-    match = _OUTCOME.search(text, index)
-    return match.group(1) if match else None
-
-
-def _verdict_core(text: str) -> str:
-    index = text.find(VERDICT_HEADING)
-    if index < 0:
-        return ""
-    return "\n".join(line for line in text[index:].splitlines() if not line.startswith("- checked:")).strip()
-
-
-def render_verdict(outcome: str, lines: list[str], *, today: date, run_id: str, hint: str = "") -> str:
-    body = [f"- outcome: {outcome}", f"- checked: {today.isoformat()} (run {run_id})"] + [f"- {line}" for line in lines]
-    if hint:
-        body += ["", hint]
-    return "\n".join(body)
-
-
-@dataclass(frozen=True)
-class ProposalFile:
-    path: str
-    text: str
-    proposal: Proposal | None
-    error: str | None = None
-
-    @property
-    def outcome(self) -> str | None:
-        return verdict_of(self.text)
-
-    @property
-    def open(self) -> bool:
-        return self.proposal is not None and self.outcome not in FINAL_OUTCOMES
-
-
-def read_proposals(run: VaultRun) -> list[ProposalFile]:
-    found: list[ProposalFile] = []
-    for rel in run.list_files(APPROVALS, recursive=False):
-        text = run.read_text(rel) or ""
-        try:
-            found.append(ProposalFile(rel, text, parse_proposal(text)))
-        except ProposalError as exc:
-            found.append(ProposalFile(rel, text, None, str(exc)))
-    return found
-
-
-def open_card_proposals(run: VaultRun) -> dict[str, str]:
-    """card path → proposal path, for promotion proposals that are still open."""
-    return {normalize(str(p.proposal.meta.get("card"))): p.path for p in read_proposals(run)
-            if p.open and p.proposal.kind is ProposalKind.PROMOTION and p.proposal.meta.get("card")}
 
 
 def promotion_target(card_path: str, sector: str) -> str:
@@ -111,24 +61,10 @@ def promotion_target(card_path: str, sector: str) -> str:
     return f"{WIKI}/{sector}/{stem}.md"
 
 
-class _Ctx:
-    """Lazily built, shared across proposals of one run (a promotion updates it)."""
-
-    def __init__(self, run: VaultRun) -> None:
-        self.run = run
-        self._gates: GateContext | None = None
-
-    @property
-    def gates(self) -> GateContext:
-        if self._gates is None:
-            self._gates = gate_context(self.run)
-        return self._gates
-
-
 def apply_approvals(run: VaultRun, *, auto_approve: bool = False, today: date | None = None) -> Outcome:
     today = today or run.today
     out = Outcome()
-    ctx = _Ctx(run)
+    ctx = ApplyContext(run)
     waiting: list[str] = []
     for pf in read_proposals(run):
         if pf.proposal is None:
@@ -148,11 +84,10 @@ def apply_approvals(run: VaultRun, *, auto_approve: bool = False, today: date | 
             decision, auto = Decision.APPROVED, True
         try:
             with run.savepoint():
-                _decide(run, pf, decision, auto, ctx, out, today)
+                readable = Readable(pf.path, pf.text, pf.proposal)
+                _decide(run, readable, decision, auto, ctx, out, today)
                 if pf.proposal.meta.get("compile_thread"):
-                    from hippocampus.jobs.curation import resume_compile_thread
-
-                    resume_compile_thread(run, pf, out, today)
+                    curation.resume_compile_thread(run, readable, out, today)
         except DirtyPathError as exc:
             out.skip(pf.path, f"blocked: {exc}", action=BLOCKED)
     out.counts = {
@@ -167,37 +102,26 @@ def apply_approvals(run: VaultRun, *, auto_approve: bool = False, today: date | 
         # Trigger: at least one page entered or moved within the canon. Why: SPEC §5 wants
         # index/log updated in the promotion's own commit. Outcome: index.md, the hubs and
         # HOME.md are regenerated inside this run (same commit).
-        from hippocampus.jobs.home import update_home
-
         home = update_home(run, today)
         out.done.extend(home.done)
         out.skipped.extend(home.skipped)
     return out
 
 
-def _write_verdict(run: VaultRun, pf: ProposalFile, outcome: str, lines: list[str], today: date, hint: str = "") -> bool:
-    """Write the verdict back into the proposal; ``False`` when it already says exactly this."""
-    new = with_verdict(pf.text, render_verdict(outcome, lines, today=today, run_id=run.run_id, hint=hint))
-    if _verdict_core(new) == _verdict_core(pf.text):
-        return False
-    return run.write(pf.path, new, consume=True)  # the ticked box is the human's edit being consumed
-
-
-def _decide(run: VaultRun, pf: ProposalFile, decision: Decision, auto: bool, ctx: _Ctx, out: Outcome, today: date) -> None:
+def _decide(run: VaultRun, pf: Readable, decision: Decision, auto: bool, ctx: ApplyContext, out: Outcome, today: date) -> None:
     proposal = pf.proposal
-    assert proposal is not None
     if not proposal.fingerprint_ok:
         # Trigger: the signed part of the proposal changed after it was created.
         # Why: a human must approve exactly what was proposed; edits go to the card itself.
         # Outcome: final rejection, reason written into the file, nothing applied.
-        _write_verdict(run, pf, TAMPERED, ["rejected: the proposal was edited after it was created (fingerprint mismatch); "
-                                           "only a sector move's `to:` may be changed"], today,
-                       hint="Edit the card itself and create a new proposal with `hippo propose`.")
+        write_verdict(run, pf, TAMPERED, ["rejected: the proposal was edited after it was created (fingerprint mismatch); "
+                                          "only a sector move's `to:` may be changed"], today,
+                      hint="Edit the card itself and create a new proposal with `hippo propose`.")
         run.log("approval tampered", pf.path)
         out.add(TAMPERED, pf.path, "fingerprint mismatch: edited proposal rejected")
         return
     if decision is Decision.REJECTED:
-        _write_verdict(run, pf, REJECTED, ["rejected by the reviewer (반려); nothing applied"], today)
+        write_verdict(run, pf, REJECTED, ["rejected by the reviewer (반려); nothing applied"], today)
         run.log("approval rejected", pf.path)
         out.add(REJECTED, pf.path, "rejected by the reviewer")
         return
@@ -206,57 +130,29 @@ def _decide(run: VaultRun, pf: ProposalFile, decision: Decision, auto: bool, ctx
     elif proposal.kind is ProposalKind.SECTOR_MOVE:
         _move_sector(run, pf, auto, ctx, out, today)
     else:  # merge / duplicate / stale, proposed by the LLM compiler and curator
-        from hippocampus.jobs.curation import apply_other
-
-        apply_other(run, pf, auto, ctx, out, today)
+        curation.apply_other(run, pf, auto, ctx, out, today)
 
 
-def _final(run: VaultRun, pf: ProposalFile, outcome: str, reason: str, out: Outcome, today: date, hint: str = "") -> None:
-    _write_verdict(run, pf, outcome, [reason], today, hint)
-    run.log(f"approval {outcome}", pf.path)
-    out.add(outcome, pf.path, reason)
-
-
-def _gate_failed(run: VaultRun, pf: ProposalFile, results: list[GateResult], out: Outcome, today: date, subject: str) -> None:
-    # Trigger: a required gate failed. Why: only deterministic checks admit a page to the
-    # canon. Outcome: nothing moves; the verdict lists every gate; re-checked next run.
-    if _write_verdict(run, pf, GATE_FAILED, [r.line() for r in results], today,
-                      hint="Fix what failed (the card itself, or the vault), then run `hippo propose` again; "
-                           "an unchanged proposal is re-checked on every approvals run while ticked."):
-        run.log("approval gate-failed", f"{subject} ({', '.join(f.gate for f in failures(results))})")
-    out.skip(pf.path, "; ".join(f.line() for f in failures(results)), action=GATE_FAILED)
-
-
-def _ledger(run: VaultRun, today: date, record: dict[str, object]) -> None:
-    """One line in ``90-system/promotions/<yyyy-mm>.jsonl`` (the sample vault's format: ``ts``,
-    ``card``, ``target``, ``title``, ``sector``, ``commit``, ``gates``, plus ``kind`` and provenance).
-    ``commit`` is null: the line is part of the very commit it would name."""
-    now = clock.now()
-    ts = datetime.combine(today, now.timetz()).isoformat(timespec="seconds")
-    line = {"ts": ts, "commit": None, **record}
-    run.append(f"{PROMOTIONS}/{today:%Y-%m}.jsonl", json.dumps(line, ensure_ascii=False) + "\n")
-
-
-def _promote(run: VaultRun, pf: ProposalFile, auto: bool, ctx: _Ctx, out: Outcome, today: date) -> None:
-    meta = pf.proposal.meta  # type: ignore[union-attr]
+def _promote(run: VaultRun, pf: Readable, auto: bool, ctx: ApplyContext, out: Outcome, today: date) -> None:
+    meta = pf.proposal.meta
     card_path = normalize(str(meta.get("card") or ""))
     sector = str(meta.get("sector") or "")
     if not card_path.startswith(STAGING + "/") or not valid_sector(sector):
-        _final(run, pf, INVALID, f"invalid proposal: card {card_path!r} must be under {STAGING}/ and sector {sector!r} a folder name", out, today)
+        final(run, pf, INVALID, f"invalid proposal: card {card_path!r} must be under {STAGING}/ and sector {sector!r} a folder name", out, today)
         return
     text = run.read_text(card_path)
     if text is None:
-        _final(run, pf, INVALID, f"the card `{card_path}` no longer exists", out, today)
+        final(run, pf, INVALID, f"the card `{card_path}` no longer exists", out, today)
         return
     if meta.get("card_sha256") and card_hash(text) != meta.get("card_sha256"):
         # Trigger: the card changed after it was proposed. Why: the approval is for the
         # content the human saw. Outcome: final; a new `hippo propose` pins the new content.
-        _final(run, pf, STALE, "the card changed after this proposal was made; nothing applied", out, today,
+        final(run, pf, STALE, "the card changed after this proposal was made; nothing applied", out, today,
                hint=f"Run `hippo propose {card_path}` again to propose the current version.")
         return
     note = parse_note(card_path, text)
     if note.meta.status in ("archived", "canonical"):
-        _final(run, pf, INVALID, f"the card is {note.meta.status}; nothing to promote", out, today)
+        final(run, pf, INVALID, f"the card is {note.meta.status}; nothing to promote", out, today)
         return
     target = normalize(str(meta.get("target") or promotion_target(card_path, sector)))
     results = run_gates(note, ctx.gates)
@@ -270,26 +166,25 @@ def _promote(run: VaultRun, pf: ProposalFile, auto: bool, ctx: _Ctx, out: Outcom
         # forever. Outcome: final (stale); the thread ends with this reason and the card is
         # compiled again, as a merge into the page that now exists.
         reasons = "; ".join(f.line() for f in failures(results))
-        _final(run, pf, STALE, f"superseded: {reasons}; the card will be compiled again as a merge", out, today)
+        final(run, pf, STALE, f"superseded: {reasons}; the card will be compiled again as a merge", out, today)
         return
     if failures(results):
-        _gate_failed(run, pf, results, out, today, card_path)
+        gate_failed(run, pf, results, out, today, card_path)
         return
     try:
         promoted = set_keys(text, {"status": "canonical", "sector": sector, "updated": today, "promoted": today})
     except FrontmatterEditError as exc:
-        _final(run, pf, INVALID, f"cannot set the card's frontmatter: {exc}", out, today)
+        final(run, pf, INVALID, f"cannot set the card's frontmatter: {exc}", out, today)
         return
     run.move(card_path, target, consume=True)  # pinned by card_sha256: the human approved this content
     run.write(target, promoted, consume=True)
-    how = "auto-approved (HIPPO_AUTO_APPROVE=1)" if auto else "approved"
-    _write_verdict(run, pf, APPLIED, [f"{how}; promoted to `{target}`"] + [r.line() for r in results], today)
-    _ledger(run, today, {"kind": "promotion", "card": card_path, "target": target, "sector": sector,
-                         "title": note.title, "proposal": pf.path, "fingerprint": pf.proposal.fingerprint,  # type: ignore[union-attr]
-                         "gates": [r.gate for r in results if isinstance(r, Pass)], "auto_approved": auto, "run": run.run_id})
+    write_verdict(run, pf, APPLIED, [f"{how(auto)}; promoted to `{target}`"] + [r.line() for r in results], today)
+    record(run, today, LedgerEntry("promotion", target, note.title, sector, card=card_path, proposal=pf.path,
+                                   fingerprint=pf.proposal.fingerprint, gates=tuple(r.gate for r in results if isinstance(r, Pass)),
+                                   auto_approved=auto, run=run.run_id))
     ctx.gates.canonical_titles[title_key(note.title)] = target
     run.log("promote", f"{card_path} → {target}")
-    out.add(APPLIED, pf.path, f"{how}: `{card_path}` → `{target}`")
+    out.add(APPLIED, pf.path, f"{how(auto)}: `{card_path}` → `{target}`")
 
 
 def _relink_vault(run: VaultRun, files: list[str], resolver: LinkResolver, old: str, new: str, skip: set[str]) -> tuple[list[str], list[str]]:
@@ -317,8 +212,8 @@ def _relink_vault(run: VaultRun, files: list[str], resolver: LinkResolver, old: 
     return rewired, held
 
 
-def _move_sector(run: VaultRun, pf: ProposalFile, auto: bool, ctx: _Ctx, out: Outcome, today: date) -> None:
-    meta = pf.proposal.meta  # type: ignore[union-attr]
+def _move_sector(run: VaultRun, pf: Readable, auto: bool, ctx: ApplyContext, out: Outcome, today: date) -> None:
+    meta = pf.proposal.meta
     page = normalize(str(meta.get("page") or ""))
     src, dst = str(meta.get("from") or ""), str(meta.get("to") or "").strip()
     checks: list[GateResult] = []
@@ -333,7 +228,7 @@ def _move_sector(run: VaultRun, pf: ProposalFile, auto: bool, ctx: _Ctx, out: Ou
     if all(isinstance(c, Pass) for c in checks) and run.exists(target):
         checks.append(Fail("target", f"`{target}` already exists"))
     if failures(checks):
-        _gate_failed(run, pf, checks, out, today, page)
+        gate_failed(run, pf, checks, out, today, page)
         return
     text = run.read_text(page) or ""
     files = run.list_files("", suffix="")  # one walk: link resolution and the notes to relink
@@ -345,12 +240,10 @@ def _move_sector(run: VaultRun, pf: ProposalFile, auto: bool, ctx: _Ctx, out: Ou
         moved = set_keys(moved, {"sector": dst, "updated": today})
     run.write(target, moved)
     rewired, held = _relink_vault(run, files, resolver, page, target, skip={pf.path})
-    how = "auto-approved (HIPPO_AUTO_APPROVE=1)" if auto else "approved"
     links = [f"links rewritten in {len(rewired)} note(s): " + ", ".join(f"`{r}`" for r in rewired)] if rewired else []
     links += [f"⚠️ not rewritten (uncommitted human edits), fix by hand: `{h}`" for h in held]
-    _write_verdict(run, pf, APPLIED, [f"{how}; moved to `{target}`", *links] + [c.line() for c in checks], today)
-    _ledger(run, today, {"kind": "sector-move", "card": None, "target": target, "from_path": page, "sector": dst, "from": src, "to": dst,
-                         "title": note.title, "proposal": pf.path, "fingerprint": pf.proposal.fingerprint,  # type: ignore[union-attr]
-                         "auto_approved": auto, "run": run.run_id})
+    write_verdict(run, pf, APPLIED, [f"{how(auto)}; moved to `{target}`", *links] + [c.line() for c in checks], today)
+    record(run, today, LedgerEntry("sector-move", target, note.title, dst, proposal=pf.path, fingerprint=pf.proposal.fingerprint,
+                                   auto_approved=auto, run=run.run_id, moved={"from_path": page, "from": src, "to": dst}))
     run.log("sector move", f"{page} → {target}")
-    out.add(APPLIED, pf.path, f"{how}: `{page}` → `{target}`")
+    out.add(APPLIED, pf.path, f"{how(auto)}: `{page}` → `{target}`")

@@ -14,58 +14,63 @@ proposal) and never edits a ``human_edit`` page:
 
 from __future__ import annotations
 
-import json
+from collections.abc import Callable
 from datetime import date
-from typing import Any
 
 from hippocampus.jobs.common import Outcome
 from hippocampus.jobs.gates import Fail, Pass, failures, run_gates, title_key
+from hippocampus.jobs.promotions import LedgerEntry, record
+from hippocampus.jobs.verdicts import (
+    APPLIED,
+    FINAL_OUTCOMES,
+    INVALID,
+    REJECTED,
+    STALE,
+    ApplyContext,
+    Readable,
+    final,
+    gate_failed,
+    how,
+    verdict_of,
+    verdict_reason,
+    write_verdict,
+)
 from hippocampus.vault.writer import VaultRun
-from vault_schema.approval import ProposalKind
+from vault_schema.approval import ProposalKind, card_hash
 from vault_schema.fmedit import FrontmatterEditError, set_keys
-from vault_schema.layout import PROMOTIONS, STAGING, WIKI, normalize, sector_of
-from vault_schema.note import parse_note
+from vault_schema.layout import STAGING, WIKI, normalize, sector_of
+from vault_schema.note import Note, parse_note
 
 HUMAN_EDIT = "human_edit"
 
 
-def apply_other(run: VaultRun, pf: Any, auto: bool, ctx: Any, out: Outcome, today: date) -> None:
+def apply_other(run: VaultRun, pf: Readable, auto: bool, ctx: ApplyContext, out: Outcome, today: date) -> None:
     """Dispatch for the kinds :mod:`hippocampus.jobs.approvals` does not handle itself."""
-    from hippocampus.jobs import approvals as ap
-
     kind = pf.proposal.kind
-    handler = {ProposalKind.MERGE: _merge, ProposalKind.DUPLICATE: _duplicate, ProposalKind.STALE: _stale}.get(kind)
+    handlers: dict[ProposalKind, Callable[[VaultRun, Readable, bool, ApplyContext, Outcome, date], None]]
+    handlers = {ProposalKind.MERGE: _merge, ProposalKind.DUPLICATE: _duplicate, ProposalKind.STALE: _stale}
+    handler = handlers.get(kind)
     if handler is None:
-        ap._final(run, pf, ap.INVALID, f"unknown proposal kind {kind!r}", out, today)
+        final(run, pf, INVALID, f"unknown proposal kind {kind!r}", out, today)
         return
     handler(run, pf, auto, ctx, out, today)
 
 
-def _how(auto: bool) -> str:
-    return "auto-approved (HIPPO_AUTO_APPROVE=1)" if auto else "approved"
-
-
-def _ledger(run: VaultRun, today: date, record: dict[str, Any]) -> None:
-    run.append(f"{PROMOTIONS}/{today:%Y-%m}.jsonl", json.dumps(record, ensure_ascii=False, sort_keys=True, default=str) + "\n")
-
-
-def _page(run: VaultRun, path: str) -> Any:
+def _page(run: VaultRun, path: str) -> tuple[str, Note] | tuple[None, None]:
     text = run.read_text(path) if path.startswith(WIKI + "/") else None
     return (text, parse_note(path, text)) if text is not None else (None, None)
 
 
-def _merge(run: VaultRun, pf: Any, auto: bool, ctx: Any, out: Outcome, today: date) -> None:
-    from hippocampus.jobs import approvals as ap
-
+def _merge(run: VaultRun, pf: Readable, auto: bool, ctx: ApplyContext, out: Outcome, today: date) -> None:
     meta = pf.proposal.meta
     card_path, target = normalize(str(meta.get("card") or "")), normalize(str(meta.get("target") or ""))
     card_text = run.read_text(card_path) if card_path.startswith(STAGING + "/") else None
     target_text, target_note = _page(run, target)
     if card_text is None or target_note is None:
-        ap._final(run, pf, ap.INVALID, f"merge needs the card `{card_path}` and the canonical page `{target}`; one is missing", out, today)
+        final(run, pf, INVALID, f"merge needs the card `{card_path}` and the canonical page `{target}`; one is missing", out, today)
         return
-    if meta.get("card_sha256") and ap.card_hash(card_text) != meta.get("card_sha256"):
-        ap._final(run, pf, ap.STALE, "the card changed after this proposal was made; nothing applied", out, today)
+    if meta.get("card_sha256") and card_hash(card_text) != meta.get("card_sha256"):
+        final(run, pf, STALE, "the card changed after this proposal was made; nothing applied", out, today)
         return
     if str(meta.get("apply")) == "manual" or target_note.meta.trust == HUMAN_EDIT:
         # Trigger: the target is a human_edit page (now, or when proposed: apply manual).
@@ -73,54 +78,51 @@ def _merge(run: VaultRun, pf: Any, auto: bool, ctx: Any, out: Outcome, today: da
         # Outcome: the page is untouched; the card is archived as the human's to-do.
         run.write(card_path, set_keys(card_text, {"status": "archived", "archived": today, "archived_rule": "merge-manual",
                                                   "archived_reason": f"merge into human_edit page {target}: apply by hand"}))
-        ap._write_verdict(run, pf, ap.APPLIED, [f"{_how(auto)}; `{target}` is human_edit and was NOT modified",
+        write_verdict(run, pf, APPLIED, [f"{how(auto)}; `{target}` is human_edit and was NOT modified",
                                                  f"the merged draft stays in `{card_path}` (archived) for you to apply by hand"], today)
         run.log("merge acknowledged", f"{card_path} → {target} (human_edit, untouched)")
-        out.add(ap.APPLIED, pf.path, f"{_how(auto)}: merge into human_edit `{target}` left to the human")
+        out.add(APPLIED, pf.path, f"{how(auto)}: merge into human_edit `{target}` left to the human")
         return
     card = parse_note(card_path, card_text)
     results = [r if not (isinstance(r, Fail) and r.gate.startswith("unique") and ctx.gates.canonical_titles.get(title_key(card.title)) == target)
                else Pass(r.gate) for r in run_gates(card, ctx.gates)]
     if failures(results):
-        ap._gate_failed(run, pf, results, out, today, card_path)
+        gate_failed(run, pf, results, out, today, card_path)
         return
     try:
         merged = set_keys(card_text, {"status": "canonical", "sector": sector_of(target) or "", "created": target_note.meta.created or today,
                                       "updated": today, "promoted": today})
         archived = set_keys(card_text, {"status": "archived", "archived": today, "archived_rule": "merged", "archived_reason": f"merged into {target}"})
     except FrontmatterEditError as exc:
-        ap._final(run, pf, ap.INVALID, f"cannot set the card's frontmatter: {exc}", out, today)
+        final(run, pf, INVALID, f"cannot set the card's frontmatter: {exc}", out, today)
         return
     # Trigger: an approved merge into a page that is not human_edit. Why: one canonical page per
     # topic. Outcome: the page is replaced by the merged draft (history in git), card archived.
     run.write(target, merged)
     run.write(card_path, archived, consume=True)
-    ap._write_verdict(run, pf, ap.APPLIED, [f"{_how(auto)}; merged into `{target}`"] + [r.line() for r in results], today)
-    _ledger(run, today, {"at": today.isoformat(), "kind": "merge", "card": card_path, "page": target, "title": card.title,
-                         "proposal": pf.path, "fingerprint": pf.proposal.fingerprint, "auto_approved": auto, "run": run.run_id})
+    write_verdict(run, pf, APPLIED, [f"{how(auto)}; merged into `{target}`"] + [r.line() for r in results], today)
+    record(run, today, LedgerEntry("merge", target, card.title, sector_of(target) or "", card=card_path, proposal=pf.path,
+                                   fingerprint=pf.proposal.fingerprint, gates=tuple(r.gate for r in results if isinstance(r, Pass)),
+                                   auto_approved=auto, run=run.run_id))
     run.log("merge", f"{card_path} → {target}")
-    out.add(ap.APPLIED, pf.path, f"{_how(auto)}: `{card_path}` merged into `{target}`")
+    out.add(APPLIED, pf.path, f"{how(auto)}: `{card_path}` merged into `{target}`")
 
 
-def _not_human(run: VaultRun, pf: Any, path: str, out: Outcome, today: date) -> tuple[str, Any] | None:
-    from hippocampus.jobs import approvals as ap
-
+def _not_human(run: VaultRun, pf: Readable, path: str, out: Outcome, today: date) -> tuple[str, Note] | None:
     text, note = _page(run, path)
     if note is None:
-        ap._final(run, pf, ap.INVALID, f"`{path}` is not a page under {WIKI}/", out, today)
+        final(run, pf, INVALID, f"`{path}` is not a page under {WIKI}/", out, today)
         return None
     if note.meta.trust == HUMAN_EDIT:
-        ap._final(run, pf, ap.INVALID, f"`{path}` is human_edit: AI proposals never change it", out, today)
+        final(run, pf, INVALID, f"`{path}` is human_edit: AI proposals never change it", out, today)
         return None
     return text, note
 
 
-def _duplicate(run: VaultRun, pf: Any, auto: bool, ctx: Any, out: Outcome, today: date) -> None:
-    from hippocampus.jobs import approvals as ap
-
+def _duplicate(run: VaultRun, pf: Readable, auto: bool, ctx: ApplyContext, out: Outcome, today: date) -> None:
     page, keep = normalize(str(pf.proposal.meta.get("page") or "")), normalize(str(pf.proposal.meta.get("keep") or ""))
     if not run.exists(keep) or keep == page:
-        ap._final(run, pf, ap.INVALID, f"the page to keep `{keep}` does not exist", out, today)
+        final(run, pf, INVALID, f"the page to keep `{keep}` does not exist", out, today)
         return
     found = _not_human(run, pf, page, out, today)
     if found is None:
@@ -129,14 +131,12 @@ def _duplicate(run: VaultRun, pf: Any, auto: bool, ctx: Any, out: Outcome, today
     # Outcome: the duplicate is archived (never deleted) and points at the page kept.
     run.write(page, set_keys(found[0], {"status": "archived", "archived": today, "archived_rule": "duplicate",
                                         "archived_reason": f"duplicate of {keep}", "superseded_by": keep}))
-    ap._write_verdict(run, pf, ap.APPLIED, [f"{_how(auto)}; `{page}` archived as a duplicate of `{keep}`"], today)
+    write_verdict(run, pf, APPLIED, [f"{how(auto)}; `{page}` archived as a duplicate of `{keep}`"], today)
     run.log("duplicate archived", f"{page} (kept {keep})")
-    out.add(ap.APPLIED, pf.path, f"{_how(auto)}: `{page}` archived, `{keep}` kept")
+    out.add(APPLIED, pf.path, f"{how(auto)}: `{page}` archived, `{keep}` kept")
 
 
-def _stale(run: VaultRun, pf: Any, auto: bool, ctx: Any, out: Outcome, today: date) -> None:
-    from hippocampus.jobs import approvals as ap
-
+def _stale(run: VaultRun, pf: Readable, auto: bool, ctx: ApplyContext, out: Outcome, today: date) -> None:
     page = normalize(str(pf.proposal.meta.get("page") or ""))
     found = _not_human(run, pf, page, out, today)
     if found is None:
@@ -144,26 +144,24 @@ def _stale(run: VaultRun, pf: Any, auto: bool, ctx: Any, out: Outcome, today: da
     # Trigger: an approved stale finding. Why: readers and ranking must see the doubt.
     # Outcome: status needs-review (text unchanged); a later compile/human edit settles it.
     run.write(page, set_keys(found[0], {"status": "needs-review", "stale_since": today}))
-    ap._write_verdict(run, pf, ap.APPLIED, [f"{_how(auto)}; `{page}` marked needs-review"], today)
+    write_verdict(run, pf, APPLIED, [f"{how(auto)}; `{page}` marked needs-review"], today)
     run.log("stale marked", page)
-    out.add(ap.APPLIED, pf.path, f"{_how(auto)}: `{page}` needs review")
+    out.add(APPLIED, pf.path, f"{how(auto)}: `{page}` needs review")
 
 
-def resume_compile_thread(run: VaultRun, pf: Any, out: Outcome, today: date) -> None:
+def resume_compile_thread(run: VaultRun, pf: Readable, out: Outcome, today: date) -> None:
     """Trigger: a proposal carrying ``compile_thread`` got a final verdict in this run.
     Why: the compile graph waits (interrupt) for the human's decision. Outcome: the thread is
     resumed with ``Command(resume=decision)`` inside this run (same commit); a thread that
     cannot be resumed is reported, never fatal — the approval itself already stands."""
-    from hippocampus.jobs import approvals as ap
-
     thread = (pf.proposal.meta or {}).get("compile_thread")
     text = run.read_text(pf.path) or ""
-    outcome = ap.verdict_of(text)
-    if not thread or outcome not in ap.FINAL_OUTCOMES:
+    outcome = verdict_of(text)
+    if not thread or outcome not in FINAL_OUTCOMES:
         return
-    decision = {ap.APPLIED: "approved", ap.REJECTED: "rejected"}.get(outcome, "failed")
-    reason = _verdict_reason(text)
-    page_written = outcome == ap.APPLIED and "was NOT modified" not in text  # a manual merge only acknowledges
+    decision = {APPLIED: "approved", REJECTED: "rejected"}.get(outcome, "failed")
+    reason = verdict_reason(text)
+    page_written = outcome == APPLIED and "was NOT modified" not in text  # a manual merge only acknowledges
     payload = {"decision": decision, "reason": reason, "outcome": outcome,
                "promoted": str(pf.proposal.meta.get("target")) if page_written else None}
     try:
@@ -174,11 +172,3 @@ def resume_compile_thread(run: VaultRun, pf: Any, out: Outcome, today: date) -> 
         out.notes.append(f"compile thread {thread} not resumed ({type(exc).__name__}: {exc}); `hippo compile resume` can finish it")
         return
     out.notes.append(f"compile thread {thread}: {result.status} → {result.outcome or result.detail}")
-
-
-def _verdict_reason(text: str) -> str:
-    from vault_schema.approval import VERDICT_HEADING
-
-    tail = text[text.find(VERDICT_HEADING):] if VERDICT_HEADING in text else ""
-    lines = [line[2:] for line in tail.splitlines() if line.startswith("- ") and not line.startswith(("- outcome:", "- checked:"))]
-    return "; ".join(lines)[:400]

@@ -9,22 +9,22 @@ page the pipeline did not generate (no ``hippo_generated: hub``) is never overwr
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from dataclasses import dataclass
 from datetime import date
 from pathlib import PurePosixPath
 
-from hippocampus.jobs.approvals import BLOCKED, GATE_FAILED, read_proposals
+from hippocampus.jobs.verdicts import BLOCKED, GATE_FAILED, read_proposals
 from hippocampus.jobs.cards import Card, read_cards
 from hippocampus.jobs.common import Outcome, no_md
 from hippocampus.jobs.janitor import R4_MAX_AGE_DAYS
+from hippocampus.jobs.promotions import LedgerEntry, read_recent
 from hippocampus.jobs.quarantine import quarantined
 from hippocampus.jobs.wiki import GENERATED_KEY, HUB, Page, hub_path, read_pages
 from hippocampus.vault.writer import DirtyPathError, VaultRun
 from vault_schema.approval import Decision, ProposalKind
 from vault_schema.frontmatter import render_note
-from vault_schema.layout import HOME, INDEX, PROMOTIONS, SOURCES
+from vault_schema.layout import HOME, INDEX, SOURCES
 from vault_schema.lint import RULE_ORDER, lint_vault
 from vault_schema.note import parse_note
 
@@ -101,7 +101,7 @@ class Dashboard:
     archived: int
     waiting: list[tuple[str, str, str]]  # (proposal path, title, created)
     gate_failed: list[tuple[str, str]]
-    promotions: list[dict[str, object]]
+    promotions: list[LedgerEntry]
     findings: list[tuple[str, str, str]]  # (path, codes, first message), most severe first
     today: date
     compile_waiting: int = 0  # waiting proposals whose compile thread is paused on them
@@ -134,10 +134,8 @@ def render_home(d: Dashboard) -> str:
     lines += ["", "## Recent promotions", ""]
     recent = []
     for r in d.promotions:
-        target = str(r.get("target") or r.get("page") or "")
-        day = str(r.get("ts") or r.get("at") or "")[:10]
-        what = "sector move" if r.get("kind") == "sector-move" else "promotion"
-        recent.append(f"- {day} {_link(target, str(r.get('title') or target))} ({what}, {r.get('sector') or r.get('to')})")
+        what = r.kind.replace("-", " ")
+        recent.append(f"- {r.day} {_link(r.target, r.title)} ({what}, {r.sector or 'no sector'})")
     lines += recent or ["- none yet"]
     lines += ["", "## Review priority", ""]
     rank = 1
@@ -170,17 +168,6 @@ def render_home(d: Dashboard) -> str:
 def _closest_to_archive(queue: list[Card], today: date, n: int = 5) -> list[Card]:
     candidates = [c for c in queue if not c.selected and c.created and c.kind not in ("daily-proposal", "retro-prompt")]
     return sorted(candidates, key=lambda c: (c.created, c.path))[:n]
-
-
-def _promotions(run: VaultRun) -> list[dict[str, object]]:
-    records: list[dict[str, object]] = []
-    for rel in run.list_files(PROMOTIONS, suffix=".jsonl"):
-        for line in (run.read_text(rel) or "").splitlines():
-            try:
-                records.append(json.loads(line))
-            except ValueError:
-                continue
-    return list(reversed(records))[:RECENT]
 
 
 #: Lint codes in review order: what breaks the contract or the graph first.
@@ -237,7 +224,7 @@ def dashboard(run: VaultRun, pages: list[Page], today: date) -> Dashboard:
         archived=sum(1 for c in cards if c.status == "archived"),
         waiting=sorted(waiting, key=lambda w: (w[2], w[0])),
         gate_failed=gate_failed,
-        promotions=_promotions(run),
+        promotions=read_recent(run, RECENT),
         findings=_findings(run, canonical, today),
         today=today,
         compile_waiting=compile_waiting,

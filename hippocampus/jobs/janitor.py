@@ -31,6 +31,7 @@ from datetime import date
 
 from hippocampus.jobs.cards import DAILY_PROPOSAL, RESEARCH, RETRO_PROMPT, Card, read_cards, vault_ref
 from hippocampus.jobs.common import Outcome
+from hippocampus.jobs.verdicts import open_card_proposals
 from hippocampus.vault.writer import DirtyPathError, VaultRun
 from vault_schema.fmedit import FrontmatterEditError, set_keys
 from vault_schema.layout import SYSTEM
@@ -105,8 +106,6 @@ def _first_rule(card: Card, today: date, exists: Callable[[str], bool], rotated:
 
 def run_janitor(run: VaultRun, *, today: date | None = None, exempt: set[str] | None = None) -> Outcome:
     """Archive what :func:`plan` decides; one log line and one ledger record per card."""
-    from hippocampus.jobs.approvals import open_card_proposals
-
     today = today or run.today
     out = Outcome()
     cards, bad = read_cards(run)

@@ -13,7 +13,9 @@ from datetime import date
 from pathlib import PurePosixPath
 
 from hippocampus.errors import UsageError
-from hippocampus.jobs.approvals import card_hash, promotion_target, read_proposals
+from hippocampus.jobs.approvals import promotion_target
+from hippocampus.jobs.verdicts import read_proposals
+from vault_schema.approval import card_hash
 from hippocampus.jobs.common import Outcome, stem_of, unique_name
 from hippocampus.jobs.gates import GateResult, failures, run_gates
 from hippocampus.jobs.wiki import gate_context, valid_sector

@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from hippocampus.jobs.approvals import apply_approvals, verdict_of
+from hippocampus.jobs.approvals import apply_approvals
+from hippocampus.jobs.verdicts import verdict_of
 from hippocampus.jobs.propose import propose
 from hippocampus.vault.writer import VaultRun
 from tests.pipeline_helpers import TODAY, changed_in_head, commit_all, commits, page, promotable_card, status, tick, vault_hash

@@ -1,24 +1,85 @@
-"""The layering rule (ADR 0000): the core library never imports Prefect, flows or tasks; only the
-CLI (an entry point) may, lazily. Job logic must stay testable without an orchestrator."""
+"""The layering rule (ADR 0000), checked on every import statement, deferred ones included.
+
+Each layer lists the top-level packages it must never import. ``hippocampus.cli`` is the
+composition root (the ``hippo`` entry point): the one place in ``hippocampus/`` that may reach
+the outer layers (flows, gateway, eval, Prefect), and only inside a command function, so that
+``hippo --help`` and the core library load none of them.
+"""
 
 from __future__ import annotations
 
-import re
+import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-FORBIDDEN = re.compile(r"^\s*(?:from|import)\s+(prefect|flows|tasks|gateway)\b", re.MULTILINE)
+OUTER = {"prefect", "flows", "tasks", "gateway", "eval", "fastmcp", "mcp"}
+
+#: layer (a folder) → top-level packages it may not import. More specific folders win.
+FORBIDDEN: dict[str, set[str]] = {
+    "vault_schema": OUTER | {"hippocampus"},
+    "hippocampus": OUTER,
+    "hippocampus/cli": {"tasks", "fastmcp", "mcp"},  # lazily: flows, gateway, eval, prefect (below)
+    "tasks": OUTER - {"prefect"},
+    "flows": {"gateway", "eval", "fastmcp", "mcp"},
+    "gateway": {"prefect", "flows", "tasks", "eval"},
+}
+#: layer → packages it may import only inside a function (never at module level).
+DEFERRED_ONLY: dict[str, set[str]] = {"hippocampus/cli": {"flows", "gateway", "eval", "prefect"}}
 
 
-def test_core_never_imports_the_orchestration_layer():
-    offenders = []
-    for path in sorted((ROOT / "hippocampus").rglob("*.py")) + sorted((ROOT / "vault_schema").rglob("*.py")):
-        rel = path.relative_to(ROOT).as_posix()
-        if rel.startswith("hippocampus/cli/"):
+def _layer(rel: str, table: dict[str, set[str]]) -> set[str]:
+    best = max((k for k in table if rel == k or rel.startswith(k + "/")), key=len, default=None)
+    return table[best] if best else set()
+
+
+def imports(tree: ast.AST) -> list[tuple[str, int, bool]]:
+    """(top-level package, line, at module level?) for every import statement in ``tree``."""
+    found: list[tuple[str, int, bool]] = []
+    top_level = {id(n) for n in getattr(tree, "body", [])}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names = [node.module]
+        else:
             continue
-        for match in FORBIDDEN.finditer(path.read_text(encoding="utf-8")):
-            offenders.append(f"{rel}: {match.group(0).strip()}")
+        found += [(name.split(".")[0], node.lineno, id(node) in top_level) for name in names]
+    return found
+
+
+def violations(rel: str, source: str) -> list[str]:
+    forbidden, deferred = _layer(rel, FORBIDDEN), _layer(rel, DEFERRED_ONLY)
+    out = []
+    for package, line, module_level in imports(ast.parse(source)):
+        if package in forbidden:
+            out.append(f"{rel}:{line}: imports {package}")
+        elif package in deferred and module_level:
+            out.append(f"{rel}:{line}: imports {package} at module level (import it inside the command)")
+    return out
+
+
+def test_every_layer_imports_only_what_it_may():
+    offenders = []
+    for folder in FORBIDDEN:
+        if "/" in folder:
+            continue
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            rel = path.relative_to(ROOT).as_posix()
+            offenders += violations(rel, path.read_text(encoding="utf-8"))
     assert offenders == []
+
+
+def test_the_guard_catches_deferred_and_dotted_imports():
+    planted = "import os\n\ndef f():\n    import fastmcp.server\n    from eval.harness import run\n    from mcp import types\n"
+    assert violations("hippocampus/search/x.py", planted) == [
+        "hippocampus/search/x.py:4: imports fastmcp", "hippocampus/search/x.py:5: imports eval", "hippocampus/search/x.py:6: imports mcp"]
+    assert violations("vault_schema/x.py", "from hippocampus.config import Settings\n") == ["vault_schema/x.py:1: imports hippocampus"]
+    assert violations("gateway/x.py", "def f():\n    from prefect import flow\n") == ["gateway/x.py:2: imports prefect"]
+    # the CLI may reach flows, but only inside a command
+    assert violations("hippocampus/cli/x.py", "def f():\n    from flows.daily import daily\n") == []
+    assert violations("hippocampus/cli/x.py", "from flows.daily import daily\n") == [
+        "hippocampus/cli/x.py:1: imports flows at module level (import it inside the command)"]
+    assert violations("hippocampus/cli/x.py", "def f():\n    import tasks.jobs\n") == ["hippocampus/cli/x.py:2: imports tasks"]
 
 
 def test_tasks_are_thin_and_flows_only_compose():

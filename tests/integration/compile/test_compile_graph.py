@@ -102,7 +102,7 @@ def test_full_graph_to_interrupt_then_resume_in_a_new_process(vault, llm_server)
 
     # a brand-new process resumes the interrupted thread from the SQLite checkpoint
     code = (
-        "import json,sys; from hippocampus.compile import resume;"
+        "import json,sys; from hippocampus.compile.runner import resume;"
         "r = resume(sys.argv[1], {'decision': 'approved', 'reason': 'ok', 'promoted': '20-wiki/dev/x.md'});"
         "print(json.dumps([r.status, r.outcome]))"
     )
