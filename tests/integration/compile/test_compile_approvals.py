@@ -129,6 +129,10 @@ def test_merge_replace_updates_a_non_human_page(tmp_path, monkeypatch, llm_serve
     assert "FTS 확장" in (root / CANON).read_text(encoding="utf-8")
     assert meta(root, CARD)["archived_rule"] == "merged"
     assert ledger(root)[-1]["event"] == "promoted"
+    # one promotion-ledger schema for every kind: a merge names its target and sector like a promotion
+    [line] = [json.loads(x) for f in (root / "90-system/promotions").glob("*.jsonl") for x in f.read_text().splitlines()]
+    assert line["kind"] == "merge" and line["target"] == CANON and line["sector"] == CANON.split("/")[1] and line["commit"] is None
+    assert "(merge, " + CANON.split("/")[1] + ")" in (root / "HOME.md").read_text(encoding="utf-8")
 
 
 def test_curate_and_migrate_proposals_applied_through_approvals(tmp_path, monkeypatch, llm_server):
