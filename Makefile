@@ -4,7 +4,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 DEMO   ?= .hippo-demo
 
-.PHONY: help setup run test test-fast lint bench clean
+.PHONY: help setup run test test-fast lint mutate bench clean
 
 help:            ## list targets
 	@grep -E '^[a-z-]+:.*##' $(MAKEFILE_LIST) | sed 's/:.*##/\t/'
@@ -25,6 +25,13 @@ test: setup      ## the whole test suite
 
 test-fast: setup ## tests not marked slow
 	$(BIN)/python -m pytest -m "not slow"
+
+lint: setup      ## ruff and mypy (configured in pyproject.toml); fails on any finding
+	$(BIN)/ruff check .
+	$(BIN)/mypy
+
+mutate: setup    ## mutation scores of the gated modules (eval/mutate.py; see docs/BENCHMARKS.md)
+	$(BIN)/python eval/mutate.py --min-score 0.9 --json bench-results/mutation.json
 
 bench: setup     ## benchmarks (see docs/BENCHMARKS.md)
 	$(BIN)/pip install --quiet -e '.[bench]'

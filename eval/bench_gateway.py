@@ -33,13 +33,8 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 SECTORS = ["data", "dev", "ops", "reading", "ml", "infra", "lang", "tools"]
-EN = ("index search query vector embedding cache shard replica backup restore latency throughput schema migration "
-      "commit branch merge rebase kernel thread process socket buffer parser tokenizer morpheme ranking fusion "
-      "threshold calibration golden recall precision metric alert probe deploy container volume snapshot ledger "
-      "cursor session handoff worklog checkpoint gateway token bearer proxy route hook skill agent compile promote").split()
-KO = ("검색 색인 질의 벡터 임베딩 캐시 샤드 복제 백업 복원 지연 처리량 스키마 이전 커밋 브랜치 병합 커널 스레드 "
-      "프로세스 소켓 버퍼 파서 형태소 분석기 순위 병합 임계값 보정 골든셋 재현율 정밀도 지표 경보 배포 컨테이너 "
-      "스냅샷 원장 커서 세션 인수인계 작업로그 게이트웨이 토큰 프록시 훅 스킬 에이전트 편찬 승격 지식 공백").split()
+EN = ["index", "search", "query", "vector", "embedding", "cache", "shard", "replica", "backup", "restore", "latency", "throughput", "schema", "migration", "commit", "branch", "merge", "rebase", "kernel", "thread", "process", "socket", "buffer", "parser", "tokenizer", "morpheme", "ranking", "fusion", "threshold", "calibration", "golden", "recall", "precision", "metric", "alert", "probe", "deploy", "container", "volume", "snapshot", "ledger", "cursor", "session", "handoff", "worklog", "checkpoint", "gateway", "token", "bearer", "proxy", "route", "hook", "skill", "agent", "compile", "promote"]
+KO = ["검색", "색인", "질의", "벡터", "임베딩", "캐시", "샤드", "복제", "백업", "복원", "지연", "처리량", "스키마", "이전", "커밋", "브랜치", "병합", "커널", "스레드", "프로세스", "소켓", "버퍼", "파서", "형태소", "분석기", "순위", "병합", "임계값", "보정", "골든셋", "재현율", "정밀도", "지표", "경보", "배포", "컨테이너", "스냅샷", "원장", "커서", "세션", "인수인계", "작업로그", "게이트웨이", "토큰", "프록시", "훅", "스킬", "에이전트", "편찬", "승격", "지식", "공백"]
 QUERIES = ["vector index 캐시 지연", "형태소 분석기 tokenizer", "backup restore snapshot", "게이트웨이 토큰 proxy",
            "ranking fusion threshold", "커밋 브랜치 병합", "session handoff worklog", "임베딩 재현율 calibration",
            "container deploy probe", "원장 커서 checkpoint", "kernel thread socket", "golden recall precision"]

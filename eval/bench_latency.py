@@ -31,7 +31,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from eval.metrics import percentile  # noqa: E402
+from eval.metrics import percentile
 
 
 def _queries(vault: Path, n: int) -> list[str]:
@@ -106,9 +106,9 @@ def _machine() -> dict[str, object]:
 
 def _open(store_dir: Path, engine: str) -> tuple[object, dict[str, float]]:
     """Open the store and build what the engine keeps in memory (timed, with the RSS growth)."""
-    from hippocampus.store.reader import Filters, Store
-
     import pyarrow  # noqa: F401 - imported by the first Arrow read; not part of the index's RAM
+
+    from hippocampus.store.reader import Filters, Store
 
     store = Store.open_latest(store_dir, engine=engine)
     rss, t0 = _rss_mb(), time.perf_counter()
@@ -153,7 +153,7 @@ def main() -> None:
             store, built = _open(store_dir, engine)
             t0 = time.perf_counter()
             ids, _ = store.vectors()
-            res: dict[str, object] = {"build": built, "vectors": int(len(ids)), "vector_load_s": round(time.perf_counter() - t0, 2),
+            res: dict[str, object] = {"build": built, "vectors": len(ids), "vector_load_s": round(time.perf_counter() - t0, 2),
                                       "documents": store.manifest.get("counts", {}).get("documents"),
                                       "sections": store.manifest.get("counts", {}).get("sections")}
             for mode in args.modes.split(","):

@@ -22,10 +22,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from eval.machine import machine_info  # noqa: E402
-from hippocampus.config import Settings  # noqa: E402
-from hippocampus.store import manifest as mf  # noqa: E402
-from hippocampus.store.indexer import run_index  # noqa: E402
+from eval.machine import machine_info
+from hippocampus.config import Settings
+from hippocampus.store import manifest as mf
+from hippocampus.store.indexer import run_index
 
 
 def _store_bytes(home: Path) -> int:

@@ -19,12 +19,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import duckdb  # noqa: E402
+import duckdb
 
-from eval.machine import machine_info  # noqa: E402
-from hippocampus.store import integrity  # noqa: E402
-from hippocampus.store import manifest as mf  # noqa: E402
-from hippocampus.store.reader import Store  # noqa: E402
+from eval.machine import machine_info
+from hippocampus.store import integrity
+from hippocampus.store import manifest as mf
+from hippocampus.store.reader import Store
 
 
 def _plain_open(store_dir: Path, mid: str) -> None:

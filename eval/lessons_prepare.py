@@ -14,8 +14,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from eval.embed_cache import CACHE_MODEL_KEY, CachedEmbedder, PoolVectors, TextVectors, bench_embedder  # noqa: E402
-from eval.lessons_corpus import POOL_VERSION, build_world, distractor, pool_size  # noqa: E402
+from eval.embed_cache import CACHE_MODEL_KEY, CachedEmbedder, PoolVectors, TextVectors, bench_embedder
+from eval.lessons_corpus import POOL_VERSION, build_world, distractor, pool_size
 
 DEFAULT_CACHE = Path(__file__).resolve().parents[1] / "bench-results" / "cache"
 
@@ -56,7 +56,6 @@ def main() -> None:
         vecs = emb.embed_passages([pool_text(i) for i in range(start, end)])
         pool.fill(start, vecs)
         start = end
-        rate = (time.time() - t0) / max(1, start - pool.done + (end - start) + 1)
         if start % (args.batch * 10) == 0 or start >= args.upto:
             print(f"pool: {start}/{args.upto} embedded, {time.time() - t0:.0f}s", flush=True)
 

@@ -28,7 +28,7 @@ def accuracy(rep: dict) -> list[str]:
                    f"{f(x['semantic_call_rate'], 2)} | {f(x['p50_ms'], 2)} | {f(x['p95_ms'], 2)} |")
     out += ["", "Recall@3 per query type (unrelated: share of queries abstained):", "",
             "| query type | flat | cue | hybrid | candidates flat / cue / hybrid |", "|---|---|---|---|---|"]
-    for qt, row in acc["hybrid"]["per_type"].items():
+    for qt in acc["hybrid"]["per_type"]:
         key = "abstained" if qt == "unrelated" else "recall@3"
         vals = [acc[m]["per_type"][qt][key] for m in ("flat", "cue", "hybrid")]
         insp = "" if qt == "unrelated" else " / ".join(f"{acc[m]['per_type'][qt]['inspected']:.0f}" for m in ("flat", "cue", "hybrid"))

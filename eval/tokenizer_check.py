@@ -123,7 +123,7 @@ def evaluate(ds: Dataset, doc_terms: list[list[str]], query_terms: list[list[str
         if not known:
             continue  # nothing retrievable: counts as a miss
         idx, scores = retriever.retrieve([known], k=k, show_progress=False)
-        ranked = [ds.doc_ids[i] for i, s in zip(idx[0], scores[0]) if s > 0]
+        ranked = [ds.doc_ids[i] for i, s in zip(idx[0], scores[0], strict=True) if s > 0]
         recall += sum(d in relevant for d in ranked[:5]) / min(len(relevant), 5)
         mrr += next((1.0 / r for r, d in enumerate(ranked[:10], 1) if d in relevant), 0.0)
     n = len(ds.queries)

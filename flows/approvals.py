@@ -8,8 +8,8 @@ from prefect import flow
 
 from flows.common import notify_if_configured, report, require_preflight, resolve_settings, vault_run
 from flows.reindex import reindex_if_changed
-from hippocampus.jobs.verdicts import WAITING
 from hippocampus.jobs.notify import approvals_notice
+from hippocampus.jobs.verdicts import WAITING
 from tasks import jobs
 from tasks.vault import commit_run
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -86,10 +87,8 @@ def ensure_vault_slot() -> None:
         try:
             client.read_global_concurrency_limit_by_name(VAULT_SLOT)
         except ObjectNotFound:
-            try:
+            with contextlib.suppress(ObjectAlreadyExists):  # another process created it first
                 client.create_global_concurrency_limit(GlobalConcurrencyLimitCreate(name=VAULT_SLOT, limit=1))
-            except ObjectAlreadyExists:
-                pass
 
 
 @contextmanager

@@ -7,9 +7,8 @@ instead; see docs/pipeline.md.
 
 from __future__ import annotations
 
-from typing import Any
-
 import inspect
+from typing import Any
 
 from flows.registry import DEPLOYMENTS, load_flow
 

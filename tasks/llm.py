@@ -6,7 +6,6 @@ of a whole compile/research round would spend the token budget twice.
 
 from __future__ import annotations
 
-
 from prefect import get_run_logger, task
 from prefect.cache_policies import NO_CACHE
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from prefect import get_run_logger, task
@@ -120,4 +120,4 @@ def notify_human(url: str, notice: notify_job.Notice) -> int:
 
 
 def now_utc() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)

@@ -104,7 +104,7 @@ def parse_proposal(text: str) -> Proposal:
         raise ProposalError(f"unreadable approval card frontmatter: {split.error}")
     kind = split.meta.get("hippo_approval")
     try:
-        proposal_kind = ProposalKind(kind)
+        proposal_kind = ProposalKind(str(kind))
     except ValueError:
         raise ProposalError(f"not an approval card: hippo_approval is {kind!r}") from None
     fp = split.meta.get("fingerprint")

@@ -257,7 +257,7 @@ class Frontmatter(BaseModel):
 
     def to_yaml_dict(self) -> dict[str, Any]:
         data = self.model_dump(mode="json", exclude_none=True)
-        ordered = {k: data.pop(k) for k in ("type", "status", "trust", "title", "created", "updated") if k in data}
+        ordered: dict[str, Any] = {k: data.pop(k) for k in ("type", "status", "trust", "title", "created", "updated") if k in data}
         ordered.update(data)
         return ordered
 

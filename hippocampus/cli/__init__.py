@@ -14,7 +14,6 @@ from collections.abc import Callable
 from typing import Any
 
 import typer
-
 from rich.markup import escape
 
 from hippocampus.cli.common import debug_enabled, err_console

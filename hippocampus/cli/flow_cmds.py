@@ -123,7 +123,7 @@ def run(
         result = target(**kwargs)
     except HippoError:
         raise
-    except Exception as exc:  # noqa: BLE001 - a failed flow is one line; HIPPO_DEBUG shows the traceback
+    except Exception as exc:
         from hippocampus.cli.common import debug_enabled
 
         if debug_enabled():
@@ -162,7 +162,7 @@ def _quiet_user_fixable_tracebacks() -> None:
 
 
 def _sigterm_as_interrupt() -> None:
-    def handler(signum: int, frame: Any) -> None:  # noqa: ARG001
+    def handler(signum: int, frame: Any) -> None:
         raise KeyboardInterrupt
 
     signal.signal(signal.SIGTERM, handler)
@@ -282,7 +282,7 @@ def propose(
 
     settings = _checked_settings(vault)
     with VaultRun(settings.vault, "propose", dry_run=dry_run or settings.dry_run) as vrun:
-        result, outcome = make_proposal(vrun, path, sector=sector)
+        result, _outcome = make_proposal(vrun, path, sector=sector)
     data = {"proposal": result.proposal, "kind": result.kind, "subject": result.subject, "target": result.target,
             "existing": result.existing, "commit": vrun.commit_sha, "dry_run": vrun.dry_run,
             "gates": [{"gate": g.gate, "ok": g.ok, "reason": getattr(g, "reason", None)} for g in result.gates]}

@@ -6,7 +6,7 @@ import sys
 
 import typer
 
-from hippocampus.cli.common import console, err_console
+from hippocampus.cli.common import err_console
 from hippocampus.config import get_settings
 
 

@@ -100,7 +100,6 @@ def register(app: typer.Typer) -> None:
         embedder fails the run still publishes, marked degraded; the next run completes it.
         """
         from hippocampus.store.indexer import run_index
-
         from hippocampus.store.progress import ProgressReporter
 
         settings = settings_for(vault)

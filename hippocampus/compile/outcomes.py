@@ -6,7 +6,7 @@ from __future__ import annotations
 from hippocampus.jobs.common import Outcome
 
 
-def compile_outcome(report) -> Outcome:  # noqa: ANN001 - CompileReport (kept import-light)
+def compile_outcome(report) -> Outcome:
     out = Outcome(notes=[f"status: {report.status}", *report.notes])
     for thread in report.threads:
         detail = thread.get("reason") or ""
@@ -20,7 +20,7 @@ def compile_outcome(report) -> Outcome:  # noqa: ANN001 - CompileReport (kept im
     return out
 
 
-def research_outcome(report) -> Outcome:  # noqa: ANN001 - ResearchReport
+def research_outcome(report) -> Outcome:
     out = Outcome(notes=[f"status: {report.status}", *report.notes])
     if report.note:
         out.add("research-note", report.note, f"topic {report.topic!r}, trust {report.trust}, citations {report.citations}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -107,5 +107,5 @@ def append_jsonl(run: VaultRun, rel: str, record: dict[str, Any]) -> None:
 
 def ledger_record(run: VaultRun, today: date, **fields: Any) -> None:
     """One compile verdict line in ``90-system/gates/compile-YYYY-MM.jsonl`` (read by the eval)."""
-    record = {"ts": datetime.now(timezone.utc).isoformat(timespec="seconds"), "day": today.isoformat(), **fields}
+    record = {"ts": datetime.now(UTC).isoformat(timespec="seconds"), "day": today.isoformat(), **fields}
     append_jsonl(run, f"{LEDGER_DIR}/compile-{today:%Y-%m}.jsonl", record)

@@ -22,7 +22,7 @@ def store_rows(store: Any, sql: str, params: list[Any] | None = None) -> list[tu
     runner = getattr(store, "query", None)
     if callable(runner):
         return list(runner(sql, params or []))
-    return list(store._fetch((sql, params or [])))  # noqa: SLF001 - the reader's one-cursor-per-thread path
+    return list(store._fetch((sql, params or [])))
 
 
 @dataclass(frozen=True)

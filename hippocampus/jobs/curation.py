@@ -65,7 +65,7 @@ def _merge(run: VaultRun, pf: Readable, auto: bool, ctx: ApplyContext, out: Outc
     meta = pf.proposal.meta
     card_path, target = normalize(str(meta.get("card") or "")), normalize(str(meta.get("target") or ""))
     card_text = run.read_text(card_path) if card_path.startswith(STAGING + "/") else None
-    target_text, target_note = _page(run, target)
+    _target_text, target_note = _page(run, target)
     if card_text is None or target_note is None:
         final(run, pf, INVALID, f"merge needs the card `{card_path}` and the canonical page `{target}`; one is missing", out, today)
         return

@@ -18,14 +18,12 @@ import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from hippocampus.jobs.cards import vault_ref
 from vault_schema.layout import SOURCES
 from vault_schema.links import LinkResolver
 from vault_schema.note import Note
 
-from hippocampus.jobs.cards import vault_ref
-
 PROMOTION_META = "승격 메타"
-GATES: tuple[str, ...] = ("meta", "unique-title", "source-copy", "wikilink", "citation")
 GATE_TITLES: dict[str, str] = {
     "meta": "promotion meta section (## 승격 메타)",
     "unique-title": "no canonical page with the same title",

@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import PurePosixPath
 
-from hippocampus.jobs.verdicts import BLOCKED, GATE_FAILED, read_proposals
 from hippocampus.jobs.cards import Card, read_cards
 from hippocampus.jobs.common import Outcome, no_md
 from hippocampus.jobs.janitor import R4_MAX_AGE_DAYS
 from hippocampus.jobs.promotions import LedgerEntry, read_recent
 from hippocampus.jobs.quarantine import quarantined
+from hippocampus.jobs.verdicts import BLOCKED, GATE_FAILED, read_proposals
 from hippocampus.jobs.wiki import GENERATED_KEY, HUB, Page, hub_path, read_pages
 from hippocampus.vault.writer import DirtyPathError, VaultRun
 from vault_schema.approval import Decision, ProposalKind

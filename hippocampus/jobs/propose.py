@@ -14,13 +14,12 @@ from pathlib import PurePosixPath
 
 from hippocampus.errors import UsageError
 from hippocampus.jobs.approvals import promotion_target
-from hippocampus.jobs.verdicts import read_proposals
-from vault_schema.approval import card_hash
 from hippocampus.jobs.common import Outcome, stem_of, unique_name
 from hippocampus.jobs.gates import GateResult, failures, run_gates
+from hippocampus.jobs.verdicts import read_proposals
 from hippocampus.jobs.wiki import gate_context, valid_sector
 from hippocampus.vault.writer import VaultRun
-from vault_schema.approval import ProposalKind, render_proposal
+from vault_schema.approval import ProposalKind, card_hash, render_proposal
 from vault_schema.layout import APPROVALS, STAGING, WIKI, normalize, sector_of
 from vault_schema.note import parse_note
 

@@ -90,7 +90,7 @@ def export_jsonl(ledger_path: Path, out_dir: Path) -> dict[str, int]:
             tmp = out_dir / f".{table}.jsonl.tmp"
             n = 0
             with tmp.open("w", encoding="utf-8") as fh:
-                for row in conn.execute(f"SELECT * FROM {table} ORDER BY rowid"):  # noqa: S608 - fixed table names
+                for row in conn.execute(f"SELECT * FROM {table} ORDER BY rowid"):
                     fh.write(json.dumps(dict(row), ensure_ascii=False, default=str) + "\n")
                     n += 1
             tmp.replace(out_dir / f"{table}.jsonl")

@@ -181,7 +181,7 @@ class MemoryIndex:
             if doc is not None:
                 docs.append(doc)
                 shas.append(hashlib.sha256(data).hexdigest())
-        terms: list[dict[str, int] | None] = [cache.get(d.path, s) for d, s in zip(docs, shas)]
+        terms: list[dict[str, int] | None] = [cache.get(d.path, s) for d, s in zip(docs, shas, strict=True)]
         todo = [i for i, t in enumerate(terms) if t is None]
         if todo:
             names = list(FIELD_WEIGHTS)

@@ -8,6 +8,7 @@ chain retrieval can say *why* stage n+1 follows stage n.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -81,7 +82,7 @@ def parse_ontology(data: dict[str, Any]) -> Ontology:
         chains[str(name).removesuffix("_chain")] = seq
     onto = Ontology(relations, tuple(edges), chains)
     for name, seq in chains.items():
-        for a, b in zip(seq, seq[1:]):
+        for a, b in itertools.pairwise(seq):
             if onto.between(a, b) is None:
                 raise OntologyError(f"chain {name!r}: no relation joins {a} and {b}")
     return onto

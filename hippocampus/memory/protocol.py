@@ -22,9 +22,9 @@ from typing import Any
 
 from hippocampus import clock
 from hippocampus.errors import UsageError
-from hippocampus.vault.safety import check_text
 from hippocampus.memory.schema import Invalid, validate_frontmatter
 from hippocampus.vault.reader import vault_root
+from hippocampus.vault.safety import check_text
 from hippocampus.vault.writer import VaultRun
 from vault_schema.frontmatter import render_note
 from vault_schema.layout import MEMORY

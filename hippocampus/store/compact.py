@@ -17,13 +17,15 @@ from pathlib import Path
 
 import duckdb
 
+from hippocampus.store.queries import scalar
+
 #: Rewrite when the file exceeds this multiple of its size after the last full build/compaction.
 COMPACT_RATIO = 1.25
 _ALIAS = "grown"
 
 
 def needs_compaction(size: int, base_bytes: int | None) -> bool:
-    return bool(base_bytes) and size > COMPACT_RATIO * int(base_bytes)
+    return base_bytes is not None and base_bytes > 0 and size > COMPACT_RATIO * base_bytes
 
 
 def compact(path: Path) -> int:
@@ -36,7 +38,7 @@ def compact(path: Path) -> int:
     con = duckdb.connect(str(fresh))
     try:
         con.execute(f"ATTACH '{path}' AS {_ALIAS} (READ_ONLY)")
-        target = con.execute("SELECT current_database()").fetchone()[0]
+        target = scalar(con, "SELECT current_database()")
         con.execute(f'COPY FROM DATABASE {_ALIAS} TO "{target}"')
         con.execute(f"DETACH {_ALIAS}")
         con.execute("CHECKPOINT")

@@ -23,8 +23,8 @@ from typing import Any
 import duckdb
 import pyarrow as pa
 
-from vault_schema.lint import BROKEN_WIKILINK
 from vault_schema.links import LinkResolver
+from vault_schema.lint import BROKEN_WIKILINK
 from vault_schema.markdown import Section, resolve_heading
 
 _SELECT = "SELECT src_doc_id, ord, src_path, target, heading, resolved_path, broken FROM links"
@@ -65,7 +65,7 @@ def update_links(
     for doc_id, ord_, src, target, heading, old_resolved, old_broken in rows:
         key = (target, _folder(src))
         if not target.strip():
-            resolved: str | None = src  # [[#heading]] points at its own note
+            resolved = src  # [[#heading]] points at its own note
         elif key in memo:
             resolved = memo[key]
         else:
@@ -84,7 +84,7 @@ def update_links(
     flags: list[str | None] = []
     for doc_id, ord_, heading, resolved, old_resolved, old_broken in answers:
         if resolved is None:
-            broken: str | None = "file"
+            broken = "file"
         elif heading and resolved in headings and resolve_heading(headings[resolved], heading) is None:
             broken = "heading"
         else:

@@ -86,7 +86,7 @@ def work_dir(store_dir: Path, mid: str) -> Path:
 
 def store_counts(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
     sql, params = table_counts_sql(COUNTED_TABLES)
-    row = con.execute(sql, params).fetchone()
+    row = con.execute(sql, params).fetchone() or ()
     return {name: int(value) for name, value in zip(COUNTED_TABLES, row, strict=True)}
 
 

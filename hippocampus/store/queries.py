@@ -47,6 +47,14 @@ class BM25Params:
 Query = tuple[str, list[Any]]
 
 
+def scalar(con: Any, sql: str, params: list[Any] | None = None) -> Any:
+    """The first column of the first row of ``sql`` (an aggregate always has one row)."""
+    row = con.execute(sql, params or []).fetchone()
+    if row is None:
+        raise LookupError(f"no row from: {sql[:80]}")
+    return row[0]
+
+
 def filter_clause(filters: Filters, doc: str = "d") -> Query:
     """A boolean SQL expression over the documents alias ``doc`` (``TRUE`` when unrestricted)."""
     parts: list[str] = []

@@ -416,7 +416,9 @@ class Store:
         for sid in ids:
             r = rows.get(int(sid))
             if r is not None:
-                out.append(SectionRow(*r[:14], tuple(r[14] or ()), *r[15:]))
+                fields = list(r)
+                fields[14] = tuple(fields[14] or ())  # heading_path: a list from either engine
+                out.append(SectionRow(*fields))
         return out
 
     def section_table(self) -> SectionTable:

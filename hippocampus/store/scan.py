@@ -139,7 +139,7 @@ def scan_vault(root: Path, max_bytes: int, previous: dict[str, str], progress: P
     for i, rel in enumerate(paths):
         known = previous.get(rel)
         same = _unchanged(base, rel, max_bytes, known, cache) if known else None
-        if same is not None:
+        if known and same is not None:
             size, mtime_ns, was_read = same
             scan.hashes[rel], scan.sizes[rel] = known, size
             scan.stats[rel] = (size, mtime_ns, known)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pyarrow as pa
@@ -36,7 +37,7 @@ class VectorStore:
         self.name = table_name(dim)
         # Strong consistency: every read sees the latest committed version (other processes write).
         self._db = lancedb.connect(str(self.path), read_consistency_interval=timedelta(0))
-        self._table = None
+        self._table: Any = None  # lancedb.table.Table once opened
 
     def _schema(self) -> pa.Schema:
         return pa.schema([("embed_hash", pa.string()), ("vector", pa.list_(pa.float32(), self.dim))])

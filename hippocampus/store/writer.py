@@ -15,6 +15,7 @@ import duckdb
 import pyarrow as pa
 
 from hippocampus.store.extract import DocRecord, embed_source
+from hippocampus.store.queries import scalar
 from hippocampus.store.schema import DDL, POSTINGS_COLUMNS, SCHEMA_VERSION
 
 
@@ -54,7 +55,7 @@ def document_hashes(con: duckdb.DuckDBPyConnection) -> dict[str, str]:
 
 
 def _next_id(con: duckdb.DuckDBPyConnection, table: str, column: str) -> int:
-    return int(con.execute(f"SELECT coalesce(max({column}), 0) + 1 FROM {table}").fetchone()[0])
+    return int(scalar(con, f"SELECT coalesce(max({column}), 0) + 1 FROM {table}"))
 
 
 def delete_documents(con: duckdb.DuckDBPyConnection, paths: Sequence[str]) -> None:
@@ -205,7 +206,7 @@ def finish_vocabulary(con: duckdb.DuckDBPyConnection, trigrams: Callable[[str], 
 
     New terms are the ones inserted with ``n_trigrams = 0`` (every real term has ≥ 1 trigram).
     """
-    dropped = con.execute("SELECT count(*) FROM terms WHERE df <= 0").fetchone()[0]
+    dropped = scalar(con, "SELECT count(*) FROM terms WHERE df <= 0")
     if dropped:
         con.execute("DELETE FROM term_trigrams WHERE term IN (SELECT term FROM terms WHERE df <= 0)")
         con.execute("DELETE FROM terms WHERE df <= 0")

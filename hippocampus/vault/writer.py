@@ -43,7 +43,15 @@ from hippocampus.errors import HippoError, UsageError
 from hippocampus.locks import LockTimeout, WriteLock, read_owner
 from hippocampus.vault.faults import crashpoint
 from hippocampus.vault.git import (
-    DirtyState, PreparedCommit, advance_head, dirty_state, head_sha, head_text, in_history, prepare_commit, sync_index,
+    DirtyState,
+    PreparedCommit,
+    advance_head,
+    dirty_state,
+    head_sha,
+    head_text,
+    in_history,
+    prepare_commit,
+    sync_index,
 )
 from hippocampus.vault.reader import resolve_inside
 from vault_schema.layout import INBOX, LOG, PROCESSED, normalize
@@ -317,9 +325,7 @@ class VaultRun:
         code = self.dirty.entries.get(rel)
         if code is None:
             return False
-        if code == "??" and rel.startswith(INBOX + "/") and not rel.startswith(PROCESSED + "/"):
-            return False
-        return True
+        return not (code == "??" and rel.startswith(INBOX + "/") and not rel.startswith(PROCESSED + "/"))
 
     def _check(self, rel: str, consume: bool) -> None:
         self.open()

@@ -15,7 +15,7 @@ import pytest
 os.environ.setdefault("PREFECT_HOME", tempfile.mkdtemp(prefix="hippo-prefect-home-"))
 os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
 
-from tests.pipeline_helpers import make_vault  # noqa: E402
+from tests.pipeline_helpers import make_vault
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -11,7 +11,7 @@ from flows.approvals import approvals
 from flows.inbox_scan import inbox_scan
 from flows.index import index
 from hippocampus.cli import app
-from tests.pipeline_helpers import commits, page, status, commit_all, tick, write
+from tests.pipeline_helpers import commit_all, commits, page, status, tick, write
 from vault_schema.frontmatter import split_frontmatter
 
 DROP = """# Kiwi 사용자 사전으로 고유명사 살리기

@@ -13,8 +13,8 @@ import pytest
 import flows.inbox_scan as inbox_flow_module
 from flows.approvals import approvals
 from flows.daily import daily
-from flows.index_home import index_home
 from flows.inbox_scan import inbox_scan
+from flows.index_home import index_home
 from flows.janitor import janitor
 from flows.preflight import preflight
 from flows.topic_bridge import topic_bridge
@@ -147,7 +147,7 @@ def test_human_edits_survive_a_flow(vault):
 class _Hook(BaseHTTPRequestHandler):
     received: list[dict] = []
 
-    def do_POST(self):  # noqa: N802
+    def do_POST(self):
         type(self).received.append(json.loads(self.rfile.read(int(self.headers["Content-Length"]))))
         self.send_response(204)
         self.end_headers()

@@ -3,6 +3,7 @@ prefect.yaml; `hippo up` serves them against an existing API and stops cleanly o
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -139,10 +140,8 @@ def test_hippo_up_refuses_to_take_over_work_pool_deployments(vault, prefect_api,
     from flows.serve import pool_owned
 
     with get_client(sync_client=True) as client:
-        try:
+        with contextlib.suppress(Exception):  # exists from an earlier run in this session
             client.create_work_pool(WorkPoolCreate(name="hippocampus-test-pool", type="process"))
-        except Exception:  # noqa: BLE001 - exists from an earlier run in this session
-            pass
         flow_id = client.create_flow_from_name("janitor")
         dep_id = client.create_deployment(flow_id=flow_id, name="janitor", work_pool_name="hippocampus-test-pool",
                                           entrypoint="flows/janitor.py:janitor")

@@ -13,8 +13,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from hippocampus.config import Settings  # noqa: E402
-from hippocampus.store.reader import Filters, Store  # noqa: E402
+from hippocampus.config import Settings
+from hippocampus.store.reader import Filters, Store
 
 
 def reader(store_dir: str, stop_file: str, out_json: str, term: str) -> None:
@@ -27,7 +27,7 @@ def reader(store_dir: str, stop_file: str, out_json: str, term: str) -> None:
     while not stop.exists() and time.monotonic() < deadline:
         try:
             store = Store.open_latest(Path(store_dir))
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - the child reports any failure to the parent
             errors.append(f"open: {exc!r}")
             time.sleep(0.01)
             continue
@@ -51,7 +51,7 @@ def reader(store_dir: str, stop_file: str, out_json: str, term: str) -> None:
                     Path(out_json + ".ready").touch()
                 if store.is_stale():
                     break
-        except Exception as exc:
+        except Exception as exc:  # noqa: BLE001 - the child reports any failure to the parent
             errors.append(f"{store.id}: {exc!r}")
         finally:
             store.close()
@@ -76,10 +76,10 @@ class SlowEmbedder:
 
 
 def indexer(vault: str, home: str) -> None:
+    import lancedb  # noqa: F401  (slow imports happen before "ready", so kills land in the run itself)
+
     from hippocampus.store import tokenize
     from hippocampus.store.indexer import run_index
-
-    import lancedb  # noqa: F401  (slow imports happen before "ready", so kills land in the run itself)
 
     settings = Settings(vault=Path(vault), home=Path(home), embed_batch=4, keep_materializations=3)
     tokenize.warm_up()

@@ -141,11 +141,12 @@ def test_permission_denied_is_one_line(tmp_path):
 
 
 def test_describe_reads_errno_and_wrapped_messages(tmp_path):
-    import duckdb
     import sqlite3
 
+    import duckdb
+
     with pytest.raises(OSError) as info:
-        open(tmp_path / "missing" / "x", "w")
+        (tmp_path / "missing" / "x").open("w")
     assert describe(info.value).startswith("no such file or folder: ")
     assert describe(sqlite3.OperationalError("database or disk is full")).startswith("disk full")
     assert describe(duckdb.IOException('Could not write file "x": No space left on device')).startswith("disk full")

@@ -244,4 +244,4 @@ def test_demo_hint_names_a_hippo_the_user_can_run(tmp_path):
     assert out.returncode == 0, out.stderr
     hint = next(line for line in out.stdout.splitlines() if line.startswith("Try:"))
     shown = hint.split(" --help")[0].split()[-1]
-    assert shown != "hippo" and (repo / shown).is_file() or Path(shown).is_file(), hint
+    assert (shown != "hippo" and (repo / shown).is_file()) or Path(shown).is_file(), hint

@@ -83,7 +83,7 @@ def store_filters():
 
 @pytest.mark.parametrize("how", ["garbage", "zero", "missing"])
 def test_damaged_current_pointer_serves_the_newest_intact_and_index_rebuilds(store_copy, how):
-    settings, first, second = store_copy
+    settings, _first, second = store_copy
     pointer = settings.store_dir / mf.CURRENT
     if how == "missing":
         pointer.unlink()

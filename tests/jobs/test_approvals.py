@@ -7,8 +7,8 @@ import json
 import pytest
 
 from hippocampus.jobs.approvals import apply_approvals
-from hippocampus.jobs.verdicts import verdict_of
 from hippocampus.jobs.propose import propose
+from hippocampus.jobs.verdicts import verdict_of
 from hippocampus.vault.writer import VaultRun
 from tests.pipeline_helpers import TODAY, changed_in_head, commit_all, commits, page, promotable_card, status, tick, vault_hash
 from vault_schema.approval import ProposalKind, render_proposal
@@ -140,7 +140,7 @@ def test_sector_move_applies_and_only_to_may_be_edited(vault):
     p2.write_text(p2.read_text().replace("title: vim", "title: neovim"))  # not allowed
     tick(vault, move.proposal)
     tick(vault, move2.proposal)
-    run, out = approve_run(vault)
+    run, _out = approve_run(vault)
     assert (vault / "20-wiki/tools/tmux.md").exists() and not (vault / src).exists()
     assert split_frontmatter((vault / "20-wiki/tools/tmux.md").read_text()).meta["sector"] == "tools"
     assert verdict_of(p2.read_text()) == "tampered" and (vault / other).exists()

@@ -2,7 +2,20 @@
 
 from __future__ import annotations
 
-from hippocampus.jobs.gates import Fail, GateContext, Pass, gate_cited, gate_linked, gate_meta, gate_source, gate_unique, passed, run_gates, title_key
+from hippocampus.jobs.gates import (
+    Fail,
+    GateContext,
+    Pass,
+    failures,
+    gate_cited,
+    gate_linked,
+    gate_meta,
+    gate_source,
+    gate_unique,
+    passed,
+    run_gates,
+    title_key,
+)
 from vault_schema.links import LinkResolver
 from vault_schema.note import parse_note
 
@@ -74,3 +87,51 @@ def test_every_gate_runs_so_a_verdict_lists_every_problem():
     bad = note("---\ntitle: t\n---\n# t\n\nnothing here\n")
     results = run_gates(bad, ctx())
     assert [r.gate for r in results if isinstance(r, Fail)] == ["meta", "source-copy", "wikilink", "citation"]
+
+
+def test_title_key_folds_case_width_and_whitespace():
+    assert title_key("ＤuckDB  FTS\t한국어 ") == "duckdb fts 한국어"
+    assert title_key("Straße") == "strasse" and title_key("Ａ") == "a"
+
+
+def test_gate2_a_page_may_keep_its_own_title():
+    own = note(GOOD, path="20-wiki/data/duckdb-fts.md")
+    assert gate_unique(own, ctx({title_key("DuckDB FTS 한국어"): "20-wiki/data/duckdb-fts.md"})) == Pass("unique-title")
+
+
+def test_gate3_source_refs_count_and_only_10_sources_copies_do():
+    refs = GOOD.replace("sources: [10-sources/doc.md]", "source_refs: [10-sources/doc.md]")
+    assert gate_source(note(refs), ctx()) == Pass("source-copy")
+    assert gate_source(note(GOOD.replace("sources: [10-sources/doc.md]", "source_refs: 10-sources/doc.md")), ctx()) == Pass("source-copy")
+    assert isinstance(gate_source(note(GOOD.replace("sources: [10-sources/doc.md]", "source_refs: ''")), ctx()), Fail)
+    # a cited file that exists but is not a source copy is not evidence
+    elsewhere = gate_source(note(GOOD.replace("sources: [10-sources/doc.md]", "sources: [20-wiki/data/duckdb.md]")), ctx())
+    assert isinstance(elsewhere, Fail) and "none of its sources exists under 10-sources/" in elsewhere.reason
+    # the first source missing, the second present: still a pass
+    two = GOOD.replace("sources: [10-sources/doc.md]", "sources: [10-sources/gone.md, 10-sources/doc.md]")
+    assert gate_source(note(two), ctx()) == Pass("source-copy")
+
+
+def test_gate4_embeds_are_skipped_not_the_end_of_the_search():
+    embed_first = GOOD.replace("See [[duckdb]]", "![[10-sources/doc.md]] See [[duckdb]]")
+    assert gate_linked(note(embed_first), ctx()) == Pass("wikilink")
+    only_embed = gate_linked(note(GOOD.replace("See [[duckdb]]", "See ![[10-sources/doc.md]]")), ctx())
+    assert isinstance(only_embed, Fail) and "no `[[wikilink]]` in the body" in only_embed.reason
+    # a dead link before a live one does not fail the gate
+    assert gate_linked(note(GOOD.replace("See [[duckdb]]", "See [[nowhere]] [[duckdb]]")), ctx()) == Pass("wikilink")
+
+
+def test_gate4_a_link_to_itself_or_to_a_missing_file_is_not_live():
+    files = [*FILES, "20-wiki/data/ghost.md"]
+    resolves_only = GateContext({}, LinkResolver(files), lambda p: p in FILES)  # ghost resolves but is gone
+    assert isinstance(gate_linked(note(GOOD.replace("[[duckdb]]", "[[ghost]]")), resolves_only), Fail)
+    self_link = note(GOOD.replace("[[duckdb]]", "[[duckdb]]"), path="20-wiki/data/duckdb.md")
+    assert isinstance(gate_linked(self_link, ctx()), Fail)
+
+
+def test_results_helpers():
+    results = [Pass("meta"), Fail("citation", "none")]
+    assert not passed(results) and passed([Pass("meta")]) and passed([])
+    assert failures(results) == [Fail("citation", "none")]
+    assert Pass("meta").ok is True and Fail("meta", "x").ok is False
+    assert Pass("meta").line().startswith("✅ meta") and Fail("meta", "why").line() == "❌ meta: why"

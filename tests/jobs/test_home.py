@@ -25,7 +25,7 @@ def test_index_hubs_and_dashboard(vault):
     write(vault, "30-reviews/approvals/2026-11-20_x.md", render_proposal(ProposalKind.PROMOTION, "X card", {"card": "30-reviews/staging/x.md",
                                                                                                             "sector": "data", "title": "X card"}, "s", TODAY))
     commit_all(vault)
-    run, out = home(vault)
+    _run, _out = home(vault)
     index = (vault / "index.md").read_text()
     assert "3 canonical pages in 2 sectors." in index and "## data (2)" in index and "## ops (1)" in index
     assert index.index("[[20-wiki/data/bm25|BM25]]") < index.index("[[20-wiki/data/duckdb|DuckDB]]")

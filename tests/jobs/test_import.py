@@ -62,7 +62,7 @@ def test_secret_in_a_note_is_imported_unchanged_and_listed_without_echoing_it(va
     key = "AKIA" + "IOSFODNN7EXAMPLE"
     write(src, "aws.md", f"# AWS\n\nold notes\naccess key {key}\n")
     write(src, "clean.md", "# Clean\n\nnothing to see\n")
-    run, out = run_import(vault, src, sector="ops")
+    _run, out = run_import(vault, src, sector="ops")
     assert out.counts["notes"] == 2 and out.counts["listed"] == 1
     (item,) = out.skipped
     assert item.path == "aws.md" and "line 4" in item.detail and "gateway" in item.detail and key not in item.detail

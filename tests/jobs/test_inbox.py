@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from hippocampus.jobs.inbox import reconcile_stuck, scan_inbox
 from hippocampus.vault.writer import VaultRun
@@ -64,10 +64,10 @@ def test_rescan_and_redrop_are_idempotent(vault):
     write(vault, "00-inbox/a.md", NOTE)
     scan(vault)
     n = len(commits(vault))
-    run, out = scan(vault)
+    _, out = scan(vault)
     assert out.done == [] and len(commits(vault)) == n  # nothing to do, no commit
     write(vault, "00-inbox/again.md", NOTE)  # the same bytes under another name
-    run, out = scan(vault)
+    _run, out = scan(vault)
     assert [i.action for i in out.done] == ["duplicate"]
     assert len(list((vault / "10-sources").glob("*.md"))) == 1 and len(list((vault / "30-reviews/staging").glob("*.md"))) == 1
     assert (vault / "00-inbox/.processed/again.md").exists() and status(vault) == ""
@@ -90,7 +90,7 @@ def test_bad_files_stay_reported_and_never_block_the_others(vault, monkeypatch):
         return real(meta, body, **kw)
 
     monkeypatch.setattr(inbox, "card_text", flaky)
-    run, out = scan(vault)
+    _run, out = scan(vault)
     assert [i.path for i in out.done] == ["00-inbox/good.md"]
     reasons = {i.path: i.detail for i in out.skipped}
     assert "frontmatter unreadable" in reasons["00-inbox/broken.md"]
@@ -119,7 +119,7 @@ def test_reconcile_stuck_inbox_guarantees_a_source_copy_first(vault):
     write(vault, "00-inbox/broken.md", "---\ntitle: [oops\n---\nknowledge that must not be lost\n")
     write(vault, "00-inbox/fresh.md", "---\ntitle: [oops\n---\nfresh\n")
     write(vault, "00-inbox/signal.md", "buy signal: ACME\n")
-    now = datetime(2026, 11, 21, 12, 0, tzinfo=timezone.utc)
+    now = datetime(2026, 11, 21, 12, 0, tzinfo=UTC)
     day_ago = (now - timedelta(hours=24, minutes=1)).timestamp()
     for name in ("broken.md", "signal.md"):
         os.utime(vault / "00-inbox" / name, (day_ago, day_ago))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import os
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from hippocampus.jobs.home import update_home
 from hippocampus.jobs.inbox import reconcile_stuck, scan_inbox
@@ -97,7 +97,7 @@ def test_each_handled_obfuscation_is_caught_and_the_spaced_key_is_not(vault):
     for name, (text, _) in OBFUSCATED.items():
         write(vault, f"00-inbox/{name}", text)
     write(vault, "00-inbox/spaced.md", f"# spaced\n\nkey {SPACED} here\n")
-    run, out = scan(vault)
+    _run, out = scan(vault)
     quarantined = sorted(i.path for i in out.skipped if i.action == "quarantine")
     assert quarantined == sorted(f"00-inbox/{n}" for n in OBFUSCATED)
     log = history(vault)
@@ -110,7 +110,7 @@ def test_each_handled_obfuscation_is_caught_and_the_spaced_key_is_not(vault):
 def test_trading_signal_file_is_refused_and_price_prose_is_ingested(vault):
     write(vault, "00-inbox/signal.md", "# 005930\n\nBUY 005930 at 70000 target 80000 stop loss 65000\n")
     write(vault, "00-inbox/market.md", "# market\n\nSamsung closed at 70000 won; analysts expect 80000 next year, and a stop-loss is a broker feature.\n")
-    run, out = scan(vault)
+    _run, out = scan(vault)
     assert [i.path for i in out.skipped if i.action == "reject"] == ["00-inbox/signal.md"]
     assert (vault / "00-inbox/signal.md").exists() and "target 80000 stop" not in history(vault)
     assert (vault / "10-sources/2026-11-21_market.md").exists()
@@ -119,10 +119,10 @@ def test_trading_signal_file_is_refused_and_price_prose_is_ingested(vault):
 def test_a_stuck_key_file_is_never_copied_by_the_reconcile(vault):
     pem = f"-----BEGIN OPENSSH PRIVATE KEY-----\n{PEM_BODY}\n-----END OPENSSH PRIVATE KEY-----\n"
     path = write(vault, "00-inbox/id_ed25519", pem)  # no suffix: the scan leaves it, the reconcile meets it
-    old = (datetime.now(timezone.utc) - timedelta(days=3)).timestamp()
+    old = (datetime.now(UTC) - timedelta(days=3)).timestamp()
     os.utime(path, (old, old))
     with VaultRun(vault, "janitor", today=TODAY) as run:
-        out = reconcile_stuck(run, now=datetime.now(timezone.utc))
+        out = reconcile_stuck(run, now=datetime.now(UTC))
     assert [i.action for i in out.skipped] == ["quarantine"] and not out.done
     assert not (vault / "10-sources/attachments").exists() and PEM_BODY not in history(vault)
     assert (vault / "00-inbox/.quarantine/id_ed25519").exists() and not path.exists()

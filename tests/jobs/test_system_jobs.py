@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from http.server import BaseHTTPRequestHandler, HTTPServer
 
 import pytest
@@ -24,7 +24,7 @@ class _Handler(BaseHTTPRequestHandler):
     models = ["qwen3-8b"]
     status = 200
 
-    def do_GET(self):  # noqa: N802
+    def do_GET(self):
         if self.path.endswith("/health"):
             body = b'{"status":"ok"}'
         elif self.path.endswith("/models"):
@@ -37,7 +37,7 @@ class _Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
-    def do_POST(self):  # noqa: N802
+    def do_POST(self):
         length = int(self.headers.get("Content-Length", 0))
         payload = json.loads(self.rfile.read(length))
         if self.path.endswith("/chat/completions"):  # the preflight ping of the model pin
@@ -119,7 +119,7 @@ def test_backup_snapshots_non_regenerable_files_with_rotation(tmp_path):
     db.commit()
     (home / "tokens").mkdir()
     (home / "tokens" / "gateway.token").write_text("secret")
-    start = datetime(2026, 11, 1, tzinfo=timezone.utc)
+    start = datetime(2026, 11, 1, tzinfo=UTC)
     for day in range(9):
         report = backup_home(home, now=start + timedelta(days=day))
     snapshots = sorted(p.name for p in (home / "backups").iterdir())

@@ -12,12 +12,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from hippocampus.memory.lessons import indexes as ix  # noqa: E402
-from hippocampus.memory.lessons.events import new_event  # noqa: E402
-from hippocampus.memory.lessons.lock import WriteLock  # noqa: E402
-from hippocampus.memory.lessons.model import Lesson, Snapshot  # noqa: E402
-from hippocampus.memory.lessons.publish import Artifacts, encode_json, next_seq, publish  # noqa: E402
-from hippocampus.memory.lessons.service import LessonStore  # noqa: E402
+from hippocampus.memory.lessons import indexes as ix
+from hippocampus.memory.lessons.events import new_event
+from hippocampus.memory.lessons.lock import WriteLock
+from hippocampus.memory.lessons.model import Lesson, Snapshot
+from hippocampus.memory.lessons.publish import Artifacts, encode_json, next_seq, publish
+from hippocampus.memory.lessons.service import LessonStore
 
 
 def words(texts):

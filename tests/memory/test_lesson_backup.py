@@ -4,7 +4,7 @@ restore brings the lessons back, republished."""
 from __future__ import annotations
 
 import sqlite3
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 
 import pytest
 
@@ -18,7 +18,7 @@ from hippocampus.memory.lessons.service import LessonStore
 from tests.memory.test_lesson_store import learn
 
 DAY = date(2026, 11, 29)
-AT = datetime(2026, 11, 29, 3, 0, tzinfo=timezone.utc)
+AT = datetime(2026, 11, 29, 3, 0, tzinfo=UTC)
 
 
 def _ids(hits):
@@ -99,7 +99,7 @@ def test_backup_flow_copies_event_logs_only_and_rotates_day_folders_only(home):
     for name in ("ledger-2026-10-01.sqlite3", "ledger-2026-10-01.sqlite3-wal", "ledger-2026-10-01.tmp-shm", ".2026-10-02.tmp"):
         (legacy / name).write_bytes(b"x")
     for day in range(1, 10):
-        report = backup_home(home, now=datetime(2026, 11, day, tzinfo=timezone.utc), keep=7)
+        report = backup_home(home, now=datetime(2026, 11, day, tzinfo=UTC), keep=7)
     names = sorted(p.name for p in (home / "backups").iterdir())
     assert names == [f"2026-11-{d:02d}" for d in range(3, 10)]  # whole backups only: sidecars and legacy files rotated too
     latest = home / "backups" / "2026-11-09"
@@ -116,7 +116,6 @@ def test_restore_refuses_a_store_whose_write_lock_is_held(home, tmp_path):
     store = LessonStore(home, "hippo", lock_timeout=10)
     store.record([new_event("propose", "hippo", data={"rule": "Rule A", "context_sentence": "ctx a"})])
     backup_lessons(home, tmp_path / "copy")
-    with store.lock("a long consolidation"):
-        with pytest.raises(LockTimeout, match="a long consolidation"):
-            restore_lessons(home, tmp_path / "copy", lock_timeout=0.2)
+    with store.lock("a long consolidation"), pytest.raises(LockTimeout, match="a long consolidation"):
+        restore_lessons(home, tmp_path / "copy", lock_timeout=0.2)
     assert store.root.is_dir() and EventLog(store.root).read().events  # nothing moved

@@ -3,13 +3,13 @@ demotion, supersede, dedupe, conflicts, re-verification, fail closed."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from hippocampus.memory.lessons.consolidate import NEEDS_REVERIFICATION, Policy, consolidate, polarity
 from hippocampus.memory.lessons.events import new_event
 from hippocampus.memory.lessons.model import Event
 
-NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
+NOW = datetime(2026, 6, 1, tzinfo=UTC)
 OK = {"exit_code": 0}
 FAIL = {"exit_code": 1}
 

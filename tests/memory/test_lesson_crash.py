@@ -95,7 +95,7 @@ def test_sigkill_during_publish_loop_never_exposes_a_partial_snapshot(tmp_path):
     root = tmp_path / "store"
     pub.publish(root, artifacts(snapshot(1, 50)))
     rng = random.Random(7)
-    for trial in range(4):
+    for _ in range(4):
         proc = subprocess.Popen([sys.executable, str(PROCS), "publish-forever", str(root), "800"], stdout=subprocess.PIPE, text=True)
         assert proc.stdout.readline().startswith("published")  # it is in the loop now
         time.sleep(rng.random() * 0.5)  # ... and dies at a random point of some publish

@@ -4,7 +4,7 @@ abstention, degradation, corruption handling."""
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 
@@ -32,11 +32,11 @@ def learn(store: LessonStore, rule: str, context: str, *, tasks=("t1", "t2"), **
 
 def test_record_is_idempotent_and_rotates_by_month(store):
     ev = new_event("propose", "hippo", data={"rule": "Use WAL mode", "context_sentence": "sqlite locked"})
-    first = store.record([ev], now=datetime(2026, 1, 31, 23, 0, tzinfo=timezone.utc))
-    again = store.record([ev, ev], now=datetime(2026, 2, 1, 1, 0, tzinfo=timezone.utc))
+    first = store.record([ev], now=datetime(2026, 1, 31, 23, 0, tzinfo=UTC))
+    again = store.record([ev, ev], now=datetime(2026, 2, 1, 1, 0, tzinfo=UTC))
     assert [e.seq for e in first.appended] == [1] and again.appended == () and again.duplicates == (ev.event_id, ev.event_id)
     other = new_event("exposure", "hippo", task_id="t9", lesson_id=ev.lesson_id)
-    assert store.record([other], now=datetime(2026, 2, 1, 1, 0, tzinfo=timezone.utc)).appended[0].seq == 2
+    assert store.record([other], now=datetime(2026, 2, 1, 1, 0, tzinfo=UTC)).appended[0].seq == 2
     files = sorted(p.relative_to(store.root).as_posix() for p in store.root.rglob("events.jsonl"))
     assert files == ["events/2026/01/events.jsonl", "events/2026/02/events.jsonl"]
     assert [e.seq for e in EventLog(store.root).read().events] == [1, 2]
@@ -115,7 +115,7 @@ def test_semantic_is_called_only_when_uncertain_and_degrades_to_cue_only(store, 
     assert not outcome.semantic_called
     _, outcome, _ = store.recall("norway value turns into a bool", embedder=embedder, params=params)
     assert outcome.semantic_called
-    hits, outcome, notes = store.recall("norway value turns into a bool", embedder=TrigramEmbedder(fail=True), params=params)
+    _hits, outcome, notes = store.recall("norway value turns into a bool", embedder=TrigramEmbedder(fail=True), params=params)
     assert not outcome.semantic_called and any("embedder failed" in n for n in notes)
     _, outcome, notes = store.recall("norway value turns into a bool", embedder=None, params=params)
     assert any("no embedder" in n for n in notes)
@@ -125,7 +125,7 @@ def test_publish_without_embedder_serves_cue_only_and_says_so(store, embedder):
     learn(store, "Quote short YAML codes like NO", "yaml frontmatter country code NO becomes false")
     report = store.consolidate(embedder=TrigramEmbedderDown())
     assert report.published == 1 and report.semantic.startswith("skipped: embedder failed")
-    _, outcome, notes = store.recall("norway value turns into a bool", embedder=embedder, params=RecallParams(abstain_below=0.0))
+    _, _outcome, notes = store.recall("norway value turns into a bool", embedder=embedder, params=RecallParams(abstain_below=0.0))
     assert any("semantic index unavailable" in n for n in notes)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import subprocess
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -18,7 +18,7 @@ from vault_schema.frontmatter import split_frontmatter
 from vault_schema.lint import UNKNOWN_ENUM, lint_vault
 from vault_schema.note import parse_note
 
-NOW = datetime(2026, 3, 1, 9, 30, tzinfo=timezone.utc)
+NOW = datetime(2026, 3, 1, 9, 30, tzinfo=UTC)
 
 
 def commits(vault: Path) -> int:
@@ -117,8 +117,9 @@ def test_korean_title_slug_and_vault_lint_accepts_memory_types(vault):
 
 def _seed_graph(vault: Path) -> dict[str, str]:
     """A → B → C related chain plus unrelated notes, in two projects."""
-    gen = lambda title, content, **kw: MemoryDraft(project=kw.pop("project", "hippo"), title=title, content=content, type=kw.pop("type", "general"),
-                                                    tags=kw.pop("tags", ("context", "note")), **kw)
+    def gen(title: str, content: str, **kw: object) -> MemoryDraft:
+        return MemoryDraft(project=kw.pop("project", "hippo"), title=title, content=content, type=kw.pop("type", "general"),
+                           tags=kw.pop("tags", ("context", "note")), **kw)
     c = store_memory(vault, gen("Retry policy for the embedder", "Batches are retried with backoff after HTTP 503."), now=NOW)
     b = store_memory(vault, gen("Embedding outage runbook", "When the embedding server is down the index runs lexical-only.", related=(c.stem,)), now=NOW)
     a = store_memory(vault, gen("Gateway degraded mode", "검색 게이트웨이는 임베딩 서버 장애 시 degraded 로 표시한다.", related=(b.stem,),

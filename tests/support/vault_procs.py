@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from hippocampus.vault.writer import VaultRun  # noqa: E402
+from hippocampus.vault.writer import VaultRun
 
 TODAY = date(2026, 11, 30)
 NOW = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)

@@ -38,9 +38,8 @@ def test_holder_swaps_and_closes_the_old_store_after_the_last_lease():
         return FakeStore(pointer["current"], pointer)
 
     holder = StoreHolder("unused", opener=opener, check_interval=0)
-    with pytest.raises(NotIndexedError):
-        with holder.lease():
-            pass
+    with pytest.raises(NotIndexedError), holder.lease():
+        pass
     pointer["current"] = "m1"
     with holder.lease() as first:
         assert first.id == "m1"

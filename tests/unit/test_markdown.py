@@ -1,4 +1,4 @@
-from vault_schema.markdown import anchor_text, citations, map_prose, parse_sections, parse_wikilinks, resolve_heading
+from vault_schema.markdown import citations, map_prose, parse_sections, parse_wikilinks, resolve_heading
 from vault_schema.note import parse_note
 
 
@@ -72,7 +72,7 @@ def test_heading_needs_space_after_hashes():
 def test_wikilink_forms():
     body = "[[a]] [[b|Bee]] [[c#Part|alias]] ![[img.png]] [[#local]] [[d#^block1]] `[[code]]` [[e\\|x]]"
     links = parse_wikilinks(body)
-    got = [(l.target, l.heading, l.alias, l.embed, l.block) for l in links]
+    got = [(link.target, link.heading, link.alias, link.embed, link.block) for link in links]
     assert got == [
         ("a", None, None, False, None),
         ("b", None, "Bee", False, None),

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from datetime import timedelta
 from pathlib import Path
-from datetime import date, timedelta
 
 import pytest
 
 from hippocampus.errors import UsageError
-from hippocampus.ledger import backup, checkpoints, feedback
+from hippocampus.ledger import checkpoints, feedback
 from hippocampus.ledger.checkpoints import CheckpointConflict, parse_cursor
 from hippocampus.ledger.shared import MIGRATIONS, TRACK, generation, open_ledger_all
 from hippocampus.ledger.tracks import apply_track, track_version

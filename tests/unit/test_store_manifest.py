@@ -124,9 +124,8 @@ def test_writer_lock_excludes_a_second_writer_and_dies_with_its_holder(tmp_path)
     proc.start()
     try:
         assert ready.wait(30)
-        with pytest.raises(pub.IndexBusy, match="another index run is in progress"):
-            with pub.writer_lock(tmp_path, timeout=0.2):
-                pass
+        with pytest.raises(pub.IndexBusy, match="another index run is in progress"), pub.writer_lock(tmp_path, timeout=0.2):
+            pass
     finally:
         proc.kill()  # SIGKILL: the kernel releases the flock
         proc.join()

@@ -205,7 +205,7 @@ def test_concurrent_use_is_safe_and_consistent():
     def work(k: int) -> None:
         try:
             results[k] = tk.analyze_many(texts) if k % 2 else [tk.analyze(t) for t in texts]
-        except BaseException as exc:  # pragma: no cover - reported below
+        except BaseException as exc:  # noqa: BLE001 # pragma: no cover - reported below
             errors.append(exc)
 
     threads = [threading.Thread(target=work, args=(k,)) for k in range(6)]

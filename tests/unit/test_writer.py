@@ -50,12 +50,11 @@ def test_dry_run_writes_nothing_but_sees_its_own_writes(vault):
 def test_exception_rolls_back_every_write(vault):
     write(vault, "20-wiki/dev/human.md", "my uncommitted draft\n")  # a human edit that must survive
     before, head = vault_hash(vault), commits(vault)
-    with pytest.raises(RuntimeError):
-        with VaultRun(vault, "demo") as run:
-            run.write("10-sources/new.md", "new\n")
-            run.write("index.md", "clobbered\n")
-            run.append("log.md", "line\n")
-            raise RuntimeError("task failed mid-flow")
+    with pytest.raises(RuntimeError), VaultRun(vault, "demo") as run:
+        run.write("10-sources/new.md", "new\n")
+        run.write("index.md", "clobbered\n")
+        run.append("log.md", "line\n")
+        raise RuntimeError("task failed mid-flow")
     assert vault_hash(vault) == before and commits(vault) == head
     assert not list((Path(git(vault, "rev-parse", "--absolute-git-dir").strip()) / "hippocampus" / "journal").iterdir())
 
@@ -75,12 +74,11 @@ def test_crashed_run_is_undone_by_the_next_run(vault):
 def test_savepoint_undoes_only_its_block(vault):
     with VaultRun(vault, "demo") as run:
         run.write("10-sources/kept.md", "kept\n")
-        with pytest.raises(ValueError):
-            with run.savepoint():
-                run.write("10-sources/dropped.md", "x\n")
-                run.write("10-sources/kept.md", "changed\n")
-                run.log("never", "logged")
-                raise ValueError
+        with pytest.raises(ValueError), run.savepoint():
+            run.write("10-sources/dropped.md", "x\n")
+            run.write("10-sources/kept.md", "changed\n")
+            run.log("never", "logged")
+            raise ValueError
     assert (vault / "10-sources/kept.md").read_text() == "kept\n"
     assert not (vault / "10-sources/dropped.md").exists()
     assert changed_in_head(vault) == ["10-sources/kept.md"]
@@ -88,9 +86,8 @@ def test_savepoint_undoes_only_its_block(vault):
 
 def test_uncommitted_human_edit_is_not_overwritten(vault):
     write(vault, "index.md", "my own notes in the index\n")
-    with VaultRun(vault, "demo") as run:
-        with pytest.raises(DirtyPathError):
-            run.write("index.md", "generated\n")
+    with VaultRun(vault, "demo") as run, pytest.raises(DirtyPathError):
+        run.write("index.md", "generated\n")
     assert (vault / "index.md").read_text() == "my own notes in the index\n"
     assert " M index.md" in status(vault)
 
@@ -239,9 +236,8 @@ def test_a_commit_failing_at_the_end_of_a_with_block_leaves_nothing_behind(vault
     before = vault_hash(vault)
     ref_lock.write_text("")
     try:
-        with pytest.raises(Exception, match="main.lock"):
-            with VaultRun(vault, "capture_session") as run:
-                run.write("00-inbox/new.md", "new\n")
+        with pytest.raises(Exception, match="main.lock"), VaultRun(vault, "capture_session") as run:
+            run.write("00-inbox/new.md", "new\n")
     finally:
         ref_lock.unlink()
     assert vault_hash(vault) == before and status(vault) == ""

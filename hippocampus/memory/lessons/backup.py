@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import shutil
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -103,7 +103,7 @@ def restore_lessons(home: Path, src: Path, *, embedder: Any | None = None, now: 
     if not src.is_dir():
         raise UsageError(f"lesson backup not found: {src}")
     found = sorted(p.name for p in src.iterdir() if p.is_dir() and month_files(p))
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%f")
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
     safety_base = Path(safety_root) if safety_root else Path(home) / "backups" / f"lessons-pre-restore-{stamp}"
     result: dict[str, Any] = {"restored_from": str(src), "safety_copy": None, "projects": {}}
     for project in found:

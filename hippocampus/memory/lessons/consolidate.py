@@ -359,7 +359,7 @@ def consolidate(
             f"{str(e.data.get('rule', '')).strip()}\n{str(e.data.get('context_sentence', '')).strip()}"
             for e in events if e.kind == Kind.PROPOSE
         ))
-        memo.update(zip(texts, (list(t) for t in terms_many(texts))))
+        memo.update(zip(texts, (list(t) for t in terms_many(texts)), strict=True))
 
     def cached_terms(text: str) -> list[str]:
         if text not in memo:

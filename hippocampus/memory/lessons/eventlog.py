@@ -18,11 +18,12 @@ it off (it was never acknowledged) and the reader reports it.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from hippocampus.errors import HippoError
@@ -138,7 +139,7 @@ class EventLog:
             raise EvidenceUnavailable(f"event log unreadable: {exc}") from exc
         before = [e.seq for e in report.events]
         report.events.sort(key=lambda e: e.seq)
-        report.out_of_order = sum(1 for a, b in zip(before, before[1:]) if b <= a)
+        report.out_of_order = sum(1 for a, b in itertools.pairwise(before) if b <= a)
         return report
 
     def iter_events(self) -> Iterator[Event]:
@@ -232,7 +233,7 @@ class EventLog:
         """Append events (seq already assigned) to this month's file, then index their ids."""
         if not events:
             return
-        moment = (now or datetime.now(timezone.utc)).astimezone(timezone.utc)
+        moment = (now or datetime.now(UTC)).astimezone(UTC)
         path = self.store / EVENTS / f"{moment:%Y}" / f"{moment:%m}" / LOG_NAME
         path.parent.mkdir(parents=True, exist_ok=True)
         data = "".join(encode_event(e) for e in events).encode("utf-8")

@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hippocampus.errors import UsageError
-from hippocampus.vault.safety import check_text
 from hippocampus.memory.lessons.model import (
     GLOBAL_SCOPE,
     PERMISSIONS,
@@ -23,6 +22,7 @@ from hippocampus.memory.lessons.model import (
     sha256_text,
 )
 from hippocampus.memory.lessons.verify import classify
+from hippocampus.vault.safety import check_text
 
 MAX_RULE = 600
 MAX_CONTEXT = 400

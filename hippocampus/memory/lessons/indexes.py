@@ -15,6 +15,7 @@ index is rebuilt from the snapshot.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
@@ -32,7 +33,7 @@ def phrase_grams(text: str) -> list[str]:
     words = normalize_rule(text).split()
     if len(words) < 2:
         return words
-    return [f"{a} {b}" for a, b in zip(words, words[1:])]
+    return [f"{a} {b}" for a, b in itertools.pairwise(words)]
 
 
 def lesson_phrases(lesson: Lesson) -> list[str]:

@@ -30,7 +30,7 @@ import re
 import shutil
 import uuid
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -235,7 +235,7 @@ def publish(store: Path, artifacts: Artifacts, *, keep: int = 5, steps: list[str
         "project": artifacts.snapshot.project,
         "seq": seq,
         "event_seq": artifacts.snapshot.event_seq,
-        "published_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "published_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "files": files,
         "meta": artifacts.meta,
         "history": history,
@@ -334,7 +334,7 @@ def rollback(store: Path, to_seq: int | None = None) -> Manifest:
         "history": remaining,
         "window": {str(s): manifest.data["window"][str(s)] for s in remaining},
         "rolled_back_from": manifest.seq,
-        "published_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "published_at": datetime.now(UTC).isoformat(timespec="seconds"),
     })
     write_manifest(store, body)
     return Manifest(body | {"checksum": manifest_checksum(body)})

@@ -105,7 +105,7 @@ def hub_scores(ordinals: np.ndarray, vectors: np.ndarray, k: int = HUB_K, refere
         sims = vectors[rows].astype(np.float32) @ ref.T
         sims[ords[rows][:, None] == ref_ords[None, :]] = -1.0  # not its own neighbour
         top = np.partition(sims, sims.shape[1] - kk, axis=1)[:, -kk:]
-        for o, v in zip(ords[rows], top.mean(axis=1)):
+        for o, v in zip(ords[rows], top.mean(axis=1), strict=True):
             per_lesson[int(o)] = float(v)
     return np.asarray([per_lesson[int(o)] for o in ords], dtype=np.float32)
 
@@ -215,7 +215,7 @@ def build_semantic_index(
     for start in range(0, len(todo), batch):
         chunk = todo[start : start + batch]
         vecs = np.asarray(embedder.embed_passages(passage_inputs(embedder, [texts[k] for k in chunk])), dtype=np.float32)
-        for k, vec in zip(chunk, vecs):
+        for k, vec in zip(chunk, vecs, strict=True):
             fresh[hashes[k]] = vec
     dim = next(iter(fresh.values())).shape[0] if fresh else (next(iter(reuse.values())).shape[0] if reuse else 0)
     matrix = np.zeros((len(hashes), dim), dtype=np.float16)

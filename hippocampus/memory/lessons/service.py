@@ -13,7 +13,7 @@ import json
 import re
 import threading
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -88,7 +88,7 @@ _cache_lock = threading.Lock()
 
 
 def _now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 def tokenizer() -> tuple[Any, Any, Any, str]:
@@ -130,7 +130,7 @@ class LessonStore:
                     continue
                 batch_ids.add(e.event_id)
                 last += 1
-                at = moment.astimezone(timezone.utc).isoformat(timespec="milliseconds")
+                at = moment.astimezone(UTC).isoformat(timespec="milliseconds")
                 fresh.append(Event(last, e.event_id, e.kind, at, e.project, e.task_id, e.lesson_id, e.data))
             self.log.append(fresh, now=moment)
         return RecordResult(tuple(fresh), tuple(dups), tuple(repaired))
@@ -210,7 +210,7 @@ class LessonStore:
             previous = self._previous_semantic()
             try:
                 sem, embedded = build_semantic_index(snapshot, embedder, previous)
-            except Exception as exc:  # the embedder is external; the sparse indexes still publish
+            except Exception as exc:  # noqa: BLE001 - the embedder is external; the sparse indexes still publish
                 state = f"skipped: embedder failed ({type(exc).__name__}: {exc})"
             else:
                 files["semantic"] = encode_json(sem.header())
