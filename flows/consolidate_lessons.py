@@ -17,7 +17,6 @@ from hippocampus.memory.lessons import api
 from tasks.lessons import consolidate_project
 
 JOB = "consolidate_lessons"
-SCHEDULE = ("50 3 * * *",)  # 03:50 Asia/Seoul
 
 
 def render(reports: list[dict[str, Any]]) -> str:

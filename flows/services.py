@@ -3,9 +3,9 @@
 A service is any object with ``name``, ``start()``, ``stop()`` and ``url`` (see
 :class:`Service`). ``hippo up`` builds one from every factory in :data:`SERVICE_FACTORIES`
 (``"module:function"``, called with the settings), starts them after the Prefect server and
-stops them, in reverse order, before it. The MCP gateway issue adds
-``"gateway.service:service_for"`` here; until that module exists, ``hippo up`` says the
-gateway is not available (loudly, not silently).
+stops them, in reverse order, before it. Today that is the MCP gateway
+(``gateway.service:service_for``); a factory that cannot be imported or built is reported by
+``hippo up`` as not available (loudly, not silently), and the flows run without it.
 """
 
 from __future__ import annotations

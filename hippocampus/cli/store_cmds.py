@@ -5,13 +5,16 @@ from __future__ import annotations
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, err_console, settings_for
+
+if TYPE_CHECKING:
+    from hippocampus.store.indexer import IndexReport
 
 _PHASES = {"scan": "scanning notes", "parse": "parsing + tokenizing", "embed": "embedding sections"}
 
@@ -85,123 +88,129 @@ def _print_notes(report: Any) -> None:
             err_console.print(f"[bold yellow]degraded:[/] {reason}", highlight=False)
 
 
-def register(app: typer.Typer) -> None:
-    @app.command("index")
-    def index_cmd(
-        full: bool = typer.Option(False, "--full", help="Rebuild from empty instead of applying the changes since the last run."),
-        no_embed: bool = typer.Option(False, "--no-embed", help="Publish the lexical index only; embeddings stay pending."),
-        json_out: bool = JsonOption,
-        vault: Path | None = VaultOption,
-    ) -> None:
-        """Index the vault into a new published materialization of the derived store.
+def index_cmd(
+    full: bool = typer.Option(False, "--full", help="Rebuild from empty instead of applying the changes since the last run."),
+    no_embed: bool = typer.Option(False, "--no-embed", help="Publish the lexical index only; embeddings stay pending."),
+    json_out: bool = JsonOption,
+    vault: Path | None = VaultOption,
+) -> None:
+    """Index the vault into a new published materialization of the derived store.
 
-        Only changed notes cost work. The lexical index is published first, then the
-        embeddings are computed in batches (coverage grows with each publish). If the
-        embedder fails the run still publishes, marked degraded; the next run completes it.
-        """
-        from hippocampus.store.indexer import run_index
+    Only changed notes cost work. The lexical index is published first, then the
+    embeddings are computed in batches (coverage grows with each publish). If the
+    embedder fails the run still publishes, marked degraded; the next run completes it.
+    """
+    from hippocampus.store.indexer import run_index
+    from hippocampus.store.progress import ProgressReporter
+
+    settings = settings_for(vault)
+    if not json_out and sys.stderr.isatty():
+        with _Bar() as bar:
+            report = run_index(settings, full=full, embed=not no_embed, progress=bar)
+    else:  # no terminal, or --json: progress lines (JSON events) on stderr at a steady pace
+        lines = ProgressReporter(sys.stderr, json_lines=json_out, interval=settings.progress_interval)
+        report = run_index(settings, full=full, embed=not no_embed, progress=lines)
+    _print_notes(report)
+    if json_out:
+        emit_json(report.to_dict())
+        return
+    console.print(_index_table(report))
+    for item in report.unreadable:
+        err_console.print(f"[yellow]unreadable:[/] {item['path']} ({item['error']}: {item['detail']})", highlight=False)
+
+
+def _index_table(report: IndexReport) -> Table:
+    table = Table(title=f"materialization {report.id}", show_header=False)
+    table.add_column(style="bold")
+    table.add_column()
+    table.add_row("run", ("full" + (f" ({report.full_reason})" if report.full_reason else "")) if report.full else "incremental")
+    table.add_row("published", str(len(report.published)) if report.published else "nothing changed")
+    table.add_row("notes", f"{report.counts.get('documents', 0):,} ({len(report.added)} added, {len(report.changed)} changed, "
+                  f"{len(report.removed)} removed, {len(report.renamed)} renamed, {report.unchanged} unchanged)")
+    table.add_row("sections", f"{report.counts.get('sections', 0):,}")
+    table.add_row("links", f"{report.counts.get('links', 0):,}")
+    table.add_row("terms", f"{report.counts.get('terms', 0):,}")
+    table.add_row("embeddings", f"{report.embedding_coverage * 100:.0f} % ({report.embedding_total - report.pending_embeddings:,}/"
+                  f"{report.embedding_total:,}, {report.embedded:,} new, {report.embedding_status}, {report.embedder})")
+    table.add_row("unreadable", str(len(report.unreadable)))
+    table.add_row("time", ", ".join(f"{k} {v:.2f}s" for k, v in report.timings.items()))
+    return table
+
+def status_cmd(json_out: bool = JsonOption) -> None:
+    """Show the current materialization's embedding coverage and any index build running now (progress, ETA)."""
+    settings = settings_for(None)
+    data = _status(settings)
+    if json_out:
+        emit_json(data)
+        return
+    cur = data["materialization"]
+    if cur is None:
+        console.print("no materialization published yet: run `hippo index`")
+    else:
+        console.print(f"materialization {cur['id']} ({_age(cur['id'])}): {cur['notes']:,} notes, {cur['sections']:,} sections, "
+                      f"embeddings {cur['coverage']}", highlight=False, soft_wrap=True)
+    build = data["build"]
+    if build is None:
+        console.print("no index build running")
+    else:
         from hippocampus.store.progress import ProgressReporter
 
-        settings = settings_for(vault)
-        if not json_out and sys.stderr.isatty():
-            with _Bar() as bar:
-                report = run_index(settings, full=full, embed=not no_embed, progress=bar)
-        else:  # no terminal, or --json: progress lines (JSON events) on stderr at a steady pace
-            lines = ProgressReporter(sys.stderr, json_lines=json_out, interval=settings.progress_interval)
-            report = run_index(settings, full=full, embed=not no_embed, progress=lines)
-        _print_notes(report)
-        if json_out:
-            emit_json(report.to_dict())
-            return
-        table = Table(title=f"materialization {report.id}", show_header=False)
-        table.add_column(style="bold")
-        table.add_column()
-        table.add_row("run", ("full" + (f" ({report.full_reason})" if report.full_reason else "")) if report.full else "incremental")
-        table.add_row("published", str(len(report.published)) if report.published else "nothing changed")
-        table.add_row("notes", f"{report.counts.get('documents', 0):,} ({len(report.added)} added, {len(report.changed)} changed, "
-                      f"{len(report.removed)} removed, {len(report.renamed)} renamed, {report.unchanged} unchanged)")
-        table.add_row("sections", f"{report.counts.get('sections', 0):,}")
-        table.add_row("links", f"{report.counts.get('links', 0):,}")
-        table.add_row("terms", f"{report.counts.get('terms', 0):,}")
-        table.add_row("embeddings", f"{report.embedding_coverage * 100:.0f} % ({report.embedding_total - report.pending_embeddings:,}/"
-                      f"{report.embedding_total:,}, {report.embedded:,} new, {report.embedding_status}, {report.embedder})")
-        table.add_row("unreadable", str(len(report.unreadable)))
-        table.add_row("time", ", ".join(f"{k} {v:.2f}s" for k, v in report.timings.items()))
-        console.print(table)
-        for item in report.unreadable:
-            err_console.print(f"[yellow]unreadable:[/] {item['path']} ({item['error']}: {item['detail']})", highlight=False)
+        shown = ProgressReporter(None)
+        shown.event = build
+        console.print(f"build running (pid {build['pid']}, updated {build['updated']}): {shown.line()}", highlight=False, soft_wrap=True)
 
-    @app.command("status")
-    def status_cmd(json_out: bool = JsonOption) -> None:
-        """Show the current materialization's embedding coverage and any index build running now (progress, ETA)."""
-        settings = settings_for(None)
-        data = _status(settings)
-        if json_out:
-            emit_json(data)
-            return
-        cur = data["materialization"]
-        if cur is None:
-            console.print("no materialization published yet: run `hippo index`")
-        else:
-            console.print(f"materialization {cur['id']} ({_age(cur['id'])}): {cur['notes']:,} notes, {cur['sections']:,} sections, "
-                          f"embeddings {cur['coverage']}", highlight=False, soft_wrap=True)
-        build = data["build"]
-        if build is None:
-            console.print("no index build running")
-        else:
-            from hippocampus.store.progress import ProgressReporter
+def materializations_cmd(json_out: bool = JsonOption) -> None:
+    """List the kept materializations of the derived store (newest first, * = current), each
+    checked against its manifest (the check column: ok, or why it is damaged)."""
+    from hippocampus.store.integrity import DamagedMaterialization, check
+    from hippocampus.store.publish import list_materializations
 
-            shown = ProgressReporter(None)
-            shown.event = build
-            console.print(f"build running (pid {build['pid']}, updated {build['updated']}): {shown.line()}", highlight=False, soft_wrap=True)
+    settings = settings_for(None)
+    items = list_materializations(settings.store_dir)
+    for m in items:
+        try:
+            check(settings.store_dir, m["id"])
+            m["damaged"] = None
+        except DamagedMaterialization as exc:
+            m["damaged"] = str(exc)
+    if json_out:
+        emit_json(items)
+        return
+    if not items:
+        console.print("no materialization published yet: run `hippo index`")
+        return
+    table = Table(caption="* = current")
+    table.add_column("")
+    table.add_column("id", no_wrap=True, min_width=30)
+    for col in ("age", "notes", "sections", "embeddings"):
+        table.add_column(col, justify="right")
+    table.add_column("check")
+    for m in items:
+        counts = m.get("counts") or {}
+        table.add_row("*" if m.get("current") else "", m["id"], _age(m["id"]), f"{counts.get('documents', 0):,}",
+                      f"{counts.get('sections', 0):,}", _coverage(m), "damaged" if m["damaged"] else "ok")
+    console.print(table)
+    for m in items:
+        if m["damaged"]:
+            err_console.print(f"[yellow]damaged:[/] {m['id']}: {m['damaged']}", highlight=False)
 
-    @app.command("materializations")
-    def materializations_cmd(json_out: bool = JsonOption) -> None:
-        """List the kept materializations of the derived store (newest first, * = current), each
-        checked against its manifest (the check column: ok, or why it is damaged)."""
-        from hippocampus.store.integrity import DamagedMaterialization, check
-        from hippocampus.store.publish import list_materializations
+def rollback_cmd(
+    mid: str | None = typer.Argument(None, metavar="[ID]", help="Materialization to make current (default: the previous one)."),
+    json_out: bool = JsonOption,
+) -> None:
+    """Point the derived store back at a kept materialization (default: the previous one)."""
+    from hippocampus.store.publish import rollback
 
-        settings = settings_for(None)
-        items = list_materializations(settings.store_dir)
-        for m in items:
-            try:
-                check(settings.store_dir, m["id"])
-                m["damaged"] = None
-            except DamagedMaterialization as exc:
-                m["damaged"] = str(exc)
-        if json_out:
-            emit_json(items)
-            return
-        if not items:
-            console.print("no materialization published yet: run `hippo index`")
-            return
-        table = Table(caption="* = current")
-        table.add_column("")
-        table.add_column("id", no_wrap=True, min_width=30)
-        for col in ("age", "notes", "sections", "embeddings"):
-            table.add_column(col, justify="right")
-        table.add_column("check")
-        for m in items:
-            counts = m.get("counts") or {}
-            table.add_row("*" if m.get("current") else "", m["id"], _age(m["id"]), f"{counts.get('documents', 0):,}",
-                          f"{counts.get('sections', 0):,}", _coverage(m), "damaged" if m["damaged"] else "ok")
-        console.print(table)
-        for m in items:
-            if m["damaged"]:
-                err_console.print(f"[yellow]damaged:[/] {m['id']}: {m['damaged']}", highlight=False)
+    settings = settings_for(None)
+    before, after = rollback(settings.store_dir, mid)
+    if json_out:
+        emit_json({"previous": before, "current": after})
+    else:
+        console.print(f"current materialization: {after} (was {before})")
 
-    @app.command("rollback")
-    def rollback_cmd(
-        mid: str | None = typer.Argument(None, metavar="[ID]", help="Materialization to make current (default: the previous one)."),
-        json_out: bool = JsonOption,
-    ) -> None:
-        """Point the derived store back at a kept materialization (default: the previous one)."""
-        from hippocampus.store.publish import rollback
 
-        settings = settings_for(None)
-        before, after = rollback(settings.store_dir, mid)
-        if json_out:
-            emit_json({"previous": before, "current": after})
-        else:
-            console.print(f"current materialization: {after} (was {before})")
+def register(app: typer.Typer) -> None:
+    app.command("index")(index_cmd)
+    app.command("status")(status_cmd)
+    app.command("materializations")(materializations_cmd)
+    app.command("rollback")(rollback_cmd)

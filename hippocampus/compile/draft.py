@@ -20,7 +20,6 @@ from vault_schema.layout import WIKI
 
 META_HEADING = "## 승격 메타"
 CITATIONS_HEADING = "## 근거 (citations)"
-PAGE_TYPES = ("concept", "entity", "comparison", "query", "map")
 _SLUG_DROP = re.compile(r"[^\w가-힣\- ]+", re.UNICODE)
 
 

@@ -14,7 +14,6 @@ from typing import Any
 from vault_schema.layout import HOME, INDEX, normalize
 
 MAX_PATH_HOPS = 6
-DIRECTIONS = ("out", "in", "both")
 
 
 def store_rows(store: Any, sql: str, params: list[Any] | None = None) -> list[tuple[Any, ...]]:

@@ -109,13 +109,6 @@ def _processed_target(run: VaultRun, rel: str) -> str:
     return unique_name(run.list_files(folder, suffix="", hidden=True, recursive=False), folder, stem, suffix)
 
 
-@dataclass(frozen=True)
-class Ingested:
-    source: str
-    card: str
-    trust: str
-
-
 def source_text(original: str, meta: NoteMeta, has_frontmatter: bool, *, title: str, trust: str, sha: str, origin: str, today: date,
                 findings: list[str] | None = None) -> str:
     """The source copy: the original bytes of the body, every original key kept, governance keys set."""

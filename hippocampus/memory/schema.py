@@ -81,10 +81,6 @@ def schema_for(memory_type: str) -> str:
     return memory_type if memory_type in schema_names() else BASE
 
 
-def load_schema(name: str) -> dict[str, Any]:
-    return _read(name)
-
-
 def _describe(error: ValidationError) -> str:
     where = ".".join(str(p) for p in error.absolute_path) or "(frontmatter)"
     validator, value = error.validator, error.validator_value

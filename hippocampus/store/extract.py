@@ -15,6 +15,7 @@ from datetime import date
 from typing import Any
 
 from vault_schema.lint import Finding, check_canonical, check_frontmatter, check_sector
+from vault_schema.markdown import Section
 from vault_schema.note import Note, parse_note
 
 #: Characters of section text sent to the embedder (e5-small reads 512 tokens; longer input
@@ -128,63 +129,58 @@ def extract(
     out: list[DocRecord] = []
     pos = 0
     for note, sha, size in parsed:
-        meta = note.meta
-        title = note.title
-        sections: list[SectionRecord] = []
-        for sec in note.sections:
-            body_terms, title_terms = terms[pos], terms[pos + 1]
-            pos += 2
-            sections.append(
-                SectionRecord(
-                    ord=sec.index,
-                    level=sec.level,
-                    heading=sec.heading,
-                    heading_path=tuple(sec.path),
-                    anchor=sec.anchor(note.path),
-                    text=sec.text,
-                    line_start=sec.start + note.body_offset,
-                    line_end=sec.end + note.body_offset,
-                    body_terms=Counter(body_terms),
-                    title_terms=Counter(title_terms),
-                    length=len(body_terms),
-                    title_length=len(title_terms),
-                    embed_hash=hasher(embed_source(title, sec.path, sec.level, sec.text)),
-                )
-            )
-        links = tuple(
-            LinkRecord(
-                ord=i,
-                line=link.line + note.body_offset,
-                target=link.target,
-                heading=link.heading,
-                alias=link.alias,
-                block=link.block,
-                embed=link.embed,
-            )
-            for i, link in enumerate(note.wikilinks)
-        )
-        out.append(
-            DocRecord(
-                path=note.path,
-                title=title,
-                lane=note.lane,
-                sector=note.sector,
-                type=meta.type,
-                status=meta.status,
-                trust=meta.trust,
-                tags=meta.tags,
-                sources=meta.sources,
-                created=meta.created,
-                updated=meta.updated,
-                sha256=sha,
-                size=size,
-                legacy_id=meta.legacy_id,
-                frontmatter=_frontmatter_json(meta.raw, note.has_frontmatter),
-                has_frontmatter=note.has_frontmatter,
-                frontmatter_error=str(note.frontmatter_error) if note.frontmatter_error else None,
-                sections=tuple(sections),
-                links=links,
-                findings=note_findings(note),
-            )
-        )
+        n = 2 * len(note.sections)
+        out.append(_document(note, sha, size, terms[pos:pos + n], hasher))
+        pos += n
     return out
+
+
+def _document(note: Note, sha: str, size: int, terms: list[list[str]], hasher: Callable[[str], str | None]) -> DocRecord:
+    """One note's row; ``terms`` alternates each section's body terms and title terms."""
+    meta = note.meta
+    sections = tuple(_section(note, sec, terms[2 * i], terms[2 * i + 1], hasher) for i, sec in enumerate(note.sections))
+    links = tuple(
+        LinkRecord(ord=i, line=link.line + note.body_offset, target=link.target, heading=link.heading,
+                   alias=link.alias, block=link.block, embed=link.embed)
+        for i, link in enumerate(note.wikilinks)
+    )
+    return DocRecord(
+        path=note.path,
+        title=note.title,
+        lane=note.lane,
+        sector=note.sector,
+        type=meta.type,
+        status=meta.status,
+        trust=meta.trust,
+        tags=meta.tags,
+        sources=meta.sources,
+        created=meta.created,
+        updated=meta.updated,
+        sha256=sha,
+        size=size,
+        legacy_id=meta.legacy_id,
+        frontmatter=_frontmatter_json(meta.raw, note.has_frontmatter),
+        has_frontmatter=note.has_frontmatter,
+        frontmatter_error=str(note.frontmatter_error) if note.frontmatter_error else None,
+        sections=sections,
+        links=links,
+        findings=note_findings(note),
+    )
+
+
+def _section(note: Note, sec: Section, body_terms: list[str], title_terms: list[str], hasher: Callable[[str], str | None]) -> SectionRecord:
+    return SectionRecord(
+        ord=sec.index,
+        level=sec.level,
+        heading=sec.heading,
+        heading_path=tuple(sec.path),
+        anchor=sec.anchor(note.path),
+        text=sec.text,
+        line_start=sec.start + note.body_offset,
+        line_end=sec.end + note.body_offset,
+        body_terms=Counter(body_terms),
+        title_terms=Counter(title_terms),
+        length=len(body_terms),
+        title_length=len(title_terms),
+        embed_hash=hasher(embed_source(note.title, sec.path, sec.level, sec.text)),
+    )

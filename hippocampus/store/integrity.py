@@ -152,18 +152,6 @@ def _manifest(folder: Path, mid: str) -> dict[str, Any]:
     return manifest
 
 
-def newest_intact(store_dir: Path, *, before: str | None = None) -> tuple[str, dict[str, Any]] | None:
-    """The newest materialization (older than ``before`` when given) that passes :func:`check`."""
-    for mid in reversed(mf.list_ids(store_dir)):
-        if before is not None and mid >= before:
-            continue
-        try:
-            return mid, check(store_dir, mid)
-        except DamagedMaterialization:
-            continue
-    return None
-
-
 def forget() -> None:
     """Drop the cached verdicts (tests that damage a file in place keep its stat key)."""
     with _lock:

@@ -95,18 +95,3 @@ DDL = _DDL.format(postings=f"CREATE TABLE postings {POSTINGS_COLUMNS};")
 #: Tables whose row counts go into the manifest and are checked on verify.
 COUNTED_TABLES: tuple[str, ...] = ("documents", "sections", "links", "postings", "terms", "term_trigrams", "unreadable", "lint")
 
-#: Every table, with the columns that identify a row independently of run-specific ids
-#: (used to compare an incremental store with a full rebuild).
-ALL_TABLES: tuple[str, ...] = (
-    "documents",
-    "sections",
-    "links",
-    "postings",
-    "terms",
-    "term_trigrams",
-    "stats",
-    "attachments",
-    "lint",
-    "unreadable",
-    "meta",
-)

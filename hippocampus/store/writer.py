@@ -14,7 +14,7 @@ from typing import Any
 import duckdb
 import pyarrow as pa
 
-from hippocampus.store.extract import DocRecord, embed_source
+from hippocampus.store.extract import DocRecord, SectionRecord, embed_source
 from hippocampus.store.queries import scalar
 from hippocampus.store.schema import DDL, POSTINGS_COLUMNS, SCHEMA_VERSION
 
@@ -79,100 +79,119 @@ def delete_documents(con: duckdb.DuckDBPyConnection, paths: Sequence[str]) -> No
         con.execute(f"DROP TABLE {name}")
 
 
-def insert_documents(con: duckdb.DuckDBPyConnection, docs: Sequence[DocRecord]) -> dict[str, int]:
-    """Insert documents with their sections, links and postings; add their terms' document
-    frequencies to the vocabulary. Returns row counts inserted per table (and the first new
-    doc_id: the new documents are ``first_doc_id .. first_doc_id + documents - 1``)."""
-    if not docs:
-        return {"documents": 0, "sections": 0, "links": 0, "postings": 0, "first_doc_id": 0}
-    doc_id = first_doc_id = _next_id(con, "documents", "doc_id")
-    section_id = _next_id(con, "sections", "section_id")
-    d_cols: dict[str, list[Any]] = {k: [] for k in (
-        "doc_id", "path", "title", "lane", "sector", "type", "status", "trust", "tags", "sources", "created",
-        "updated", "sha256", "size", "legacy_id", "frontmatter", "has_frontmatter", "has_frontmatter_error",
-        "frontmatter_error", "n_sections")}
-    s_cols: dict[str, list[Any]] = {k: [] for k in (
-        "section_id", "doc_id", "path", "ord", "level", "heading", "heading_path", "anchor", "text", "line_start",
-        "line_end", "length", "title_length", "embed_hash")}
-    l_cols: dict[str, list[Any]] = {k: [] for k in (
-        "src_doc_id", "src_path", "ord", "line", "target", "heading", "alias", "block", "embed")}
-    lint_rows: list[tuple[Any, ...]] = []
-    p_term: list[str] = []
-    p_sec: list[int] = []
-    p_tf: list[int] = []
-    p_field: list[str] = []
-    for doc in docs:
+_DOC_COLUMNS = ("doc_id", "path", "title", "lane", "sector", "type", "status", "trust", "tags", "sources", "created",
+                "updated", "sha256", "size", "legacy_id", "frontmatter", "has_frontmatter", "has_frontmatter_error",
+                "frontmatter_error", "n_sections")
+_SEC_COLUMNS = ("section_id", "doc_id", "path", "ord", "level", "heading", "heading_path", "anchor", "text", "line_start",
+                "line_end", "length", "title_length", "embed_hash")
+_LINK_COLUMNS = ("src_doc_id", "src_path", "ord", "line", "target", "heading", "alias", "block", "embed")
+
+
+class _Rows:
+    """The rows one :func:`insert_documents` call adds, gathered column by column (Arrow-ready)."""
+
+    def __init__(self, doc_id: int, section_id: int) -> None:
+        self.doc_id, self.section_id = doc_id, section_id
+        self.docs: dict[str, list[Any]] = {k: [] for k in _DOC_COLUMNS}
+        self.secs: dict[str, list[Any]] = {k: [] for k in _SEC_COLUMNS}
+        self.links: dict[str, list[Any]] = {k: [] for k in _LINK_COLUMNS}
+        self.posts: dict[str, list[Any]] = {"term": [], "section_id": [], "tf": [], "field": []}
+        self.lint: list[tuple[Any, ...]] = []
+
+    def add(self, doc: DocRecord) -> None:
         for key, value in (
-            ("doc_id", doc_id), ("path", doc.path), ("title", doc.title), ("lane", doc.lane), ("sector", doc.sector),
+            ("doc_id", self.doc_id), ("path", doc.path), ("title", doc.title), ("lane", doc.lane), ("sector", doc.sector),
             ("type", doc.type), ("status", doc.status), ("trust", doc.trust), ("tags", list(doc.tags)),
             ("sources", list(doc.sources)), ("created", doc.created), ("updated", doc.updated), ("sha256", doc.sha256),
             ("size", doc.size), ("legacy_id", doc.legacy_id), ("frontmatter", doc.frontmatter),
             ("has_frontmatter", doc.has_frontmatter), ("has_frontmatter_error", doc.frontmatter_error is not None),
             ("frontmatter_error", doc.frontmatter_error), ("n_sections", len(doc.sections)),
         ):
-            d_cols[key].append(value)
-        lint_rows.extend((f.path, f.code, f.message, f.line, "note") for f in doc.findings)
+            self.docs[key].append(value)
+        self.lint.extend((f.path, f.code, f.message, f.line, "note") for f in doc.findings)
         for sec in doc.sections:
-            for key, value in (
-                ("section_id", section_id), ("doc_id", doc_id), ("path", doc.path), ("ord", sec.ord), ("level", sec.level),
-                ("heading", sec.heading), ("heading_path", list(sec.heading_path)), ("anchor", sec.anchor),
-                ("text", sec.text), ("line_start", sec.line_start), ("line_end", sec.line_end), ("length", sec.length),
-                ("title_length", sec.title_length), ("embed_hash", sec.embed_hash),
-            ):
-                s_cols[key].append(value)
-            for field, counts in (("body", sec.body_terms), ("title", sec.title_terms)):
-                for term, tf in counts.items():
-                    p_term.append(term)
-                    p_sec.append(section_id)
-                    p_tf.append(tf)
-                    p_field.append(field)
-            section_id += 1
+            self._add_section(doc, sec)
         for link in doc.links:
             for key, value in (
-                ("src_doc_id", doc_id), ("src_path", doc.path), ("ord", link.ord), ("line", link.line),
+                ("src_doc_id", self.doc_id), ("src_path", doc.path), ("ord", link.ord), ("line", link.line),
                 ("target", link.target), ("heading", link.heading),
                 ("alias", link.alias), ("block", link.block), ("embed", link.embed),
             ):
-                l_cols[key].append(value)
-        doc_id += 1
+                self.links[key].append(value)
+        self.doc_id += 1
 
-    d_tbl = pa.table({k: pa.array(v, type=_DOC_TYPES.get(k)) for k, v in d_cols.items()})
-    s_tbl = pa.table({k: pa.array(v, type=_SEC_TYPES.get(k)) for k, v in s_cols.items()})
-    l_tbl = pa.table({k: pa.array(v, type=pa.string() if k in _LINK_STR else None) for k, v in l_cols.items()})
-    p_tbl = pa.table({
-        "term": pa.array(p_term, pa.string()),
-        "section_id": pa.array(p_sec, pa.int64()),
-        "tf": pa.array(p_tf, pa.int32()),
-        "field": pa.array(p_field, pa.string()),
-    })
-    con.register("new_docs", d_tbl)
-    con.register("new_secs", s_tbl)
-    con.register("new_links", l_tbl)
-    con.register("new_posts", p_tbl)
+    def _add_section(self, doc: DocRecord, sec: SectionRecord) -> None:
+        for key, value in (
+            ("section_id", self.section_id), ("doc_id", self.doc_id), ("path", doc.path), ("ord", sec.ord), ("level", sec.level),
+            ("heading", sec.heading), ("heading_path", list(sec.heading_path)), ("anchor", sec.anchor),
+            ("text", sec.text), ("line_start", sec.line_start), ("line_end", sec.line_end), ("length", sec.length),
+            ("title_length", sec.title_length), ("embed_hash", sec.embed_hash),
+        ):
+            self.secs[key].append(value)
+        for field, counts in (("body", sec.body_terms), ("title", sec.title_terms)):
+            for term, tf in counts.items():
+                self.posts["term"].append(term)
+                self.posts["section_id"].append(self.section_id)
+                self.posts["tf"].append(tf)
+                self.posts["field"].append(field)
+        self.section_id += 1
+
+    def tables(self) -> dict[str, pa.Table]:
+        return {
+            "new_docs": pa.table({k: pa.array(v, type=_DOC_TYPES.get(k)) for k, v in self.docs.items()}),
+            "new_secs": pa.table({k: pa.array(v, type=_SEC_TYPES.get(k)) for k, v in self.secs.items()}),
+            "new_links": pa.table({k: pa.array(v, type=pa.string() if k in _LINK_STR else None) for k, v in self.links.items()}),
+            "new_posts": pa.table({
+                "term": pa.array(self.posts["term"], pa.string()),
+                "section_id": pa.array(self.posts["section_id"], pa.int64()),
+                "tf": pa.array(self.posts["tf"], pa.int32()),
+                "field": pa.array(self.posts["field"], pa.string()),
+            }),
+        }
+
+
+def insert_documents(con: duckdb.DuckDBPyConnection, docs: Sequence[DocRecord]) -> dict[str, int]:
+    """Insert documents with their sections, links and postings; add their terms' document
+    frequencies to the vocabulary. Returns row counts inserted per table (and the first new
+    doc_id: the new documents are ``first_doc_id .. first_doc_id + documents - 1``)."""
+    if not docs:
+        return {"documents": 0, "sections": 0, "links": 0, "postings": 0, "first_doc_id": 0}
+    first_doc_id = _next_id(con, "documents", "doc_id")
+    rows = _Rows(first_doc_id, _next_id(con, "sections", "section_id"))
+    for doc in docs:
+        rows.add(doc)
+    tables = rows.tables()
+    for name, table in tables.items():
+        con.register(name, table)
     try:
-        con.execute("INSERT INTO documents BY NAME SELECT * FROM new_docs")
-        con.execute("INSERT INTO sections BY NAME SELECT * FROM new_secs")
-        if l_tbl.num_rows:
-            con.execute("INSERT INTO links BY NAME SELECT *, NULL::VARCHAR AS resolved_path, NULL::VARCHAR AS broken FROM new_links")
-        # Sorted by term so that zone maps let a term lookup skip most row groups.
-        con.execute("INSERT INTO postings BY NAME SELECT * FROM new_posts ORDER BY term, section_id, field")
-        con.execute(
-            """CREATE OR REPLACE TEMP TABLE new_df AS
-               SELECT term, count(DISTINCT section_id)::INTEGER AS d FROM new_posts GROUP BY term"""
-        )
-        con.execute("UPDATE terms SET df = terms.df + n.d FROM new_df n WHERE terms.term = n.term")
-        con.execute(
-            """INSERT INTO terms (term, df, n_trigrams)
-               SELECT n.term, n.d, 0 FROM new_df n ANTI JOIN terms t ON t.term = n.term"""
-        )
-        con.execute("DROP TABLE new_df")
-        if lint_rows:
-            _insert_rows(con, "lint", _LINT_COLUMNS, lint_rows, _LINT_TYPES)
+        _insert_registered(con, has_links=tables["new_links"].num_rows > 0)
+        if rows.lint:
+            _insert_rows(con, "lint", _LINT_COLUMNS, rows.lint, _LINT_TYPES)
     finally:
-        for name in ("new_docs", "new_secs", "new_links", "new_posts"):
+        for name in tables:
             con.unregister(name)
-    return {"documents": d_tbl.num_rows, "sections": s_tbl.num_rows, "links": l_tbl.num_rows, "postings": p_tbl.num_rows,
-            "first_doc_id": first_doc_id}
+    return {"documents": tables["new_docs"].num_rows, "sections": tables["new_secs"].num_rows,
+            "links": tables["new_links"].num_rows, "postings": tables["new_posts"].num_rows, "first_doc_id": first_doc_id}
+
+
+def _insert_registered(con: duckdb.DuckDBPyConnection, *, has_links: bool) -> None:
+    """Copy the registered ``new_*`` Arrow tables into the store and update the vocabulary's df."""
+    con.execute("INSERT INTO documents BY NAME SELECT * FROM new_docs")
+    con.execute("INSERT INTO sections BY NAME SELECT * FROM new_secs")
+    if has_links:
+        con.execute("INSERT INTO links BY NAME SELECT *, NULL::VARCHAR AS resolved_path, NULL::VARCHAR AS broken FROM new_links")
+    # Sorted by term so that zone maps let a term lookup skip most row groups.
+    con.execute("INSERT INTO postings BY NAME SELECT * FROM new_posts ORDER BY term, section_id, field")
+    con.execute(
+        """CREATE OR REPLACE TEMP TABLE new_df AS
+           SELECT term, count(DISTINCT section_id)::INTEGER AS d FROM new_posts GROUP BY term"""
+    )
+    con.execute("UPDATE terms SET df = terms.df + n.d FROM new_df n WHERE terms.term = n.term")
+    con.execute(
+        """INSERT INTO terms (term, df, n_trigrams)
+           SELECT n.term, n.d, 0 FROM new_df n ANTI JOIN terms t ON t.term = n.term"""
+    )
+    con.execute("DROP TABLE new_df")
 
 
 _DOC_TYPES = {

@@ -108,7 +108,6 @@ class Change:
     detail: str = ""
 
 
-JOURNAL_DIR = "hippocampus/journal"
 LOCK_FILE = "hippocampus/lock"
 INTENT = "commit.json"
 

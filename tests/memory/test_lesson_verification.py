@@ -63,6 +63,14 @@ def test_camel_case_and_non_zero_codes():
     assert classify({"timed_out": True, "exit_code": 124}).outcome is Outcome.TIMEOUT
 
 
+@pytest.mark.parametrize("flag", ["timed_out", "timedOut", "interrupted", "timeout"])
+def test_every_timeout_flag_beats_a_zero_exit_code(flag):
+    # a killed command proves nothing: code 0 with any of the runner's timeout flags earns no credit
+    verdict = classify({flag: True, "exit_code": 0})
+    assert verdict.outcome is Outcome.TIMEOUT and not verdict.earns_credit
+    assert classify({flag: False, "exitCode": 0}).outcome is Outcome.SUCCESS  # only a true flag counts
+
+
 def test_verification_event_stores_the_verdict_not_the_output():
     secret_stdout = {"exit_code": 0, "stdout": "token=abc123 printed by the program"}
     ev = new_event("verification", "hippo", task_id="task-1", data={"tool_result": secret_stdout, "command": "pytest -q", "lesson_ids": ["les_1"]})

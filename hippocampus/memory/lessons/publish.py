@@ -44,7 +44,6 @@ SNAPSHOTS = "snapshots"
 INDEXES = "indexes"
 TMP = "tmp"
 MANIFEST_FORMAT = 1
-JSON_INDEXES = ("cue", "phrase", "metadata", "semantic")
 _SNAP = re.compile(r"^lessons-(\d{6,})\.json$")
 
 
