@@ -110,7 +110,7 @@ def _merge(run: VaultRun, pf: Readable, auto: bool, ctx: ApplyContext, out: Outc
 
 def _not_human(run: VaultRun, pf: Readable, path: str, out: Outcome, today: date) -> tuple[str, Note] | None:
     text, note = _page(run, path)
-    if note is None:
+    if text is None or note is None:
         final(run, pf, INVALID, f"`{path}` is not a page under {WIKI}/", out, today)
         return None
     if note.meta.trust == HUMAN_EDIT:

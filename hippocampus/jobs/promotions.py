@@ -70,7 +70,8 @@ def parse_line(line: str) -> LedgerEntry | None:
     kind = str(raw.get("kind") or "promotion")
     sector = raw.get("sector") or raw.get("to") or sector_of(target) or ""
     moved = {k: str(raw[k]) for k in ("from_path", "from", "to") if raw.get(k) is not None}
-    gates = raw.get("gates") if isinstance(raw.get("gates"), list) else []
+    listed = raw.get("gates")
+    gates = listed if isinstance(listed, list) else []
     return LedgerEntry(kind=kind, target=target, title=str(raw.get("title") or target), sector=str(sector),
                        card=raw.get("card"), proposal=raw.get("proposal"), fingerprint=raw.get("fingerprint"),
                        gates=tuple(str(g) for g in gates), auto_approved=bool(raw.get("auto_approved")),
