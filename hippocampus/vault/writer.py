@@ -540,6 +540,7 @@ class VaultRun:
                     raise
                 continue
             break
+        assert prepared is not None  # the loop runs at least once and leaves only with a prepared commit
         self._prepared = prepared
         self.commit_sha = prepared.sha
         crashpoint("commit.ref-moved")
