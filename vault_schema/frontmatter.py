@@ -112,10 +112,8 @@ def split_frontmatter(text: str) -> Split:
     if not closing:
         return Split({}, text, 0, FrontmatterError("frontmatter block opened with '---' is never closed", 1), True)
     block = text[opening.end() : closing.start()]
-    rest_start = closing.end()
-    if text.startswith("\r\n", rest_start):
-        rest_start += 2
-    elif text.startswith("\n", rest_start):
+    rest_start = closing.end()  # after the fence line's "\r" when the file has CRLF line ends
+    if text.startswith("\n", rest_start):
         rest_start += 1
     body = text[rest_start:]
     body_offset = text.count("\n", 0, rest_start)

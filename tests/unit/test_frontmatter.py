@@ -75,6 +75,22 @@ def test_strict_model_rejects_unknown_enum():
     assert again.meta["type"] == "concept" and again.body == "# x\n"
 
 
+def test_to_yaml_dict_keeps_every_field_with_the_contract_keys_first():
+    fm = Frontmatter(type="concept", status="draft", trust="llm_summary", title="x", created=date(2025, 1, 1), updated=date(2025, 1, 2),
+                     tags=["a", "b"], sources=["10-sources/s.md"], confidence=0.8, sector="data")
+    data = fm.to_yaml_dict()
+    assert list(data)[:6] == ["type", "status", "trust", "title", "created", "updated"]
+    assert data["tags"] == ["a", "b"] and data["sources"] == ["10-sources/s.md"]
+    assert data["confidence"] == 0.8 and data["sector"] == "data"
+    assert "superseded_by" not in data  # None fields are left out
+
+
+def test_crlf_file_body_and_offset():
+    split = split_frontmatter("---\r\ntitle: x\r\nupdated: 2026-01-02\r\n---\r\n# T\r\nbody\r\n")
+    assert split.meta["title"] == "x" and split.body == "# T\r\nbody\r\n" and split.body_offset == 4
+    assert split_frontmatter("---\ntitle: x\n---").body == ""  # closing fence at the very end
+
+
 def test_log_line_round_trip():
     line = format_log_line(date(2026, 1, 2), "promote", "20-wiki/dev/a.md")
     assert line == "## [2026-01-02] promote | 20-wiki/dev/a.md"

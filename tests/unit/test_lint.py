@@ -105,6 +105,35 @@ def test_stale_canonical_limits():
     assert codes(run(caught_up), caught_up.path) == []
 
 
+def test_stale_canonical_reads_every_source_form():
+    old = {**CANON, "updated": "2026-08-31"}
+    for sources in ("['[[s]]']", "['[[10-sources/s|the source]]']", "[10-sources/s.md#요약]", "['10-sources/s.md#요약']"):
+        stale = page("20-wiki/dev/t.md", {**old, "sources": sources})
+        assert codes(run(stale), stale.path) == [lint.STALE_CANONICAL], sources
+    # a URL is no note; a source that does not exist is not evidence of staleness
+    for sources in ("[https://example.com/s.md]", "[10-sources/gone.md]"):
+        assert lint.STALE_CANONICAL not in codes(run(page("20-wiki/dev/t.md", {**old, "sources": sources})), "20-wiki/dev/t.md")
+
+
+def test_stale_canonical_with_several_sources_one_finding_naming_the_changed_one():
+    fresh = parse_note("10-sources/f.md", "---\nstatus: raw-source\ntrust: source\ntitle: F\nupdated: 2026-01-01\n---\n# F\n")
+    undated = parse_note("10-sources/u.md", "---\nstatus: raw-source\ntrust: source\ntitle: U\n---\n# U\n")
+    stale = page("20-wiki/dev/t.md", {**CANON, "updated": "2026-08-31", "sources": "[10-sources/u.md, 10-sources/f.md, 10-sources/s.md]"})
+    found = [f for f in run(stale, fresh, undated) if f.path == stale.path]
+    assert [f.code for f in found] == [lint.STALE_CANONICAL]
+    assert "`10-sources/s.md` changed on 2026-10-01" in found[0].message and "(91 days)" in found[0].message
+    # only sources older than the page, or undated ones: nothing to report
+    calm = page("20-wiki/dev/t.md", {**CANON, "updated": "2026-08-31", "sources": "[10-sources/u.md, 10-sources/f.md]"})
+    assert codes(run(calm, fresh, undated), calm.path) == []
+
+
+def test_stale_canonical_needs_an_updated_date_and_a_canonical_page():
+    undated = page("20-wiki/dev/t.md", {k: v for k, v in CANON.items() if k != "updated"})  # no updated, no created
+    assert lint.STALE_CANONICAL not in codes(run(undated), undated.path)
+    draft = page("20-wiki/dev/t.md", {**CANON, "status": "draft", "updated": "2026-08-31"})
+    assert lint.STALE_CANONICAL not in codes(run(draft), draft.path)
+
+
 def test_secret_in_any_lane_is_found_by_line_without_its_value():
     key = "ghp_" + "a1B2" * 9
     note = page("20-wiki/dev/t.md", CANON, GOOD_BODY + f"\ntoken for CI: {key}\n")
