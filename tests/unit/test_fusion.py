@@ -49,3 +49,7 @@ def test_negative_lexical_scores_count_as_zero_and_cosines_are_min_max_scaled():
 def test_equal_cosines_give_the_full_semantic_share():
     assert convex({"A": 1.0, "B": 3.0}, {"A": 0.8, "B": 0.8}, alpha=0.25) == {
         "A": pytest.approx(0.75 / 3 + 0.25), "B": pytest.approx(0.75 + 0.25)}
+
+
+def test_lexical_scores_below_one_are_still_normalised_by_their_maximum():
+    assert convex({"A": 0.5, "B": 0.25}, {}, alpha=0.2) == {"A": pytest.approx(0.8), "B": pytest.approx(0.4)}
