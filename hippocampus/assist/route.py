@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 from hippocampus.config import Settings
 
@@ -68,9 +68,9 @@ def parse_answer(text: str, ids: Sequence[int]) -> tuple[bool | None, list[tuple
         if not isinstance(item, dict):
             continue
         try:
-            cid = int(item.get("id"))
+            cid = int(item["id"])
             fit = float(item.get("fit", 0.0))
-        except (TypeError, ValueError):
+        except (KeyError, TypeError, ValueError):
             continue
         if cid in known and cid not in seen:
             seen[cid] = max(0.0, min(1.0, fit))
@@ -123,12 +123,14 @@ def make_chat(settings: Settings, timeout: float = 20.0) -> tuple[Chat | None, s
         return None, "no LLM configured (set HIPPO_LLM_BASE_URL and HIPPO_LLM_MODEL)"
     from hippocampus.compile.llm import chat_function
 
-    return chat_function(settings, timeout_s=timeout, max_retries=0, purpose="route"), None
+    return cast(Chat, chat_function(settings, timeout_s=timeout, max_retries=0, purpose="route")), None
 
 
 def candidates_from_hits(hits: Sequence[Any], limit: int = MAX_CANDIDATES) -> list[Candidate]:
     out = []
     for i, h in enumerate(list(hits)[:limit]):
-        get: Callable[[str], Any] = (lambda k, h=h: h.get(k)) if isinstance(h, dict) else (lambda k, h=h: getattr(h, k, None))
+        def get(key: str, hit: Any = h) -> Any:
+            return hit.get(key) if isinstance(hit, dict) else getattr(hit, key, None)
+
         out.append(Candidate(i + 1, get("path"), get("anchor") or get("path"), get("title") or get("path"), get("snippet") or ""))
     return out

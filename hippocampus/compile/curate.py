@@ -152,7 +152,7 @@ def plan_proposals(lib: VaultLibrary, findings: list[Finding], report: CurateRep
         done.add(key)
         title = (lib.note(page) or note).title
         summary = f"큐레이터 점검 (curate): {f.reason}\n\n- page: [[{page.removesuffix('.md')}]]" + (
-            f"\n- keep: [[{fields['keep'].removesuffix('.md')}]]" if "keep" in fields else ""
+            f"\n- keep: [[{str(fields['keep']).removesuffix('.md')}]]" if "keep" in fields else ""
         )
         planned.append((kind, title, fields, summary))
     return planned

@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, field_validator
 
-from vault_schema.frontmatter import Frontmatter, render_note
+from vault_schema.frontmatter import Frontmatter, Status, Trust, render_note
 from vault_schema.layout import WIKI
 
 META_HEADING = "## 승격 메타"
@@ -131,8 +131,8 @@ def render_page(
     pipeline keys (``card_kind``, ``compile_selected`` …) over unchanged."""
     front = Frontmatter(
         type=draft["type"],
-        status="draft",
-        trust="llm_summary",
+        status=Status.DRAFT,
+        trust=Trust.LLM_SUMMARY,
         title=draft["title"],
         created=created,
         updated=today,

@@ -42,6 +42,7 @@ from hippocampus.compile.llm import LLM, LLMBadOutput
 from hippocampus.compile.proposals import ledger_record, proposal_path, render_compile_proposal
 from hippocampus.compile.verify import PASSING, Fetcher, summary, verify_draft
 from hippocampus.config import Settings
+from hippocampus.jobs.gates import Fail, GateContext, run_gates, title_key
 from hippocampus.vault.writer import DirtyPathError, VaultRun
 from vault_schema.layout import SOURCES, WIKI
 from vault_schema.note import parse_note
@@ -100,8 +101,6 @@ def _thread_id(runtime: Runtime[CompileContext]) -> str:
 
 
 def select(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, Any]:
-    from hippocampus.jobs.gates import title_key
-
     ctx = runtime.context
     pending = cardlib.open_proposal_titles(ctx.lib)
     for item in cardlib.compile_queue(ctx.lib, ctx.candidates, ctx.exclude):
@@ -186,8 +185,6 @@ def _revise_or_fail(state: CompileState, ctx: CompileContext, reasons: list[str]
 
 def merge(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, Any]:
     """Same-topic canonical page -> a merge proposal instead of a second page."""
-    from hippocampus.jobs.gates import title_key
-
     ctx = runtime.context
     draft = state["draft"]
     existing = _same_topic(ctx.lib, draft)
@@ -212,8 +209,6 @@ def merge(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, An
 
 
 def _same_topic(lib: VaultLibrary, draft: dict[str, Any]) -> Any:
-    from hippocampus.jobs.gates import title_key
-
     wanted = title_key(draft["title"])
     for page in lib.canonical():
         if title_key(page.title) == wanted:
@@ -245,8 +240,6 @@ def web_verify(state: CompileState, runtime: Runtime[CompileContext]) -> dict[st
 
 
 def gates(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, Any]:
-    from hippocampus.jobs.gates import GateContext, run_gates, title_key
-
     ctx = runtime.context
     text = _page_text(state, ctx, thread_id=_thread_id(runtime))
     note = parse_note(state["card"] or "", text)
@@ -263,7 +256,7 @@ def gates(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, An
             lines.append(f"✅ {result.gate}: same title as the merge target `{merge_into}` (merge, not a new page)")
             continue
         lines.append(result.line())
-        if not result.ok:
+        if isinstance(result, Fail):
             failed.append(f"gate {result.gate}: {result.reason}")
     update: dict[str, Any] = {"gate_lines": lines}
     if failed:

@@ -28,7 +28,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, Literal, Protocol, TypeVar, runtime_checkable
 
 import openai
 from langchain_core.callbacks import BaseCallbackHandler
@@ -232,7 +232,7 @@ class ChatLLM:
         model = self._chat.bind(max_tokens=max_tokens) if max_tokens else self._chat
         with self.translating():
             result = model.invoke(messages, config={"tags": [f"hippo:{purpose}"]})
-        return result  # type: ignore[return-value]
+        return result
 
     def structured(self, purpose: str, schema: type[M], system: str, user: str) -> M:
         """A validated ``schema`` instance. Malformed output is retried once with the parse
@@ -273,7 +273,7 @@ class _Translate:
     def __enter__(self) -> None:
         return None
 
-    def __exit__(self, exc_type: Any, exc: BaseException | None, tb: Any) -> bool:
+    def __exit__(self, exc_type: Any, exc: BaseException | None, tb: Any) -> Literal[False]:
         if exc is None or isinstance(exc, LLMError):
             return False
         translated = translate_error(exc, self.llm)
@@ -396,9 +396,11 @@ def _parse(schema: type[M], raw: AIMessage) -> M:
 
 def _short(exc: BaseException) -> str:
     if isinstance(exc, ValidationError):
-        first = exc.errors()[0] if exc.errors() else {}
-        loc = ".".join(str(p) for p in first.get("loc", ())) or "answer"
-        return f"{loc}: {first.get('msg', str(exc))}"[:300]
+        errors = exc.errors()
+        if not errors:
+            return str(exc)[:300]
+        loc = ".".join(str(p) for p in errors[0]["loc"]) or "answer"
+        return f"{loc}: {errors[0]['msg']}"[:300]
     return str(exc).splitlines()[0][:300] if str(exc) else type(exc).__name__
 
 

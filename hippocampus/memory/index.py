@@ -192,8 +192,8 @@ class MemoryIndex:
                 for k, name in enumerate(names):
                     for term in analysed[n * len(names) + k]:
                         counts[term] += FIELD_WEIGHTS[name]
-                terms[i] = dict(counts)
-                cache.put(docs[i].path, shas[i], terms[i])
+                terms[i] = found = dict(counts)
+                cache.put(docs[i].path, shas[i], found)
         cache.retain({d.path for d in docs})
         cache.save()
         return cls(docs, [t or {} for t in terms])
@@ -201,7 +201,7 @@ class MemoryIndex:
     def resolve(self, stem: str, project: str | None) -> MemoryDoc | None:
         candidates = self.by_stem.get(stem.removesuffix(".md"), [])
         same = [d for d in candidates if d.project == project]
-        return (same or candidates or [None])[0]
+        return (same or candidates or [None])[0]  # type: ignore[list-item]  # [None]: nothing found
 
     def search(
         self,

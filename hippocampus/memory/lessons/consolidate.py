@@ -31,6 +31,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
+from typing import Any
 
 from hippocampus.memory.lessons.model import Event, Evidence, Kind, Lesson, RuleVersion, Status, normalize_rule
 from hippocampus.memory.lessons.verify import Outcome
@@ -121,7 +122,7 @@ class _Replay:
         w.failure.clear()
         w.lesson = w.lesson.with_(evidence=Evidence(corrections=ev.corrections, exposures=ev.exposures, applications=ev.applications))
 
-    def evidence(self, w: _Work, **changes: object) -> None:
+    def evidence(self, w: _Work, **changes: Any) -> None:
         w.lesson = w.lesson.with_(evidence=replace(w.lesson.evidence, **changes))
 
     def near_duplicate(self, project: str, terms: frozenset[str], rule: str) -> _Work | None:

@@ -150,7 +150,8 @@ class Lesson:
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Lesson:
         d = dict(d)
-        d["evidence"] = Evidence(**{k: tuple(v) if isinstance(v, list) else v for k, v in (d.get("evidence") or {}).items()})
+        raw: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in (d.get("evidence") or {}).items()}
+        d["evidence"] = Evidence(**raw)
         d["history"] = tuple(RuleVersion(**h) for h in d.get("history") or ())
         for key in ("cues", "phrases", "supersedes", "conflicts_with", "flags"):
             d[key] = tuple(d.get(key) or ())
