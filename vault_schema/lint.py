@@ -171,8 +171,8 @@ def source_path(ref: str, resolver: LinkResolver, from_path: str) -> str | None:
     if ref.startswith(("http://", "https://")):
         return None
     if ref.startswith("[[") and ref.endswith("]]"):
-        ref = ref[2:-2].split("|", 1)[0]
-    ref = ref.split("#", 1)[0]
+        ref = ref[2:-2].partition("|")[0]
+    ref = ref.partition("#")[0]
     return resolver.resolve(normalize(ref), from_path)
 
 

@@ -2,6 +2,8 @@
 
 from datetime import date
 
+import pytest
+
 from vault_schema import lint
 from vault_schema.layout import lane_of, sector_of
 from vault_schema.links import LinkResolver
@@ -159,3 +161,87 @@ def test_link_resolver_prefers_same_folder_then_shortest():
 def test_lanes_and_sectors():
     assert lane_of("20-wiki/dev/a.md") == "wiki" and lane_of("HOME.md") == "root" and lane_of("47-memory/p/x.md") == "memory"
     assert sector_of("20-wiki/dev/a.md") == "dev" and sector_of("20-wiki/a.md") is None and sector_of("10-sources/a.md") is None
+
+
+def test_severities_are_ordered_and_cover_every_rule():
+    assert lint.SEVERITIES.index("error") < lint.SEVERITIES.index("warning") < lint.SEVERITIES.index("info")
+    assert set(lint.SEVERITY.values()) == set(lint.SEVERITIES)
+    assert lint.Finding("a.md", lint.SECRET, "m").severity == "error"
+    assert lint.Finding("a.md", lint.CANONICAL_NO_ANCHOR, "m").severity == "info"
+    assert lint.Finding("a.md", "some-new-rule", "m").severity == "warning"  # unknown codes are warnings
+    assert lint.Finding("a.md", lint.SECRET, "m", 3).to_dict() == {"path": "a.md", "code": lint.SECRET, "message": "m", "line": 3,
+                                                                   "severity": "error"}
+
+
+def test_attention_key_puts_the_most_urgent_rule_first_and_unknown_rules_last():
+    found = [lint.Finding("b.md", lint.CANONICAL_NO_ANCHOR, "m"), lint.Finding("z.md", "new-rule", "m"),
+             lint.Finding("c.md", lint.SECRET, "m", 7), lint.Finding("a.md", lint.SECRET, "m", 9), lint.Finding("a.md", lint.SECRET, "m")]
+    ordered = sorted(found, key=lint.attention_key)
+    assert [(f.path, f.code, f.line) for f in ordered] == [
+        ("a.md", lint.SECRET, None), ("a.md", lint.SECRET, 9), ("c.md", lint.SECRET, 7),
+        ("b.md", lint.CANONICAL_NO_ANCHOR, None), ("z.md", "new-rule", None)]
+    assert lint.attention_key(found[1]) == (len(lint.RULE_ORDER), "z.md", 0)
+
+
+FULL = {"type": "concept", "status": "draft", "trust": "llm_summary", "title": "T"}
+
+
+@pytest.mark.parametrize(("folder", "required"), [
+    ("20-wiki/dev", ("type", "status", "trust", "title")),
+    ("30-reviews/staging", ("type", "status", "trust", "title")),
+    ("10-sources", ("status", "trust", "title")),
+    ("15-graph-imports", ("type", "status", "trust")),
+])
+def test_each_lane_requires_its_own_keys(folder, required):
+    status = {"10-sources": "raw-source"}.get(folder, "draft")
+    trust = {"10-sources": "source"}.get(folder, "llm_summary")
+    base = {**FULL, "status": status, "trust": trust}
+    for key in FULL:
+        note = page(f"{folder}/n.md", {k: v for k, v in base.items() if k != key}, "# T\n")
+        missing = [f.message for f in lint.check_frontmatter(note) if f.code == lint.MISSING_KEY]
+        assert missing == ([f"required key `{key}` is missing"] if key in required else []), (folder, key)
+
+
+def test_memory_notes_are_checked_against_the_memory_types():
+    good = page("47-memory/hippo/general/2026-03-01_x.md", {"type": "root-cause", "title": "x"}, "x")
+    untyped = page("47-memory/hippo/general/2026-03-01_y.md", {"title": "y"}, "y")
+    bad = page("47-memory/hippo/general/2026-03-01_z.md", {"type": "concept", "title": "z"}, "z")
+    assert list(lint.check_frontmatter(good)) == [] and list(lint.check_frontmatter(untyped)) == []
+    assert [f.code for f in lint.check_frontmatter(bad)] == [lint.UNKNOWN_ENUM]
+    # memory notes are not held to the wiki enums either (their `status` is free)
+    assert list(lint.check_frontmatter(page("47-memory/hippo/general/2026-03-01_w.md", {"type": "root-cause", "status": "open"}, "w"))) == []
+
+
+def test_source_path_strips_link_syntax_and_refuses_urls():
+    r = LinkResolver(["10-sources/s.md", "https:/example.com/s.md", "http:/example.com/s.md"])
+    assert lint.source_path("[[s|the source]]", r, "20-wiki/dev/t.md") == "10-sources/s.md"
+    assert lint.source_path(" [[s#요약]] ", r, "20-wiki/dev/t.md") == "10-sources/s.md"
+    assert lint.source_path("10-sources/s.md#요약", r, "20-wiki/dev/t.md") == "10-sources/s.md"
+    # a URL is never a note, even when a folder happens to spell it
+    assert lint.source_path("https://example.com/s.md", r, "20-wiki/dev/t.md") is None
+    assert lint.source_path("http://example.com/s.md", r, "20-wiki/dev/t.md") is None
+    # only a whole [[...]] is a wikilink
+    assert lint.source_path("xx10-sources/s.md]]", r, "20-wiki/dev/t.md") is None
+
+
+def test_a_source_changed_the_same_day_as_the_page_is_not_newer():
+    same_day = parse_note("10-sources/d.md", "---\nstatus: raw-source\ntrust: source\ntitle: D\nupdated: 2026-08-31\n---\n# D\n")
+    page_ = page("20-wiki/dev/t.md", {**CANON, "updated": "2026-08-31", "sources": "[10-sources/d.md]"})
+    assert lint.STALE_CANONICAL not in codes(run(page_, same_day), page_.path)
+
+
+def test_the_default_stale_limit_is_ninety_days():
+    stale = page("20-wiki/dev/t.md", {**CANON, "updated": "2026-08-31"})  # 91 days before TODAY
+    found = lint.lint_vault([stale, SOURCE, OTHER], [stale.path, SOURCE.path, OTHER.path], today=TODAY)
+    assert lint.STALE_CANONICAL in codes(found, stale.path)
+
+
+def test_findings_sort_by_path_code_line_then_message():
+    bad = page("20-wiki/dev/t.md", {**CANON, "sector": "ops"}, "# T\n[[zz-nowhere]] 10-sources/s.md#요약\n\n[[aa-nowhere]]\n")
+    found = [f for f in run(bad) if f.path == bad.path]
+    assert [f.code for f in found] == [lint.BROKEN_WIKILINK, lint.BROKEN_WIKILINK, lint.SECTOR_MISMATCH]
+    assert [f.line for f in found[:2]] == [11, 13]  # by line, not by message ("aa-" is on the later line)
+    unread = lint.Finding("20-wiki/dev/t.md", lint.BROKEN_WIKILINK, "a", None)
+    mixed = lint.lint_vault([bad, SOURCE, OTHER], [bad.path, SOURCE.path, OTHER.path], today=TODAY, unreadable=[unread])
+    mine = [f for f in mixed if f.path == bad.path and f.code == lint.BROKEN_WIKILINK]
+    assert mine[0] is unread  # no line sorts first
