@@ -44,7 +44,7 @@ MODULES: dict[str, list[str]] = {
     "hippocampus/search/fusion.py": ["tests/unit/test_ranking_pure.py", "tests/unit/test_fusion.py"],
     "hippocampus/jobs/gates.py": ["tests/jobs/test_gates.py"],
     "vault_schema/lint.py": ["tests/unit/test_lint.py"],
-    "vault_schema/frontmatter.py": ["tests/unit/test_frontmatter.py"],
+    "vault_schema/frontmatter.py": ["tests/unit/test_frontmatter.py", "tests/unit/test_frontmatter_contract.py"],
 }
 #: lancedb is left out: its async runtime warns (and may deadlock) across fork.
 PRELOAD = ("numpy", "yaml", "pydantic", "pydantic_settings", "duckdb", "pyarrow", "typer", "pytest", "pytest_timeout")
