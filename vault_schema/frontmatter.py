@@ -52,14 +52,9 @@ ENUMS: dict[str, frozenset[str]] = {
     "trust": frozenset(t.value for t in Trust),
 }
 
-#: Trust order used when a file moves between lanes: moving never raises trust.
-TRUST_RANK: dict[str, int] = {
-    Trust.WEB_STAGING: 0,
-    Trust.LLM_CONTEXT: 1,
-    Trust.LLM_SUMMARY: 2,
-    Trust.SOURCE: 3,
-    Trust.HUMAN_EDIT: 4,
-}
+#: Trust from lowest to highest; a file moving between lanes never rises in it.
+TRUST_ORDER: tuple[Trust, ...] = (Trust.WEB_STAGING, Trust.LLM_CONTEXT, Trust.LLM_SUMMARY, Trust.SOURCE, Trust.HUMAN_EDIT)
+TRUST_RANK: dict[str, int] = {trust: rank for rank, trust in enumerate(TRUST_ORDER)}
 
 LEGACY_PREFIX = "okf_"
 LEGACY_ID_PREFIX = "okf:vault:"
@@ -116,7 +111,7 @@ def split_frontmatter(text: str) -> Split:
     if text.startswith("\n", rest_start):
         rest_start += 1
     body = text[rest_start:]
-    body_offset = text.count("\n", 0, rest_start)
+    body_offset = text[:rest_start].count("\n")
     try:
         loaded = yaml.load(block, Loader=_SafeLoader) if block.strip() else {}
     except yaml.YAMLError as exc:
@@ -254,10 +249,9 @@ class Frontmatter(BaseModel):
         return value.strip()
 
     def to_yaml_dict(self) -> dict[str, Any]:
-        data = self.model_dump(mode="json", exclude_none=True)
-        ordered: dict[str, Any] = {k: data.pop(k) for k in ("type", "status", "trust", "title", "created", "updated") if k in data}
-        ordered.update(data)
-        return ordered
+        """The mapping to write: the contract keys first (the fields are declared in that order),
+        then the optional ones, then extra keys; ``None`` values left out."""
+        return self.model_dump(mode="json", exclude_none=True)
 
 
 class _NoAliasDumper(yaml.SafeDumper):

@@ -13,8 +13,9 @@ from vault_schema.frontmatter import Frontmatter, FrontmatterError, NoteMeta, re
 
 
 def test_trust_only_rises_from_web_staging_to_human_edit():
-    order = sorted(fm.TRUST_RANK, key=fm.TRUST_RANK.get)
-    assert order == ["web_staging", "llm_context", "llm_summary", "source", "human_edit"]
+    order = ["web_staging", "llm_context", "llm_summary", "source", "human_edit"]
+    assert [fm.TRUST_RANK[t] for t in order] == sorted(fm.TRUST_RANK[t] for t in order) and len(set(fm.TRUST_RANK.values())) == 5
+    assert list(fm.TRUST_ORDER) == order
     assert fm.ENUMS["status"] >= {"draft", "canonical", "raw-source"} and "concept" in fm.ENUMS["type"]
 
 
@@ -32,6 +33,16 @@ def test_error_positions_and_body_after_a_broken_block():
     assert listed.body == "body\n" and listed.body_offset == 3
     broken = split_frontmatter("---\ntitle: ok\nbad: [1, 2\n---\nbody")
     assert broken.error is not None and broken.error.line == 4 and broken.body_offset == 4  # YAML's 0-based mark + fence + 1
+
+
+def test_no_frontmatter_means_no_offset_and_a_yaml_error_keeps_the_block_flagged():
+    assert split_frontmatter("plain\ntext").body_offset == 0
+    broken = split_frontmatter("---\ntitle: a\n  b: c\n---\nx")
+    assert broken.has_frontmatter and broken.error == FrontmatterError("invalid YAML: mapping values are not allowed in this context", 3)
+    assert split_frontmatter("---\n- a\n---\n").has_frontmatter
+    # a reader error (a control character) has no line mark and no `problem`: its first line is the message
+    control = split_frontmatter("---\ntitle: a\x07b\n---\nx")
+    assert control.error == FrontmatterError("invalid YAML: unacceptable character #x0007: control characters are not allowed", None)
 
 
 def test_comment_only_block_is_an_empty_mapping():
@@ -70,6 +81,7 @@ def test_lists_drop_empty_items_and_wrap_scalars():
 def test_scalar_accessors_strip_and_treat_blank_as_absent():
     meta = NoteMeta({"type": " concept ", "status": "", "trust": None, "title": 42, "sector": "data"})
     assert meta.type == "concept" and meta.status is None and meta.trust is None and meta.title == "42" and meta.sector == "data"
+    assert NoteMeta({"trust": "human_edit", "status": "draft"}).trust == "human_edit"
     assert NoteMeta({"okf_sector": "ops"}).sector == "ops"
 
 
@@ -99,6 +111,7 @@ def test_strict_model_trims_titles_refuses_newlines_and_bounds_confidence():
         Frontmatter(title="", **base)
     with pytest.raises(ValidationError):
         Frontmatter(title="t", confidence=1.5, **base)
+    assert type(Frontmatter(title="t", **base).status) is str  # enum values are stored as plain strings
     data = Frontmatter(title="t", **base).to_yaml_dict()
     assert data["contested"] is False and data["tags"] == [] and "confidence" not in data and "sector" not in data
     assert Frontmatter(title="t", extra_key="kept", **base).to_yaml_dict()["extra_key"] == "kept"  # extra keys survive
