@@ -172,13 +172,17 @@ def probe(vault: Path | None = VaultOption, json_out: bool = JsonOption) -> None
     from hippocampus.search.context import embedder_or_reason, open_context
     from hippocampus.search.gaps import probe as run_probe
 
-    ctx = _opened(open_context(settings_for(vault)))
+    from hippocampus.jobs.gap_queue import publish
+
+    settings = settings_for(vault)
+    ctx = _opened(open_context(settings))
     try:
         rep = run_probe(ctx.store, embedder_or_reason(ctx), ctx.ledger, ctx.params)
+        queue = publish(settings, ctx.ledger)  # the open gaps → 30-reviews/gap-queue.md (one commit)
     finally:
         ctx.close()
     if json_out:
-        emit_json({"version": SEARCH_JSON_VERSION} | rep.to_dict())
+        emit_json({"version": SEARCH_JSON_VERSION} | rep.to_dict() | {"gap_queue": queue})
         return
     console.print(f"probed {rep.probed} open gaps: {len(rep.closed)} closed, {len(rep.compile_next)} still open, "
                   f"{len(rep.compile_candidates)} staging candidates")
@@ -186,6 +190,8 @@ def probe(vault: Path | None = VaultOption, json_out: bool = JsonOption) -> None
         console.print(f"  [green]candidate[/] {escape(c.query)!r} → [cyan]{escape(c.anchor)}[/]")
     for g in rep.compile_next:
         console.print(f"  [yellow]open[/] {escape(g['query'])!r} ({g['kind']}, seen {g['count']}×)")
+    console.print(f"gap queue: {queue['open']} open gaps in {queue['path']}"
+                  + (f" (commit {str(queue['commit'])[:10]})" if queue["commit"] else " (unchanged)"), highlight=False)
 
 
 def register(app: typer.Typer) -> None:
