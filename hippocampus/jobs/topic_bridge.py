@@ -75,11 +75,12 @@ def _queue(run: VaultRun, topic: str, queued: set[str], out: Outcome, where: dic
         out.add("already-queued", topic, ", ".join(f"{k} {v}" for k, v in where.items()))
         run.log("topic already queued", topic)
         return topic, ALREADY
-    entry = {"id": topic_id(topic), "topic": topic, "slug": slugify(topic), "requested": run.today.isoformat(),
+    tid = topic_id(topic)
+    entry = {"id": tid, "topic": topic, "slug": slugify(topic), "requested": run.today.isoformat(),
              "status": "queued", "run": run.run_id, **where}
     run.append(QUEUE, json.dumps(entry, ensure_ascii=False, sort_keys=True) + "\n")
-    queued.add(entry["id"])
-    out.add("queue", topic, f"id {entry['id']}")
+    queued.add(tid)
+    out.add("queue", topic, f"id {tid}")
     run.log("topic queued", topic)
     return topic, QUEUED
 
