@@ -190,8 +190,11 @@ def probe(vault: Path | None = VaultOption, json_out: bool = JsonOption) -> None
         console.print(f"  [green]candidate[/] {escape(c.query)!r} → [cyan]{escape(c.anchor)}[/]")
     for g in rep.compile_next:
         console.print(f"  [yellow]open[/] {escape(g['query'])!r} ({g['kind']}, seen {g['count']}×)")
-    console.print(f"gap queue: {queue['open']} open gaps in {queue['path']}"
-                  + (f" (commit {str(queue['commit'])[:10]})" if queue["commit"] else " (unchanged)"), highlight=False)
+    if queue["error"]:
+        console.print(f"[yellow]gap queue not written[/]: {escape(str(queue['error']))}", highlight=False)
+    else:
+        console.print(f"gap queue: {queue['open']} open gaps in {queue['path']}"
+                      + (f" (commit {str(queue['commit'])[:10]})" if queue["commit"] else " (unchanged)"), highlight=False)
 
 
 def register(app: typer.Typer) -> None:

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from hippocampus.config import Settings
+from hippocampus.errors import HippoError
 from hippocampus.jobs.common import Outcome
 from hippocampus.ledger.db import Ledger
 from hippocampus.ledger.records import Gap
@@ -107,10 +108,16 @@ def mark(text: str, marks: dict[int, str]) -> str:
 
 def publish(settings: Settings, ledger: Ledger) -> dict[str, object]:
     """Render the ledger's open gaps into the gap queue in its own run (one commit, or none when
-    nothing changed); ``{"path", "open", "commit", "dry_run"}``."""
+    nothing changed); ``{"path", "open", "commit", "dry_run", "error"}`` (``error``: why the file
+    could not be written, e.g. the vault is not a git repository)."""
     from hippocampus.ledger.records import open_gaps
 
     gaps = open_gaps(ledger, MAX_LINES * 4)
-    with VaultRun(settings.vault, "probe", dry_run=settings.dry_run) as run:
-        write_queue(run, gaps)
-    return {"path": GAP_QUEUE, "open": len(gaps), "commit": run.commit_sha, "dry_run": run.dry_run}
+    try:
+        with VaultRun(settings.vault, "probe", dry_run=settings.dry_run) as run:
+            write_queue(run, gaps)
+    except HippoError as exc:
+        # Trigger: the vault cannot take a run (not a git repository, another writer holds it).
+        # Why: the probe's answer does not depend on the file. Outcome: reported, not raised.
+        return {"path": GAP_QUEUE, "open": len(gaps), "commit": None, "dry_run": settings.dry_run, "error": str(exc)}
+    return {"path": GAP_QUEUE, "open": len(gaps), "commit": run.commit_sha, "dry_run": run.dry_run, "error": None}

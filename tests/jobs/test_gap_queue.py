@@ -92,3 +92,12 @@ def test_a_tick_is_not_carried_to_another_query_with_the_same_id(vault, ledger):
     (vault / GAP_QUEUE).write_text(f"- [x] some older query — zero_hit, seen 3× (gap #{gap.id}) ← queued\n", encoding="utf-8")
     _publish(vault, ledger)
     assert f"- [ ] lancedb 버전 정리 — bundle_weak, seen 1× (gap #{gap.id})\n" in (vault / GAP_QUEUE).read_text(encoding="utf-8")
+
+
+def test_a_vault_that_cannot_take_a_run_is_reported_not_raised(tmp_path, ledger):
+    plain = tmp_path / "plain"
+    plain.mkdir()  # not a git repository
+    records.record_gap(ledger, "some gap", "zero_hit", "m1")
+    out = _publish(plain, ledger)
+    assert out["commit"] is None and "not a git repository" in out["error"]
+    assert not (plain / GAP_QUEUE).exists()
