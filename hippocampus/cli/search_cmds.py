@@ -168,11 +168,11 @@ def _bundle_here(settings, question: str, path: str | None) -> dict:
 
 def probe(vault: Path | None = VaultOption, json_out: bool = JsonOption) -> None:
     """Replay open knowledge gaps against the current index: close answered ones, list
-    compile_next (still open) and compile_candidates (staging cards that now answer a gap)."""
+    compile_next (still open) and compile_candidates (staging cards that now answer a gap); then
+    render the open gaps into 30-reviews/gap-queue.md (one commit)."""
+    from hippocampus.jobs.gap_queue import publish
     from hippocampus.search.context import embedder_or_reason, open_context
     from hippocampus.search.gaps import probe as run_probe
-
-    from hippocampus.jobs.gap_queue import publish
 
     settings = settings_for(vault)
     ctx = _opened(open_context(settings))
