@@ -23,7 +23,7 @@ Client = Literal["claude", "codex"]
 CLIENTS: tuple[Client, ...] = ("claude", "codex")
 Event = Literal["session-start", "prompt-submit", "post-tool-use", "stop", "session-end"]
 EVENTS: tuple[Event, ...] = ("session-start", "prompt-submit", "post-tool-use", "stop", "session-end")
-#: The clients' own event names (``hook_event_name``), for ``hippo hook SessionStart`` too.
+#: The clients' own event names (``hook_event_name``).
 CLIENT_NAMES: dict[str, Event] = {"SessionStart": "session-start", "UserPromptSubmit": "prompt-submit",
                                   "PostToolUse": "post-tool-use", "Stop": "stop", "SessionEnd": "session-end"}
 WIRE_NAMES: dict[Event, str] = {v: k for k, v in CLIENT_NAMES.items()}
@@ -66,14 +66,6 @@ def parse(data: bytes) -> Payload:
     if not isinstance(raw, dict):
         raise PayloadError("payload is not a JSON object")
     return Payload(raw)
-
-
-def event_of(name: str) -> Event | None:
-    key = name.strip()
-    if key in CLIENT_NAMES:
-        return CLIENT_NAMES[key]
-    lowered = key.lower().replace("_", "-")
-    return next((e for e in EVENTS if e == lowered), None)
 
 
 def project_name(name: str) -> str | None:
