@@ -4,6 +4,7 @@ backed up, and removed exactly (the original bytes come back)."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import tomllib
 
@@ -127,3 +128,23 @@ def test_a_broken_config_is_refused_and_left_alone(tmp_path, bad):
 def test_install_needs_exactly_one_target(tmp_path):
     done = subprocess.run([HIPPO, "hook", "install", "--client", "claude"], capture_output=True, text=True, check=False, timeout=120)
     assert done.returncode != 0 and "--project DIR or --user" in done.stderr
+
+
+@pytest.mark.parametrize("client,files", [("claude", (".claude/settings.json", ".claude.json")), ("codex", (".codex/hooks.json", ".codex/config.toml"))])
+def test_user_install_goes_to_the_home_config_and_uninstall_restores(tmp_path, client, files):
+    user_home, home = tmp_path / "user", tmp_path / "hippo-home"
+    (user_home / ".codex").mkdir(parents=True)
+    (user_home / ".claude.json").write_text('{"numStartups": 12, "projects": {}}\n', encoding="utf-8")
+    (user_home / ".codex" / "config.toml").write_text(CODEX_CONFIG, encoding="utf-8")
+    before = {f: (user_home / f).read_bytes() if (user_home / f).exists() else None for f in files}
+    env = {**os.environ, "HOME": str(user_home)}
+    for args in (("install", "--client", client, "--user"), ("install", "--client", client, "--user")):
+        done = subprocess.run([HIPPO, "hook", *args, "--home", str(home)], capture_output=True, text=True, env=env, check=False, timeout=120)
+        assert done.returncode == 0, done.stderr
+    assert all((user_home / f).exists() for f in files)
+    assert "hippocampus" in (user_home / files[1]).read_text(encoding="utf-8")
+    done = subprocess.run([HIPPO, "hook", "uninstall", "--client", client, "--user", "--home", str(home)], capture_output=True, text=True,
+                          env=env, check=False, timeout=120)
+    assert done.returncode == 0, done.stderr
+    after = {f: (user_home / f).read_bytes() if (user_home / f).exists() else None for f in files}
+    assert after == before
