@@ -25,6 +25,7 @@ class DeploymentSpec:
 FLOWS: dict[str, str] = {
     "inbox_scan": "flows.inbox_scan:inbox_scan",
     "topic_bridge": "flows.topic_bridge:topic_bridge",
+    "probe": "flows.probe:probe",
     "janitor": "flows.janitor:janitor",
     "preflight": "flows.preflight:preflight",
     "index_home": "flows.index_home:index_home",
@@ -47,6 +48,7 @@ DEPLOYMENTS: tuple[DeploymentSpec, ...] = (
     DeploymentSpec("compile", ("45 1 * * *",), {}, "01:45 (LLM; proposals wait for the human)"),
     DeploymentSpec("preflight", ("0 2 * * *",), {}, "02:00"),
     DeploymentSpec("index_home", ("25 3 * * *",), {}, "03:25"),
+    DeploymentSpec("probe", ("30 3 * * *",), {}, "03:30 (gap replay → 30-reviews/gap-queue.md)"),
     DeploymentSpec("research", ("40 3 * * *",), {"reindex": True}, "03:40 (LLM; one queued topic)"),
     DeploymentSpec("consolidate_lessons", ("50 3 * * *",), {}, "03:50 (lesson ratchet consolidation, SPEC §7)"),
     DeploymentSpec("backup", ("10 4 * * *",), {}, "04:10 (ledger snapshot, SPEC §4)"),

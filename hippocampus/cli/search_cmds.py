@@ -168,17 +168,21 @@ def _bundle_here(settings, question: str, path: str | None) -> dict:
 
 def probe(vault: Path | None = VaultOption, json_out: bool = JsonOption) -> None:
     """Replay open knowledge gaps against the current index: close answered ones, list
-    compile_next (still open) and compile_candidates (staging cards that now answer a gap)."""
+    compile_next (still open) and compile_candidates (staging cards that now answer a gap); then
+    render the open gaps into 30-reviews/gap-queue.md (one commit)."""
+    from hippocampus.jobs.gap_queue import publish
     from hippocampus.search.context import embedder_or_reason, open_context
     from hippocampus.search.gaps import probe as run_probe
 
-    ctx = _opened(open_context(settings_for(vault)))
+    settings = settings_for(vault)
+    ctx = _opened(open_context(settings))
     try:
         rep = run_probe(ctx.store, embedder_or_reason(ctx), ctx.ledger, ctx.params)
+        queue = publish(settings, ctx.ledger)  # the open gaps → 30-reviews/gap-queue.md (one commit)
     finally:
         ctx.close()
     if json_out:
-        emit_json({"version": SEARCH_JSON_VERSION} | rep.to_dict())
+        emit_json({"version": SEARCH_JSON_VERSION} | rep.to_dict() | {"gap_queue": queue})
         return
     console.print(f"probed {rep.probed} open gaps: {len(rep.closed)} closed, {len(rep.compile_next)} still open, "
                   f"{len(rep.compile_candidates)} staging candidates")
@@ -186,6 +190,11 @@ def probe(vault: Path | None = VaultOption, json_out: bool = JsonOption) -> None
         console.print(f"  [green]candidate[/] {escape(c.query)!r} → [cyan]{escape(c.anchor)}[/]")
     for g in rep.compile_next:
         console.print(f"  [yellow]open[/] {escape(g['query'])!r} ({g['kind']}, seen {g['count']}×)")
+    if queue["error"]:
+        console.print(f"[yellow]gap queue not written[/]: {escape(str(queue['error']))}", highlight=False)
+    else:
+        console.print(f"gap queue: {queue['open']} open gaps in {queue['path']}"
+                      + (f" (commit {str(queue['commit'])[:10]})" if queue["commit"] else " (unchanged)"), highlight=False)
 
 
 def register(app: typer.Typer) -> None:

@@ -17,10 +17,24 @@ from typing import Any
 
 from hippocampus.config import Settings
 from hippocampus.vault.reader import PathEscape, list_all_files, read_note_file, resolve_inside
-from vault_schema.layout import WIKI, is_hidden, is_note, normalize
+from vault_schema.layout import HOME, INDEX, LOG, REVIEWS, SYSTEM, TODO, WIKI, is_hidden, is_note, normalize
 from vault_schema.links import LinkResolver
 from vault_schema.markdown import Section, resolve_heading
 from vault_schema.note import Note, parse_note
+
+#: The pipeline's own bookkeeping (run log, generated hubs, request lists, review queues, system
+#: records): never evidence for research or compile, whatever a search or a model cites.
+SYSTEM_FILES = frozenset({LOG, HOME, INDEX})
+SYSTEM_FOLDERS = (TODO, REVIEWS, SYSTEM)
+#: How many extra hits a store search asks for, to still return ``k`` after dropping system files.
+SYSTEM_SLACK = 8
+
+
+def is_system_file(path: str) -> bool:
+    """Whether ``path`` is pipeline bookkeeping (:data:`SYSTEM_FILES`, :data:`SYSTEM_FOLDERS`)."""
+    rel = normalize(path.split("#", 1)[0])
+    return rel in SYSTEM_FILES or any(rel == f or rel.startswith(f + "/") for f in SYSTEM_FOLDERS)
+
 
 _WORD = re.compile(r"[^\W_가-힣]+|[가-힣]+", re.UNICODE)
 
@@ -133,7 +147,7 @@ class VaultLibrary:
             return []
         scored: list[LibHit] = []
         for note in self.notes(path_prefix or ""):
-            if (note.meta.status or "") == "archived":
+            if (note.meta.status or "") == "archived" or is_system_file(note.path):
                 continue
             title_terms = set(terms(note.title))
             best: tuple[float, Section | None] = (0.0, None)
@@ -214,10 +228,12 @@ class StoreLibrary(VaultLibrary):
             return []
         filters = Filters(path_prefix=path_prefix.rstrip("/") + "/" if path_prefix else None)
         # No abstention: this is a candidate list for the model or agent to judge, not an answer.
-        result = search(self.ctx.store, embedder_or_reason(self.ctx), query, k=k, params=self.ctx.params, filters=filters, abstain=False)
+        result = search(self.ctx.store, embedder_or_reason(self.ctx), query, k=k + SYSTEM_SLACK, params=self.ctx.params,
+                        filters=filters, abstain=False)
         if result.degraded.any:
             self.degraded = f"search degraded: {result.degraded.to_dict()}"
-        return [LibHit(h.path, h.title, h.anchor, h.snippet, float(h.score), h.status, h.trust) for h in result.hits]
+        hits = [h for h in result.hits if not is_system_file(h.path)]
+        return [LibHit(h.path, h.title, h.anchor, h.snippet, float(h.score), h.status, h.trust) for h in hits[:k]]
 
     def close(self) -> None:
         self.ctx.close()

@@ -26,7 +26,7 @@ from hippocampus import clock
 from hippocampus.compile import prompts
 from hippocampus.compile.agents import Seen, load_web_search, run_agent, vault_tools
 from hippocampus.compile.draft import slugify
-from hippocampus.compile.library import VaultLibrary, open_library
+from hippocampus.compile.library import VaultLibrary, is_system_file, open_library
 from hippocampus.compile.llm import LLM, SKIPPED_NO_LLM, LLMBadOutput, LLMError, from_settings, is_configured
 from hippocampus.compile.proposals import append_jsonl, vault_run
 from hippocampus.compile.verify import split_anchor
@@ -93,6 +93,8 @@ def check_note_citations(lib: VaultLibrary, text: str, seen: Seen) -> list[tuple
         note = lib.note(path) if path else None
         if note is None:
             checks.append((anchor, "missing-note"))
+        elif is_system_file(note.path):
+            checks.append((anchor, "system-file"))  # the pipeline's bookkeeping is never a source
         elif heading and resolve_heading(note.sections, heading) is None:
             checks.append((anchor, "missing-heading"))
         else:

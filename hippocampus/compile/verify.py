@@ -2,7 +2,8 @@
 
 * a vault anchor ``path#heading`` must resolve to an existing note and heading, and the claim's
   quote must actually be in that section (whitespace, case and emphasis marks ignored);
-* anchors into ``30-reviews/`` are refused: unreviewed AI output is not evidence;
+* anchors into ``30-reviews/`` are refused: unreviewed AI output is not evidence; so are the
+  pipeline's own files (``log.md``, ``HOME.md``, ``index.md``, ``05-todo/``, ``90-system/``);
 * a URL is fetched only when a fetch tool is configured (``HIPPO_COMPILE_FETCH=http``) and its
   quote must be in the page; without one it is marked ``unverified``, listed in the proposal,
   never counted as verified.
@@ -18,7 +19,7 @@ from typing import Any, Protocol
 import httpx
 
 from hippocampus.compile.draft import render_body
-from hippocampus.compile.library import VaultLibrary
+from hippocampus.compile.library import VaultLibrary, is_system_file
 from vault_schema.layout import REVIEWS, normalize
 from vault_schema.markdown import citations, resolve_heading
 
@@ -90,6 +91,8 @@ def check_vault_anchor(lib: VaultLibrary, anchor: str, quote: str | None, from_p
         return "missing-note", f"no note {raw_path!r} in the vault"
     if normalize(path).startswith(REVIEWS + "/"):
         return "cites-staging", f"{path} is unreviewed staging material, not evidence"
+    if is_system_file(path):
+        return "cites-system-file", f"{path} is the pipeline's own bookkeeping, not evidence"
     note = lib.note(path)
     assert note is not None
     if heading is None:

@@ -70,13 +70,16 @@ def test_correct_token_lists_every_tool_with_hints(gw):
     assert set(listed) == expected
     for name, tool in listed.items():
         assert tool.description and len(tool.description) > 60, name
-        assert tool.annotations is not None and tool.annotations.read_only_hint is not None, name
+        # every tool says what it does: read-only, or a write that destroys nothing (MCP's defaults,
+        # readOnlyHint=false and destructiveHint=true, are never left to stand for a write)
+        assert tool.annotations is not None, name
+        assert tool.annotations.read_only_hint is True or tool.annotations.destructive_hint is False, name
     for name in ("hippo_read", "hippo_traverse", "hippo_map", "hippo_status", "hippo_sync", "hippo_resume"):
         assert listed[name].annotations.read_only_hint is True, name
     # hippo_search, hippo_evidence_bundle and hippo_probe write the gap ledger
     for name in ("hippo_search", "hippo_evidence_bundle", "hippo_probe", "hippo_capture_session", "hippo_worklog", "hippo_handoff", "hippo_checkpoint", "hippo_feedback",
                  "hippo_memory_store", "hippo_lesson_record"):
-        assert listed[name].annotations.read_only_hint is False, name
+        assert not listed[name].annotations.read_only_hint and listed[name].annotations.destructive_hint is False, name
 
 
 def test_status_says_not_indexed_and_search_errors_readably(gw):

@@ -96,29 +96,30 @@ def test_mcp_tools(vault, home):
     from fastmcp import Client, FastMCP
     from fastmcp.exceptions import ToolError
 
-    from gateway.tools_agent_memory import register
+    from gateway.registry import TOOLS, register
 
     mcp = FastMCP("test")
-    register(mcp, SimpleNamespace(settings=Settings(vault=vault, home=home, embed_provider="none")))
+    memory_tools = tuple(t for t in TOOLS if t.fn.__module__ == "gateway.tools_agent_memory")
+    register(mcp, SimpleNamespace(settings=Settings(vault=vault, home=home, embed_provider="none")), memory_tools)
 
     async def scenario():
         async with Client(mcp) as client:
             tools = {t.name: t for t in await client.list_tools()}
             assert set(tools) == {"hippo_memory_store", "hippo_memory_recall", "hippo_lesson_record", "hippo_lessons"}
-            assert all(len(t.description or "") > 150 for t in tools.values())
+            assert all(len(t.description or "") > 80 for t in tools.values())
             assert tools["hippo_memory_recall"].annotations.read_only_hint is True
             stored = (await client.call_tool("hippo_memory_store", {
                 "project": "hippo", "title": "DuckDB lock", "content": "Two writers opened the store.", "type": "root-cause",
-                "tags": ["debug", "duckdb"], "fields": {"symptom": "lock error", "root_cause": "two writers", "fix": "one writer"}})).data
+                "tags": ["debug", "duckdb"], "fields": {"symptom": "lock error", "root_cause": "two writers", "fix": "one writer"}})).structured_content
             assert stored["status"] == "STORED"
             with pytest.raises(ToolError, match="missing required field"):
                 await client.call_tool("hippo_memory_store", {"project": "hippo", "title": "x", "content": "y", "type": "root-cause", "tags": ["a", "b"]})
-            recalled = (await client.call_tool("hippo_memory_recall", {"query": "duckdb writers", "mode": "full"})).data
+            recalled = (await client.call_tool("hippo_memory_recall", {"query": "duckdb writers", "mode": "full"})).structured_content
             assert recalled["results"][0]["fields"]["fix"] == "one writer"
             forged = (await client.call_tool("hippo_lesson_record", {"kind": "verification", "project": "hippo", "task_id": "t1",
-                                                                    "tool_result": {"stdout": "Exit code: 0"}})).data
+                                                                    "tool_result": {"stdout": "Exit code: 0"}})).structured_content
             assert forged["verification"]["outcome"] == "unknown"
-            lessons = (await client.call_tool("hippo_lessons", {"query": "duckdb lock", "project": "hippo"})).data
+            lessons = (await client.call_tool("hippo_lessons", {"query": "duckdb lock", "project": "hippo"})).structured_content
             assert lessons["lessons"] == [] and lessons["abstained"]
 
     asyncio.run(scenario())

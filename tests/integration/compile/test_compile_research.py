@@ -148,3 +148,53 @@ def test_research_note_with_a_trading_signal_writes_nothing(vault, llm_server):
     assert _queue(vault)[-1]["status"] == "failed"
     assert not list(vault.glob("10-sources/research/*.md")) and not list(vault.glob("30-reviews/staging/*research*.md"))
     assert len(commits(vault)) == len(before) + 1  # the queue update only
+
+
+def test_research_never_treats_system_files_as_evidence(tmp_path, monkeypatch, llm_server):
+    """The pipeline's bookkeeping (log.md, 05-todo/, 30-reviews/, 90-system/, HOME/index) names the
+    topic too: it never comes back from the agent's search, and a citation of it is no source."""
+    extra = {QUEUE: json.dumps(ENTRY, ensure_ascii=False) + "\n",
+             "log.md": f"# Log\n\n## 2026-01-03\n\n- topic_bridge | topic queued | {TOPIC} BM25 DuckDB 전문 검색\n",
+             "05-todo/research-topics.md": f"# Research topics\n\n- [x] {TOPIC} ← queued\n",
+             "30-reviews/gap-queue.md": f"# Gap queue\n\n- [x] {TOPIC} — zero_hit, seen 2× (gap #1) ← queued\n"}
+    root = make_vault(tmp_path / "vault", extra=extra)
+    monkeypatch.setenv("HIPPO_VAULT", str(root))
+    monkeypatch.setenv("HIPPO_EMBED_PROVIDER", "none")
+    get_settings.cache_clear()
+    note = NOTE.replace("- 지어낸 근거 — [[10-sources/nope#없는 절]]", "- 큐에 올라감 — [[log#2026-01-03]]")
+    llm_server.on("research", tool_call("hippo_search", {"query": f"{TOPIC} topic queued"}), text(note))
+    report = run_research()
+    assert report.status == "ok", report
+    search_result = next(m for m in llm_server.requests[-1]["payload"]["messages"] if m["role"] == "tool")["content"]
+    assert SOURCE in search_result
+    for system in ("log.md", "research-topics.md", "gap-queue.md", "research-queue.jsonl", "HOME.md", "index.md"):
+        assert system not in search_result, system
+    meta = split_frontmatter((root / report.note).read_text(encoding="utf-8")).meta
+    assert meta["sources"] == [SOURCE.removesuffix(".md")]
+    assert report.citations == {"ok": 1, "system-file": 1}
+
+
+def test_compile_library_and_verifier_skip_system_files(tmp_path):
+    """The store-backed library (hybrid search over a real published index) drops system files,
+    and the compile verifier refuses a citation of one."""
+    from hippocampus.compile.library import StoreLibrary, is_system_file, open_library
+    from hippocampus.compile.verify import check_vault_anchor
+    from hippocampus.config import Settings
+    from hippocampus.store.indexer import run_index
+
+    extra = {"log.md": f"# Log\n\n## 2026-01-03\n\n- topic queued | {TOPIC} BM25\n",
+             "HOME.md": f"# Home\n\n## Recent\n\n- {TOPIC} BM25\n",
+             "90-system/reports/compile.md": f"# compile\n\n## Run\n\n- {TOPIC} BM25\n"}
+    root = make_vault(tmp_path / "vault", extra=extra)
+    settings = Settings(vault=root, home=tmp_path / "home", embed_provider="none")
+    run_index(settings, embed=False)
+    lib = open_library(settings, root)
+    try:
+        assert isinstance(lib, StoreLibrary)
+        hits = lib.search(f"{TOPIC} BM25", k=5)
+        assert hits and not any(is_system_file(h.path) for h in hits)
+        assert any(h.path == SOURCE for h in hits)
+        status, why = check_vault_anchor(lib, "log#2026-01-03", None)
+        assert status == "cites-system-file" and "bookkeeping" in why
+    finally:
+        lib.close()

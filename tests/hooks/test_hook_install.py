@@ -1,0 +1,150 @@
+"""``hippo hook install|uninstall`` on real config files: merged with what is there, idempotent,
+backed up, and removed exactly (the original bytes come back)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import tomllib
+
+import pytest
+
+from tests.hooks.support import HIPPO
+
+CLAUDE_SETTINGS = """{
+    "permissions": {"allow": ["Bash(npm run test:*)"]},
+    "hooks": {
+        "PreToolUse": [{"matcher": "Bash", "hooks": [{"type": "command", "command": "~/bin/guard.sh"}]}],
+        "Stop": [{"hooks": [{"type": "command", "command": "say done"}]}]
+    },
+    "model": "opus"
+}
+"""
+CLAUDE_MCP = '{"mcpServers": {"github": {"type": "http", "url": "https://api.githubcopilot.com/mcp/"}}}\n'
+CODEX_CONFIG = """model = "gpt-5.3-codex"
+
+[features]
+hooks = true
+
+[mcp_servers.docs]
+command = "docs-mcp"
+args = ["--stdio"]
+"""
+
+
+def _hippo(*args: str, home, cwd) -> subprocess.CompletedProcess:
+    done = subprocess.run([HIPPO, "hook", *args, "--home", str(home)], capture_output=True, text=True, cwd=cwd, check=False, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done
+
+
+def _commands(settings: dict, event: str) -> list[str]:
+    return [h["command"] for g in settings["hooks"].get(event, []) for h in g["hooks"]]
+
+
+def test_claude_project_install_twice_then_uninstall_restores(tmp_path):
+    project, home = tmp_path / "proj", tmp_path / "home"
+    (project / ".claude").mkdir(parents=True)
+    (project / ".claude" / "settings.json").write_text(CLAUDE_SETTINGS, encoding="utf-8")
+    (project / ".mcp.json").write_text(CLAUDE_MCP, encoding="utf-8")
+    for _ in range(2):
+        _hippo("install", "--client", "claude", "--project", str(project), "--vault", str(tmp_path / "vault"), home=home, cwd=tmp_path)
+    settings = json.loads((project / ".claude" / "settings.json").read_text(encoding="utf-8"))
+    assert settings["permissions"] == {"allow": ["Bash(npm run test:*)"]} and settings["model"] == "opus"
+    assert _commands(settings, "PreToolUse") == ["~/bin/guard.sh"]
+    for event in ("SessionStart", "UserPromptSubmit", "PostToolUse", "Stop", "SessionEnd"):
+        ours = [c for c in _commands(settings, event) if " hook " in c]
+        assert len(ours) == 1, event
+    assert "say done" in _commands(settings, "Stop")
+    post = [g for g in settings["hooks"]["PostToolUse"]]
+    assert post[0]["matcher"] == "Bash"
+    mcp = json.loads((project / ".mcp.json").read_text(encoding="utf-8"))
+    assert set(mcp["mcpServers"]) == {"github", "hippocampus"}
+    assert mcp["mcpServers"]["hippocampus"]["args"] == ["serve", "--stdio"]
+    assert mcp["mcpServers"]["hippocampus"]["env"]["HIPPO_VAULT"] == str((tmp_path / "vault").resolve())
+    assert list((home / "hooks" / "backups").iterdir())  # the originals are kept
+
+    _hippo("uninstall", "--client", "claude", "--project", str(project), home=home, cwd=tmp_path)
+    assert (project / ".claude" / "settings.json").read_text(encoding="utf-8") == CLAUDE_SETTINGS
+    assert (project / ".mcp.json").read_text(encoding="utf-8") == CLAUDE_MCP
+
+
+def test_claude_uninstall_keeps_changes_made_after_the_install(tmp_path):
+    project, home = tmp_path / "proj", tmp_path / "home"
+    project.mkdir()
+    _hippo("install", "--client", "claude", "--project", str(project), home=home, cwd=tmp_path)
+    path = project / ".claude" / "settings.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["env"] = {"FOO": "1"}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    _hippo("uninstall", "--client", "claude", "--project", str(project), home=home, cwd=tmp_path)
+    assert json.loads(path.read_text(encoding="utf-8")) == {"env": {"FOO": "1"}}
+    assert not (project / ".mcp.json").exists()  # created by the install, removed again
+
+
+def test_codex_install_twice_then_uninstall_restores(tmp_path):
+    project, home = tmp_path / "proj", tmp_path / "home"
+    (project / ".codex").mkdir(parents=True)
+    (project / ".codex" / "config.toml").write_text(CODEX_CONFIG, encoding="utf-8")
+    for _ in range(2):
+        _hippo("install", "--client", "codex", "--project", str(project), home=home, cwd=tmp_path)
+    config = tomllib.loads((project / ".codex" / "config.toml").read_text(encoding="utf-8"))
+    assert config["model"] == "gpt-5.3-codex" and config["features"] == {"hooks": True}
+    assert set(config["mcp_servers"]) == {"docs", "hippocampus"}
+    assert config["mcp_servers"]["hippocampus"]["args"] == ["serve", "--stdio"]
+    hooks = json.loads((project / ".codex" / "hooks.json").read_text(encoding="utf-8"))
+    assert set(hooks["hooks"]) == {"SessionStart", "UserPromptSubmit", "PostToolUse", "Stop"}
+    assert all(len(groups) == 1 for groups in hooks["hooks"].values())
+
+    _hippo("uninstall", "--client", "codex", "--project", str(project), home=home, cwd=tmp_path)
+    assert (project / ".codex" / "config.toml").read_text(encoding="utf-8") == CODEX_CONFIG
+    assert not (project / ".codex" / "hooks.json").exists()
+
+
+def test_an_existing_hippocampus_server_is_never_replaced(tmp_path):
+    project, home = tmp_path / "proj", tmp_path / "home"
+    project.mkdir()
+    mine = '{"mcpServers": {"hippocampus": {"type": "http", "url": "http://127.0.0.1:8787/mcp"}}}\n'
+    (project / ".mcp.json").write_text(mine, encoding="utf-8")
+    out = _hippo("install", "--client", "claude", "--project", str(project), home=home, cwd=tmp_path).stdout
+    assert "kept as it is" in out
+    assert (project / ".mcp.json").read_text(encoding="utf-8") == mine
+    _hippo("uninstall", "--client", "claude", "--project", str(project), home=home, cwd=tmp_path)
+    assert (project / ".mcp.json").read_text(encoding="utf-8") == mine
+
+
+@pytest.mark.parametrize("bad", ["{not json", "[1, 2]"])
+def test_a_broken_config_is_refused_and_left_alone(tmp_path, bad):
+    project, home = tmp_path / "proj", tmp_path / "home"
+    (project / ".claude").mkdir(parents=True)
+    (project / ".claude" / "settings.json").write_text(bad, encoding="utf-8")
+    done = subprocess.run([HIPPO, "hook", "install", "--client", "claude", "--project", str(project), "--home", str(home)],
+                          capture_output=True, text=True, check=False, timeout=120)
+    assert done.returncode != 0 and "nothing was changed" in done.stderr and "Traceback" not in done.stderr
+    assert (project / ".claude" / "settings.json").read_text(encoding="utf-8") == bad
+
+
+def test_install_needs_exactly_one_target(tmp_path):
+    done = subprocess.run([HIPPO, "hook", "install", "--client", "claude"], capture_output=True, text=True, check=False, timeout=120)
+    assert done.returncode != 0 and "--project DIR or --user" in done.stderr
+
+
+@pytest.mark.parametrize("client,files", [("claude", (".claude/settings.json", ".claude.json")), ("codex", (".codex/hooks.json", ".codex/config.toml"))])
+def test_user_install_goes_to_the_home_config_and_uninstall_restores(tmp_path, client, files):
+    user_home, home = tmp_path / "user", tmp_path / "hippo-home"
+    (user_home / ".codex").mkdir(parents=True)
+    (user_home / ".claude.json").write_text('{"numStartups": 12, "projects": {}}\n', encoding="utf-8")
+    (user_home / ".codex" / "config.toml").write_text(CODEX_CONFIG, encoding="utf-8")
+    before = {f: (user_home / f).read_bytes() if (user_home / f).exists() else None for f in files}
+    env = {**os.environ, "HOME": str(user_home)}
+    for args in (("install", "--client", client, "--user"), ("install", "--client", client, "--user")):
+        done = subprocess.run([HIPPO, "hook", *args, "--home", str(home)], capture_output=True, text=True, env=env, check=False, timeout=120)
+        assert done.returncode == 0, done.stderr
+    assert all((user_home / f).exists() for f in files)
+    assert "hippocampus" in (user_home / files[1]).read_text(encoding="utf-8")
+    done = subprocess.run([HIPPO, "hook", "uninstall", "--client", client, "--user", "--home", str(home)], capture_output=True, text=True,
+                          env=env, check=False, timeout=120)
+    assert done.returncode == 0, done.stderr
+    after = {f: (user_home / f).read_bytes() if (user_home / f).exists() else None for f in files}
+    assert after == before
