@@ -150,17 +150,21 @@ class TorchE5:
         return sums.astype(np.float64) / np.asarray(lengths, dtype=np.float64)[:, None]
 
     def _attention(self, qkv: Any, lengths: list[int]) -> Any:
-        """Per-window self-attention over packed ``(T, 3H)`` projections → ``(T, H)``."""
+        """Per-window self-attention over packed ``(T, 3H)`` projections → ``(T, H)``.
+
+        Windows arrive sorted by length, so runs of equal length share one attention call
+        (a view, no copy): short sections cost one call per length, not one per window.
+        """
         t, c = self.torch, self.config
         sdpa = t.nn.functional.scaled_dot_product_attention
         hd = c.hidden // c.heads
-        out = t.empty(qkv.shape[0], c.hidden, dtype=qkv.dtype)
+        parts = []
         start = 0
-        for n in lengths:
-            q, k, v = qkv[start : start + n].view(n, 3, c.heads, hd).permute(1, 2, 0, 3)
-            out[start : start + n] = sdpa(q[None], k[None], v[None])[0].transpose(0, 1).reshape(n, c.hidden)
-            start += n
-        return out
+        for n, run in _runs(lengths):
+            q, k, v = qkv[start : start + run * n].view(run, n, 3, c.heads, hd).permute(2, 0, 3, 1, 4)
+            parts.append(sdpa(q, k, v).transpose(1, 2).reshape(run * n, c.hidden))
+            start += run * n
+        return parts[0] if len(parts) == 1 else t.cat(parts)
 
     def _block(self, x: Any, lengths: list[int], layer: dict[str, Any]) -> Any:
         t, c = self.torch, self.config
@@ -178,6 +182,17 @@ class _Packed:
 
     def __init__(self, weight: Any, packed: Any):
         self.weight, self.packed = weight, packed
+
+
+def _runs(lengths: list[int]) -> list[tuple[int, int]]:
+    """``(length, count)`` for each run of equal consecutive lengths."""
+    runs: list[tuple[int, int]] = []
+    for n in lengths:
+        if runs and runs[-1][0] == n:
+            runs[-1] = (n, runs[-1][1] + 1)
+        else:
+            runs.append((n, 1))
+    return runs
 
 
 def _length_batches(order: list[int], lengths: list[int], budget: int) -> list[list[int]]:
