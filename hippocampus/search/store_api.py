@@ -40,7 +40,6 @@ class _AbsentModule:
     def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> None:
         if fullname == self.name or fullname.startswith(self.name + "."):
             raise ModuleNotFoundError(f"No module named {fullname!r}", name=fullname)
-        return None
 
 
 def fast_duckdb_params() -> None:

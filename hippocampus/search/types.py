@@ -46,7 +46,7 @@ class Hit:
     title: str
     anchor: str  # path#heading of the best section
     heading: str
-    section_id: str
+    section_id: int  # the store's BIGINT (docs/search-json.md)
     snippet: str
     score: float
     reasons: tuple[str, ...]  # subset of fts, semantic, title, fuzzy, substring
