@@ -68,14 +68,18 @@ class RankingParams:
     freshness_half_life_days: float = 365.0
     freshness_floor: float = 0.97  # decay never takes more than 3 % off
 
-    # Abstention: evidence = max(best cosine, idf-weighted lexical coverage). Below both floors
-    # the search returns nothing (calibrated per embedder).
+    # Abstention (search/abstention.py, ADR 0019): the best cosine among the *returned* hits must
+    # clear abstain_sim (raised to the probe null level) and stand abstain_margin above the
+    # store's background level for the query, or the coverage of the returned hits must reach
+    # abstain_lex (one floor with or without a cosine). Chosen leave-one-dataset-out.
     abstain_sim: float = 0.83
     abstain_lex: float = 0.5
-    # With no cosine at all (lexical mode, or the embedder down) coverage is the only evidence
-    # and must carry the answerable long questions alone: at 0.5, lexical mode abstained on 20 %
-    # of LoCoMo's answerable questions; 0.4 keeps every set's unrelated-question abstention at
-    # ≥ 0.90 (docs/BENCHMARKS.md, "Abstention without a cosine").
+    abstain_margin: float = 0.0
+    # The background: mean cosine of the sections ranked background_from..background_depth in
+    # the query's scope (the semantic leg fetches background_depth cosines).
+    background_from: int = 11
+    background_depth: int = 60
+    # Not used since ADR 0019 (one coverage floor); kept so older calibration files still load.
     abstain_lex_alone: float = 0.4
     # The cosine floor is also at least this quantile of what off-topic probe questions in the
     # query's language reach within the query's scope (search/nullfloor.py); < 0 turns it off.

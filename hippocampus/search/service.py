@@ -37,7 +37,9 @@ from hippocampus import clock
 from hippocampus.search import lexical as lex
 from hippocampus.search import store_api as sapi
 from hippocampus.search.abstention import (
+    Evidence,
     abstain_reason,
+    background_level,
     below_floor,
     lex_floor,
     sim_floor,
@@ -60,7 +62,7 @@ from hippocampus.store.tokenize import (
 if TYPE_CHECKING:
     from hippocampus.store.reader import SectionRow
 
-__all__ = ["Reranker", "below_floor", "lex_floor", "search", "sim_floor"]
+__all__ = ["Evidence", "Reranker", "below_floor", "lex_floor", "search", "sim_floor"]
 
 Reranker = Callable[[str, list[Hit]], list[Hit]]
 T = TypeVar("T")
@@ -96,6 +98,9 @@ class SemanticLeg:
     degraded: Degraded
     ranked: tuple[tuple[int, float], ...] = ()  # (section, cosine) best first
     query_vec: np.ndarray | None = None
+    # the best ``background_depth`` cosines in scope (ranked is their head): the store's own
+    # score distribution for this query, of which abstention.background_level takes the level
+    depth: tuple[float, ...] = ()
 
     @property
     def best_cosine(self) -> float | None:
@@ -108,6 +113,8 @@ class Candidates:
     meta: Mapping[int, SectionMeta]
     boosted: tuple[tuple[int, float], ...]  # lexical candidates after the phrase/AND boost, best first
     title_ranked: tuple[int, ...]  # lexical candidates with query terms in title/heading, most first
+    # substring candidates (2-character Korean query) → how strongly they are about the word
+    substring_grade: Mapping[int, float] = field(default_factory=dict)
 
     @property
     def doc_of(self) -> dict[int, int]:
@@ -138,7 +145,6 @@ class Fused:
 class Verdict:
     abstained: bool
     reason: str | None
-    null_level: float | None
 
 
 class RowCache:
@@ -185,10 +191,10 @@ def search(
     fused = _timed(timings, "fusion", lambda: fuse(store, req, cands, lexical, semantic))
     docs = _timed(timings, "rows", lambda: attach_sections(rank(fused, req), lexical.plan, rows, req))
     hits = [make_hit(d, lexical.plan, rows, fused.sem_cos) for d in docs if d.sections]
-    best_cos, lex_cov = semantic.best_cosine, max((h.coverage for h in hits[:3]), default=0.0)
     hits, degraded = _timed(timings, "rerank", lambda: rerank(reranker, req.query, hits, semantic.degraded))
     hits = [with_snippet(h, rows, lexical.plan, req.params) for h in hits[: req.k]]
-    verdict = decide(store, embedder, req, semantic, hits, bool(cands.ids), lex_cov)
+    ev = evidence(store, embedder, req, semantic, hits)
+    verdict = decide(req, ev, hits, bool(cands.ids))
     timings["total"] = _ms(t_all)
     return SearchResult(
         query=req.query,
@@ -196,10 +202,12 @@ def search(
         hits=() if verdict.abstained else tuple(hits),
         abstained=verdict.abstained,
         reason=verdict.reason,
-        evidence=max(best_cos or 0.0, lex_cov),
-        best_cosine=best_cos,
-        lexical_coverage=lex_cov,
-        null_level=verdict.null_level,
+        evidence=max(ev.answer_cosine or 0.0, ev.coverage),
+        best_cosine=semantic.best_cosine,
+        lexical_coverage=ev.coverage,
+        null_level=ev.null_level,
+        answer_cosine=ev.answer_cosine,
+        background=ev.background,
         degraded=degraded,
         timings_ms=timings,
         materialization=getattr(store, "id", None),
@@ -311,11 +319,12 @@ def semantic_leg(store: SearchStore, embedder: QueryEmbedder | None, req: Reques
         return SemanticLeg(replace(degraded, no_embedder=f"{type(exc).__name__}: {exc}"))
     if cov is not None and cov < 1.0:
         degraded = replace(degraded, embedding_coverage=cov)
-    ranked = tuple(store.semantic(qv, req.filters, req.params.sem_candidates))
+    p = req.params
+    deep = store.semantic(qv, req.filters, max(p.sem_candidates, p.background_depth))
     broken = getattr(store, "vectors_error", None)
     if broken:  # the vector table is damaged: lexical-only, reported like a missing embedder
         return SemanticLeg(replace(degraded, no_embedder=broken))
-    return SemanticLeg(degraded, ranked, qv)
+    return SemanticLeg(degraded, tuple(deep[: p.sem_candidates]), qv, tuple(c for _, c in deep))
 
 
 def _embedding_coverage(store: SearchStore) -> float | None:
@@ -335,13 +344,15 @@ def candidates(store: SearchStore, req: Request, lexical: LexicalLeg, semantic: 
     p = req.params
     ids = tuple(dict.fromkeys([s for s, _ in lexical.ranked] + list(lexical.substring) + [s for s, _ in semantic.ranked]))
     meta = store.section_meta(list(ids))
-    rows.load([s for s, _ in lexical.ranked[: p.boost_top]] + list(lexical.substring[: p.boost_top]))
+    rows.load([s for s, _ in lexical.ranked[: p.boost_top]] + list(lexical.substring))
     low = rows.low
     boosted = sorted(
         ((sid, lex.boost(b, low[sid], req.query, req.terms, p) if sid in low else b) for sid, b in lexical.ranked if sid in meta),
         key=lambda x: -x[1],
     )
-    return Candidates(ids, meta, tuple(boosted), title_leg(rows, req.terms, lexical))
+    word = req.query.strip()
+    grade = {sid: lex.substring_grade(r.title, r.heading or "", r.text or "", word) for sid in lexical.substring if (r := rows.rows.get(sid))}
+    return Candidates(ids, meta, tuple(boosted), title_leg(rows, req.terms, lexical), grade)
 
 
 def title_leg(rows: RowCache, terms: Sequence[str], lexical: LexicalLeg) -> tuple[int, ...]:
@@ -420,7 +431,9 @@ def _convex(
 ) -> tuple[list[Doc], dict[int, float], dict[int, float]]:
     """Convex fusion (fusion.convex) of each document's best boosted BM25 and best cosine.
 
-    A substring hit (2-character Korean query found verbatim) counts as the top lexical score.
+    A substring hit (2-character Korean query found verbatim) counts as the top lexical score
+    times its grade (lexical.substring_grade: title, heading, whole word, frequency), so the
+    note titled with the word comes first instead of a tie broken by document id.
     Lexical candidates the semantic top-k missed are scored against the query vector too, so
     every candidate document has a cosine when the semantic leg ran. Returns the documents
     with those cosines, the section cosines and the fused scores.
@@ -432,9 +445,14 @@ def _convex(
             lex_doc[doc] = max(lex_doc.get(doc, 0.0), score)
     if substring:
         top = max(lex_doc.values(), default=1.0)
+        graded_docs: set[int] = set()
         for sid in substring:
             if sid in doc_of:
-                lex_doc[doc_of[sid]] = top
+                doc = doc_of[sid]
+                graded = top * cands.substring_grade.get(sid, 0.4)
+                # the word's strongest occurrence in the document decides, not its BM25 rank
+                lex_doc[doc] = max(graded, lex_doc[doc]) if doc in graded_docs else graded
+                graded_docs.add(doc)
     if query_vec is not None:
         missing = [sid for d in docs for sid in d.candidates if sid not in sem_cos]
         if missing:
@@ -533,19 +551,31 @@ def _body(r: SectionRow) -> str:
     return text
 
 
-def decide(
-    store: SearchStore, embedder: QueryEmbedder | None, req: Request, semantic: SemanticLeg, hits: Sequence[Hit], any_candidate: bool, lex_cov: float
-) -> Verdict:
-    """Whether to answer (abstention.py): the null level is measured only when a cosine was."""
+def evidence(store: SearchStore, embedder: QueryEmbedder | None, req: Request, semantic: SemanticLeg, hits: Sequence[Hit]) -> Evidence:
+    """What the returned hits and the store say (abstention.py): the best cosine among the
+    returned hits, the coverage of the top three, the store's background level for the query
+    and the probe null level (both only when a cosine was measured)."""
+    if semantic.query_vec is None:
+        return Evidence(None, max((h.coverage for h in hits[:3]), default=0.0))
     p = req.params
-    null_level = null_floor(store, embedder, req.query, req.filters, p.abstain_null_quantile) if semantic.query_vec is not None else None
-    best_cos = semantic.best_cosine
+    cosines = [h.cosine for h in hits if h.cosine is not None]
+    return Evidence(
+        answer_cosine=max(cosines) if cosines else None,
+        coverage=max((h.coverage for h in hits[:3]), default=0.0),
+        background=background_level(semantic.depth, p),
+        null_level=null_floor(store, embedder, req.query, req.filters, p.abstain_null_quantile),
+    )
+
+
+def decide(req: Request, ev: Evidence, hits: Sequence[Hit], any_candidate: bool) -> Verdict:
+    """Whether to answer (abstention.py)."""
+    p = req.params
     if not hits and not any_candidate:
-        return Verdict(False, "no candidate matched the query", null_level)
+        return Verdict(False, "no candidate matched the query")
     if not hits:
         # Trigger: candidates existed but every one was a semantic-only match below sim_solo.
         # Why: those are nearest neighbours of nothing. Outcome: an abstention, said so.
-        return Verdict(True, f"only semantic-only candidates below sim_solo {p.sim_solo:.3f}", null_level)
-    if req.abstain and below_floor(best_cos, lex_cov, req.mode, p, null_level):
-        return Verdict(True, abstain_reason(best_cos, lex_cov, p, null_level), null_level)
-    return Verdict(False, None, null_level)
+        return Verdict(True, f"only semantic-only candidates below sim_solo {p.sim_solo:.3f}")
+    if req.abstain and below_floor(ev, req.mode, p):
+        return Verdict(True, abstain_reason(ev, p))
+    return Verdict(False, None)
