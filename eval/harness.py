@@ -27,8 +27,8 @@ import numpy as np
 
 from eval.golden import GoldenQuery, VaultIndex, dataset_fingerprint, to_store_filters
 from eval.metrics import mean, percentile, summarize
-from hippocampus.search.params import RankingParams
 from hippocampus.search.abstention import Evidence, below_floor
+from hippocampus.search.params import RankingParams
 from hippocampus.search.service import search
 
 EXIT_INVALID = 3

@@ -124,53 +124,56 @@ def ranking(outcomes: Sequence[Outcome]) -> dict[str, float]:
     return {"recall@5": m["recall@5"], "mrr@10": m["mrr@10"], "n": m["n"]}
 
 
-def _grid(mode: str) -> Iterable[dict[str, float]]:
-    lexs = [round(0.30 + 0.025 * i, 3) for i in range(17)]  # 0.30 .. 0.70
-    if mode == "lexical":
-        for x in lexs:
-            yield {"abstain_lex": x}
-        return
-    margins = [round(0.0 + 0.005 * i, 3) for i in range(17)]  # 0.00 .. 0.08
+def _grid() -> Iterable[dict[str, float]]:
+    lexs = [round(0.10 + 0.025 * i, 3) for i in range(25)]  # 0.10 .. 0.70
+    margins = [round(0.005 * i, 3) for i in range(17)]  # 0.00 .. 0.08
     for x in lexs:
         for m in margins:
             yield {"abstain_lex": x, "abstain_margin": m}
 
 
-def calibrate(by_set: dict[str, list[Outcome]], base: RankingParams, mode: str) -> tuple[RankingParams, dict[str, Any]]:
-    """The grid point that meets the targets on every calibration set with the fewest false
-    abstentions (ties → the most abstention on unanswerable questions, then the lowest floors);
-    when no point meets them everywhere, the one with the smallest worst shortfall."""
+Calibration = dict[str, dict[str, list[Outcome]]]  # mode → set → outcomes
+
+
+def calibrate(cal: Calibration, base: RankingParams) -> tuple[RankingParams, dict[str, Any]]:
+    """One (abstain_lex, abstain_margin) for both modes (the coverage floor is the same with and
+    without a cosine). Order of preference, over every calibration set and mode: false
+    abstention within its target first (a wrong abstention hides an answer the vault has), then
+    the smallest worst shortfall on the unanswerable targets, then the most unanswerable
+    questions abstained, then the lowest floors."""
     best: tuple[Any, ...] | None = None
     chosen: dict[str, float] = {}
-    for point in _grid(mode):
+    for point in _grid():
         p = base.with_overrides(**point)
-        per = [rates(outs, p, mode) for outs in by_set.values()]
-        shortfall = max(
-            max(TARGETS["unrelated"] - (r["unrelated"] or 1.0), TARGETS["same-domain"] - (r["same-domain"] or 1.0),
-                (r["false"] or 0.0) - TARGETS["false"], 0.0)
-            for r in per
-        )
-        false = mean(r["false"] or 0.0 for r in per)
+        per = [rates(outs, p, mode) for mode, by_set in cal.items() for outs in by_set.values()]
+        excess = max(max((r["false"] or 0.0) - TARGETS["false"], 0.0) for r in per)
+        short = max(max(TARGETS["unrelated"] - (r["unrelated"] or 1.0), TARGETS["same-domain"] - (r["same-domain"] or 1.0), 0.0) for r in per)
         caught = mean(((r["unrelated"] or 0.0) + (r["same-domain"] or 0.0)) / 2 for r in per)
-        key = (round(shortfall, 6), false, -caught, tuple(point.values()))
+        key = (round(excess, 6), round(short, 6), -caught, tuple(point.values()))
         if best is None or key < best:
             best, chosen = key, point
-    return base.with_overrides(**chosen), {"chosen": chosen, "worst_shortfall": best[0] if best else None}
+    return base.with_overrides(**chosen), {"chosen": chosen, "false_excess": best[0] if best else None, "worst_shortfall": best[1] if best else None}
 
 
-def lodo(by_set: dict[str, list[Outcome]], base: RankingParams, mode: str) -> dict[str, Any]:
-    report: dict[str, Any] = {}
-    p_all, info_all = calibrate(by_set, base, mode)
-    for name, outs in by_set.items():
-        rest = {n: o for n, o in by_set.items() if n != name}
-        p, info = calibrate(rest, base, mode) if rest else (base, {"chosen": {}})
-        report[name] = {
-            "left_out": rates(outs, p, mode) | {"params": info["chosen"]},
-            "in_sample": rates(outs, p_all, mode) | {"params": info_all["chosen"]},
-            "defaults": rates(outs, base, mode),
-            "counts": {k: sum(1 for o in outs if o.kind == k) for k in ("answerable", "unrelated", "same-domain")},
-            "ranking": ranking(outs),
-        }
+def lodo(cal: Calibration, base: RankingParams) -> dict[str, Any]:
+    """For each set: parameters chosen on the other sets, measured on it (both modes)."""
+    names = list(dict.fromkeys(n for by_set in cal.values() for n in by_set))
+    report: dict[str, Any] = {mode: {} for mode in cal}
+    p_all, info_all = calibrate(cal, base)
+    for name in names:
+        rest = {mode: {n: o for n, o in by_set.items() if n != name} for mode, by_set in cal.items()}
+        p, info = calibrate(rest, base) if len(names) > 1 else (base, {"chosen": {}})
+        for mode, by_set in cal.items():
+            if name not in by_set:  # e.g. a set without vectors yet: measured in lexical mode only
+                continue
+            outs = by_set[name]
+            report[mode][name] = {
+                "left_out": rates(outs, p, mode) | {"params": info["chosen"]},
+                "in_sample": rates(outs, p_all, mode) | {"params": info_all["chosen"]},
+                "defaults": rates(outs, base, mode),
+                "counts": {k: sum(1 for o in outs if o.kind == k) for k in ("answerable", "unrelated", "same-domain")},
+                "ranking": ranking(outs),
+            }
     return report
 
 
@@ -195,9 +198,11 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
     ap.add_argument("--modes", default=",".join(MODES))
     ap.add_argument("--collect", action="store_true", help="re-run the searches (else reuse lodo-<mode>.json)")
     ap.add_argument("--json", type=Path, default=None)
+    ap.add_argument("--lexical-only", default="", help="sets measured in lexical mode only (their store has no vectors yet)")
     args = ap.parse_args(argv)
     sets = [s for s in args.sets.split(",") if s]
-    out: dict[str, Any] = {}
+    skip_hybrid = {s for s in args.lexical_only.split(",") if s}
+    cal: Calibration = {}
     embedder = None
     for mode in [m for m in args.modes.split(",") if m]:
         if mode == "hybrid" and embedder is None:
@@ -206,9 +211,11 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
             from hippocampus.store.embed import make_embedder
 
             embedder = MemoEmbedder(make_embedder(Settings(vault=args.work / sets[0] / "vault", home=args.work / sets[0] / "home")))
-        by_set = {s: load_outcomes(s, args.work / s, mode, embedder if mode == "hybrid" else None, args.collect) for s in sets}
-        out[mode] = lodo(by_set, RankingParams(), mode)
-        print(table(out[mode], mode))
+        cal[mode] = {s: load_outcomes(s, args.work / s, mode, embedder if mode == "hybrid" else None, args.collect)
+                     for s in sets if mode != "hybrid" or s not in skip_hybrid}
+    out = lodo(cal, RankingParams())
+    for mode, report in out.items():
+        print(table(report, mode))
         print()
     if args.json:
         args.json.write_text(json.dumps(out, indent=2, ensure_ascii=False), encoding="utf-8")

@@ -283,7 +283,9 @@ def lexical_leg(store: SearchStore, req: Request) -> LexicalLeg:
         bm25 = BM25Params(k1=p.bm25_k1, b=p.bm25_b, title_weight=p.title_weight)
         ranked = tuple(store.lexical(list(plan.weighted), req.filters, p.lex_candidates, bm25))
     if req.mode in ("hybrid", "lexical") and is_short_korean(req.query):
-        substring = tuple(store.substring(req.query.strip(), req.filters, p.substring_candidates))
+        word = req.query.strip()
+        titled = sapi.titled_sections(store, word, req.filters)
+        substring = tuple(dict.fromkeys([*titled, *store.substring(word, req.filters, p.substring_candidates)]))
     return LexicalLeg(plan, ranked, substring)
 
 
@@ -350,9 +352,22 @@ def candidates(store: SearchStore, req: Request, lexical: LexicalLeg, semantic: 
         ((sid, lex.boost(b, low[sid], req.query, req.terms, p) if sid in low else b) for sid, b in lexical.ranked if sid in meta),
         key=lambda x: -x[1],
     )
-    word = req.query.strip()
-    grade = {sid: lex.substring_grade(r.title, r.heading or "", r.text or "", word) for sid in lexical.substring if (r := rows.rows.get(sid))}
+    grade = _substring_grades(req, lexical, rows) if lexical.substring else {}
     return Candidates(ids, meta, tuple(boosted), title_leg(rows, req.terms, lexical), grade)
+
+
+def _substring_grades(req: Request, lexical: LexicalLeg, rows: RowCache) -> dict[int, float]:
+    """For a 2-character Korean query: every substring candidate, and every top BM25 candidate
+    holding the word verbatim (a note titled with it may be past the substring limit, whose
+    title/heading matches come in id order), graded by lexical.substring_grade."""
+    word = req.query.strip()
+    sids = dict.fromkeys([*lexical.substring, *(s for s, _ in lexical.ranked[: req.params.boost_top])])
+    out = {}
+    for sid in sids:
+        r = rows.rows.get(sid)
+        if r is not None and (sid in lexical.substring or word in f"{r.title} {r.heading} {r.text}"):
+            out[sid] = lex.substring_grade(r.title, r.heading or "", r.text or "", word)
+    return out
 
 
 def title_leg(rows: RowCache, terms: Sequence[str], lexical: LexicalLeg) -> tuple[int, ...]:
@@ -446,7 +461,7 @@ def _convex(
     if substring:
         top = max(lex_doc.values(), default=1.0)
         graded_docs: set[int] = set()
-        for sid in substring:
+        for sid in cands.substring_grade:
             if sid in doc_of:
                 doc = doc_of[sid]
                 graded = top * cands.substring_grade.get(sid, 0.4)

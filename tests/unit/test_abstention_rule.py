@@ -5,7 +5,12 @@ from __future__ import annotations
 import pytest
 
 from hippocampus.search import lexical as lex
-from hippocampus.search.abstention import Evidence, abstain_reason, background_level, below_floor
+from hippocampus.search.abstention import (
+    Evidence,
+    abstain_reason,
+    background_level,
+    below_floor,
+)
 from hippocampus.search.params import RankingParams
 
 
