@@ -214,8 +214,9 @@ def calibrate(outcomes: Sequence[QueryOutcome], base: RankingParams, max_false_a
     - abstention floors: grid search over (abstain_sim, abstain_lex) maximising the share of
       abstain queries abstained, subject to abstaining on ≤ ``max_false_abstain`` of the
       answerable queries; ties → the lower floors.
-    - ``abstain_lex_alone`` (no cosine: lexical mode, embedder down): the same rule on the
-      query-term coverage alone.
+    - ``abstain_lex_alone``: the same rule on the coverage alone, reported for comparison; the
+      search no longer reads it (ADR 0019: one coverage floor, ``abstain_lex``, in both modes).
+      For a choice that is not in-sample use ``hippo eval lodo``.
     """
     ans = [o for o in outcomes if o.category != "abstain"]
     neg = [o for o in outcomes if o.category == "abstain"]
