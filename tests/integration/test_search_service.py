@@ -255,3 +255,15 @@ def test_index_of_another_analyser_is_reported_as_degraded(tmp_path):
         assert "cong-v1" in res.degraded.to_dict()["analyser_mismatch"]
     finally:
         store.close()
+
+
+def test_abstention_evidence_belongs_to_the_returned_hits(env):
+    store, emb = env
+    for q, k in (("ZQX-1188 disk space and watering plants in winter", 1), ("watering indoor plants in winter", 3)):
+        res = search(store, emb, q, k=k, abstain=False)
+        cosines = [h.cosine for h in res.hits if h.cosine is not None]
+        assert res.answer_cosine == (max(cosines) if cosines else None)
+        assert res.best_cosine is not None and res.best_cosine >= (res.answer_cosine or 0.0)
+        assert res.lexical_coverage == max(h.coverage for h in res.hits[:3])
+        assert res.background is not None and res.background < res.best_cosine
+    assert search(store, None, "ZQX-1188", mode="lexical").background is None
