@@ -104,8 +104,8 @@ def test_abstains_on_unrelated_query(env):
 def test_null_level_is_the_median_of_same_language_probes_in_scope(env):
     import numpy as np
 
-    from hippocampus.search.nullfloor import PROBES_EN, PROBES_KO, probe_matrix
     from hippocampus.search.abstention import Evidence, below_floor
+    from hippocampus.search.nullfloor import PROBES_EN, PROBES_KO, probe_matrix
 
     store, emb = env
     ids, vectors = store.vectors()
