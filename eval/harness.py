@@ -27,8 +27,9 @@ import numpy as np
 
 from eval.golden import GoldenQuery, VaultIndex, dataset_fingerprint, to_store_filters
 from eval.metrics import mean, percentile, summarize
+from hippocampus.search.abstention import Evidence, below_floor
 from hippocampus.search.params import RankingParams
-from hippocampus.search.service import below_floor, search
+from hippocampus.search.service import search
 
 EXIT_INVALID = 3
 
@@ -48,6 +49,12 @@ class QueryOutcome:
     latency_ms: float
     expected_cosine: float | None = None  # best cosine of an expected document (calibrate)
     null_level: float | None = None  # the scope's off-topic null level (raises the cosine floor)
+    answer_cosine: float | None = None  # best cosine among the returned hits (ADR 0019)
+    background: float | None = None  # the store's background cosine for the query (ADR 0019)
+
+    def evidence(self) -> Evidence:
+        cos = self.answer_cosine if self.answer_cosine is not None else self.best_cosine
+        return Evidence(cos, self.coverage, self.background, self.null_level)
 
 
 class MemoEmbedder:
@@ -97,7 +104,8 @@ def run_queries(store: Any, embedder: Any | None, queries: Sequence[GoldenQuery]
         ms = (time.perf_counter() - t0) * 1000
         exp_cos = _expected_cosine(store, embedder, q, filters) if (expected_cosine and embedder and q.answerable) else None
         out.append(QueryOutcome(q.id, q.category, tuple(h.path for h in res.hits), tuple(sorted(q.relevant_paths)),
-                                res.best_cosine, res.lexical_coverage, ms, exp_cos, res.null_level))
+                                res.best_cosine, res.lexical_coverage, ms, exp_cos, res.null_level,
+                                res.answer_cosine, res.background))
     return out
 
 
@@ -116,7 +124,7 @@ def score(outcomes: Sequence[QueryOutcome], params: RankingParams, mode: str = "
     for cat in sorted({o.category for o in answerable}):
         by_cat[cat] = summarize([{"ranked": list(o.ranked), "relevant": set(o.relevant)} for o in answerable if o.category == cat])
     abst = [o for o in outcomes if o.category == "abstain"]
-    would = {o.id: below_floor(o.best_cosine, o.coverage, mode, params, o.null_level) for o in outcomes}
+    would = {o.id: below_floor(o.evidence(), mode, params) for o in outcomes}
     lat = [o.latency_ms for o in outcomes]
     return {
         "overall": summarize(rows),
@@ -206,8 +214,9 @@ def calibrate(outcomes: Sequence[QueryOutcome], base: RankingParams, max_false_a
     - abstention floors: grid search over (abstain_sim, abstain_lex) maximising the share of
       abstain queries abstained, subject to abstaining on ≤ ``max_false_abstain`` of the
       answerable queries; ties → the lower floors.
-    - ``abstain_lex_alone`` (no cosine: lexical mode, embedder down): the same rule on the
-      query-term coverage alone.
+    - ``abstain_lex_alone``: the same rule on the coverage alone, reported for comparison; the
+      search no longer reads it (ADR 0019: one coverage floor, ``abstain_lex``, in both modes).
+      For a choice that is not in-sample use ``hippo eval lodo``.
     """
     ans = [o for o in outcomes if o.category != "abstain"]
     neg = [o for o in outcomes if o.category == "abstain"]
@@ -223,10 +232,10 @@ def calibrate(outcomes: Sequence[QueryOutcome], base: RankingParams, max_false_a
     for s in sims:
         for x in lexs:
             p = base.with_overrides(abstain_sim=s, abstain_lex=x)
-            false = mean(1.0 if below_floor(o.best_cosine, o.coverage, "hybrid", p, o.null_level) else 0.0 for o in ans) if ans else 0.0
+            false = mean(1.0 if below_floor(o.evidence(), "hybrid", p) else 0.0 for o in ans) if ans else 0.0
             if false > max_false_abstain:
                 continue
-            rate = mean(1.0 if below_floor(o.best_cosine, o.coverage, "hybrid", p, o.null_level) else 0.0 for o in neg) if neg else 0.0
+            rate = mean(1.0 if below_floor(o.evidence(), "hybrid", p) else 0.0 for o in neg) if neg else 0.0
             key = (rate, -false, -s, -x)
             if key > best:
                 best, chosen = key, (s, x)

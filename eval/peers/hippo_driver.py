@@ -88,12 +88,13 @@ class HippoDriver(Driver):
 
     def query(self, q: str, k: int, scope: str = "") -> QueryResult:
         from eval.golden import to_store_filters
-        from hippocampus.search.service import below_floor, search
+        from hippocampus.search.abstention import Evidence, below_floor
+        from hippocampus.search.service import search
 
         filters = to_store_filters({"path_prefix": scope} if scope else {})
         res, secs = timed(search, self.store, self.embedder, q, mode=self.mode, k=k, filters=filters,
                           params=self.params, abstain=False)
-        would = below_floor(res.best_cosine, res.lexical_coverage, self.mode, self.params, res.null_level)
+        would = below_floor(Evidence(res.answer_cosine, res.lexical_coverage, res.background, res.null_level), self.mode, self.params)
         return QueryResult([h.path for h in res.hits], secs * 1000, abstained=bool(would))
 
     def index_paths(self) -> list[Path]:

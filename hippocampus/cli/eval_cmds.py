@@ -190,5 +190,29 @@ def prepare_cmd(
     emit_json(ADAPTERS[dataset](out))
 
 
+@eval_app.command("lodo")
+def lodo_cmd(
+    work: Path = typer.Argument(..., exists=True, file_okay=False, help="The --work folder of eval/bench_search.py (one sub-folder per set)."),
+    sets: str = typer.Option("autorag-ko,longmemeval,locomo", "--sets", help="Comma-separated sets; each is left out of calibration in turn."),
+    modes: str = typer.Option("hybrid,lexical", "--modes", help="hybrid and/or lexical."),
+    collect: bool = typer.Option(False, "--collect", help="Re-run the searches (else reuse <work>/<set>/lodo-<mode>.json)."),
+    json_path: Path | None = typer.Option(None, "--json", help="Write the full report here."),
+) -> None:
+    """Leave-one-dataset-out abstention: calibrate on all sets but one, measure the one left out
+    (unrelated, same-domain unanswerable and answerable questions), for every set (ADR 0019)."""
+    from eval.lodo import SETS, main
+
+    names = [s for s in sets.split(",") if s]
+    unknown = [s for s in names if s not in SETS]
+    if unknown:
+        raise typer.BadParameter(f"unknown set(s) {', '.join(unknown)}; choose from {', '.join(SETS)}")
+    missing = [s for s in names if not (work / s / "golden.jsonl").is_file()]
+    if missing:
+        err_console.print(f"[bold red]not built:[/] {', '.join(missing)} (run eval/bench_search.py <set> --work {work} first)")
+        raise typer.Exit(3)
+    argv = ["--work", str(work), "--sets", ",".join(names), "--modes", modes] + (["--collect"] if collect else [])
+    main(argv + (["--json", str(json_path)] if json_path else []))
+
+
 def register(app: typer.Typer) -> None:
     app.add_typer(eval_app, name="eval")

@@ -165,7 +165,7 @@ def lessons_record(
 def lessons_recall(
     query: str = typer.Argument(..., help="The situation the agent is in."),
     project: str = typer.Option(..., "--project", "-p", help="Project scope (its store and _global)."),
-    allow: list[str] = typer.Option([], "--allow", help="Permissions the caller holds (default: public, project)."),
+    allow: list[str] = typer.Option([], "--allow", help="A permission the caller holds beyond the default public and project (repeatable), e.g. restricted."),
     task: str | None = typer.Option(None, "--task", help="Log the returned lessons as exposures of this task."),
     mode: str = typer.Option("hybrid", "--mode", help="hybrid (semantic only when uncertain) or cue."),
     json_out: bool = JsonOption,

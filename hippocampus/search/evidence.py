@@ -98,7 +98,7 @@ def verdict_of(result: SearchResult, p: RankingParams) -> str:
     return "weak"
 
 
-def excerpts_from(result: SearchResult, rows: dict[str, Any], budget: int) -> tuple[Excerpt, ...]:
+def excerpts_from(result: SearchResult, rows: dict[int, Any], budget: int) -> tuple[Excerpt, ...]:
     out: list[Excerpt] = []
     left = budget
     per = max(200, budget // 3)

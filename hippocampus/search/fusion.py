@@ -27,12 +27,12 @@ from dataclasses import dataclass
 class Leg:
     name: str
     weight: float
-    ranked_sections: Sequence[str]  # best first
+    ranked_sections: Sequence[int]  # section ids, best first
 
 
-def document_ranks(ranked_sections: Sequence[str], doc_of: Mapping[str, str]) -> dict[str, int]:
+def document_ranks(ranked_sections: Sequence[int], doc_of: Mapping[int, int]) -> dict[int, int]:
     """1-based rank of each document by the first appearance of any of its sections."""
-    ranks: dict[str, int] = {}
+    ranks: dict[int, int] = {}
     for sid in ranked_sections:
         doc = doc_of.get(sid)
         if doc is not None and doc not in ranks:
@@ -40,8 +40,8 @@ def document_ranks(ranked_sections: Sequence[str], doc_of: Mapping[str, str]) ->
     return ranks
 
 
-def rrf(legs: Iterable[Leg], doc_of: Mapping[str, str], k: float) -> dict[str, float]:
-    scores: dict[str, float] = {}
+def rrf(legs: Iterable[Leg], doc_of: Mapping[int, int], k: float) -> dict[int, float]:
+    scores: dict[int, float] = {}
     for leg in legs:
         if leg.weight <= 0:
             continue
@@ -50,14 +50,14 @@ def rrf(legs: Iterable[Leg], doc_of: Mapping[str, str], k: float) -> dict[str, f
     return scores
 
 
-def convex(lexical: Mapping[str, float], cosine: Mapping[str, float], alpha: float) -> dict[str, float]:
+def convex(lexical: Mapping[int, float], cosine: Mapping[int, float], alpha: float) -> dict[int, float]:
     """``(1 - alpha) * lexical / max(lexical) + alpha * minmax(cosine)`` per document.
 
     ``lexical`` holds raw (non-negative) lexical scores, ``cosine`` raw similarities; a
     document absent from a mapping contributes 0 from that leg. With all cosines equal every
     document gets the full semantic share.
     """
-    scores: dict[str, float] = {}
+    scores: dict[int, float] = {}
     top = max(lexical.values(), default=0.0)
     if top > 0 and alpha < 1:
         for doc, s in lexical.items():

@@ -17,9 +17,13 @@ from __future__ import annotations
 
 import re
 import threading
-from typing import Any
+from typing import TYPE_CHECKING
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from hippocampus.search.protocols import QueryEmbedder, SearchStore
+    from hippocampus.store.queries import Filters
 
 PROBES_EN: tuple[str, ...] = (
     "how many stitches should I cast on for a wool scarf",
@@ -58,7 +62,7 @@ def is_korean(text: str) -> bool:
     return bool(_HANGUL.search(text))
 
 
-def probe_matrix(embedder: Any) -> np.ndarray:
+def probe_matrix(embedder: QueryEmbedder) -> np.ndarray:
     """Unit query vectors of PROBES_EN + PROBES_KO for this embedder (embedded once per process)."""
     key = str(getattr(embedder, "model_id", None) or id(embedder))
     with _lock:
@@ -73,7 +77,7 @@ def probe_matrix(embedder: Any) -> np.ndarray:
     return matrix
 
 
-def null_floor(store: Any, embedder: Any, query: str, filters: Any, quantile: float) -> float | None:
+def null_floor(store: SearchStore, embedder: QueryEmbedder | None, query: str, filters: Filters, quantile: float) -> float | None:
     """The chosen quantile of the same-language probes' best cosines within ``filters``.
 
     None when the rule is off (``quantile`` < 0), the store has no vectors in that scope, or

@@ -25,6 +25,32 @@ def document_sections(store: Any, path: str) -> list[Any]:
     return store.sections(ids)
 
 
+def titled_sql(title: str, filters: Any, limit: int) -> Query:
+    from hippocampus.store.queries import filter_clause
+
+    where, params = filter_clause(filters)
+    sql = f"""
+SELECT s.section_id
+FROM sections s JOIN documents d ON d.doc_id = s.doc_id
+WHERE {where} AND d.title = ?
+ORDER BY s.doc_id, s.ord
+LIMIT {int(limit)}
+"""
+    return sql, [*params, title]
+
+
+def titled_sections(store: Any, title: str, filters: Any, limit: int = 5) -> list[int]:
+    """Sections of the notes whose title is exactly ``title`` (within ``filters``), first
+    sections first; empty for a store that cannot run SQL. A 2-character Korean query uses it:
+    the substring search returns title/heading matches in id order up to its limit, so with a
+    common word ("요약" in 200+ headings) the note titled with the word can fall past it."""
+    if hasattr(store, "titled_sections"):
+        return list(store.titled_sections(title, filters, limit))
+    if not hasattr(store, "_fetch"):
+        return []
+    return [int(sid) for (sid,) in store._fetch(titled_sql(title, filters, limit))]
+
+
 _PANDAS_CHECKED = False
 
 
@@ -40,7 +66,6 @@ class _AbsentModule:
     def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> None:
         if fullname == self.name or fullname.startswith(self.name + "."):
             raise ModuleNotFoundError(f"No module named {fullname!r}", name=fullname)
-        return None
 
 
 def fast_duckdb_params() -> None:

@@ -46,7 +46,7 @@ class Hit:
     title: str
     anchor: str  # path#heading of the best section
     heading: str
-    section_id: str
+    section_id: int  # the store's BIGINT (docs/search-json.md)
     snippet: str
     score: float
     reasons: tuple[str, ...]  # subset of fts, semantic, title, fuzzy, substring
@@ -99,6 +99,8 @@ class SearchResult:
     best_cosine: float | None
     lexical_coverage: float
     null_level: float | None = None  # best cosine off-topic probes reach in this scope (nullfloor.py)
+    answer_cosine: float | None = None  # best cosine among the returned hits (abstention.py)
+    background: float | None = None  # the store's background cosine for this query (abstention.py)
     degraded: Degraded = field(default_factory=Degraded)
     timings_ms: dict[str, float] = field(default_factory=dict)
     materialization: str | None = None
@@ -119,6 +121,8 @@ class SearchResult:
             "best_cosine": None if self.best_cosine is None else round(self.best_cosine, 4),
             "lexical_coverage": round(self.lexical_coverage, 4),
             "null_level": None if self.null_level is None else round(self.null_level, 4),
+            "answer_cosine": None if self.answer_cosine is None else round(self.answer_cosine, 4),
+            "background": None if self.background is None else round(self.background, 4),
             "query_terms": list(self.query_terms),
             "degraded": self.degraded.to_dict(),
             "timings_ms": {k: round(v, 2) for k, v in self.timings_ms.items()},

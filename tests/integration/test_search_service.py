@@ -104,8 +104,8 @@ def test_abstains_on_unrelated_query(env):
 def test_null_level_is_the_median_of_same_language_probes_in_scope(env):
     import numpy as np
 
+    from hippocampus.search.abstention import Evidence, below_floor
     from hippocampus.search.nullfloor import PROBES_EN, PROBES_KO, probe_matrix
-    from hippocampus.search.service import below_floor
 
     store, emb = env
     ids, vectors = store.vectors()
@@ -122,15 +122,18 @@ def test_null_level_is_the_median_of_same_language_probes_in_scope(env):
     assert scoped.null_level is not None and scoped.null_level <= res.null_level + 1e-6
     # The null level raises the cosine floor: a cosine between abstain_sim and the level abstains.
     p = RankingParams()
-    assert below_floor(p.abstain_sim + 0.001, 0.0, "hybrid", p, null_level=p.abstain_sim + 0.01)
-    assert not below_floor(p.abstain_sim + 0.001, 0.0, "hybrid", p, null_level=None)
-    assert not below_floor(p.abstain_sim + 0.001, 0.9, "hybrid", p, null_level=0.99)  # lexical coverage still counts
-    # With no cosine at all (lexical mode, embedder down) coverage alone decides, at its own floor.
-    between = (p.abstain_lex_alone + p.abstain_lex) / 2
-    assert p.abstain_lex_alone < p.abstain_lex
-    assert not below_floor(None, between, "lexical", p) and not below_floor(None, between, "hybrid", p)
-    assert below_floor(0.5, between, "hybrid", p)  # beside a (low) cosine the usual floor holds
-    assert below_floor(None, p.abstain_lex_alone - 0.01, "lexical", p)
+    c = p.abstain_sim + 0.001
+    assert below_floor(Evidence(c, 0.0, None, p.abstain_sim + 0.01), "hybrid", p)
+    assert not below_floor(Evidence(c, 0.0, None, None), "hybrid", p)
+    assert not below_floor(Evidence(c, 0.9, None, 0.99), "hybrid", p)  # lexical coverage still counts
+    # ADR 0019: one coverage floor, with or without a cosine beside it.
+    assert not below_floor(Evidence(None, p.abstain_lex, None, None), "lexical", p)
+    assert not below_floor(Evidence(0.5, p.abstain_lex, None, None), "hybrid", p)
+    assert below_floor(Evidence(None, p.abstain_lex - 0.01, None, None), "lexical", p)
+    # The answer must stand abstain_margin above the store's background level for the query.
+    wide = p.with_overrides(abstain_margin=0.05)
+    assert below_floor(Evidence(0.9, 0.0, 0.86, None), "hybrid", wide)
+    assert not below_floor(Evidence(0.9, 0.0, 0.84, None), "hybrid", wide)
     off = search(store, emb, "How do I descale an espresso machine?", params=p.with_overrides(abstain_null_quantile=-1), abstain=False)
     assert off.null_level is None
     assert search(store, None, "ZQX-1188", mode="lexical").null_level is None  # no query vector, no null level
@@ -252,3 +255,15 @@ def test_index_of_another_analyser_is_reported_as_degraded(tmp_path):
         assert "cong-v1" in res.degraded.to_dict()["analyser_mismatch"]
     finally:
         store.close()
+
+
+def test_abstention_evidence_belongs_to_the_returned_hits(env):
+    store, emb = env
+    for q, k in (("ZQX-1188 disk space and watering plants in winter", 1), ("watering indoor plants in winter", 3)):
+        res = search(store, emb, q, k=k, abstain=False)
+        cosines = [h.cosine for h in res.hits if h.cosine is not None]
+        assert res.answer_cosine == (max(cosines) if cosines else None)
+        assert res.best_cosine is not None and res.best_cosine >= (res.answer_cosine or 0.0)
+        assert res.lexical_coverage == max(h.coverage for h in res.hits[:3])
+        assert res.background is not None and res.background < res.best_cosine
+    assert search(store, None, "ZQX-1188", mode="lexical").background is None

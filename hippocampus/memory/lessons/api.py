@@ -57,12 +57,14 @@ def record(
 
 
 def _allowed(permissions: list[str] | None) -> frozenset[str]:
+    """The default permissions plus any the caller adds (``--allow restricted`` widens what a
+    caller sees; it never hides the public and project lessons every caller may read)."""
     if not permissions:
         return DEFAULT_ALLOWED
     bad = [p for p in permissions if p not in PERMISSIONS]
     if bad:
         raise UsageError(f"permission: {', '.join(bad)} not one of {', '.join(PERMISSIONS)}")
-    return frozenset(permissions)
+    return DEFAULT_ALLOWED | frozenset(permissions)
 
 
 def recall(

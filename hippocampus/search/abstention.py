@@ -1,0 +1,81 @@
+"""When the search answers nothing (ADR 0004, ADR 0006, ADR 0019): the abstention rule.
+
+Evidence (:class:`Evidence`) is taken from the hits the search *returns* and from the store
+itself, never from constants alone:
+
+* ``answer_cosine`` — the best cosine among the returned hits (a cosine of a section that is
+  not shown justifies nothing);
+* ``background`` — the store's background level for this query: the mean cosine of the
+  sections ranked ``background_from``..``background_depth`` in scope (:func:`background_level`).
+  e5 cosines are compressed (an everyday question reaches 0.84 against a Korean corpus, 0.80
+  against an English chat log), so what counts is how far the answer stands above what the
+  bulk of *this* store reaches for *this* query;
+* ``coverage`` — the idf-weighted share of query terms in the best returned sections, with
+  the same floor whether or not a cosine exists.
+
+The semantic half passes when the answer cosine clears the fixed floor (``abstain_sim``,
+raised to the scope's probe null level) *and* stands ``abstain_margin`` above the background;
+the lexical half when coverage reaches ``abstain_lex``. Below both the search abstains.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from hippocampus.search.params import RankingParams
+
+
+@dataclass(frozen=True)
+class Evidence:
+    answer_cosine: float | None  # best cosine of a returned hit; None without a semantic leg
+    coverage: float  # query-term coverage of the returned hits
+    background: float | None = None  # the store's background cosine for this query
+    null_level: float | None = None  # what the off-topic probes reach in this scope (nullfloor.py)
+
+
+def background_level(depth: Sequence[float], p: RankingParams) -> float | None:
+    """Mean cosine of the sections ranked ``background_from``..``background_depth`` (1-based
+    ranks after the first ``background_from - 1``); a small scope uses what it has beyond the
+    head, a scope with no more sections than the head has no background (None)."""
+    tail = list(depth[p.background_from - 1 : p.background_depth])
+    if not tail:
+        return None
+    return sum(tail) / len(tail)
+
+
+def sim_floor(p: RankingParams, null_level: float | None) -> float:
+    """The cosine the best returned hit must reach: ``abstain_sim``, raised to the scope's
+    null level when one was measured."""
+    return p.abstain_sim if null_level is None else max(p.abstain_sim, null_level)
+
+
+def lex_floor(p: RankingParams) -> float:
+    """The query-term coverage that is evidence enough, with or without a cosine beside it."""
+    return p.abstain_lex
+
+
+def semantic_ok(ev: Evidence, p: RankingParams) -> bool:
+    if ev.answer_cosine is None or ev.answer_cosine < sim_floor(p, ev.null_level):
+        return False
+    return ev.background is None or ev.answer_cosine - ev.background >= p.abstain_margin
+
+
+def below_floor(ev: Evidence, mode: str, p: RankingParams) -> bool:
+    """True when the search would abstain: neither the cosine nor the lexical coverage clears its floor."""
+    lex_ok = mode != "semantic" and ev.coverage >= lex_floor(p)
+    return not (semantic_ok(ev, p) or lex_ok)
+
+
+def abstain_reason(ev: Evidence, p: RankingParams) -> str:
+    coverage = f"query-term coverage {ev.coverage:.2f} < {lex_floor(p):.2f}"
+    if ev.answer_cosine is None:
+        return f"evidence below the floor: no cosine (lexical only) and {coverage}"
+    floor = sim_floor(p, ev.null_level)
+    if ev.answer_cosine < floor:
+        why = " (what off-topic questions reach in this scope)" if floor > p.abstain_sim else ""
+        return f"evidence below the floor: best returned cosine {ev.answer_cosine:.3f} < {floor:.3f}{why} and {coverage}"
+    assert ev.background is not None
+    return (f"evidence below the floor: best returned cosine {ev.answer_cosine:.3f} stands only "
+            f"{ev.answer_cosine - ev.background:.3f} above this store's background {ev.background:.3f} "
+            f"(needs {p.abstain_margin:.3f}) and {coverage}")

@@ -1,0 +1,78 @@
+"""The adaptive abstention rule, the compound-aware coverage and the short-query grade (pure)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hippocampus.search import lexical as lex
+from hippocampus.search.abstention import (
+    Evidence,
+    abstain_reason,
+    background_level,
+    below_floor,
+)
+from hippocampus.search.params import RankingParams
+
+
+def test_background_is_the_mean_of_the_ranks_after_the_head():
+    p = RankingParams().with_overrides(background_from=3, background_depth=5)
+    assert background_level([0.9, 0.8, 0.7, 0.6, 0.5, 0.1], p) == pytest.approx(0.6)
+    assert background_level([0.9, 0.8, 0.7], p) == pytest.approx(0.7)  # a small scope uses what it has
+    assert background_level([0.9, 0.8], p) is None  # nothing beyond the head: no background
+
+
+def test_the_answer_must_stand_above_the_store_background():
+    p = RankingParams().with_overrides(abstain_margin=0.03, abstain_sim=0.8, abstain_null_quantile=-1)
+    assert not below_floor(Evidence(0.88, 0.0, 0.84), "hybrid", p)
+    assert below_floor(Evidence(0.88, 0.0, 0.86), "hybrid", p)  # high cosine, but so is everything else
+    assert "background" in abstain_reason(Evidence(0.88, 0.0, 0.86), p)
+    assert below_floor(Evidence(0.79, 0.0, 0.5), "hybrid", p)  # the fixed floor still holds
+    assert not below_floor(Evidence(0.88, 0.0, None), "hybrid", p)  # no background measured
+
+
+def test_one_coverage_floor_with_and_without_a_cosine():
+    p = RankingParams()
+    for cos in (None, 0.2):
+        assert not below_floor(Evidence(cos, p.abstain_lex), "hybrid", p)
+        assert below_floor(Evidence(cos, p.abstain_lex - 0.001), "hybrid", p)
+    assert below_floor(Evidence(None, 1.0), "semantic", p)  # semantic mode ignores coverage
+
+
+def _plan(terms, df):
+    return lex.plan_terms(terms, df, {}, 1000, RankingParams())
+
+
+def test_an_analyser_compound_does_not_count_against_coverage_when_its_parts_match():
+    plan = _plan(["마을", "마을사람", "사람", "모이"], {"마을": 30, "마을사람": 0, "사람": 200, "모이": 50})
+    assert plan.compounds == {"마을사람": ("마을", "사람")}
+    assert lex.credited_coverage("마을 사람 들이 모이 는 곳", plan) == pytest.approx(1.0)
+    # the compound present is ordinary evidence; a part missing still costs
+    assert lex.credited_coverage("마을사람 모이", plan) == pytest.approx(1.0)
+    partial = lex.credited_coverage("마을 모이", plan)
+    assert 0.0 < partial < 0.6
+
+
+def test_compound_parts_needs_both_parts_in_the_query():
+    assert lex.compound_parts(["대통령", "대통령때", "때"]) == {"대통령때": ("대통령", "때")}
+    assert lex.compound_parts(["리페어샵", "위치"]) == {}
+
+
+@pytest.mark.parametrize(
+    ("title", "heading", "text", "expected"),
+    [
+        ("태그", "", "", 1.0),
+        ("태그 사용법", "", "", 0.9),
+        ("해시태그 모음", "", "", 0.8),
+        ("메모", "태그 규칙", "", 0.7),
+        ("메모", "", "노트에 태그를 붙인다", 0.6),
+        ("메모", "", "해시태그만 쓴다", 0.4),
+    ],
+)
+def test_substring_grade_orders_title_heading_word_substring(title, heading, text, expected):
+    assert lex.substring_grade(title, heading, text, "태그") == pytest.approx(expected + 0.009 * text.count("태그"))
+
+
+def test_substring_grade_breaks_ties_by_frequency():
+    once = lex.substring_grade("메모", "", "태그 하나", "태그")
+    often = lex.substring_grade("메모", "", "태그 태그 태그", "태그")
+    assert often > once
