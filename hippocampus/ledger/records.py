@@ -111,10 +111,6 @@ def mark_probed(ledger: Ledger, gap_ids: list[int]) -> None:
         c.executemany("UPDATE gaps SET probed = ? WHERE id = ?", [(ts, i) for i in gap_ids])
 
 
-def all_gaps(ledger: Ledger) -> list[Gap]:
-    return [_gap(r) for r in ledger.query("SELECT * FROM gaps ORDER BY id")]
-
-
 def close_gap(ledger: Ledger, gap_id: int, closed_by: str) -> None:
     with ledger.write() as c:
         c.execute("UPDATE gaps SET status = 'closed', closed_at = ?, closed_by = ? WHERE id = ?",
