@@ -28,8 +28,8 @@ os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from eval.machine import machine_info
-from hippocampus.config import Settings
+from eval.machine import machine_info  # noqa: E402 - after the sys.path line above
+from hippocampus.config import Settings  # noqa: E402 - after the sys.path line above
 
 WIKI = ROOT.parent / "shared" / "bench" / "johngrib-wiki-ko"
 

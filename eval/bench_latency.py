@@ -143,7 +143,7 @@ def main() -> None:
         embedder = None
         if "hybrid" in args.modes:
             from hippocampus.config import Settings
-            from hippocampus.store.embed import make_embedder
+            from hippocampus.store.embedders import make_embedder
 
             embedder = make_embedder(Settings())
         queries = _queries(args.vault, args.n)

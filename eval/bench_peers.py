@@ -37,8 +37,11 @@ sys.path.insert(0, str(REPO))
 
 from eval.machine import loadavg  # noqa: E402
 from eval.machine import machine_info as _machine_info  # noqa: E402
-from eval.peers import SYSTEMS, NotRunnable  # noqa: E402
-from eval.peers import report  # noqa: E402
+from eval.peers import (  # noqa: E402
+    SYSTEMS,
+    NotRunnable,
+    report,
+)
 
 
 @dataclass(frozen=True)

@@ -93,7 +93,7 @@ def evaluate(name: str, work: Path, systems: list[str], params_file: Path | None
     results: dict[str, Any] = {}
     embedder = None
     if "hippo-hybrid" in systems:
-        from hippocampus.store.embed import make_embedder
+        from hippocampus.store.embedders import make_embedder
 
         embedder = make_embedder(settings)
     params = RankingParams.load(params_file) if params_file else load_params(settings.home, getattr(embedder, "model_id", None))

@@ -208,7 +208,7 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
         if mode == "hybrid" and embedder is None:
             from eval.harness import MemoEmbedder
             from hippocampus.config import Settings
-            from hippocampus.store.embed import make_embedder
+            from hippocampus.store.embedders import make_embedder
 
             embedder = MemoEmbedder(make_embedder(Settings(vault=args.work / sets[0] / "vault", home=args.work / sets[0] / "home")))
         cal[mode] = {s: load_outcomes(s, args.work / s, mode, embedder if mode == "hybrid" else None, args.collect)

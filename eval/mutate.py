@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import contextlib
 import copy
 import io
 import json
@@ -31,7 +32,6 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
 from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -154,9 +154,9 @@ class _Mutator(ast.NodeTransformer):
 
     def visit_Return(self, node: ast.Return) -> ast.AST:
         self.generic_visit(node)
-        if node.value is not None and not (isinstance(node.value, ast.Constant) and node.value.value is None):
-            if self._site(node, "return value -> return None"):
-                return ast.Return(ast.Constant(None))
+        returns_something = node.value is not None and not (isinstance(node.value, ast.Constant) and node.value.value is None)
+        if returns_something and self._site(node, "return value -> return None"):
+            return ast.Return(ast.Constant(None))
         return node
 
     def visit_Expr(self, node: ast.Expr) -> ast.AST:
@@ -287,10 +287,8 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{module}:{m.line}: #{m.index} {m.what}")
         return 0
     for name in PRELOAD:  # imported once in the parent, inherited by every forked child
-        try:
+        with contextlib.suppress(ImportError):
             __import__(name)
-        except ImportError:
-            pass
     report = []
     with tempfile.TemporaryDirectory(prefix="hippo-mutate-") as tmp:
         copy_root = Path(tmp)

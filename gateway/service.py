@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import threading
 import time
+from typing import Any
 
 from hippocampus.config import Settings
 
@@ -21,7 +22,7 @@ class GatewayService:
         self.host = host or settings.mcp_host
         self.port = port or settings.mcp_port
         self.url: str | None = f"http://{self.host}:{self.port}/mcp"
-        self._server = None
+        self._server: Any = None  # uvicorn.Server once started (uvicorn is imported lazily)
         self._thread: threading.Thread | None = None
 
     def start(self, timeout: float = 60.0) -> None:

@@ -169,7 +169,7 @@ class ReindexRunner:
         with self._lock:
             if self.current is not None:
                 return {"status": "already_running", "run": dict(self.current)}
-            run = {"run_id": "reindex_" + uuid.uuid4().hex[:12], "full": full, "embed": embed,
+            run: dict[str, Any] = {"run_id": "reindex_" + uuid.uuid4().hex[:12], "full": full, "embed": embed,
                    "started": datetime.now(UTC).isoformat(timespec="seconds"), "state": "running"}
             self.current = run
             self._thread = threading.Thread(target=self._work, args=(run,), name=run["run_id"], daemon=True)
@@ -180,7 +180,7 @@ class ReindexRunner:
         try:
             result = self._run(run["full"], run["embed"])
             run.update(state="succeeded", result=_summarise(result))
-        except Exception as exc:  # noqa: BLE001 - reported through hippo_status / hippo_reindex
+        except Exception as exc:
             log.exception("index run %s failed", run["run_id"])
             run.update(state="failed", error=f"{type(exc).__name__}: {exc}")
         finally:
@@ -278,7 +278,7 @@ class GatewayState:
             with self._embedder_lock:
                 if not self._embedder_loaded:
                     try:
-                        from hippocampus.store.embed import make_embedder
+                        from hippocampus.store.embedders import make_embedder
 
                         self._embedder = make_embedder(self.settings)
                     except Exception as exc:  # noqa: BLE001 - search goes lexical-only, reported

@@ -76,7 +76,7 @@ def hippo_validate(limit: Annotated[int, Field(ge=1, le=1000)] = 100,
     from vault_schema.lint import STALE_CANONICAL
 
     report = validate_vault(state.vault, stale_days=state.settings.stale_days, max_bytes=state.settings.max_file_bytes)
-    data = report.to_dict()
+    data: dict[str, Any] = report.to_dict()
     return cast(ValidateOut, {
         "notes": data["notes"],
         "clean": data["clean"],

@@ -81,7 +81,7 @@ def hippo_memory_recall(
     index = open_index(cfg.vault, cfg.home)
     if chain:
         return cast(RecallOut, recall_chain(index, query, chain, project=project, per_stage=min(limit, 3), mode=mode).to_dict())
-    return cast(RecallOut, recall(index, query, project=project, types=types, tags=tags, limit=limit, hop=hop, mode=mode).to_dict())
+    return cast(RecallOut, recall(index, query, project=project, types=[str(t) for t in types] if types else None, tags=tags, limit=limit, hop=hop, mode=mode).to_dict())
 
 
 def hippo_lesson_record(

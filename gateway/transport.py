@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -28,11 +28,11 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from hippocampus.config import Settings
 
-Scope = dict[str, Any]
-Message = dict[str, Any]
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
 ASGIApp = Callable[[Scope, Callable[[], Awaitable[Message]], Callable[[Message], Awaitable[None]]], Awaitable[None]]
 
-KEEP_ALIVE_S = 5.0
+KEEP_ALIVE_S = 5
 BODY_METHODS = frozenset({"POST", "PUT", "PATCH"})
 _AUTH_HELP = {
     True: "the bearer token does not match this gateway's token: check HIPPO_MCP_TOKEN in the client's environment "

@@ -59,4 +59,4 @@ SYSTEMS: dict[str, Callable[[], Driver]] = {
 #: Systems that embed every section/chunk (the slow part on 2 cores).
 EMBEDDING_SYSTEMS = frozenset({"hippo-hybrid", "basic-memory-hybrid-e5"})
 
-__all__ = ["SYSTEMS", "EMBEDDING_SYSTEMS", "Driver", "NotRunnable", "QueryResult"]
+__all__ = ["EMBEDDING_SYSTEMS", "SYSTEMS", "Driver", "NotRunnable", "QueryResult"]

@@ -12,6 +12,7 @@ runner prints that reason in the table instead of leaving a gap.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import resource
@@ -129,10 +130,8 @@ class JsonLineProcess:
 
     def close(self) -> None:
         if self.proc.poll() is None:
-            try:
+            with contextlib.suppress(Exception):  # best effort; killed below
                 self.call("close", timeout=60)
-            except Exception:  # noqa: BLE001 - best effort; killed below
-                pass
             try:
                 self.proc.wait(timeout=30)
             except subprocess.TimeoutExpired:

@@ -42,7 +42,7 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
-    def do_GET(self) -> None:  # noqa: N802
+    def do_GET(self) -> None:
         if self.path.endswith("/models"):
             self._json(200, {"object": "list", "data": [{"id": "multilingual-e5-small", "object": "model"}]})
         elif self.path.endswith("/stats"):
@@ -53,7 +53,7 @@ class Handler(BaseHTTPRequestHandler):
         else:
             self._json(200, {"status": "ok"})
 
-    def do_POST(self) -> None:  # noqa: N802
+    def do_POST(self) -> None:
         n = int(self.headers.get("Content-Length", 0) or 0)
         req = json.loads(self.rfile.read(n) or b"{}")
         inp = req.get("input")

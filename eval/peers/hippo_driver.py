@@ -61,7 +61,7 @@ class HippoDriver(Driver):
         rep, secs = timed(run_index, self.settings_obj, full=True, embed=embed)
         cpu = self.cpu_seconds() - c0
         if embed:
-            from hippocampus.store.embed import make_embedder
+            from hippocampus.store.embedders import make_embedder
 
             self.embedder = make_embedder(self.settings_obj)
         self.params = load_params(self.settings_obj.home, getattr(self.embedder, "model_id", None))

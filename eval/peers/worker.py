@@ -13,6 +13,7 @@ helper processes.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import json
 import shutil
@@ -24,8 +25,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from eval.peers import SYSTEMS, NotRunnable  # noqa: E402
-from eval.peers.base import Driver, dir_size  # noqa: E402
+from eval.peers import SYSTEMS, NotRunnable
+from eval.peers.base import Driver, dir_size
 
 MARKER = "zqxjvbenchmarker"
 EDIT = f"\n\nBenchmark edit: the token {MARKER} was appended to test incremental indexing.\n"
@@ -113,10 +114,8 @@ def run(system: str, dataset_dir: Path, work: Path, k: int, warmup: int, limit: 
     except Exception as exc:  # noqa: BLE001 - recorded, the runner shows it in the table
         out = {**out, "status": "error", "reason": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc()[-4000:]}
     finally:
-        try:
+        with contextlib.suppress(Exception):  # best effort: the result is already recorded
             driver.close()
-        except Exception:  # noqa: BLE001
-            pass
     return out
 
 

@@ -48,7 +48,7 @@ def _params(settings, params_file: Path | None, embedder):
 def _embedder(settings, mode: str):
     if mode == "lexical":
         return None
-    from hippocampus.store.embed import make_embedder
+    from hippocampus.store.embedders import make_embedder
 
     return make_embedder(settings)
 

@@ -157,11 +157,11 @@ class VaultLibrary:
                 score += 0.1 if section.body.strip() else 0.0  # prefer a section with text to a bare heading
                 if score > best[0]:
                     best = (score, section)
-            score, section = best
-            if section is None or score <= 0:
+            score, found = best
+            if found is None or score <= 0:
                 continue
-            snippet = " ".join(section.body.split())[:240]
-            scored.append(LibHit(note.path, note.title, section.anchor(note.path), snippet, score / (len(wanted) * 3), note.meta.status, note.meta.trust))
+            snippet = " ".join(found.body.split())[:240]
+            scored.append(LibHit(note.path, note.title, found.anchor(note.path), snippet, score / (len(wanted) * 3), note.meta.status, note.meta.trust))
         scored.sort(key=lambda h: (-h.score, h.path))
         return scored[:k]
 

@@ -22,7 +22,6 @@ no second file that could drift, and reverting an inbox commit reverts its regis
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from pathlib import PurePosixPath
 

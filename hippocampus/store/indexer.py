@@ -139,7 +139,7 @@ class _Embedding:
         self.error: str | None = None
         if self.embedder is None:
             try:
-                from hippocampus.store.embed import make_embedder
+                from hippocampus.store.embedders import make_embedder
 
                 self.embedder = make_embedder(settings)
             except Exception as exc:  # noqa: BLE001 - an unusable embedder configuration degrades, never fails the run

@@ -32,6 +32,7 @@ same tie-break: score descending, section id ascending.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import math
 import threading
@@ -75,10 +76,8 @@ def release_free_heap() -> None:
     keeps most of them mapped after ``free`` (its mmap threshold rises after the first large
     free). At 10,000 notes that left ~70 MB of RSS behind per build. Called once per build,
     never per query."""
-    try:
+    with contextlib.suppress(OSError, AttributeError):
         ctypes.CDLL(None).malloc_trim(0)
-    except (OSError, AttributeError):
-        pass
 
 
 class _Codes:

@@ -18,6 +18,7 @@ The clock is injectable so tests need no sleeping.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import time
@@ -106,10 +107,8 @@ class ProgressReporter:
     def close(self) -> None:
         """The build ended: remove the progress file."""
         if self.path is not None:
-            try:
+            with contextlib.suppress(FileNotFoundError):
                 self.path.unlink()
-            except FileNotFoundError:
-                pass
 
 
 def _atomic_write(path: Path, text: str) -> None:

@@ -18,6 +18,7 @@ build, the same results.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
 import time
@@ -225,10 +226,8 @@ class Store:
             self._lexindex = None
             self._section_table = None
             for cur in self._cursors:
-                try:
+                with contextlib.suppress(duckdb.Error):
                     cur.close()
-                except duckdb.Error:
-                    pass
             self._cursors.clear()
         self._con.close()
 
@@ -400,7 +399,7 @@ class Store:
         if not wanted or norm == 0.0 or vec.shape[0] != matrix.shape[1]:
             return {}
         scores = matrix[[p for _, p in wanted]] @ (vec / norm)
-        return {sid: float(c) for (sid, _), c in zip(wanted, scores)}
+        return {sid: float(c) for (sid, _), c in zip(wanted, scores, strict=True)}
 
     # ---------------------------------------------------------------- rows
 

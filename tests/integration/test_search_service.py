@@ -14,7 +14,7 @@ from tests.integration.search_vault import write_vault
 
 @pytest.fixture(scope="module")
 def env(tmp_path_factory):
-    from hippocampus.store.embed import make_embedder
+    from hippocampus.store.embedders import make_embedder
 
     root = tmp_path_factory.mktemp("search")
     settings = Settings(vault=write_vault(root / "vault"), home=root / "home")

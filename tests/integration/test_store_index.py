@@ -148,7 +148,7 @@ def test_bm25_scores_match_a_reference_computation(tmp_path):
             assert by_path[path] == pytest.approx(score, rel=1e-9)
         # a title hit is weighted (title_weight) and normalised by the title length
         title_hit = dict(st.lexical([("zebra", 1.0)], Filters(), 5))
-        (sid, score), = title_hit.items()
+        (_sid, score), = title_hit.items()
         assert score == pytest.approx(2.0 * idf(1) * bm25(1, 1, avg_t))
 
 
@@ -353,9 +353,8 @@ def test_index_cli_json_and_human(tmp_path, vault, monkeypatch):
 
 def test_lock_busy_gives_a_clear_error(tmp_path, vault):
     s = settings_for(tmp_path, vault)
-    with pub.writer_lock(s.store_dir):
-        with pytest.raises(pub.IndexBusy, match="another index run is in progress"):
-            run_index(s, embedder=HashingEmbedder())
+    with pub.writer_lock(s.store_dir), pytest.raises(pub.IndexBusy, match="another index run is in progress"):
+        run_index(s, embedder=HashingEmbedder())
 
 
 def test_crash_debris_is_cleaned_and_never_listed(tmp_path, vault):
@@ -400,9 +399,8 @@ def test_embedder_model_change_rehashes_and_reembeds(tmp_path, vault):
 def test_readers_open_read_only(tmp_path, vault):
     s = settings_for(tmp_path, vault)
     _index(s)
-    with Store.open_latest(s.store_dir) as st:
-        with pytest.raises(duckdb.Error):
-            st._cur().execute("DELETE FROM documents")
+    with Store.open_latest(s.store_dir) as st, pytest.raises(duckdb.Error):
+        st._cur().execute("DELETE FROM documents")
 
 
 def _closed_port() -> int:

