@@ -32,14 +32,25 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from eval.embed_cache import CACHE_MODEL_KEY, CachedEmbedder, PoolVectors, TextVectors, bench_embedder  # noqa: E402
-from eval.lessons_corpus import POOL_VERSION, QUERY_TYPES, World, build_world, distractor, injected_tokens, pool_size  # noqa: E402
-from eval.lessons_prepare import DEFAULT_CACHE  # noqa: E402
-from hippocampus.memory.lessons import indexes as ix  # noqa: E402
-from hippocampus.memory.lessons.model import DEFAULT_ALLOWED, GLOBAL_SCOPE, Lesson, Snapshot  # noqa: E402
-from hippocampus.memory.lessons.recall import LessonIndexes, RecallContext, RecallParams, flat_scan, recall  # noqa: E402
-from hippocampus.memory.lessons.semantic import NULL_PROBES, SemanticIndex, embed_hash, embeddable, hub_scores, lesson_texts, null_levels, passage_text  # noqa: E402
-from hippocampus.store.tokenize import TOKENIZER_VERSION, analyze_many, query_terms  # noqa: E402
+from datetime import UTC
+
+from eval.embed_cache import CACHE_MODEL_KEY, CachedEmbedder, PoolVectors, TextVectors, bench_embedder
+from eval.lessons_corpus import POOL_VERSION, QUERY_TYPES, World, build_world, distractor, injected_tokens, pool_size
+from eval.lessons_prepare import DEFAULT_CACHE
+from hippocampus.memory.lessons import indexes as ix
+from hippocampus.memory.lessons.model import DEFAULT_ALLOWED, GLOBAL_SCOPE, Lesson, Snapshot
+from hippocampus.memory.lessons.recall import LessonIndexes, RecallContext, RecallParams, flat_scan, recall
+from hippocampus.memory.lessons.semantic import (
+    NULL_PROBES,
+    SemanticIndex,
+    embed_hash,
+    embeddable,
+    hub_scores,
+    lesson_texts,
+    null_levels,
+    passage_text,
+)
+from hippocampus.store.tokenize import TOKENIZER_VERSION, analyze_many, query_terms
 
 METHODS = ("flat", "cue", "hybrid")
 PROJECT = "alpha"
@@ -124,7 +135,7 @@ def run_seed(seed: int, args: argparse.Namespace, pool: PoolVectors, cached: Cac
     lessons = aem_lessons(world)
     idx = build_indexes(lessons, pool, cached)
     flat_records = [r.lesson for r in world.records]
-    flat_lessons = [x.with_(status=r.flat_status) for x, r in zip(flat_records, world.records)]
+    flat_lessons = [x.with_(status=r.flat_status) for x, r in zip(flat_records, world.records, strict=True)]
     texts = [" ".join((x.rule, x.context_sentence, *x.phrases, *x.cues)) for x in flat_lessons]
     flat_terms = [frozenset(t) for t in analyze_many(texts)]
     ctx = RecallContext(PROJECT, DEFAULT_ALLOWED)
@@ -272,7 +283,7 @@ def measure_query_embedding(emb: Any, rows: list[dict[str, Any]], n: int = 30) -
 
 def growth(args: argparse.Namespace) -> dict[str, Any]:
     from hippocampus.memory.lessons.publish import Artifacts, encode_json, npy_bytes, publish
-    from hippocampus.memory.lessons.service import LessonStore, _indexes_from
+    from hippocampus.memory.lessons.service import LessonStore
 
     emb = bench_embedder()
     texts = TextVectors(args.cache, CACHE_MODEL_KEY)
@@ -355,7 +366,7 @@ def measure_passage_embedding(emb: Any, n: int = 64) -> dict[str, float]:
 
 def replay_timing(sizes: list[int]) -> dict[str, Any]:
     """Consolidation (full replay of the event log) time for N proposals + evidence."""
-    from datetime import datetime, timezone
+    from datetime import datetime
 
     from hippocampus.memory.lessons.consolidate import consolidate
     from hippocampus.memory.lessons.events import new_event
@@ -375,7 +386,7 @@ def replay_timing(sizes: list[int]) -> dict[str, Any]:
                         e = new_event(kind, PROJECT, task_id=f"{t}{i}", lesson_id=ne.lesson_id if kind == "application" else None, data=data)
                         events.append(Event(len(events) + 1, e.event_id, e.kind, "2026-01-01T00:00:00+00:00", PROJECT, e.task_id, e.lesson_id, e.data))
         t0 = time.perf_counter()
-        result = consolidate(events, now=datetime(2026, 2, 1, tzinfo=timezone.utc), terms_of=analyze, terms_many=analyze_many)
+        result = consolidate(events, now=datetime(2026, 2, 1, tzinfo=UTC), terms_of=analyze, terms_many=analyze_many)
         out[str(n)] = {"events": len(events), "seconds": time.perf_counter() - t0, "active": sum(1 for x in result.lessons if x.status == "active")}
     return out
 
@@ -418,7 +429,7 @@ def corruption(args: argparse.Namespace) -> dict[str, Any]:
         targets["event-log"] = next(store.root.rglob("events.jsonl"))
         for name, path in targets.items():
             original = path.read_bytes()
-            for trial in range(args.trials):
+            for _ in range(args.trials):
                 for kind in ("truncate", "bitflip"):
                     data = bytearray(original)
                     if kind == "truncate":
@@ -437,7 +448,7 @@ def corruption(args: argparse.Namespace) -> dict[str, Any]:
                             load_files(store.root, m)
                     except CorruptStore:
                         detected = True
-                    except Exception as exc:  # any other exception is also a loud failure, but report it
+                    except Exception as exc:  # noqa: BLE001 - any other exception is also a loud failure, but report it
                         results[f"{name}:{kind}"].setdefault("other_errors", 0)
                         results[f"{name}:{kind}"]["other_errors"] += 1
                         detected = True

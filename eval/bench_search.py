@@ -28,10 +28,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from eval.datasets import ADAPTERS  # noqa: E402
-from eval.golden import VaultIndex, load_golden, validate  # noqa: E402
-from eval.metrics import percentile, summarize  # noqa: E402
-from vault_schema.note import parse_note  # noqa: E402
+from eval.datasets import ADAPTERS
+from eval.golden import VaultIndex, load_golden, validate
+from eval.metrics import summarize
+from vault_schema.note import parse_note
 
 KEYS = ("recall_any@1", "recall_any@5", "recall_all@5", "recall@5", "recall_any@10", "mrr@10", "ndcg@10")
 

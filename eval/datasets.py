@@ -34,7 +34,7 @@ import hashlib
 import json
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -312,7 +312,8 @@ def johngrib(out: Path, bench: Path = BENCH, step: int = 10, sample: int = 1) ->
                                                     "sample": f"1 of every {sample} notes" if sample > 1 else "all notes"})
 
 
-ADAPTERS = {
+#: dataset name → adapter ``(out folder, **options) -> summary``.
+ADAPTERS: dict[str, Callable[..., dict[str, Any]]] = {
     "autorag-ko": autorag_ko,
     "longmemeval": longmemeval,
     "locomo": locomo,

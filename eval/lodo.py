@@ -178,7 +178,9 @@ def lodo(cal: Calibration, base: RankingParams) -> dict[str, Any]:
 
 
 def table(report: dict[str, Any], mode: str) -> str:
-    f = lambda v: "-" if v is None else f"{v:.3f}"
+    def f(v: float | None) -> str:
+        return "-" if v is None else f"{v:.3f}"
+
     lines = [f"| set ({mode}) | counts (ans / unrel / same) | calibrated on | params | unrelated abstained | same-domain abstained | false abstention |",
              "|---|---|---|---|---|---|---|"]
     for name, r in report.items():

@@ -188,7 +188,7 @@ def test_wordless_queries_are_refused_and_old_ones_skipped_by_probe(env):
 
 
 def test_params_from_calibration_file_are_used_by_search_context(env, monkeypatch):
-    settings, ledger = env
+    settings, _ledger = env
     from hippocampus.search.context import open_context
 
     RankingParams().with_overrides(abstain_lex=0.99).dump(settings.home / "calibration.json", embed_model=None)

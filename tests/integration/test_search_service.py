@@ -108,7 +108,7 @@ def test_null_level_is_the_median_of_same_language_probes_in_scope(env):
     from hippocampus.search.nullfloor import PROBES_EN, PROBES_KO, probe_matrix
 
     store, emb = env
-    ids, vectors = store.vectors()
+    _ids, vectors = store.vectors()
     probes = probe_matrix(emb)
     best = (vectors @ probes.T).max(axis=0)  # every section: the unscoped null levels
     en, ko = best[: len(PROBES_EN)], best[len(PROBES_EN):]
@@ -165,7 +165,7 @@ def test_embedder_down_degrades_to_lexical(env):
 
 
 def test_short_korean_query_uses_substring_fallback(env):
-    store, emb = env
+    store, _emb = env
     res = search(store, None, "식물", mode="lexical")
     assert names(res)[0] == "winter-plants.md"
     assert "substring" in res.hits[0].reasons

@@ -80,6 +80,6 @@ def test_null_level_and_hubness_are_measured_at_publish(world):
     assert sem.null_top is not None and sem.null_top.shape == (len(NULL_PROBES),)
     assert 0.7 < float(np.quantile(sem.null_top, 0.9)) < 0.95  # e5 cosines are compressed into this band
     lessons = store.load().indexes.lessons
-    hub = {lessons[o].lesson_id: float(h) for o, h in zip(sem.ordinals, sem.hub)}
+    hub = {lessons[o].lesson_id: float(h) for o, h in zip(sem.ordinals, sem.hub, strict=True)}
     templated = [v for lid, v in hub.items() if lid not in ids.values()]
     assert max(hub[i] for i in ids.values()) < float(np.median(templated))  # the crowd is the hub, not the hand-written lessons

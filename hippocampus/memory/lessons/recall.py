@@ -184,13 +184,13 @@ def _semantic_candidates(sem: SemanticIndex, ords: np.ndarray, sims: np.ndarray,
             # Admitted above the null level; the 0-1 score starts at the
             # abstention floor there and reaches 1 at floor + sem_cos_span.
             admitted = cos >= floor
-            sem = params.abstain_below + (1 - params.abstain_below) * min(1.0, (cos - floor) / params.sem_cos_span) if admitted else 0.0
+            score = params.abstain_below + (1 - params.abstain_below) * min(1.0, (cos - floor) / params.sem_cos_span) if admitted else 0.0
         else:
             # Index without a null level (published before it existed): the cosine's z-score
             # against the eligible lessons, as before.
-            sem = params.sem_weight * min(1.0, max(0.0, ((cos - mean) / std - params.sem_z_low) / span))
-            admitted = sem >= params.abstain_below
-        out[int(ords[r])] = (cos, float(adj[r]), admitted, sem)
+            score = params.sem_weight * min(1.0, max(0.0, ((cos - mean) / std - params.sem_z_low) / span))
+            admitted = score >= params.abstain_below
+        out[int(ords[r])] = (cos, float(adj[r]), admitted, score)
     return out
 
 
@@ -203,6 +203,20 @@ def _contains(sorted_list: list[int], value: int) -> bool:
         else:
             hi = mid
     return lo < len(sorted_list) and sorted_list[lo] == value
+
+
+#: ordinal -> [cue coverage, phrase score, semantic score (nan: not scored)]
+_Scores = dict[int, list[float]]
+#: ordinal -> (cosine, ranking key part, admitted, 0-1 semantic score)
+_SemRows = dict[int, tuple[float, float, bool, float]]
+
+
+@dataclass
+class _SemanticPass:
+    rows: _SemRows
+    called: bool = False
+    degraded: str | None = None
+    inspected: int = 0
 
 
 def recall(
@@ -218,82 +232,100 @@ def recall(
     t0 = time.perf_counter()
     timings: dict[str, float] = {}
     mask = idx.eligible_mask(ctx)
-    terms = query_terms(query)
+    scores, inspected = _sparse_scores(idx, query, query_terms(query), params, mask)
+    timings["sparse_ms"] = (time.perf_counter() - t0) * 1000
+    best_sparse = max((_fused_sparse(v, params) for v in scores.values()), default=0.0)
+    sem = _SemanticPass({})
+    if mode == "hybrid" and best_sparse < params.certain:
+        sem = _semantic_pass(idx, query, embedder, mask, scores, params, timings)
+    ranked, keys = _rank(idx, scores, sem, params)
+    hits = _select(ranked, keys, scores, sem.called, params)
+    best = max((s.score for s in ranked), default=0.0)
+    return RecallOutcome(hits, not hits, sem.called, inspected + sem.inspected, best, (time.perf_counter() - t0) * 1000,
+                         sem.degraded, timings)
+
+
+def _fused_sparse(v: list[float], params: RecallParams) -> float:
+    return max(v[0], params.phrase_weight * v[1] + (1 - params.phrase_weight) * v[0])
+
+
+def _sparse_scores(idx: LessonIndexes, query: str, terms: list[str], params: RecallParams, mask: np.ndarray) -> tuple[_Scores, int]:
+    """Cue coverage (query side and lesson side) and phrase scores of the eligible lessons."""
     matched, inspected, qmass = _sparse_candidates(idx.cue, terms, params, mask)
     phrase = {i: s for i, s in phrase_scores(idx.phrase, query).items() if mask[i]}
-    timings["sparse_ms"] = (time.perf_counter() - t0) * 1000
-    scores: dict[int, list[float]] = {}
+    scores: _Scores = {}
     for i, m in matched.items():
         q_cov = m / qmass if qmass else 0.0
         d_cov = min(1.0, m / idx.cue.mass[i]) if idx.cue.mass[i] else 0.0
         scores[i] = [params.query_side * q_cov + (1 - params.query_side) * d_cov, 0.0, math.nan]
     for i, p in phrase.items():
         scores.setdefault(i, [0.0, 0.0, math.nan])[1] = p
-    def fused_sparse(v: list[float]) -> float:
-        return max(v[0], params.phrase_weight * v[1] + (1 - params.phrase_weight) * v[0])
-    best_sparse = max((fused_sparse(v) for v in scores.values()), default=0.0)
-    semantic_called = False
-    degraded = None
-    sem_rows: dict[int, tuple[float, float, bool, float]] = {}  # ordinal -> (cosine, ranking key part, admitted, 0-1 semantic score)
-    if mode == "hybrid" and best_sparse < params.certain:
-        if idx.semantic is None or embedder is None:
-            degraded = "semantic index unavailable: cue-only recall" if idx.semantic is None else "no embedder: cue-only recall"
-        else:
-            t1 = time.perf_counter()
-            try:
-                qvec = np.asarray(embedder.embed_query(query), dtype=np.float32)
-            except Exception as exc:  # the embedder is a swappable external part; recall must not fail with it
-                degraded = f"embedder failed ({type(exc).__name__}: {exc}): cue-only recall"
-            else:
-                timings["embed_ms"] = (time.perf_counter() - t1) * 1000
-                semantic_called = True
-                ords, sims = idx.semantic.scores(qvec, mask)
-                inspected += int(ords.size)
-                sem_rows = _semantic_candidates(idx.semantic, ords, sims, set(scores), params)
-                for i in sem_rows:
-                    scores.setdefault(i, [0.0, 0.0, math.nan])[2] = sem_rows[i][3]
-                timings["semantic_ms"] = (time.perf_counter() - t1) * 1000
+    return scores, inspected
+
+
+def _semantic_pass(idx: LessonIndexes, query: str, embedder: LessonEmbedder | None, mask: np.ndarray, scores: _Scores,
+                   params: RecallParams, timings: dict[str, float]) -> _SemanticPass:
+    """The semantic index's candidates, their scores written into ``scores``; degraded, never raising."""
+    if idx.semantic is None or embedder is None:
+        return _SemanticPass({}, degraded="semantic index unavailable: cue-only recall" if idx.semantic is None else "no embedder: cue-only recall")
+    t1 = time.perf_counter()
+    try:
+        qvec = np.asarray(embedder.embed_query(query), dtype=np.float32)
+    except Exception as exc:  # noqa: BLE001 - the embedder is a swappable external part; recall must not fail with it
+        return _SemanticPass({}, degraded=f"embedder failed ({type(exc).__name__}: {exc}): cue-only recall")
+    timings["embed_ms"] = (time.perf_counter() - t1) * 1000
+    ords, sims = idx.semantic.scores(qvec, mask)
+    rows = _semantic_candidates(idx.semantic, ords, sims, set(scores), params)
+    for i in rows:
+        scores.setdefault(i, [0.0, 0.0, math.nan])[2] = rows[i][3]
+    timings["semantic_ms"] = (time.perf_counter() - t1) * 1000
+    return _SemanticPass(rows, called=True, inspected=int(ords.size))
+
+
+def _rank(idx: LessonIndexes, scores: _Scores, sem: _SemanticPass, params: RecallParams) -> tuple[list[Scored], dict[int, float]]:
     ranked: list[Scored] = []
     keys: dict[int, float] = {}
     for i, v in scores.items():
-        sparse_part = fused_sparse(v)
-        sem = None if math.isnan(v[2]) else v[2]
+        sparse_part = _fused_sparse(v, params)
+        semantic = None if math.isnan(v[2]) else v[2]
         cos = None
-        if i in sem_rows:
-            cos, key_part, admitted, sem = sem_rows[i]
+        if i in sem.rows:
+            cos, key_part, admitted, semantic = sem.rows[i]
             # Semantic call: one ranking for every candidate, the dense standing plus a share of the
             # sparse score (linear fusion, not a gate); admitted = sparse above the floor or the
             # cosine above the calibrated floor.
             keys[i] = key_part + params.sem_sparse_weight * sparse_part
             if not admitted and sparse_part < params.abstain_below:
                 continue
-            score = max(sparse_part, sem or 0.0)
+            score = max(sparse_part, semantic or 0.0)
         else:
             score = sparse_part
-        why = tuple(w for w, on in (("cue", v[0] > 0), ("phrase", v[1] > 0), ("semantic", bool(sem))) if on)
-        ranked.append(Scored(i, score, v[0], v[1], sem, why, cos))
-    if semantic_called:
+        why = tuple(w for w, on in (("cue", v[0] > 0), ("phrase", v[1] > 0), ("semantic", bool(semantic))) if on)
+        ranked.append(Scored(i, score, v[0], v[1], semantic, why, cos))
+    if sem.called:
         ranked.sort(key=lambda s: (-keys.get(s.ordinal, -math.inf), -s.score, idx.meta.ids[s.ordinal]))
     else:
         ranked.sort(key=lambda s: (-s.score, idx.meta.ids[s.ordinal]))
+    return ranked, keys
+
+
+def _select(ranked: list[Scored], keys: dict[int, float], scores: _Scores, semantic_called: bool, params: RecallParams) -> tuple[Scored, ...]:
     best = max((s.score for s in ranked), default=0.0)
     if not ranked or best < params.abstain_below:
         # Trigger: nothing scores above the floor. Why: filling 3 slots with weak matches is how
         # stale and wrong rules get injected. Outcome: abstain — return nothing.
-        hits: tuple[Scored, ...] = ()
-    elif semantic_called:
-        top = keys.get(ranked[0].ordinal, -math.inf)
-        keep = [s for s in ranked[: params.k] if s.score >= params.abstain_below and keys.get(s.ordinal, -math.inf) >= top - params.sem_keep]
-        anchor = max(ranked, key=lambda s: (fused_sparse(scores[s.ordinal]), -s.ordinal))
-        if anchor not in keep and fused_sparse(scores[anchor.ordinal]) >= params.abstain_below:
-            # Trigger: semantic hits crowd out the best sparse match. Why: the semantic index is
-            # called to add recall when cues are uncertain, not to overrule the cues that did
-            # match (multi-cue queries). Outcome: the best sparse match keeps a slot.
-            keep = keep[: params.k - 1] + [anchor]
-        hits = tuple(keep)
-    else:
-        hits = tuple(s for s in ranked[: params.k] if s.score >= max(params.abstain_below, params.relative_keep * best))
-    return RecallOutcome(hits, not hits, semantic_called, inspected, best, (time.perf_counter() - t0) * 1000, degraded, timings)
+        return ()
+    if not semantic_called:
+        return tuple(s for s in ranked[: params.k] if s.score >= max(params.abstain_below, params.relative_keep * best))
+    top = keys.get(ranked[0].ordinal, -math.inf)
+    keep = [s for s in ranked[: params.k] if s.score >= params.abstain_below and keys.get(s.ordinal, -math.inf) >= top - params.sem_keep]
+    anchor = max(ranked, key=lambda s: (_fused_sparse(scores[s.ordinal], params), -s.ordinal))
+    if anchor not in keep and _fused_sparse(scores[anchor.ordinal], params) >= params.abstain_below:
+        # Trigger: semantic hits crowd out the best sparse match. Why: the semantic index is
+        # called to add recall when cues are uncertain, not to overrule the cues that did
+        # match (multi-cue queries). Outcome: the best sparse match keeps a slot.
+        keep = keep[: params.k - 1] + [anchor]
+    return tuple(keep)
 
 
 def flat_scan(
@@ -309,7 +341,7 @@ def flat_scan(
     """Baseline: score every record by term overlap (no index, no IDF). Returns hits and records inspected."""
     q = set(query_terms(query))
     out: list[tuple[int, float]] = []
-    for i, (lesson, terms) in enumerate(zip(lessons, lesson_terms)):
+    for i, (lesson, terms) in enumerate(zip(lessons, lesson_terms, strict=True)):
         if eligible is not None and not eligible(lesson):
             continue
         shared = len(q & terms)
