@@ -94,6 +94,19 @@ def lane_of(path: str) -> str:
     return LANES.get(top, "root")
 
 
+#: The pipeline's own bookkeeping (run log, generated hubs, request lists, review queues, system
+#: records): never evidence for research or compile, whatever a search or a model cites.
+SYSTEM_FILES: frozenset[str] = frozenset({LOG, HOME, INDEX})
+SYSTEM_LANES: frozenset[str] = frozenset({LANES[TODO], LANES[REVIEWS], LANES[SYSTEM]})
+
+
+def is_system_file(path: str) -> bool:
+    """Whether ``path`` (an anchor's ``#heading`` ignored) is bookkeeping: a root file of
+    :data:`SYSTEM_FILES` or anything in the to-do, review or system lanes."""
+    rel = normalize(path.split("#", 1)[0])
+    return rel in SYSTEM_FILES or lane_of(rel) in SYSTEM_LANES
+
+
 def sector_of(path: str) -> str | None:
     """The sector of a canonical page: the first folder below ``20-wiki/``.
 

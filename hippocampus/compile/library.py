@@ -17,23 +17,13 @@ from typing import Any
 
 from hippocampus.config import Settings
 from hippocampus.vault.reader import PathEscape, list_all_files, read_note_file, resolve_inside
-from vault_schema.layout import HOME, INDEX, LOG, REVIEWS, SYSTEM, TODO, WIKI, is_hidden, is_note, normalize
+from vault_schema.layout import WIKI, is_hidden, is_note, is_system_file, normalize
 from vault_schema.links import LinkResolver
 from vault_schema.markdown import Section, resolve_heading
 from vault_schema.note import Note, parse_note
 
-#: The pipeline's own bookkeeping (run log, generated hubs, request lists, review queues, system
-#: records): never evidence for research or compile, whatever a search or a model cites.
-SYSTEM_FILES = frozenset({LOG, HOME, INDEX})
-SYSTEM_FOLDERS = (TODO, REVIEWS, SYSTEM)
 #: How many extra hits a store search asks for, to still return ``k`` after dropping system files.
 SYSTEM_SLACK = 8
-
-
-def is_system_file(path: str) -> bool:
-    """Whether ``path`` is pipeline bookkeeping (:data:`SYSTEM_FILES`, :data:`SYSTEM_FOLDERS`)."""
-    rel = normalize(path.split("#", 1)[0])
-    return rel in SYSTEM_FILES or any(rel == f or rel.startswith(f + "/") for f in SYSTEM_FOLDERS)
 
 
 _WORD = re.compile(r"[^\W_가-힣]+|[가-힣]+", re.UNICODE)

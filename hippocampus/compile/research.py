@@ -26,7 +26,7 @@ from hippocampus import clock
 from hippocampus.compile import prompts
 from hippocampus.compile.agents import Seen, load_web_search, run_agent, vault_tools
 from hippocampus.compile.draft import slugify
-from hippocampus.compile.library import VaultLibrary, is_system_file, open_library
+from hippocampus.compile.library import VaultLibrary, open_library
 from hippocampus.compile.llm import LLM, SKIPPED_NO_LLM, LLMBadOutput, LLMError, from_settings, is_configured
 from hippocampus.compile.proposals import append_jsonl, vault_run
 from hippocampus.compile.verify import split_anchor
@@ -34,7 +34,7 @@ from hippocampus.config import Settings, get_settings
 from hippocampus.vault import safety
 from hippocampus.vault.writer import VaultRun
 from vault_schema.frontmatter import render_note
-from vault_schema.layout import SOURCES, STAGING, SYSTEM
+from vault_schema.layout import SOURCES, STAGING, SYSTEM, is_system_file
 from vault_schema.markdown import citations, parse_sections, resolve_heading
 from vault_schema.secrets import redact_keys
 

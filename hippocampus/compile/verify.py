@@ -19,8 +19,8 @@ from typing import Any, Protocol
 import httpx
 
 from hippocampus.compile.draft import render_body
-from hippocampus.compile.library import VaultLibrary, is_system_file
-from vault_schema.layout import REVIEWS, normalize
+from hippocampus.compile.library import VaultLibrary
+from vault_schema.layout import REVIEWS, is_system_file, normalize
 from vault_schema.markdown import citations, resolve_heading
 
 OK = "ok"

@@ -12,7 +12,7 @@ are read as if they had it.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from datetime import date, datetime
 
 from hippocampus import clock
@@ -42,11 +42,8 @@ class LedgerEntry:
         return self.ts[:10]
 
     def to_json(self) -> str:
-        line = asdict(self)
-        line.pop("moved")
-        line = {"ts": self.ts, "commit": None, **{k: v for k, v in line.items() if k != "ts"}, **self.moved}
-        line["gates"] = list(self.gates)
-        return json.dumps(line, ensure_ascii=False)
+        fields = {k: v for k, v in asdict(self).items() if k not in ("ts", "moved")}
+        return json.dumps({"ts": self.ts, "commit": None, **fields, "gates": list(self.gates), **self.moved}, ensure_ascii=False)
 
 
 def record(run: VaultRun, today: date, entry: LedgerEntry) -> None:
@@ -54,8 +51,7 @@ def record(run: VaultRun, today: date, entry: LedgerEntry) -> None:
     if entry.kind not in KINDS:
         raise ValueError(f"unknown ledger kind {entry.kind!r}")
     ts = datetime.combine(today, clock.now().timetz()).isoformat(timespec="seconds")
-    stamped = LedgerEntry(**{**asdict(entry), "ts": ts, "gates": entry.gates})
-    run.append(f"{PROMOTIONS}/{today:%Y-%m}.jsonl", stamped.to_json() + "\n")
+    run.append(f"{PROMOTIONS}/{today:%Y-%m}.jsonl", replace(entry, ts=ts).to_json() + "\n")
 
 
 def parse_line(line: str) -> LedgerEntry | None:

@@ -177,10 +177,11 @@ def test_research_never_treats_system_files_as_evidence(tmp_path, monkeypatch, l
 def test_compile_library_and_verifier_skip_system_files(tmp_path):
     """The store-backed library (hybrid search over a real published index) drops system files,
     and the compile verifier refuses a citation of one."""
-    from hippocampus.compile.library import StoreLibrary, is_system_file, open_library
+    from hippocampus.compile.library import StoreLibrary, open_library
     from hippocampus.compile.verify import check_vault_anchor
     from hippocampus.config import Settings
     from hippocampus.store.indexer import run_index
+    from vault_schema.layout import is_system_file
 
     extra = {"log.md": f"# Log\n\n## 2026-01-03\n\n- topic queued | {TOPIC} BM25\n",
              "HOME.md": f"# Home\n\n## Recent\n\n- {TOPIC} BM25\n",
