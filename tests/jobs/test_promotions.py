@@ -35,3 +35,13 @@ def test_home_names_the_kind_and_sector_of_every_entry():
     d = Dashboard(canonical=[], sectors={}, queue=[], archived=0, waiting=[], gate_failed=[],
                   promotions=[parse_line(OLD_MERGE)], findings=[], today=TODAY)
     assert "(merge, data)" in render_home(d) and "None" not in render_home(d)
+
+
+def test_hostile_or_damaged_lines_read_without_crashing_and_render_as_text():
+    odd = parse_line(json.dumps({"kind": 5, "target": ["20-wiki/x.md"], "gates": "abc", "title": None, "ts": 7, "to": None}))
+    assert odd is not None and odd.kind == "5" and odd.gates == () and odd.day == "7"
+    d = Dashboard(canonical=[], sectors={}, queue=[], archived=0, waiting=[], gate_failed=[],
+                  promotions=[odd, parse_line('{"kind": "merge"}')], findings=[], today=TODAY)
+    home = render_home(d)
+    assert "Recent promotions" in home and "(merge, no sector)" in home
+    assert parse_line('"just a string"') is None and parse_line("\x00\xff") is None
