@@ -164,16 +164,17 @@ class Tokenizer:
 
     def __init__(self, pieces: list[bytes], scores: np.ndarray, norm: dict[int, str], *, bos: int, eos: int, unk: int):
         self.bos, self.eos, self.unk = bos, eos, unk
-        self.ids: dict[str, int] = {}
+        # e5.c: empty pieces are not hashed, <unk> is never matched, and the hash table's probe
+        # order finds the lowest index of a duplicate piece first: built in reverse so the
+        # lowest index is the one a dict keeps (one C-level pass, not a Python loop per piece).
+        decoded = [raw.decode("utf-8", "surrogateescape") for raw in pieces]
+        self.ids: dict[str, int] = dict(
+            (decoded[i], i) for i in range(len(decoded) - 1, -1, -1) if decoded[i] and i != unk
+        )
         self.max_chars: dict[str, int] = {}  # first character → longest piece (chars) starting with it
-        for i, raw in enumerate(pieces):
-            if not raw or i == unk:  # e5.c: empty pieces are not hashed; <unk> is never matched
-                continue
-            piece = raw.decode("utf-8", "surrogateescape")
-            if piece not in self.ids:  # the hash table's probe order finds the lowest index first
-                self.ids[piece] = i
-                self.max_chars[piece[0]] = max(self.max_chars.get(piece[0], 0), len(piece))
-        self.scores = [float(s) for s in scores]
+        for piece in sorted(self.ids, key=len):
+            self.max_chars[piece[0]] = len(piece)
+        self.scores = scores.astype(np.float64).tolist()
         self.unk_score = _f32(float(scores.min()) - 10.0)
         self.max_bytes = max(len(p) for p in pieces)
         self.norm = str.maketrans(norm)
