@@ -1,6 +1,6 @@
 """Leave-one-dataset-out (LODO) evaluation of abstention (issue 26, ADR 0019).
 
-    python eval/lodo.py --work /tmp/hippo-bench [--sets autorag-ko,longmemeval,locomo] [--collect]
+    python eval/lodo.py --work /tmp/hippo-bench [--sets autorag-ko,longmemeval,locomo,johngrib] [--collect]
 
 For every benchmark set (built by ``eval/bench_search.py`` under ``<work>/<set>``) three kinds
 of questions are searched in hybrid and in lexical mode, with abstention off:
@@ -10,6 +10,10 @@ of questions are searched in hybrid and in lexical mode, with abstention off:
   set's own ``_abs`` questions);
 - ``same-domain`` — ``eval/data/same_domain_unanswerable.json``: the corpus's subject, facts it
   does not hold, written by hand without looking at any ranking.
+
+The real personal wiki (``johngrib``: ``eval/bench_wiki_kinds.py --work <work>/johngrib``) is a
+fourth set with its own hand-written questions (answerable ones of five kinds, unrelated and
+same-domain ones; eval/data/johngrib_questions.json), every one over the whole wiki.
 
 Each search's evidence (query-term coverage, the cosine of the returned hits, the store's
 background level for the query) is kept per query in ``<work>/<set>/lodo-<mode>.json``
@@ -36,6 +40,10 @@ from eval.metrics import mean, summarize
 from hippocampus.search.params import RankingParams
 
 SETS = ("autorag-ko", "longmemeval", "locomo")
+#: The real personal wiki of ../shared/bench with its own question set: a LODO set when its
+#: store exists under ``<work>/johngrib`` (eval/bench_wiki_kinds.py --work <work>/johngrib).
+WIKI_SET = "johngrib"
+WIKI_QUESTIONS = Path(__file__).resolve().parent / "data" / "johngrib_questions.json"
 MODES = ("hybrid", "lexical")
 SAME_DOMAIN = Path(__file__).resolve().parent / "data" / "same_domain_unanswerable.json"
 #: Targets of issue 26 (per left-out set).
@@ -58,7 +66,11 @@ class Outcome:
 
 def questions(name: str, work: Path) -> list[tuple[str, GoldenQuery]]:
     """(kind, question) for the set: its golden set plus the same-domain unanswerable ones,
-    scoped round-robin over the set's scopes like its unrelated questions."""
+    scoped round-robin over the set's scopes like its unrelated questions. The real wiki
+    (``johngrib``, built by eval/bench_wiki_kinds.py) brings its own hand-written questions of
+    every kind (eval/data/johngrib_questions.json), each over the whole wiki."""
+    if name == WIKI_SET:
+        return wiki_questions()
     golden = load_golden(work / "golden.jsonl")
     out = [("answerable" if q.answerable else "unrelated", q) for q in golden]
     scopes = sorted({q.filters.get("path_prefix") for q in golden if q.filters.get("path_prefix")})
@@ -66,6 +78,17 @@ def questions(name: str, work: Path) -> list[tuple[str, GoldenQuery]]:
     for i, text in enumerate(same):
         filters = {"path_prefix": scopes[i % len(scopes)]} if scopes else {}
         out.append(("same-domain", GoldenQuery(f"{name}-same-{i:02d}", text, "abstain", (), filters)))
+    return out
+
+
+def wiki_questions() -> list[tuple[str, GoldenQuery]]:
+    from eval.golden import Expected
+
+    out = []
+    for q in json.loads(WIKI_QUESTIONS.read_text(encoding="utf-8"))["questions"]:
+        kind = "answerable" if q["relevant"] else q["kind"]
+        expected = tuple(Expected(p) for p in q["relevant"])
+        out.append((kind, GoldenQuery(q["id"], q["query"], q["kind"] if q["relevant"] else "abstain", expected)))
     return out
 
 

@@ -193,22 +193,26 @@ def prepare_cmd(
 @eval_app.command("lodo")
 def lodo_cmd(
     work: Path = typer.Argument(..., exists=True, file_okay=False, help="The --work folder of eval/bench_search.py (one sub-folder per set)."),
-    sets: str = typer.Option("autorag-ko,longmemeval,locomo", "--sets", help="Comma-separated sets; each is left out of calibration in turn."),
+    sets: str = typer.Option("autorag-ko,longmemeval,locomo", "--sets",
+                             help="Comma-separated sets; each is left out of calibration in turn. johngrib: the real wiki "
+                                  "(eval/bench_wiki_kinds.py --work <work>/johngrib) with its own questions."),
     modes: str = typer.Option("hybrid,lexical", "--modes", help="hybrid and/or lexical."),
     collect: bool = typer.Option(False, "--collect", help="Re-run the searches (else reuse <work>/<set>/lodo-<mode>.json)."),
     json_path: Path | None = typer.Option(None, "--json", help="Write the full report here."),
 ) -> None:
     """Leave-one-dataset-out abstention: calibrate on all sets but one, measure the one left out
     (unrelated, same-domain unanswerable and answerable questions), for every set (ADR 0019)."""
-    from eval.lodo import SETS, main
+    from eval.lodo import SETS, WIKI_SET, main
 
     names = [s for s in sets.split(",") if s]
-    unknown = [s for s in names if s not in SETS]
+    unknown = [s for s in names if s not in (*SETS, WIKI_SET)]
     if unknown:
-        raise typer.BadParameter(f"unknown set(s) {', '.join(unknown)}; choose from {', '.join(SETS)}")
-    missing = [s for s in names if not (work / s / "golden.jsonl").is_file()]
+        raise typer.BadParameter(f"unknown set(s) {', '.join(unknown)}; choose from {', '.join((*SETS, WIKI_SET))}")
+    built = {s: (work / s / ("home" if s == WIKI_SET else "golden.jsonl")).exists() for s in names}
+    missing = [s for s, ok in built.items() if not ok]
     if missing:
-        err_console.print(f"[bold red]not built:[/] {', '.join(missing)} (run eval/bench_search.py <set> --work {work} first)")
+        how = "eval/bench_search.py <set> --work WORK, eval/bench_wiki_kinds.py --work WORK/johngrib"
+        err_console.print(f"[bold red]not built:[/] {', '.join(missing)} under {work} (run {how} first)")
         raise typer.Exit(3)
     argv = ["--work", str(work), "--sets", ",".join(names), "--modes", modes] + (["--collect"] if collect else [])
     main(argv + (["--json", str(json_path)] if json_path else []))
