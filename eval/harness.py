@@ -51,10 +51,11 @@ class QueryOutcome:
     null_level: float | None = None  # the scope's off-topic null level (raises the cosine floor)
     answer_cosine: float | None = None  # best cosine among the returned hits (ADR 0019)
     background: float | None = None  # the store's background cosine for the query (ADR 0019)
+    null_ceiling: float | None = None  # the strictest probe level, for a question with coverage 0 (ADR 0019)
 
     def evidence(self) -> Evidence:
         cos = self.answer_cosine if self.answer_cosine is not None else self.best_cosine
-        return Evidence(cos, self.coverage, self.background, self.null_level)
+        return Evidence(cos, self.coverage, self.background, self.null_level, self.null_ceiling)
 
 
 class MemoEmbedder:
@@ -105,7 +106,7 @@ def run_queries(store: Any, embedder: Any | None, queries: Sequence[GoldenQuery]
         exp_cos = _expected_cosine(store, embedder, q, filters) if (expected_cosine and embedder and q.answerable) else None
         out.append(QueryOutcome(q.id, q.category, tuple(h.path for h in res.hits), tuple(sorted(q.relevant_paths)),
                                 res.best_cosine, res.lexical_coverage, ms, exp_cos, res.null_level,
-                                res.answer_cosine, res.background))
+                                res.answer_cosine, res.background, res.null_ceiling))
     return out
 
 

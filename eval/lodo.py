@@ -62,6 +62,7 @@ class Outcome:
     background: float | None  # the store's background cosine level for this query
     null_level: float | None
     depth: tuple[float, ...] = ()  # the best cosines in scope (background_depth of them), best first
+    null_ceiling: float | None = None  # the strictest probe level in scope (abstention.unanchored)
 
 
 def questions(name: str, work: Path) -> list[tuple[str, GoldenQuery]]:
@@ -95,6 +96,7 @@ def wiki_questions() -> list[tuple[str, GoldenQuery]]:
 def collect(name: str, work: Path, mode: str, embedder: Any | None) -> list[Outcome]:
     from eval.harness import throwaway_store
     from hippocampus.config import Settings
+    from hippocampus.search.nullfloor import null_floor
     from hippocampus.search.params import load_params
     from hippocampus.search.service import search
 
@@ -109,8 +111,10 @@ def collect(name: str, work: Path, mode: str, embedder: Any | None) -> list[Outc
             depth: tuple[float, ...] = ()
             if mode == "hybrid" and embedder is not None:  # the query vector is memoised: no second embedding
                 depth = tuple(c for _, c in store.semantic(embedder.embed_query(q.query), filters, params.background_depth))
+            ceiling = null_floor(store, embedder, q.query, filters, params.abstain_null_unanchored) if mode == "hybrid" else None
             out.append(Outcome(q.id, kind, tuple(h.path for h in res.hits), tuple(sorted(q.relevant_paths)),
-                               res.lexical_coverage, res.answer_cosine, res.best_cosine, res.background, res.null_level, depth))
+                               res.lexical_coverage, res.answer_cosine, res.best_cosine, res.background, res.null_level, depth,
+                               ceiling))
     return out
 
 
@@ -130,7 +134,8 @@ def abstains(o: Outcome, p: RankingParams, mode: str) -> bool:
     from hippocampus.search.abstention import Evidence, background_level, below_floor
 
     background = background_level(o.depth, p) if o.depth else o.background
-    return below_floor(Evidence(o.answer_cosine if mode == "hybrid" else None, o.coverage, background, o.null_level), mode, p)
+    ceiling = o.null_ceiling if mode == "hybrid" else None
+    return below_floor(Evidence(o.answer_cosine if mode == "hybrid" else None, o.coverage, background, o.null_level, ceiling), mode, p)
 
 
 def rates(outcomes: Sequence[Outcome], p: RankingParams, mode: str) -> dict[str, float | None]:

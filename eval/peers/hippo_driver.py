@@ -94,7 +94,7 @@ class HippoDriver(Driver):
         filters = to_store_filters({"path_prefix": scope} if scope else {})
         res, secs = timed(search, self.store, self.embedder, q, mode=self.mode, k=k, filters=filters,
                           params=self.params, abstain=False)
-        would = below_floor(Evidence(res.answer_cosine, res.lexical_coverage, res.background, res.null_level), self.mode, self.params)
+        would = below_floor(Evidence(res.answer_cosine, res.lexical_coverage, res.background, res.null_level, res.null_ceiling), self.mode, self.params)
         return QueryResult([h.path for h in res.hits], secs * 1000, abstained=bool(would))
 
     def index_paths(self) -> list[Path]:

@@ -16,6 +16,13 @@ itself, never from constants alone:
 The semantic half passes when the answer cosine clears the fixed floor (``abstain_sim``,
 raised to the scope's probe null level) *and* stands ``abstain_margin`` above the background;
 the lexical half when coverage reaches ``abstain_lex``. Below both the search abstains.
+
+A question none of whose words occurs in the returned hits (coverage 0) has only the cosine
+to stand on, and e5 gives every string a nearest neighbour ("zzqxv flibbertigibbet quantum
+marmalade" reached 0.845 in the sample vault, above the probes' median 0.835): its cosine must
+beat *every* off-topic probe in the scope (``null_ceiling``, the ``abstain_null_unanchored``
+quantile of the probes, 1.0 by default). No answerable question of the four measured sets has
+coverage 0 (docs/BENCHMARKS.md), so this costs none of them an answer.
 """
 
 from __future__ import annotations
@@ -32,6 +39,7 @@ class Evidence:
     coverage: float  # query-term coverage of the returned hits
     background: float | None = None  # the store's background cosine for this query
     null_level: float | None = None  # what the off-topic probes reach in this scope (nullfloor.py)
+    null_ceiling: float | None = None  # the strictest probe level in scope, for a question with coverage 0
 
 
 def background_level(depth: Sequence[float], p: RankingParams) -> float | None:
@@ -50,13 +58,25 @@ def sim_floor(p: RankingParams, null_level: float | None) -> float:
     return p.abstain_sim if null_level is None else max(p.abstain_sim, null_level)
 
 
+def unanchored(ev: Evidence) -> bool:
+    """No query word in the returned hits, and the scope's strictest probe level is known."""
+    return ev.coverage <= 0.0 and ev.null_ceiling is not None
+
+
+def evidence_floor(ev: Evidence, p: RankingParams) -> float:
+    """The cosine floor for this evidence: :func:`sim_floor`, or for an unanchored question
+    the strictest probe level in scope (whichever is higher)."""
+    floor = sim_floor(p, ev.null_level)
+    return max(floor, ev.null_ceiling) if unanchored(ev) and ev.null_ceiling is not None else floor
+
+
 def lex_floor(p: RankingParams) -> float:
     """The query-term coverage that is evidence enough, with or without a cosine beside it."""
     return p.abstain_lex
 
 
 def semantic_ok(ev: Evidence, p: RankingParams) -> bool:
-    if ev.answer_cosine is None or ev.answer_cosine < sim_floor(p, ev.null_level):
+    if ev.answer_cosine is None or ev.answer_cosine < evidence_floor(ev, p):
         return False
     return ev.background is None or ev.answer_cosine - ev.background >= p.abstain_margin
 
@@ -71,9 +91,12 @@ def abstain_reason(ev: Evidence, p: RankingParams) -> str:
     coverage = f"query-term coverage {ev.coverage:.2f} < {lex_floor(p):.2f}"
     if ev.answer_cosine is None:
         return f"evidence below the floor: no cosine (lexical only) and {coverage}"
-    floor = sim_floor(p, ev.null_level)
+    floor = evidence_floor(ev, p)
     if ev.answer_cosine < floor:
-        why = " (what off-topic questions reach in this scope)" if floor > p.abstain_sim else ""
+        if unanchored(ev) and floor > sim_floor(p, ev.null_level):
+            why = " (no query word occurs in the returned hits: the cosine must beat every off-topic probe in this scope)"
+        else:
+            why = " (what off-topic questions reach in this scope)" if floor > p.abstain_sim else ""
         return f"evidence below the floor: best returned cosine {ev.answer_cosine:.3f} < {floor:.3f}{why} and {coverage}"
     assert ev.background is not None
     return (f"evidence below the floor: best returned cosine {ev.answer_cosine:.3f} stands only "

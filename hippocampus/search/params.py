@@ -87,6 +87,9 @@ class RankingParams:
     # The cosine floor is also at least this quantile of what off-topic probe questions in the
     # query's language reach within the query's scope (search/nullfloor.py); < 0 turns it off.
     abstain_null_quantile: float = 0.5
+    # A question with no query word in the returned hits (coverage 0): its cosine must reach
+    # this quantile of the probes instead (1.0: beat every one of them; abstention.py).
+    abstain_null_unanchored: float = 1.0
     # Evidence bundle sufficiency: verdict "sufficient" needs this evidence score or more.
     sufficient_lex: float = 0.75
     sufficient_sim: float = 0.86

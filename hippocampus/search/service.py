@@ -208,6 +208,7 @@ def search(
         null_level=ev.null_level,
         answer_cosine=ev.answer_cosine,
         background=ev.background,
+        null_ceiling=ev.null_ceiling,
         degraded=degraded,
         timings_ms=timings,
         materialization=getattr(store, "id", None),
@@ -574,11 +575,14 @@ def evidence(store: SearchStore, embedder: QueryEmbedder | None, req: Request, s
         return Evidence(None, max((h.coverage for h in hits[:3]), default=0.0))
     p = req.params
     cosines = [h.cosine for h in hits if h.cosine is not None]
+    coverage = max((h.coverage for h in hits[:3]), default=0.0)
     return Evidence(
         answer_cosine=max(cosines) if cosines else None,
-        coverage=max((h.coverage for h in hits[:3]), default=0.0),
+        coverage=coverage,
         background=background_level(semantic.depth, p),
         null_level=null_floor(store, embedder, req.query, req.filters, p.abstain_null_quantile),
+        # only a question with no word in the hits needs it (abstention.unanchored)
+        null_ceiling=null_floor(store, embedder, req.query, req.filters, p.abstain_null_unanchored) if coverage <= 0.0 else None,
     )
 
 

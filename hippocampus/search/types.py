@@ -101,6 +101,7 @@ class SearchResult:
     null_level: float | None = None  # best cosine off-topic probes reach in this scope (nullfloor.py)
     answer_cosine: float | None = None  # best cosine among the returned hits (abstention.py)
     background: float | None = None  # the store's background cosine for this query (abstention.py)
+    null_ceiling: float | None = None  # strictest probe level in scope; measured when no query word is in the hits
     degraded: Degraded = field(default_factory=Degraded)
     timings_ms: dict[str, float] = field(default_factory=dict)
     materialization: str | None = None
@@ -123,6 +124,7 @@ class SearchResult:
             "null_level": None if self.null_level is None else round(self.null_level, 4),
             "answer_cosine": None if self.answer_cosine is None else round(self.answer_cosine, 4),
             "background": None if self.background is None else round(self.background, 4),
+            "null_ceiling": None if self.null_ceiling is None else round(self.null_ceiling, 4),
             "query_terms": list(self.query_terms),
             "degraded": self.degraded.to_dict(),
             "timings_ms": {k: round(v, 2) for k, v in self.timings_ms.items()},

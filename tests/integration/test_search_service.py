@@ -267,3 +267,38 @@ def test_abstention_evidence_belongs_to_the_returned_hits(env):
         assert res.lexical_coverage == max(h.coverage for h in res.hits[:3])
         assert res.background is not None and res.background < res.best_cosine
     assert search(store, None, "ZQX-1188", mode="lexical").background is None
+
+
+def test_a_question_sharing_no_word_with_the_hits_must_beat_every_probe(env):
+    """Issue 26 point 7: nonsense has a nearest neighbour too. With no query word in the hits,
+    the answer cosine is held to the strictest off-topic probe of the scope (null_ceiling),
+    measured only then; a question with words in common is held to the median as before.
+    Measured on this vault: Korean nonsense reaches 0.840, above abstain_sim (0.83) and the
+    Korean probes' median (0.811), below their best (0.876)."""
+    import numpy as np
+
+    from hippocampus.search.nullfloor import PROBES_EN, probe_matrix
+
+    store, emb = env
+    _ids, vectors = store.vectors()
+    ko_best = (vectors @ probe_matrix(emb).T).max(axis=0)[len(PROBES_EN):]
+    nonsense = "흐븝 쿼랄 뷁뛟"
+    res = search(store, emb, nonsense, abstain=False)
+    assert res.lexical_coverage == 0.0
+    assert res.null_ceiling == pytest.approx(float(ko_best.max()), abs=1e-5)
+    assert res.null_level < res.answer_cosine < res.null_ceiling
+    verdict = search(store, emb, nonsense)
+    assert verdict.abstained and verdict.hits == ()
+    assert "every off-topic probe" in verdict.reason
+    # switched off (like abstain_null_quantile), the same evidence answers
+    off = RankingParams().with_overrides(abstain_null_unanchored=-1)
+    answered = search(store, emb, nonsense, params=off)
+    assert answered.null_ceiling is None and not answered.abstained and answered.hits
+    # a real cross-lingual question (English, the note is Korean) shares no word either, and its
+    # cosine beats every English probe: it still answers
+    cross = search(store, emb, "watering indoor plants in winter")
+    assert cross.lexical_coverage == 0.0 and not cross.abstained
+    assert cross.hits[0].path == "20-wiki/life/winter-plants.md" and cross.answer_cosine > cross.null_ceiling
+    # words in common with the hits: no ceiling is measured
+    anchored = search(store, emb, "disk space alert threshold")
+    assert anchored.lexical_coverage > 0 and anchored.null_ceiling is None and not anchored.abstained

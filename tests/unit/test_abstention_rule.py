@@ -30,6 +30,20 @@ def test_the_answer_must_stand_above_the_store_background():
     assert not below_floor(Evidence(0.88, 0.0, None), "hybrid", p)  # no background measured
 
 
+def test_a_question_with_no_word_in_the_hits_must_beat_every_off_topic_probe():
+    # issue 26 point 7: "zzqxv flibbertigibbet quantum marmalade" in the sample vault reached a
+    # cosine of 0.845, above the probes' median (0.835) but not their best (0.861)
+    p = RankingParams()
+    nonsense = Evidence(0.845, 0.0, 0.813, null_level=0.835, null_ceiling=0.861)
+    assert below_floor(nonsense, "hybrid", p)
+    assert "every off-topic probe" in abstain_reason(nonsense, p)
+    assert not below_floor(Evidence(0.87, 0.0, 0.813, null_level=0.835, null_ceiling=0.861), "hybrid", p)
+    # one query word in a returned hit: the median level applies as before
+    assert not below_floor(Evidence(0.845, 0.05, 0.813, null_level=0.835, null_ceiling=0.861), "hybrid", p)
+    # the ceiling not measured (older callers, or the rule off): the median level applies
+    assert not below_floor(Evidence(0.845, 0.0, 0.813, null_level=0.835), "hybrid", p)
+
+
 def test_one_coverage_floor_with_and_without_a_cosine():
     p = RankingParams()
     for cos in (None, 0.2):
