@@ -275,7 +275,6 @@ def test_a_question_sharing_no_word_with_the_hits_must_beat_every_probe(env):
     measured only then; a question with words in common is held to the median as before.
     Measured on this vault: Korean nonsense reaches 0.840, above abstain_sim (0.83) and the
     Korean probes' median (0.811), below their best (0.876)."""
-    import numpy as np
 
     from hippocampus.search.nullfloor import PROBES_EN, probe_matrix
 
