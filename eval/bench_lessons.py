@@ -40,16 +40,17 @@ from eval.lessons_prepare import DEFAULT_CACHE
 from eval.lessons_same_domain import SAME_DOMAIN, same_domain_probes
 from hippocampus.memory.lessons import indexes as ix
 from hippocampus.memory.lessons.model import DEFAULT_ALLOWED, GLOBAL_SCOPE, Lesson, Snapshot
-from hippocampus.memory.lessons.recall import LessonIndexes, RecallContext, RecallParams, flat_scan, recall
+from hippocampus.memory.lessons.recall import LessonIndexes, RecallContext, RecallParams, flat_scan, recall, store_floor
 from hippocampus.memory.lessons.semantic import (
-    NULL_PROBES,
     SemanticIndex,
     embed_hash,
     embeddable,
     hub_scores,
+    lead_over_background,
     lesson_texts,
     null_levels,
     passage_text,
+    probe_vectors,
 )
 from hippocampus.store.tokenize import TOKENIZER_VERSION, analyze_many, query_terms
 
@@ -90,8 +91,9 @@ def semantic_for(snapshot: Snapshot, pool: PoolVectors, cached: CachedEmbedder, 
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     matrix = (matrix / np.where(norms == 0, 1, norms)).astype(np.float16)
     ords = np.asarray(ordinals, dtype=np.int32)
-    probes = np.stack([cached.embed_query(q) for q in NULL_PROBES])
-    return SemanticIndex(snapshot.seq, cached.model_id, ords, hashes, matrix, hub_scores(ords, matrix), null_levels(matrix, probes))
+    probes, domain = probe_vectors(cached, matrix.shape[1])
+    return SemanticIndex(snapshot.seq, cached.model_id, ords, hashes, matrix, hub_scores(ords, matrix), null_levels(matrix, probes),
+                         null_levels(matrix, domain), lead_over_background(ords, matrix, domain))
 
 
 def build_indexes(lessons: list[Lesson], pool: PoolVectors, cached: CachedEmbedder, *, tile: int | None = None,
@@ -175,7 +177,7 @@ def oracle_ranks(idx: LessonIndexes, ctx: RecallContext, cached: CachedEmbedder,
     adj = sims - params.hub_beta * idx.semantic.hub_of(ords)
     target = next(i for i, x in enumerate(idx.lessons) if x.lesson_id in expected)
     pos = int(np.nonzero(ords == target)[0][0])
-    floor = idx.semantic.null_floor(params.null_quantile, params.null_margin)
+    floor = store_floor(idx.semantic, params)
     return {"cos_rank": int((sims > sims[pos]).sum()) + 1, "adj_rank": int((adj > adj[pos]).sum()) + 1, "cos": float(sims[pos]),
             "above_floor": bool(floor is not None and sims[pos] >= floor), "korean": any("\uac00" <= ch <= "\ud7a3" for ch in text)}
 
@@ -262,7 +264,7 @@ def accuracy(args: argparse.Namespace) -> dict[str, Any]:
     args.pool = min(args.pool, pool.done)
     if args.pool < args.distractors:
         raise SystemExit(f"only {pool.done} pool vectors embedded; run eval/lessons_prepare.py first")
-    params = RecallParams(**{k: type(getattr(RecallParams(), k))(v) if getattr(RecallParams(), k) is not None else float(v)
+    params = RecallParams(**{k: None if v == "none" else type(getattr(RecallParams(), k))(v) if getattr(RecallParams(), k) is not None else float(v)
                              for k, v in (p.split("=", 1) for p in args.param)})
     rows: list[dict[str, Any]] = []
     for seed in args.seed_list:

@@ -41,7 +41,7 @@ import numpy as np
 
 from hippocampus.memory.lessons.indexes import CueIndex, MetadataIndex, PhraseIndex, phrase_scores
 from hippocampus.memory.lessons.model import DEFAULT_ALLOWED, GLOBAL_SCOPE, Lesson, Status
-from hippocampus.memory.lessons.semantic import LessonEmbedder, SemanticIndex
+from hippocampus.memory.lessons.semantic import LessonEmbedder, SemanticIndex, background_of
 
 
 @dataclass(frozen=True)
@@ -68,6 +68,10 @@ class RecallParams:
     null_quantile: float = 1.0   # floor = this quantile of the off-topic probes' best cosines in the store ...
     null_margin: float = -0.01   # ... plus this margin (semantic.NULL_PROBES)
     sem_cos_span: float = 0.1    # cosine above the floor at which the semantic score reaches 1
+    domain_quantile: float = 0.9  # same-domain floor = this quantile of the generic developer probes' best cosines ...
+    domain_margin: float = 0.0    # ... plus this margin (semantic.DOMAIN_PROBES); the cosine floor is the higher of the two
+    rel_quantile: float = 0.9     # and the hit's lead over the query's background must reach this quantile of the probes' leads ...
+    rel_margin: float = 0.0       # ... plus this margin (lead: see semantic.lead_over_background)
 
 
 @dataclass(frozen=True)
@@ -171,7 +175,9 @@ def _semantic_candidates(sem: SemanticIndex, ords: np.ndarray, sims: np.ndarray,
     if sims.size == 0:
         return {}
     adj = sims - params.hub_beta * sem.hub_of(ords)
-    floor = params.sem_cos_floor if params.sem_cos_floor is not None else sem.null_floor(params.null_quantile, params.null_margin)
+    floor = params.sem_cos_floor if params.sem_cos_floor is not None else store_floor(sem, params)
+    lead_floor = None if params.sem_cos_floor is not None else sem.lead_floor(params.rel_quantile, params.rel_margin)
+    background = background_level(sims) if lead_floor is not None else None
     mean, std = float(sims.mean()), float(sims.std()) or 1e-6
     span = params.sem_z_high - params.sem_z_low
     rows = set(np.argsort(-adj)[: params.sem_pool].tolist())
@@ -181,9 +187,11 @@ def _semantic_candidates(sem: SemanticIndex, ords: np.ndarray, sims: np.ndarray,
     for r in rows:
         cos = float(sims[r])
         if floor is not None:
-            # Admitted above the null level; the 0-1 score starts at the
-            # abstention floor there and reaches 1 at floor + sem_cos_span.
-            admitted = cos >= floor
+            # Admitted above the store's null levels: the cosine above what off-topic and
+            # generic same-domain questions reach here, and its lead over this query's
+            # background (the next lessons down) above the lead those questions get. The 0-1
+            # score starts at the abstention floor there and reaches 1 at floor + sem_cos_span.
+            admitted = cos >= floor and (background is None or lead_floor is None or cos - background >= lead_floor)
             score = params.abstain_below + (1 - params.abstain_below) * min(1.0, (cos - floor) / params.sem_cos_span) if admitted else 0.0
         else:
             # Index without a null level (published before it existed): the cosine's z-score
@@ -192,6 +200,20 @@ def _semantic_candidates(sem: SemanticIndex, ords: np.ndarray, sims: np.ndarray,
             admitted = score >= params.abstain_below
         out[int(ords[r])] = (cos, float(adj[r]), admitted, score)
     return out
+
+
+def store_floor(sem: SemanticIndex, params: RecallParams) -> float | None:
+    """The cosine a semantic hit must reach in this store: the higher of the off-topic null level
+    (everyday probes) and the same-domain one (generic developer probes), both measured at publish."""
+    levels = [x for x in (sem.null_floor(params.null_quantile, params.null_margin),
+                          sem.domain_floor(params.domain_quantile, params.domain_margin)) if x is not None]
+    return max(levels) if levels else None
+
+
+def background_level(sims: np.ndarray) -> float | None:
+    """The query's background in this store: :func:`~hippocampus.memory.lessons.semantic.background_of`
+    over the eligible lessons' cosines (None with fewer than two lessons)."""
+    return background_of(sims) if sims.size >= 2 else None
 
 
 def _contains(sorted_list: list[int], value: int) -> bool:
