@@ -264,8 +264,7 @@ def accuracy(args: argparse.Namespace) -> dict[str, Any]:
     args.pool = min(args.pool, pool.done)
     if args.pool < args.distractors:
         raise SystemExit(f"only {pool.done} pool vectors embedded; run eval/lessons_prepare.py first")
-    params = RecallParams(**{k: None if v == "none" else type(getattr(RecallParams(), k))(v) if getattr(RecallParams(), k) is not None else float(v)
-                             for k, v in (p.split("=", 1) for p in args.param)})
+    params = RecallParams(**{k: _param_value(getattr(RecallParams(), k), v) for k, v in (p.split("=", 1) for p in args.param)})
     rows: list[dict[str, Any]] = []
     for seed in args.seed_list:
         t0 = time.time()
@@ -285,6 +284,15 @@ def accuracy(args: argparse.Namespace) -> dict[str, Any]:
     if args.rows:
         Path(args.rows).write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n")
     return summary
+
+
+def _param_value(default: Any, text: str) -> Any:
+    """A ``--param`` value in the type of the field's default (``none`` for None, booleans as true/false)."""
+    if text.lower() == "none":
+        return None
+    if isinstance(default, bool):
+        return text.lower() in ("1", "true", "yes", "on")
+    return float(text) if default is None else type(default)(text)
 
 
 def measure_query_embedding(emb: Any, rows: list[dict[str, Any]], n: int = 30) -> dict[str, float]:

@@ -108,3 +108,31 @@ def test_global_lesson_is_still_recalled_for_its_own_situation(with_global, defa
     store, ids = with_global
     hits, _, _ = store.recall("the pipeline failed on the style check because I committed unformatted code", embedder=default_embedder)
     assert ids["fmt"] in [h[0].lesson_id for h in hits], [(h[0].rule, h[1].cosine) for h in hits]
+
+
+def test_same_domain_levels_are_measured_at_publish_and_old_indexes_keep_the_old_floor(six, with_global, default_embedder):
+    import dataclasses
+
+    from hippocampus.memory.lessons.recall import RecallContext, RecallParams, recall, store_floor
+    from hippocampus.memory.lessons.semantic import DOMAIN_PROBES, SemanticIndex
+    from hippocampus.store.tokenize import query_terms
+
+    store, _ = six
+    idx = store.load().indexes
+    sem = idx.semantic
+    assert sem.domain_top is not None and sem.domain_top.shape == (len(DOMAIN_PROBES),)
+    assert sem.domain_lead is not None and sem.domain_lead.shape == (len(DOMAIN_PROBES),)
+    params = RecallParams()
+    # generic developer questions reach higher than everyday ones: that is the whole point
+    assert sem.domain_floor(params.domain_quantile, params.domain_margin) > sem.null_floor(params.null_quantile, params.null_margin)
+    # a one-lesson store (the `_global` one here) has a same-domain level but no background to lead
+    glob = LessonStore(with_global[0].root.parent.parent, "_global").load().indexes.semantic
+    assert glob.domain_top is not None and glob.domain_lead is None
+    # an index published before these levels existed: same floor as before, no error
+    header = {k: v for k, v in sem.header().items() if k not in ("domain_top", "domain_lead")}
+    old = SemanticIndex.from_parts(header, sem.vectors)
+    assert old.domain_floor(0.9, 0.0) is None and old.lead_floor(0.9, 0.0) is None
+    assert store_floor(old, params) == pytest.approx(old.null_floor(params.null_quantile, params.null_margin))
+    out = recall(dataclasses.replace(idx, semantic=old, _eligible_cache={}), "PostgreSQL 인덱스가 안 탄다", RecallContext("hippo"),
+                 query_terms=query_terms, embedder=default_embedder)
+    assert out.semantic_called and out.hits  # the behaviour, until the store is republished (consolidate --force)
