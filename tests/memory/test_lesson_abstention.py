@@ -136,3 +136,6 @@ def test_same_domain_levels_are_measured_at_publish_and_old_indexes_keep_the_old
     out = recall(dataclasses.replace(idx, semantic=old, _eligible_cache={}), "PostgreSQL 인덱스가 안 탄다", RecallContext("hippo"),
                  query_terms=query_terms, embedder=default_embedder)
     assert out.semantic_called and out.hits  # the behaviour, until the store is republished (consolidate --force)
+    # and the switch gives the previous behaviour back on a current index
+    hits, _, _ = store.recall("PostgreSQL 인덱스가 안 탄다", embedder=default_embedder, params=RecallParams(same_domain_null=False))
+    assert hits
