@@ -37,18 +37,20 @@ from datetime import UTC
 from eval.embed_cache import CACHE_MODEL_KEY, CachedEmbedder, PoolVectors, TextVectors, bench_embedder
 from eval.lessons_corpus import POOL_VERSION, QUERY_TYPES, World, build_world, distractor, injected_tokens, pool_size
 from eval.lessons_prepare import DEFAULT_CACHE
+from eval.lessons_same_domain import SAME_DOMAIN, same_domain_probes
 from hippocampus.memory.lessons import indexes as ix
 from hippocampus.memory.lessons.model import DEFAULT_ALLOWED, GLOBAL_SCOPE, Lesson, Snapshot
-from hippocampus.memory.lessons.recall import LessonIndexes, RecallContext, RecallParams, flat_scan, recall
+from hippocampus.memory.lessons.recall import LessonIndexes, RecallContext, RecallParams, flat_scan, recall, store_floor
 from hippocampus.memory.lessons.semantic import (
-    NULL_PROBES,
     SemanticIndex,
     embed_hash,
     embeddable,
     hub_scores,
+    lead_over_background,
     lesson_texts,
     null_levels,
     passage_text,
+    probe_vectors,
 )
 from hippocampus.store.tokenize import TOKENIZER_VERSION, analyze_many, query_terms
 
@@ -89,8 +91,9 @@ def semantic_for(snapshot: Snapshot, pool: PoolVectors, cached: CachedEmbedder, 
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     matrix = (matrix / np.where(norms == 0, 1, norms)).astype(np.float16)
     ords = np.asarray(ordinals, dtype=np.int32)
-    probes = np.stack([cached.embed_query(q) for q in NULL_PROBES])
-    return SemanticIndex(snapshot.seq, cached.model_id, ords, hashes, matrix, hub_scores(ords, matrix), null_levels(matrix, probes))
+    probes, domain = probe_vectors(cached, matrix.shape[1])
+    return SemanticIndex(snapshot.seq, cached.model_id, ords, hashes, matrix, hub_scores(ords, matrix), null_levels(matrix, probes),
+                         null_levels(matrix, domain), lead_over_background(ords, matrix, domain))
 
 
 def build_indexes(lessons: list[Lesson], pool: PoolVectors, cached: CachedEmbedder, *, tile: int | None = None,
@@ -140,7 +143,8 @@ def run_seed(seed: int, args: argparse.Namespace, pool: PoolVectors, cached: Cac
     flat_terms = [frozenset(t) for t in analyze_many(texts)]
     ctx = RecallContext(PROJECT, DEFAULT_ALLOWED)
     rows = []
-    for q in world.queries:
+    queries = [(q, None) for q in world.queries] + [(q, half) for q, half in same_domain_probes(args.same_domain)]
+    for q, half in queries:
         for method in METHODS:
             t0 = time.perf_counter()
             if method == "flat":
@@ -156,6 +160,8 @@ def run_seed(seed: int, args: argparse.Namespace, pool: PoolVectors, cached: Cac
             row = _judge(world, returned, q.expected, ctx)
             row.update(seed=seed, qtype=q.qtype, method=method, ms=elapsed, inspected=inspected, semantic=sem_called,
                        answerable=bool(q.expected), query=q.text, top=[x.lesson_id for x in returned])
+            if half is not None:
+                row["half"] = half
             if method == "hybrid" and q.qtype == "unseen_paraphrase":
                 row["oracle"] = oracle_ranks(idx, ctx, cached, q.text, q.expected, params)
             rows.append(row)
@@ -171,7 +177,7 @@ def oracle_ranks(idx: LessonIndexes, ctx: RecallContext, cached: CachedEmbedder,
     adj = sims - params.hub_beta * idx.semantic.hub_of(ords)
     target = next(i for i, x in enumerate(idx.lessons) if x.lesson_id in expected)
     pos = int(np.nonzero(ords == target)[0][0])
-    floor = idx.semantic.null_floor(params.null_quantile, params.null_margin)
+    floor = store_floor(idx.semantic, params)
     return {"cos_rank": int((sims > sims[pos]).sum()) + 1, "adj_rank": int((adj > adj[pos]).sum()) + 1, "cos": float(sims[pos]),
             "above_floor": bool(floor is not None and sims[pos] >= floor), "korean": any("\uac00" <= ch <= "\ud7a3" for ch in text)}
 
@@ -179,7 +185,10 @@ def oracle_ranks(idx: LessonIndexes, ctx: RecallContext, cached: CachedEmbedder,
 def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for method in METHODS:
-        mine = [r for r in rows if r["method"] == method]
+        every = [r for r in rows if r["method"] == method]
+        # the nine query types + unseen paraphrases: every figure of the existing table; the
+        # same-domain probes are reported on their own (below), so those figures stay comparable
+        mine = [r for r in every if r["qtype"] != SAME_DOMAIN]
         ans = [r for r in mine if r["answerable"]]
         unrel = [r for r in mine if not r["answerable"]]
         injected = sum(r["returned"] for r in mine)
@@ -211,6 +220,14 @@ def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
                                 "stale": _mean(r["stale"] for r in sub), "unauth": _mean(r["unauthorised"] for r in sub),
                                 "contam": _mean(r["contaminated"] for r in sub), "inspected": _mean(r["inspected"] for r in sub), "n": len(sub)}
         m["per_type"] = per_type
+        same = [r for r in every if r["qtype"] == SAME_DOMAIN]
+        if same:
+            m[SAME_DOMAIN] = {half: {"abstained": _mean(r["returned"] == 0 for r in sub), "n": len(sub),
+                                     "probes": len({r["query"] for r in sub}),
+                                     "injected_mean": _mean(r["returned"] for r in sub),
+                                     "semantic_call_rate": _mean(r["semantic"] for r in sub)}
+                              for half, sub in (("all", same), ("dev", [r for r in same if r["half"] == "dev"]),
+                                                ("test", [r for r in same if r["half"] == "test"])) if sub}
         orc = [r["oracle"] for r in mine if "oracle" in r]
         if orc:
             m["unseen_oracle"] = {
@@ -247,8 +264,7 @@ def accuracy(args: argparse.Namespace) -> dict[str, Any]:
     args.pool = min(args.pool, pool.done)
     if args.pool < args.distractors:
         raise SystemExit(f"only {pool.done} pool vectors embedded; run eval/lessons_prepare.py first")
-    params = RecallParams(**{k: type(getattr(RecallParams(), k))(v) if getattr(RecallParams(), k) is not None else float(v)
-                             for k, v in (p.split("=", 1) for p in args.param)})
+    params = RecallParams(**{k: _param_value(getattr(RecallParams(), k), v) for k, v in (p.split("=", 1) for p in args.param)})
     rows: list[dict[str, Any]] = []
     for seed in args.seed_list:
         t0 = time.time()
@@ -256,12 +272,27 @@ def accuracy(args: argparse.Namespace) -> dict[str, Any]:
         texts.save()
         print(f"seed {seed}: {time.time() - t0:.1f}s ({cached.computed} texts embedded so far)", file=sys.stderr, flush=True)
     summary = summarise(rows)
-    summary["_config"] = {"seeds": args.seed_list, "distractors": args.distractors, "pool": args.pool, "params": params.__dict__,
+    if args.split_seed is not None:
+        # the development / held-out seed blocks, each summarised on its own (issue 26: choose on one, report the other)
+        summary["_by_seed_block"] = {
+            f"seeds<{args.split_seed}": summarise([r for r in rows if r["seed"] < args.split_seed]),
+            f"seeds>={args.split_seed}": summarise([r for r in rows if r["seed"] >= args.split_seed]),
+        }
+    summary["_config"] = {"seeds": args.seed_list, "distractors": args.distractors, "same_domain": args.same_domain, "pool": args.pool, "params": params.__dict__,
                           "embedder": emb.model_id, "tokenizer": TOKENIZER_VERSION}
     summary["_embed_query_ms"] = measure_query_embedding(emb, rows)
     if args.rows:
         Path(args.rows).write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n")
     return summary
+
+
+def _param_value(default: Any, text: str) -> Any:
+    """A ``--param`` value in the type of the field's default (``none`` for None, booleans as true/false)."""
+    if text.lower() == "none":
+        return None
+    if isinstance(default, bool):
+        return text.lower() in ("1", "true", "yes", "on")
+    return float(text) if default is None else type(default)(text)
 
 
 def measure_query_embedding(emb: Any, rows: list[dict[str, Any]], n: int = 30) -> dict[str, float]:
@@ -495,6 +526,11 @@ def main() -> None:
     ap.add_argument("--trials", type=int, default=30)
     ap.add_argument("--cache", type=Path, default=DEFAULT_CACHE)
     ap.add_argument("--rows", help="write per-query rows (JSONL) here")
+    ap.add_argument("--same-domain", default="all", choices=("all", "dev", "test", "none"),
+                    help="same-domain unanswerable probes (eval/data/lessons_same_domain.json) added to every seed: "
+                         "which half (dev = even positions, test = odd); reported apart from the other query types")
+    ap.add_argument("--split-seed", type=int, default=None, metavar="N",
+                    help="also summarise seeds < N and seeds >= N apart (development / held-out blocks)")
     ap.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",
                     help="override a RecallParams field for an ablation (accuracy), e.g. --param hub_beta=0")
     ap.add_argument("--out", type=Path, help="write the JSON report here")

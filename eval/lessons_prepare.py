@@ -48,12 +48,14 @@ def main() -> None:
                 cached.embed_query(q.text)
             texts.save()
             print(f"texts: seed {seed} done, {cached.computed} computed, {time.time() - t0:.0f}s", flush=True)
+    from hippocampus.memory.lessons.semantic import passage_inputs
+
     pool = PoolVectors(args.cache, CACHE_MODEL_KEY, POOL_VERSION, pool_size())
     start = pool.done
     t0 = time.time()
     while start < min(args.upto, pool_size()):
         end = min(start + args.batch, args.upto)
-        vecs = emb.embed_passages([pool_text(i) for i in range(start, end)])
+        vecs = emb.embed_passages(passage_inputs(emb, [pool_text(i) for i in range(start, end)]))
         pool.fill(start, vecs)
         start = end
         if start % (args.batch * 10) == 0 or start >= args.upto:

@@ -19,7 +19,11 @@ Pipeline for one query in a :class:`RecallContext` (project, allowed permissions
    ``cosine - hub_beta * hubness + sem_sparse_weight * sparse`` (hubness: see
    :mod:`~hippocampus.memory.lessons.semantic`). A semantic hit is *admitted* only if its raw
    cosine clears the store's null level (the best cosine off-topic probe questions reach in
-   this store, measured at publish); an index without it falls back to the cosine's z-score.
+   this store, measured at publish) *and* its same-domain levels (ADR 0024): the 90th
+   percentile of what generic developer questions reach here, and a lead over the query's own
+   background (mean cosine of the lessons ranked 2-11) at least the 90th percentile of the
+   lead those questions get. An index without the levels falls back to what it has (the
+   off-topic level, else the cosine's z-score).
 5. **Abstain** — nothing admitted (sparse ≥ ``abstain_below`` or semantic above the floor):
    nothing is returned. Otherwise at most ``k``: without a semantic call the hits within
    ``relative_keep`` of the best score; with one, the hits within ``sem_keep`` of the best
@@ -41,7 +45,7 @@ import numpy as np
 
 from hippocampus.memory.lessons.indexes import CueIndex, MetadataIndex, PhraseIndex, phrase_scores
 from hippocampus.memory.lessons.model import DEFAULT_ALLOWED, GLOBAL_SCOPE, Lesson, Status
-from hippocampus.memory.lessons.semantic import LessonEmbedder, SemanticIndex
+from hippocampus.memory.lessons.semantic import LessonEmbedder, SemanticIndex, background_of
 
 
 @dataclass(frozen=True)
@@ -68,6 +72,11 @@ class RecallParams:
     null_quantile: float = 1.0   # floor = this quantile of the off-topic probes' best cosines in the store ...
     null_margin: float = -0.01   # ... plus this margin (semantic.NULL_PROBES)
     sem_cos_span: float = 0.1    # cosine above the floor at which the semantic score reaches 1
+    same_domain_null: bool = True  # False: the off-topic null level only (the behaviour before issue 26; ADR 0024)
+    domain_quantile: float = 0.9  # same-domain floor = this quantile of the generic developer probes' best cosines ...
+    domain_margin: float = 0.0    # ... plus this margin (semantic.DOMAIN_PROBES); the cosine floor is the higher of the two
+    rel_quantile: float = 0.9     # and the hit's lead over the query's background must reach this quantile of the probes' leads ...
+    rel_margin: float = 0.0       # ... plus this margin (lead: see semantic.lead_over_background)
 
 
 @dataclass(frozen=True)
@@ -171,7 +180,9 @@ def _semantic_candidates(sem: SemanticIndex, ords: np.ndarray, sims: np.ndarray,
     if sims.size == 0:
         return {}
     adj = sims - params.hub_beta * sem.hub_of(ords)
-    floor = params.sem_cos_floor if params.sem_cos_floor is not None else sem.null_floor(params.null_quantile, params.null_margin)
+    floor = params.sem_cos_floor if params.sem_cos_floor is not None else store_floor(sem, params)
+    lead_floor = None if params.sem_cos_floor is not None or not params.same_domain_null else sem.lead_floor(params.rel_quantile, params.rel_margin)
+    background = background_level(sims) if lead_floor is not None else None
     mean, std = float(sims.mean()), float(sims.std()) or 1e-6
     span = params.sem_z_high - params.sem_z_low
     rows = set(np.argsort(-adj)[: params.sem_pool].tolist())
@@ -181,9 +192,11 @@ def _semantic_candidates(sem: SemanticIndex, ords: np.ndarray, sims: np.ndarray,
     for r in rows:
         cos = float(sims[r])
         if floor is not None:
-            # Admitted above the null level; the 0-1 score starts at the
-            # abstention floor there and reaches 1 at floor + sem_cos_span.
-            admitted = cos >= floor
+            # Admitted above the store's null levels: the cosine above what off-topic and
+            # generic same-domain questions reach here, and its lead over this query's
+            # background (the next lessons down) above the lead those questions get. The 0-1
+            # score starts at the abstention floor there and reaches 1 at floor + sem_cos_span.
+            admitted = cos >= floor and (background is None or lead_floor is None or cos - background >= lead_floor)
             score = params.abstain_below + (1 - params.abstain_below) * min(1.0, (cos - floor) / params.sem_cos_span) if admitted else 0.0
         else:
             # Index without a null level (published before it existed): the cosine's z-score
@@ -192,6 +205,22 @@ def _semantic_candidates(sem: SemanticIndex, ords: np.ndarray, sims: np.ndarray,
             admitted = score >= params.abstain_below
         out[int(ords[r])] = (cos, float(adj[r]), admitted, score)
     return out
+
+
+def store_floor(sem: SemanticIndex, params: RecallParams) -> float | None:
+    """The cosine a semantic hit must reach in this store: the higher of the off-topic null level
+    (everyday probes) and the same-domain one (generic developer probes), both measured at publish."""
+    candidates = [sem.null_floor(params.null_quantile, params.null_margin)]
+    if params.same_domain_null:
+        candidates.append(sem.domain_floor(params.domain_quantile, params.domain_margin))
+    levels = [x for x in candidates if x is not None]
+    return max(levels) if levels else None
+
+
+def background_level(sims: np.ndarray) -> float | None:
+    """The query's background in this store: :func:`~hippocampus.memory.lessons.semantic.background_of`
+    over the eligible lessons' cosines (None with fewer than two lessons)."""
+    return background_of(sims) if sims.size >= 2 else None
 
 
 def _contains(sorted_list: list[int], value: int) -> bool:

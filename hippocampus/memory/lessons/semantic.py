@@ -83,6 +83,41 @@ NULL_PROBES: tuple[str, ...] = (
 )
 
 
+#: Generic developer questions (English and Korean), the *same domain* as a coding agent's
+#: lessons but about no lesson in particular. An everyday off-topic probe sets a floor that any
+#: programming question clears (issue 26: a PostgreSQL question got a git-bisect lesson); these
+#: measure what an unrelated question *from the lessons' own domain* reaches in this store.
+#: Deliberately broad (concepts, practices, tools in general) and written on 2026-12-03 apart
+#: from the benchmark's same-domain probes (eval/data/lessons_same_domain.json), which share no
+#: topic with them; chosen without looking at any ranking. See ADR 0024.
+DOMAIN_PROBES: tuple[str, ...] = (
+    "what is the difference between a process and a thread",
+    "how to profile a slow Python function",
+    "best way to version a REST API",
+    "how to debug a memory leak in a long running service",
+    "how do I put a reverse proxy in front of a web app",
+    "explain database transactions and isolation levels",
+    "how to write a good commit message",
+    "which log level should I use for recoverable errors",
+    "how to cache HTTP responses in a web service",
+    "how to deploy a container to a cloud VM",
+    "how to parse command line arguments in a script",
+    "what does a message queue give me over direct HTTP calls",
+    "함수형 프로그래밍과 객체지향의 차이",
+    "코드 리뷰에서 무엇을 봐야 하나",
+    "마이크로서비스로 나눌 때 기준",
+    "데이터베이스 스키마 마이그레이션 전략",
+    "리눅스 서버에 처음 접속했을 때 해야 할 보안 설정",
+    "정규화와 비정규화는 언제 쓰나",
+    "API 인증 방식 비교 OAuth JWT 세션",
+    "단위 테스트와 통합 테스트의 차이",
+    "컨테이너 오케스트레이션이 필요한 이유",
+    "웹 애플리케이션 성능 병목 찾는 방법",
+    "비동기 프로그래밍에서 이벤트 루프란",
+    "깃 브랜치 전략 추천",
+)
+
+
 def hub_scores(ordinals: np.ndarray, vectors: np.ndarray, k: int = HUB_K, reference: int = HUB_REFERENCE, chunk: int = 2048) -> np.ndarray:
     """Per row: the mean cosine of its lesson's main row to the ``k`` nearest *other* lessons'
     main rows (the first row of each lesson). float32, aligned with ``ordinals``."""
@@ -119,6 +154,35 @@ def null_levels(vectors: np.ndarray, probe_vectors: np.ndarray) -> np.ndarray:
     return (vectors.astype(np.float32) @ p.T).max(axis=0).astype(np.float32)
 
 
+#: The query's background: the mean cosine of the lessons ranked BACKGROUND[0]+1 .. BACKGROUND[1]
+#: for it (ranks 2-11: the best lesson is the candidate answer, the next ten are what the query is
+#: close to anyway).
+BACKGROUND = (1, 11)
+
+
+def background_of(per_lesson: np.ndarray) -> float:
+    """Mean of the per-lesson cosines ranked 2..11 (fewer when the store is smaller); needs >= 2."""
+    ranked = np.sort(np.asarray(per_lesson, dtype=np.float32))[::-1]
+    return float(ranked[BACKGROUND[0] : BACKGROUND[1]].mean())
+
+
+def lead_over_background(ordinals: np.ndarray, vectors: np.ndarray, probe_vectors: np.ndarray) -> np.ndarray | None:
+    """Per probe: its best lesson's cosine minus its background (:func:`background_of`), each lesson
+    scored by its best row. A question from the lessons' domain that no lesson answers is close to
+    many of them at once; one that a lesson answers stands out from the rest. None with < 2 lessons."""
+    if len(probe_vectors) == 0 or len(ordinals) == 0:
+        return None
+    lessons, row_lesson = np.unique(np.asarray(ordinals), return_inverse=True)
+    if len(lessons) < 2:
+        return None
+    p = np.asarray(probe_vectors, dtype=np.float32)
+    p = p / np.maximum(np.linalg.norm(p, axis=1, keepdims=True), 1e-12)
+    rows = vectors.astype(np.float32) @ p.T  # (rows, probes)
+    best = np.full((len(lessons), rows.shape[1]), -1.0, dtype=np.float32)
+    np.maximum.at(best, row_lesson, rows)
+    return np.asarray([best[:, j].max() - background_of(best[:, j]) for j in range(best.shape[1])], dtype=np.float32)
+
+
 def embed_hash(model_id: str, text: str) -> str:
     return hashlib.sha256(f"{model_id}\n{text}".encode()).hexdigest()[:32]
 
@@ -137,6 +201,8 @@ class SemanticIndex:
     vectors: np.ndarray   # (n, dim) float16, L2-normalised rows
     hub: np.ndarray | None = None  # per row: its lesson's hubness (see module doc); None in indexes built before it existed
     null_top: np.ndarray | None = None  # per probe of NULL_PROBES: its best cosine over the lessons (None: not measured)
+    domain_top: np.ndarray | None = None  # per probe of DOMAIN_PROBES: its best cosine over the lessons (None: not measured)
+    domain_lead: np.ndarray | None = None  # per probe of DOMAIN_PROBES: its lead over its background (lead_over_background)
 
     def header(self) -> dict[str, Any]:
         head = {"format": 1, "kind": "semantic", "snapshot_seq": self.snapshot_seq, "model_id": self.model_id,
@@ -146,19 +212,40 @@ class SemanticIndex:
             head["hub"] = [round(float(x), 5) for x in self.hub]
         if self.null_top is not None:
             head["null_top"] = [round(float(x), 5) for x in self.null_top]
+        if self.domain_top is not None:
+            head["domain_top"] = [round(float(x), 5) for x in self.domain_top]
+        if self.domain_lead is not None:
+            head["domain_lead"] = [round(float(x), 5) for x in self.domain_lead]
         return head
 
     @classmethod
     def from_parts(cls, header: dict[str, Any], vectors: np.ndarray) -> SemanticIndex:
         hub = np.asarray(header["hub"], dtype=np.float32) if header.get("hub") is not None else None
         null = np.asarray(header["null_top"], dtype=np.float32) if header.get("null_top") is not None else None
-        return cls(int(header["snapshot_seq"]), str(header["model_id"]), np.asarray(header["ordinals"], dtype=np.int32), list(header["hashes"]), vectors, hub, null)
+        domain = np.asarray(header["domain_top"], dtype=np.float32) if header.get("domain_top") is not None else None
+        lead = np.asarray(header["domain_lead"], dtype=np.float32) if header.get("domain_lead") is not None else None
+        return cls(int(header["snapshot_seq"]), str(header["model_id"]), np.asarray(header["ordinals"], dtype=np.int32), list(header["hashes"]),
+                   vectors, hub, null, domain, lead)
 
     def null_floor(self, quantile: float, margin: float) -> float | None:
         """The cosine an unrelated query reaches in this store (see NULL_PROBES), or None."""
         if self.null_top is None or self.null_top.size == 0:
             return None
         return float(np.quantile(self.null_top, quantile)) + margin
+
+    def domain_floor(self, quantile: float, margin: float) -> float | None:
+        """The cosine a generic developer question reaches in this store (see DOMAIN_PROBES), or None
+        (an index published before it was measured)."""
+        if self.domain_top is None or self.domain_top.size == 0:
+            return None
+        return float(np.quantile(self.domain_top, quantile)) + margin
+
+    def lead_floor(self, quantile: float, margin: float) -> float | None:
+        """The lead over its background a generic developer question's best lesson has in this store
+        (see :func:`lead_over_background`), or None (not measured, or fewer than two lessons)."""
+        if self.domain_lead is None or self.domain_lead.size == 0:
+            return None
+        return float(np.quantile(self.domain_lead, quantile)) + margin
 
     def hub_of(self, ordinals: np.ndarray) -> np.ndarray:
         """Hubness of the given lesson ordinals (0 for an index without it)."""
@@ -224,5 +311,16 @@ def build_semantic_index(
         norm = float(np.linalg.norm(vec)) or 1.0
         matrix[row] = (np.asarray(vec, dtype=np.float32) / norm).astype(np.float16)
     ords = np.asarray(ordinals, dtype=np.int32)
-    probes = np.stack([np.asarray(embedder.embed_query(q), dtype=np.float32) for q in NULL_PROBES]) if len(ords) else np.zeros((0, dim), np.float32)
-    return SemanticIndex(snapshot.seq, model, ords, hashes, matrix, hub_scores(ords, matrix), null_levels(matrix, probes)), len(todo)
+    probes, domain = probe_vectors(embedder, dim) if len(ords) else (np.zeros((0, dim), np.float32), np.zeros((0, dim), np.float32))
+    return SemanticIndex(snapshot.seq, model, ords, hashes, matrix, hub_scores(ords, matrix), null_levels(matrix, probes),
+                         null_levels(matrix, domain), lead_over_background(ords, matrix, domain)), len(todo)
+
+
+def probe_vectors(embedder: LessonEmbedder, dim: int) -> tuple[np.ndarray, np.ndarray]:
+    """Query vectors of the off-topic probes (NULL_PROBES) and of the same-domain ones (DOMAIN_PROBES)."""
+    def embed(texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, dim), np.float32)
+        return np.stack([np.asarray(embedder.embed_query(q), dtype=np.float32) for q in texts])
+
+    return embed(NULL_PROBES), embed(DOMAIN_PROBES)
