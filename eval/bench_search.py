@@ -79,7 +79,8 @@ def _score_baseline(queries, ranked: dict[str, list[str]]) -> dict[str, Any]:
     return {"overall": summarize(rows)}
 
 
-def evaluate(name: str, work: Path, systems: list[str], params_file: Path | None) -> dict[str, Any]:
+def evaluate(name: str, work: Path, systems: list[str], params_file: Path | None,
+             results_dir: Path | None = None) -> dict[str, Any]:
     from eval.harness import run, throwaway_store
     from hippocampus.search.params import RankingParams, load_params
     from hippocampus.store.tokenize import analyze
@@ -97,8 +98,8 @@ def evaluate(name: str, work: Path, systems: list[str], params_file: Path | None
 
         embedder = make_embedder(settings)
     params = RankingParams.load(params_file) if params_file else load_params(settings.home, getattr(embedder, "model_id", None))
-    out_dir = work / "results"
-    out_dir.mkdir(exist_ok=True)
+    out_dir = results_dir or work / "results"
+    out_dir.mkdir(parents=True, exist_ok=True)
     with throwaway_store(settings.store_dir) as store:
         for system in systems:
             t0 = time.perf_counter()
@@ -141,6 +142,8 @@ def main() -> None:
     ap.add_argument("--skip-index", action="store_true")
     ap.add_argument("--systems", default="hippo-hybrid,hippo-lexical,bm25-kiwi,bm25-ws")
     ap.add_argument("--params", type=Path, default=None)
+    ap.add_argument("--results", type=Path, default=None,
+                    help="write the result files here instead of <work>/<set>/results (keeps an earlier run's)")
     args = ap.parse_args()
     work = args.work / args.dataset
     work.mkdir(parents=True, exist_ok=True)
@@ -148,7 +151,7 @@ def main() -> None:
         info = build(args.dataset, work, embed=not args.no_embed)
         print(f"[{args.dataset}] index: {info['index_seconds']} s", file=sys.stderr)
     systems = [s for s in args.systems.split(",") if not (args.no_embed and s == "hippo-hybrid")]
-    results = evaluate(args.dataset, work, systems, args.params)
+    results = evaluate(args.dataset, work, systems, args.params, args.results)
     print(table(args.dataset, results))
 
 

@@ -7,11 +7,15 @@ Two functions, chosen by ``RankingParams.fusion``:
   over the legs that found the document, with ranks starting at 1. It ignores how far apart
   the scores are: BM25's clear winner and e5's near-tie count the same.
 * :func:`convex` — a convex combination of normalised scores,
-  ``(1 - alpha) * lex / max(lex) + alpha * (cos - min cos) / (max cos - min cos)``, over the
-  candidate documents of one query (min-max per query; Bruch et al., "An Analysis of Fusion
+  ``(1 - alpha) * c * lex / max(lex) + alpha * (cos - min cos) / (max cos - min cos)``, over
+  the candidate documents of one query (min-max per query; Bruch et al., "An Analysis of Fusion
   Functions for Hybrid Retrieval", TOIS 2023, found it beats RRF and needs few labels to tune).
-  Every candidate gets a cosine (the service scores lexical candidates against the query
-  vector too), so a document missing from one leg is not punished by a fill-in value.
+  ``c`` is the lexical coverage of the best lexical match, the idf-weighted share of the
+  query's terms it holds (ADR 0025): BM25 / max BM25 only says how a match compares with the
+  best one of this query, so without ``c`` that best match got the whole lexical share even
+  when it held one query word out of four (a typo's wrong neighbour, an English word in a
+  Korean note). Every candidate gets a cosine (the service scores lexical candidates against
+  the query vector too), so a document missing from one leg is not punished by a fill-in value.
 
 Working on documents keeps a long note with many matching sections from crowding out the rest
 of the list (a hit is a document carrying its best section).
@@ -50,18 +54,23 @@ def rrf(legs: Iterable[Leg], doc_of: Mapping[int, int], k: float) -> dict[int, f
     return scores
 
 
-def convex(lexical: Mapping[int, float], cosine: Mapping[int, float], alpha: float) -> dict[int, float]:
-    """``(1 - alpha) * lexical / max(lexical) + alpha * minmax(cosine)`` per document.
+def convex(
+    lexical: Mapping[int, float], cosine: Mapping[int, float], alpha: float, coverage: float = 1.0
+) -> dict[int, float]:
+    """``(1 - alpha) * coverage * lexical / max(lexical) + alpha * minmax(cosine)`` per document.
 
     ``lexical`` holds raw (non-negative) lexical scores, ``cosine`` raw similarities; a
     document absent from a mapping contributes 0 from that leg. With all cosines equal every
-    document gets the full semantic share.
+    document gets the full semantic share. ``coverage`` (clipped to 0..1) is the share of the
+    query that the best lexical match holds: the lexical leg's best score counts for that much
+    of its share, not for all of it; 1.0 is the plain min-max form.
     """
     scores: dict[int, float] = {}
     top = max(lexical.values(), default=0.0)
     if top > 0 and alpha < 1:
+        scale = (1.0 - alpha) * min(max(coverage, 0.0), 1.0)
         for doc, s in lexical.items():
-            scores[doc] = (1.0 - alpha) * max(s, 0.0) / top
+            scores[doc] = scale * max(s, 0.0) / top
     if cosine and alpha > 0:
         lo, hi = min(cosine.values()), max(cosine.values())
         for doc, c in cosine.items():

@@ -26,6 +26,11 @@ class RankingParams:
     fusion: str = "convex"
     # Convex fusion: share of the (min-max normalised) cosine; 1 - alpha goes to BM25 / max BM25.
     convex_alpha: float = 0.3
+    # Convex fusion with a cosine beside it: the lexical share is also scaled by the lexical
+    # coverage of the best lexical match (the idf-weighted share of the query's terms it holds),
+    # so a partial match no longer gets the whole share by being the best one (ADR 0025). False
+    # is the plain form of ADR 0006. No constant: the coverage is the one abstention uses.
+    convex_coverage: bool = True
     # Reciprocal-rank fusion (fusion="rrf"): score = sum over legs of weight / (rrf_k + rank).
     # w_title only acts under RRF (the title leg is a rank list without a score).
     rrf_k: float = 60.0

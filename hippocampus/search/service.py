@@ -10,8 +10,9 @@ value (the row cache is the one shared, append-only object):
 3. :func:`candidates` — candidate metadata, the phrase/AND boost on the top lexical
    candidates, and the title leg (title/heading matches);
 4. :func:`fuse` — fusion at the document level: RRF ``w/(k+rank)`` per leg, or a convex
-   combination of normalised BM25 and cosine (``RankingParams.fusion``, search/fusion.py); a
-   document found *only* by the semantic leg must reach ``sim_solo``;
+   combination of normalised BM25 (scaled by the query coverage of the best lexical match) and
+   cosine (``RankingParams.fusion``, search/fusion.py); a document found *only* by the
+   semantic leg must reach ``sim_solo``;
 5. :func:`rank` — governance multiplier, freshness decay, the best ``2k`` documents (archived
    notes are excluded by the store filter unless asked);
 6. :func:`attach_sections` and :func:`make_hit` — per document the candidate section with the
@@ -115,6 +116,9 @@ class Candidates:
     title_ranked: tuple[int, ...]  # lexical candidates with query terms in title/heading, most first
     # substring candidates (2-character Korean query) → how strongly they are about the word
     substring_grade: Mapping[int, float] = field(default_factory=dict)
+    # credited query coverage of the best lexical match (convex fusion beside a cosine scales
+    # the lexical share by it, ADR 0025); 1.0 when it does not apply
+    top_coverage: float = 1.0
 
     @property
     def doc_of(self) -> dict[int, int]:
@@ -354,7 +358,24 @@ def candidates(store: SearchStore, req: Request, lexical: LexicalLeg, semantic: 
         key=lambda x: -x[1],
     )
     grade = _substring_grades(req, lexical, rows) if lexical.substring else {}
-    return Candidates(ids, meta, tuple(boosted), title_leg(rows, req.terms, lexical), grade)
+    top_cov = _top_coverage(req, lexical, semantic, boosted, low)
+    return Candidates(ids, meta, tuple(boosted), title_leg(rows, req.terms, lexical), grade, top_cov)
+
+
+def _top_coverage(
+    req: Request, lexical: LexicalLeg, semantic: SemanticLeg, boosted: Sequence[tuple[int, float]], low: Mapping[int, str]
+) -> float:
+    """Credited query coverage of the best lexical match (the first boosted section), which
+    convex fusion beside a cosine multiplies the lexical share by (``convex_coverage``, ADR
+    0025); 1.0 when that does not apply. The best match is always among the rows the boost
+    read (sections past ``boost_top`` keep their plain BM25, below every boosted one).
+    Trigger: a 2-character Korean query's substring matches hold the whole query verbatim.
+    Outcome: 1.0, the plain form."""
+    p = req.params
+    if not (p.fusion == "convex" and p.convex_coverage and semantic.query_vec is not None and boosted) or lexical.substring:
+        return 1.0
+    sid = boosted[0][0]
+    return lex.credited_coverage(low[sid], lexical.plan) if sid in low else 1.0
 
 
 def _substring_grades(req: Request, lexical: LexicalLeg, rows: RowCache) -> dict[int, float]:
@@ -451,8 +472,10 @@ def _convex(
     times its grade (lexical.substring_grade: title, heading, whole word, frequency), so the
     note titled with the word comes first instead of a tie broken by document id.
     Lexical candidates the semantic top-k missed are scored against the query vector too, so
-    every candidate document has a cosine when the semantic leg ran. Returns the documents
-    with those cosines, the section cosines and the fused scores.
+    every candidate document has a cosine when the semantic leg ran. With a cosine, the
+    lexical share is scaled by the query coverage of the best lexical match
+    (``cands.top_coverage``, ADR 0025). Returns the documents with those cosines, the section
+    cosines and the fused scores.
     """
     lex_doc: dict[int, float] = {}
     for sid, score in cands.boosted:
@@ -481,7 +504,7 @@ def _convex(
             d = replace(d, cosine=max(cs))
             cos_doc[d.doc_id] = max(cs)
         out.append(d)
-    return out, sem_cos, convex(lex_doc, cos_doc, p.convex_alpha)
+    return out, sem_cos, convex(lex_doc, cos_doc, p.convex_alpha, cands.top_coverage)
 
 
 # ---------------------------------------------------------------------------- stages 5-6: ranking, hits

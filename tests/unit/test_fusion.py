@@ -53,3 +53,82 @@ def test_equal_cosines_give_the_full_semantic_share():
 
 def test_lexical_scores_below_one_are_still_normalised_by_their_maximum():
     assert convex({"A": 0.5, "B": 0.25}, {}, alpha=0.2) == {"A": pytest.approx(0.8), "B": pytest.approx(0.4)}
+
+
+# ---- the lexical share scaled by the coverage of the best lexical match (ADR 0025) ------------
+# Real inputs from the johngrib wiki (development set; eval/bench_wiki_kinds.py, 2026-12-03): the
+# notes' best boosted BM25 and best cosine (e5-small), and the credited coverage of the best
+# lexical section. The lowest cosine among the query's candidates is kept so min-max matches.
+
+
+def _order(scores):
+    return sorted(scores, key=lambda d: -scores[d])
+
+
+def test_typo_query_the_semantic_leg_alone_finds_is_no_longer_buried():
+    # ty-01 "ZCG 가비지 컬랙터 레이턴시": latency.md holds 레이턴시 only (coverage 0.244 of the
+    # query), java/gc/zgc.md has no lexical match for the misspelt words but the best cosine
+    lexical = {"latency.md": 13.57, "java/gc/tuning-guide.md": 8.817, "jvm-memory.md": 8.158}
+    cosine = {"latency.md": 0.8327, "java/gc/tuning-guide.md": 0.8715, "jvm-memory.md": 0.854,
+              "java/gc/zgc.md": 0.9006, "lowest": 0.8073}
+    plain = convex(lexical, cosine, alpha=0.3)
+    assert _order(plain) == ["latency.md", "java/gc/tuning-guide.md", "jvm-memory.md", "java/gc/zgc.md", "lowest"]
+    assert plain["latency.md"] == pytest.approx(0.782, abs=1e-3)  # 0.7 + 0.3 * 0.272
+    assert plain["java/gc/zgc.md"] == pytest.approx(0.3)  # below every lexical match: rank 4
+    scaled = convex(lexical, cosine, alpha=0.3, coverage=0.244)
+    assert scaled["latency.md"] == pytest.approx(0.7 * 0.244 + 0.3 * (0.8327 - 0.8073) / (0.9006 - 0.8073))
+    assert _order(scaled)[:2] == ["java/gc/tuning-guide.md", "java/gc/zgc.md"]
+    assert scaled["java/gc/zgc.md"] > scaled["latency.md"]
+
+
+def test_paraphrase_partial_lexical_match_yields_to_the_closer_note():
+    # pp-13 "회사가 왜 존재하는지 선언문을 쓰기 전에 답해 둘 질문들": the best BM25 note covers
+    # 0.4386 of the query; the relevant note is second lexically and first by cosine
+    lexical = {"better-work/interview.md": 20.508, "purpose-of-business.md": 16.946}
+    cosine = {"better-work/interview.md": 0.8681, "purpose-of-business.md": 0.9066, "lowest": 0.8077}
+    assert _order(convex(lexical, cosine, alpha=0.3))[0] == "better-work/interview.md"
+    assert _order(convex(lexical, cosine, alpha=0.3, coverage=0.4386))[0] == "purpose-of-business.md"
+
+
+def test_full_coverage_is_the_plain_form_and_coverage_is_clipped():
+    lexical, cosine = {"A": 10.0, "B": 5.0}, {"A": 0.80, "B": 0.90, "C": 0.85}
+    plain = convex(lexical, cosine, alpha=0.3)
+    assert convex(lexical, cosine, alpha=0.3, coverage=1.0) == plain
+    assert convex(lexical, cosine, alpha=0.3, coverage=1.7) == plain
+    # the lexical order is kept, only its share shrinks: B's 0.5 of the best stays 0.5 of it
+    half = convex(lexical, cosine, alpha=0.3, coverage=0.5)
+    assert half["A"] == pytest.approx(0.7 * 0.5 * 1.0 + 0.0)
+    assert half["B"] == pytest.approx(0.7 * 0.5 * 0.5 + 0.3 * 1.0)
+    # no coverage at all: the semantic leg alone orders the candidates (lexical ones score 0 there)
+    assert convex({"A": 4.0}, {"A": 0.5, "B": 0.9}, alpha=0.3, coverage=-0.2) == {"A": 0.0, "B": pytest.approx(0.3)}
+
+
+def test_the_service_takes_the_coverage_of_the_best_boosted_section_only_beside_a_cosine():
+    from datetime import date
+
+    import numpy as np
+
+    from hippocampus.search import lexical as lex
+    from hippocampus.search.params import RankingParams
+    from hippocampus.search.service import LexicalLeg, Request, SemanticLeg, _top_coverage
+    from hippocampus.search.types import Degraded
+    from hippocampus.store.queries import Filters
+
+    p = RankingParams()
+    terms = ("가비지", "레이턴시")
+    plan = lex.plan_terms(terms, {"가비지": 3, "레이턴시": 10}, {}, 100, p)
+    req = Request("가비지 레이턴시", "hybrid", 10, Filters(), p, terms, date(2026, 12, 3), True)
+    leg = LexicalLeg(plan, ((1, 5.0), (2, 3.0)))
+    sem = SemanticLeg(Degraded(), (), np.zeros(3))
+    boosted = [(1, 5.0), (2, 3.0)]
+    low = {1: "레이턴시 측정", 2: "가비지 컬렉터의 레이턴시"}
+    want = plan.idf["레이턴시"] / (plan.idf["가비지"] + plan.idf["레이턴시"])
+    assert _top_coverage(req, leg, sem, boosted, low) == pytest.approx(want)  # section 1, not 2
+    assert 0 < want < 0.5  # the rarer 가비지 weighs more
+    # no cosine, the switch off, RRF, or a 2-character substring query: the plain form
+    assert _top_coverage(req, leg, SemanticLeg(Degraded()), boosted, low) == 1.0
+    off = Request(req.query, "hybrid", 10, Filters(), p.with_overrides(convex_coverage=False), terms, req.today, True)
+    assert _top_coverage(off, leg, sem, boosted, low) == 1.0
+    rrf_req = Request(req.query, "hybrid", 10, Filters(), p.with_overrides(fusion="rrf"), terms, req.today, True)
+    assert _top_coverage(rrf_req, leg, sem, boosted, low) == 1.0
+    assert _top_coverage(req, LexicalLeg(plan, leg.ranked, (7,)), sem, boosted, low) == 1.0

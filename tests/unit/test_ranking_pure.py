@@ -40,6 +40,9 @@ def test_fusion_params_are_validated():
         RankingParams().with_overrides(fusion="borda")
     with pytest.raises(ValueError, match="convex_alpha"):
         RankingParams().with_overrides(convex_alpha=1.5)
+    # ADR 0025: on by default; "false" from a sweep or a params file turns it off
+    assert RankingParams().convex_coverage is True
+    assert RankingParams().with_overrides(convex_coverage="false").convex_coverage is False
 
 
 def test_governance_and_freshness():
