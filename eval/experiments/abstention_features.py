@@ -23,15 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from eval.golden import to_store_filters
 from eval.lodo import SETS, questions
-
-
-def _doc_ranks(ranked: list[int], doc_of: dict[int, int]) -> dict[int, int]:
-    out: dict[int, int] = {}
-    for sid in ranked:
-        d = doc_of.get(sid)
-        if d is not None and d not in out:
-            out[d] = len(out) + 1
-    return out
+from hippocampus.search.fusion import document_ranks
 
 
 def collect(name: str, work: Path, mode: str, embedder: Any | None) -> list[dict[str, Any]]:
@@ -55,8 +47,8 @@ def collect(name: str, work: Path, mode: str, embedder: Any | None) -> list[dict
             sids = [s for s, _ in lexleg.ranked] + [s for s, _ in semleg.ranked]
             meta = store.section_meta(list(dict.fromkeys(sids)))
             doc_of = {s: m[0] for s, m in meta.items()}
-            lex_rank = _doc_ranks([s for s, _ in lexleg.ranked], doc_of)
-            sem_rank = _doc_ranks([s for s, _ in semleg.ranked], doc_of)
+            lex_rank = document_ranks([s for s, _ in lexleg.ranked], doc_of)
+            sem_rank = document_ranks([s for s, _ in semleg.ranked], doc_of)
             # scope df: sections of the lexical candidates that hold each term (the candidate list
             # holds every section of a rare term; for frequent terms it is a lower bound)
             cache = svc.RowCache(store)
