@@ -59,6 +59,7 @@ from hippocampus.store.tokenize import (
     query_terms,
     surface,
 )
+from vault_schema.layout import is_generated
 
 if TYPE_CHECKING:
     from hippocampus.store.reader import SectionRow
@@ -194,7 +195,7 @@ def search(
     cands = _timed(timings, "boost", lambda: candidates(store, req, lexical, semantic, rows))
     fused = _timed(timings, "fusion", lambda: fuse(store, req, cands, lexical, semantic))
     docs = _timed(timings, "rows", lambda: attach_sections(rank(fused, req), lexical.plan, rows, req))
-    hits = [make_hit(d, lexical.plan, rows, fused.sem_cos) for d in docs if d.sections]
+    hits = [make_hit(d, lexical.plan, rows, fused.sem_cos) for d in docs if d.sections and not _bookkeeping(d)]
     hits, degraded = _timed(timings, "rerank", lambda: rerank(reranker, req.query, hits, semantic.degraded))
     hits = [with_snippet(h, rows, lexical.plan, req.params) for h in hits[: req.k]]
     ev = evidence(store, embedder, req, semantic, hits)
@@ -536,6 +537,14 @@ def attach_sections(ordered: Sequence[Doc], plan: lex.LexicalPlan, rows: RowCach
             reasons = (reasons - {"fts"}) | {"fuzzy"}
         out.append(replace(d, sections=sections, reasons=reasons))
     return tuple(out)
+
+
+def _bookkeeping(d: Doc) -> bool:
+    """Trigger: the document is the pipeline's own bookkeeping (log.md, HOME.md, index.md, the
+    gap queue, 90-system/). Why: it repeats queries and page titles, so it matched questions
+    the vault cannot answer (an open gap's own text, at coverage 1.0) and justified answering
+    them. Outcome: never a hit, never evidence."""
+    return any(is_generated(r.path) for r in d.sections.values())
 
 
 def make_hit(d: Doc, plan: lex.LexicalPlan, rows: RowCache, sem_cos: Mapping[int, float]) -> Hit:

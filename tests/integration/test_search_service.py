@@ -301,3 +301,34 @@ def test_a_question_sharing_no_word_with_the_hits_must_beat_every_probe(env):
     # words in common with the hits: no ceiling is measured
     anchored = search(store, emb, "disk space alert threshold")
     assert anchored.lexical_coverage > 0 and anchored.null_ceiling is None and not anchored.abstained
+
+
+def test_the_pipeline_bookkeeping_is_never_a_hit(tmp_path):
+    """The gap queue lists the questions the vault could not answer; log.md, HOME.md and
+    index.md repeat titles and actions; 90-system/ holds reports. Indexed like any note, the
+    gap queue answered each open gap's own question at coverage 1.0 (issue 26, found on the
+    sample vault). They are never returned, so that question abstains again; a real page still
+    answers, and staging cards stay searchable."""
+    vault = tmp_path / "vault"
+    files = {
+        "30-reviews/gap-queue.md": "# Gap queue\n\n- [ ] kubernetes operator reconcile loop — zero_hit, seen 3× (gap #1)\n",
+        "log.md": "# Log\n\n- 2026-12-01 search: kubernetes operator reconcile loop (zero hit)\n",
+        "HOME.md": "# Home\n\nOpen gaps: kubernetes operator reconcile loop\n",
+        "index.md": "# Index\n\n- [[restic]] kubernetes operator reconcile loop\n",
+        "90-system/reports/import-2026-12-01.md": "# Import report\n\nkubernetes operator reconcile loop\n",
+        "20-wiki/ops/restic.md": "---\ntitle: Restic backups\n---\n# Restic backups\n\nRestic backups run nightly to the NAS.\n",
+        "30-reviews/staging/2026-12-01_restic.md": "# Restic retention\n\nKeep seven daily restic snapshots.\n",
+    }
+    for rel, text in files.items():
+        (vault / rel).parent.mkdir(parents=True, exist_ok=True)
+        (vault / rel).write_text(text, encoding="utf-8")
+    settings = Settings(vault=vault, home=tmp_path / "home")
+    run_index(settings, embed=False)
+    store = Store.open_latest(settings.store_dir)
+    try:
+        gap = search(store, None, "kubernetes operator reconcile loop", mode="lexical")
+        assert gap.hits == () and gap.lexical_coverage == 0.0
+        assert [h.path for h in search(store, None, "restic backups nightly", mode="lexical").hits][:1] == ["20-wiki/ops/restic.md"]
+        assert "30-reviews/staging/2026-12-01_restic.md" in [h.path for h in search(store, None, "restic snapshots", mode="lexical").hits]
+    finally:
+        store.close()
