@@ -104,7 +104,7 @@ SYSTEM_LANES: frozenset[str] = frozenset({LANES[TODO], LANES[REVIEWS], LANES[SYS
 #: generated hubs, the gap queue (the very questions the vault could not answer) and the system
 #: lane's reports and records. Never a search hit: the gap queue would otherwise "answer" each
 #: open gap's own question with full coverage.
-GENERATED_FILES: frozenset[str] = frozenset({LOG, HOME, INDEX, GAP_QUEUE})
+GENERATED_FILES: frozenset[str] = SYSTEM_FILES | {GAP_QUEUE}
 
 
 def is_generated(path: str) -> bool:
