@@ -101,17 +101,11 @@ SYSTEM_LANES: frozenset[str] = frozenset({LANES[TODO], LANES[REVIEWS], LANES[SYS
 
 
 #: What the pipeline writes *about* the vault rather than knowledge in it: the run log, the
-#: generated hubs, the gap queue (the very questions the vault could not answer) and the system
-#: lane's reports and records. Never a search hit: the gap queue would otherwise "answer" each
-#: open gap's own question with full coverage.
+#: generated hubs, the gap queue (the very questions the vault could not answer) and, as a
+#: lane, the system lane's reports and records. Never searched: the gap queue would otherwise
+#: "answer" each open gap's own question with full coverage.
 GENERATED_FILES: frozenset[str] = SYSTEM_FILES | {GAP_QUEUE}
-
-
-def is_generated(path: str) -> bool:
-    """Whether ``path`` (an anchor's ``#heading`` ignored) is pipeline bookkeeping that search
-    never returns: a file of :data:`GENERATED_FILES` or anything in the system lane."""
-    rel = normalize(path.split("#", 1)[0])
-    return rel in GENERATED_FILES or lane_of(rel) == LANES[SYSTEM]
+GENERATED_LANE: str = LANES[SYSTEM]
 
 
 def is_system_file(path: str) -> bool:

@@ -59,7 +59,7 @@ from hippocampus.store.tokenize import (
     query_terms,
     surface,
 )
-from vault_schema.layout import is_generated
+from vault_schema.layout import GENERATED_FILES, GENERATED_LANE
 
 if TYPE_CHECKING:
     from hippocampus.store.reader import SectionRow
@@ -195,7 +195,7 @@ def search(
     cands = _timed(timings, "boost", lambda: candidates(store, req, lexical, semantic, rows))
     fused = _timed(timings, "fusion", lambda: fuse(store, req, cands, lexical, semantic))
     docs = _timed(timings, "rows", lambda: attach_sections(rank(fused, req), lexical.plan, rows, req))
-    hits = [make_hit(d, lexical.plan, rows, fused.sem_cos) for d in docs if d.sections and not _bookkeeping(d)]
+    hits = [make_hit(d, lexical.plan, rows, fused.sem_cos) for d in docs if d.sections]
     hits, degraded = _timed(timings, "rerank", lambda: rerank(reranker, req.query, hits, semantic.degraded))
     hits = [with_snippet(h, rows, lexical.plan, req.params) for h in hits[: req.k]]
     ev = evidence(store, embedder, req, semantic, hits)
@@ -245,12 +245,25 @@ def make_request(
         query=query,
         mode=mode,
         k=k,
-        filters=filters if filters is not None else Filters(),
+        filters=without_bookkeeping(filters if filters is not None else Filters()),
         params=params or RankingParams(),
         terms=tuple(query_terms(query)),
         today=today or clock.today(),
         abstain=abstain,
     )
+
+
+def without_bookkeeping(filters: Filters) -> Filters:
+    """``filters`` that also exclude the pipeline's bookkeeping (log.md, HOME.md, index.md, the
+    gap queue; the system lane unless the caller asked for it by name).
+
+    Trigger: every search. Why: the bookkeeping repeats queries and page titles, so it matched
+    questions the vault cannot answer (an open gap's own text, at coverage 1.0, from the gap
+    queue) and justified answering them. Outcome: excluded in the store, before any leg ranks,
+    so it is neither a hit, nor evidence, nor the maximum that fusion normalises by."""
+    lanes = () if GENERATED_LANE in filters.lanes else (GENERATED_LANE,)
+    return replace(filters, exclude_paths=tuple(sorted({*filters.exclude_paths, *GENERATED_FILES})),
+                   exclude_lanes=tuple(sorted({*filters.exclude_lanes, *lanes})))
 
 
 def store_health(store: SearchStore) -> Degraded:
@@ -537,14 +550,6 @@ def attach_sections(ordered: Sequence[Doc], plan: lex.LexicalPlan, rows: RowCach
             reasons = (reasons - {"fts"}) | {"fuzzy"}
         out.append(replace(d, sections=sections, reasons=reasons))
     return tuple(out)
-
-
-def _bookkeeping(d: Doc) -> bool:
-    """Trigger: the document is the pipeline's own bookkeeping (log.md, HOME.md, index.md, the
-    gap queue, 90-system/). Why: it repeats queries and page titles, so it matched questions
-    the vault cannot answer (an open gap's own text, at coverage 1.0) and justified answering
-    them. Outcome: never a hit, never evidence."""
-    return any(is_generated(r.path) for r in d.sections.values())
 
 
 def make_hit(d: Doc, plan: lex.LexicalPlan, rows: RowCache, sem_cos: Mapping[int, float]) -> Hit:

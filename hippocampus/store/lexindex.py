@@ -252,6 +252,11 @@ class LexicalIndex:
         if filters.path_prefix:
             prefix = filters.path_prefix
             docs &= np.fromiter((p.startswith(prefix) for p in self.doc_paths), dtype=bool, count=len(self.doc_paths))
+        if filters.exclude_paths:
+            excluded = set(filters.exclude_paths)
+            docs &= np.fromiter((p not in excluded for p in self.doc_paths), dtype=bool, count=len(self.doc_paths))
+        if filters.exclude_lanes:
+            docs &= ~self._lane.isin(filters.exclude_lanes)  # NULL (code -1) is never in the list
         if not filters.include_archived and ARCHIVED not in filters.statuses:
             archived = self._status.code.get(ARCHIVED)
             if archived is not None:

@@ -30,11 +30,15 @@ class Filters:
     statuses: tuple[str, ...] = ()
     path_prefix: str | None = None
     include_archived: bool = False
+    # documents never to see: exact paths, and lanes (a NULL lane is never excluded)
+    exclude_paths: tuple[str, ...] = ()
+    exclude_lanes: tuple[str, ...] = ()
 
     @property
     def is_empty(self) -> bool:
         """True when every section passes (nothing to filter on)."""
-        return not (self.lanes or self.types or self.trusts or self.statuses or self.path_prefix) and self.include_archived
+        restricted = self.lanes or self.types or self.trusts or self.statuses or self.path_prefix
+        return not (restricted or self.exclude_paths or self.exclude_lanes) and self.include_archived
 
 
 @dataclass(frozen=True)
@@ -66,6 +70,12 @@ def filter_clause(filters: Filters, doc: str = "d") -> Query:
     if filters.path_prefix:
         parts.append(f"starts_with({doc}.path, ?)")
         params.append(filters.path_prefix)
+    if filters.exclude_paths:
+        parts.append(f"{doc}.path NOT IN ({', '.join('?' for _ in filters.exclude_paths)})")
+        params.extend(filters.exclude_paths)
+    if filters.exclude_lanes:
+        parts.append(f"({doc}.lane IS NULL OR {doc}.lane NOT IN ({', '.join('?' for _ in filters.exclude_lanes)}))")
+        params.extend(filters.exclude_lanes)
     if not filters.include_archived and ARCHIVED not in filters.statuses:
         parts.append(f"({doc}.status IS NULL OR {doc}.status <> '{ARCHIVED}')")
     return (" AND ".join(parts) if parts else "TRUE"), params

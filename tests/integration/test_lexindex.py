@@ -37,6 +37,8 @@ FILTERS = [
     Filters(path_prefix="20-wiki/data", types=("concept",)),
     Filters(path_prefix="10-sources/", include_archived=True),
     Filters(path_prefix="does/not/exist/"),
+    Filters(exclude_paths=("log.md", "HOME.md", "index.md", "30-reviews/gap-queue.md"), exclude_lanes=("system",)),
+    Filters(path_prefix="20-wiki/", exclude_paths=("20-wiki/data/duckdb-fts.md",), exclude_lanes=("sources", "reviews")),
 ]
 PARAMS = [BM25Params(), BM25Params(k1=1.2, b=0.75, title_weight=0.5), BM25Params(k1=0.9, b=0.3, title_weight=3.0)]
 
@@ -188,3 +190,19 @@ def test_impacts_follow_the_params(generated_stores):
     term = mem.lexindex().terms[len(mem.lexindex().terms) // 2]
     for params in PARAMS * 2:  # more params than the impact cache holds, then again
         _same_ranking(mem.lexical([(term, 1.0)], Filters(), 20, params), sql.lexical([(term, 1.0)], Filters(), 20, params))
+
+
+def test_excluded_paths_and_lanes_are_never_scored_by_either_engine(sample_stores):
+    """The search's bookkeeping exclusion (log.md, HOME.md, index.md, the gap queue, the system
+    lane) happens in the store, in both engines, before BM25 ranks anything."""
+    mem, sql = sample_stores
+    everything = Filters(include_archived=True)
+    without = Filters(include_archived=True, exclude_paths=("log.md", "HOME.md", "index.md"), exclude_lanes=("wiki",))
+    term = max(mem.lexindex().terms, key=lambda t: mem.doc_freq([t])[t])
+    for store in (mem, sql):
+        all_ids = [sid for sid, _ in store.lexical([(term, 1.0)], everything, 10_000)]
+        kept = [sid for sid, _ in store.lexical([(term, 1.0)], without, 10_000)]
+        paths = {r.section_id: (r.path, r.lane) for r in store.sections(all_ids)}
+        dropped = [sid for sid in all_ids if paths[sid][0] in ("log.md", "HOME.md", "index.md") or paths[sid][1] == "wiki"]
+        assert dropped, "the common term must occur in an excluded document"
+        assert kept == [sid for sid in all_ids if sid not in dropped]
