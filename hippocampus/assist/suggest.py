@@ -89,13 +89,17 @@ def fit(candidates: list[dict[str, str]], max_bytes: int = MAX_BYTES) -> dict[st
 def for_prompt(store: Any, prompt: str) -> dict[str, Any]:
     """The hint payload for ``prompt`` from an open ``store`` (lexical search of the skills
     lane; the embedder is never loaded at hook time). Empty on any failure."""
+    from hippocampus.search.params import RankingParams
     from hippocampus.search.service import search
     from hippocampus.search.types import MAX_QUERY_CHARS
     from hippocampus.store.queries import Filters
 
     try:
         # A prompt may be longer than a query may be: its opening is what names the task.
-        result = search(store, None, prompt[:MAX_QUERY_CHARS], mode="lexical", k=25, filters=Filters(lanes=("skills",)), abstain=False)
+        # BM25 order only: no abstention, so the coverage weights' language prior (0.2 CPU-s
+        # to load per process, search/langprior.py) would buy this hook nothing
+        params = RankingParams(language_prior=False)
+        result = search(store, None, prompt[:MAX_QUERY_CHARS], mode="lexical", k=25, filters=Filters(lanes=("skills",)), params=params, abstain=False)
         cache: dict[str, Any] = {}
 
         def doc(path: str) -> Any:

@@ -40,6 +40,12 @@ class RankingParams:
     # is already a BM25 field, and as a separate leg it hurt autorag-ko (R@5 0.98 → 0.66).
     w_title: float = 0.0
 
+    # Coverage weights (abstention and the convex coverage above): each term's store idf is
+    # capped at the idf its frequency in general English/Korean implies for a section of the
+    # store's mean length (search/langprior.py, ADR 0019 decision 9). No constant: the
+    # frequencies come from wordfreq, the length from the store. False: store idf only.
+    language_prior: bool = True
+
     # Lexical leg (BM25 lives in the store; these are passed to it or used on its output).
     bm25_k1: float = 1.2
     bm25_b: float = 0.75

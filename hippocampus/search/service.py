@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, TypeVar
 import numpy as np
 
 from hippocampus import clock
+from hippocampus.search import langprior
 from hippocampus.search import lexical as lex
 from hippocampus.search import store_api as sapi
 from hippocampus.search.abstention import (
@@ -58,6 +59,7 @@ from hippocampus.store.tokenize import (
     is_short_korean,
     query_terms,
     surface,
+    term_words,
 )
 from vault_schema.layout import GENERATED_FILES, GENERATED_LANE
 
@@ -295,7 +297,7 @@ def _analyser_mismatch(store: SearchStore) -> str | None:
 
 def lexical_leg(store: SearchStore, req: Request) -> LexicalLeg:
     p = req.params
-    plan = lexical_plan(store, req.terms, p)
+    plan = lexical_plan(store, req.terms, p, req.query)
     ranked: tuple[tuple[int, float], ...] = ()
     substring: tuple[int, ...] = ()
     if req.mode in ("hybrid", "lexical") and plan.weighted:
@@ -308,7 +310,10 @@ def lexical_leg(store: SearchStore, req: Request) -> LexicalLeg:
     return LexicalLeg(plan, ranked, substring)
 
 
-def lexical_plan(store: SearchStore, terms: Sequence[str], p: RankingParams) -> lex.LexicalPlan:
+def lexical_plan(store: SearchStore, terms: Sequence[str], p: RankingParams, query: str = "") -> lex.LexicalPlan:
+    """The plan of the lexical leg; with ``language_prior`` its coverage weights are capped by
+    how common each word is in the language (search/langprior.py; ``query`` gives the words the
+    stems came from)."""
     n_sections = store.section_count()  # N of the BM25 idf, also when the query has no terms
     if not terms:
         return lex.LexicalPlan((), (), (), {})
@@ -318,7 +323,11 @@ def lexical_plan(store: SearchStore, terms: Sequence[str], p: RankingParams) -> 
         for t in terms
         if df.get(t, 0) <= p.fuzzy_max_df and len(t) >= 2
     }
-    return lex.plan_terms(terms, df, expansions, n_sections, p)
+    plan = lex.plan_terms(terms, df, expansions, n_sections, p)
+    if not p.language_prior:
+        return plan
+    idf = langprior.capped_idf(plan.idf, plan.terms, term_words(query), store.mean_section_length())
+    return replace(plan, idf=idf)
 
 
 def semantic_leg(store: SearchStore, embedder: QueryEmbedder | None, req: Request, degraded: Degraded) -> SemanticLeg:

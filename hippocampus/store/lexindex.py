@@ -207,6 +207,10 @@ class LexicalIndex:
         """N of the BM25 idf (``stats.n_sections``)."""
         return self.n_sections
 
+    def mean_section_length(self) -> float:
+        """Mean body length of a section in index terms (``stats.avg_body_length``)."""
+        return self.avg_body
+
     def doc_freq(self, terms: Sequence[str]) -> dict[str, int]:
         """Number of sections containing each term (0 for unseen terms)."""
         out = {}

@@ -130,6 +130,10 @@ def section_count_sql() -> Query:
     return "SELECT n_sections FROM stats", []
 
 
+def mean_section_length_sql() -> Query:
+    return "SELECT avg_body_length FROM stats", []
+
+
 def section_meta_sql(ids: list[int]) -> Query:
     """(section_id, doc_id, status, trust, updated, lane) of sections, without their text."""
     return (

@@ -287,6 +287,13 @@ class Store:
             return int(rows[0][0]) if rows else 0
         return self.lexindex().section_count()
 
+    def mean_section_length(self) -> float:
+        """Mean body length of a section in index terms (the ``stats`` row, BM25's avgdl)."""
+        if self.engine == "sql":
+            rows = self._fetch(q.mean_section_length_sql())
+            return float(rows[0][0] or 0.0) if rows else 0.0
+        return self.lexindex().mean_section_length()
+
     def section_meta(self, ids: list[int]) -> dict[int, tuple[int, str | None, str | None, date | None, str | None]]:
         """section_id -> (doc_id, status, trust, updated, lane) without the section text (cheap)."""
         if not ids:

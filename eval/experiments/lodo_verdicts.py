@@ -1,0 +1,70 @@
+"""Per-question verdict changes between two LODO collections under the shipped floors.
+
+    python eval/experiments/lodo_verdicts.py <before-work> <after-work> [--sets autorag-ko,longmemeval,locomo,johngrib]
+
+Each work folder holds ``<set>/lodo-<mode>.json`` as ``hippo eval lodo --collect`` writes them
+(copy the folder aside before re-collecting). A verdict is right when an answerable question
+answers and an unanswerable one abstains; the script counts, per set and mode, the questions
+whose verdict became right ("better") or wrong ("worse"), and the R@5 / MRR@10 of the answerable
+ones before and after (the same ranked lists).
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from eval.lodo import Outcome, abstains
+from hippocampus.search.params import RankingParams
+
+FIELDS = {f.name for f in dataclasses.fields(Outcome)}
+
+
+def load(path: Path) -> dict[str, Outcome]:
+    rows = json.loads(path.read_text(encoding="utf-8"))
+    return {r["id"]: Outcome(**{k: tuple(v) if isinstance(v, list) else v for k, v in r.items() if k in FIELDS}) for r in rows}
+
+
+def right(o: Outcome, p: RankingParams, mode: str) -> bool:
+    return abstains(o, p, mode) != (o.kind == "answerable")
+
+
+def rank_metrics(outcomes: dict[str, Outcome]) -> tuple[float, float]:
+    answerable = [o for o in outcomes.values() if o.kind == "answerable"]
+    r5 = mrr = 0.0
+    for o in answerable:
+        pos = next((i for i, path in enumerate(o.ranked[:10]) if path in set(o.relevant)), None)
+        r5 += pos is not None and pos < 5
+        mrr += 0.0 if pos is None else 1 / (pos + 1)
+    n = max(1, len(answerable))
+    return r5 / n, mrr / n
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("before", type=Path)
+    ap.add_argument("after", type=Path)
+    ap.add_argument("--sets", default="autorag-ko,longmemeval,locomo,johngrib")
+    args = ap.parse_args()
+    p = RankingParams()
+    total_better = total_worse = 0
+    for name in args.sets.split(","):
+        for mode in ("hybrid", "lexical"):
+            before, after = (load(w / name / f"lodo-{mode}.json") for w in (args.before, args.after))
+            better = [k for k in before if right(after[k], p, mode) and not right(before[k], p, mode)]
+            worse = [k for k in before if right(before[k], p, mode) and not right(after[k], p, mode)]
+            total_better += len(better)
+            total_worse += len(worse)
+            (r5b, mb), (r5a, ma) = rank_metrics(before), rank_metrics(after)
+            print(f"{name:11s} {mode:7s} better {len(better):3d} worse {len(worse):3d}  "
+                  f"R@5 {r5b:.3f} -> {r5a:.3f}  MRR@10 {mb:.3f} -> {ma:.3f}  worse: {', '.join(worse[:5])}")
+    print(f"total: {total_better} verdicts became right, {total_worse} became wrong")
+
+
+if __name__ == "__main__":
+    main()
