@@ -22,6 +22,8 @@ def consolidate_project(settings: Settings, project: str, embed: bool = True) ->
         logger.info("%s %s: %s", decision["action"], decision["lesson_id"], decision["reason"])
     if report.get("repaired"):
         logger.warning("%s repaired: %s", project, report["repaired"])
+    if report.get("upgraded"):
+        logger.info("%s upgraded: %s", project, report["upgraded"])
     if report["promotions_blocked"]:
         logger.error("promotion blocked (fail closed): %s", report["promotions_blocked"])
     return report

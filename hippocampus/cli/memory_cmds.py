@@ -195,7 +195,9 @@ def lessons_consolidate(
     """Replay the event log: dedupe, conflicts, supersede, re-verify, promote/demote; publish a snapshot.
 
     A damaged or missing manifest, snapshot or index file is repaired: a fresh snapshot and its
-    indexes are published from the event log, and the output says what was replaced."""
+    indexes are published from the event log, and the output says what was replaced. A semantic
+    index published by an older version without a level this one measures is republished too
+    ("upgraded"; the lesson vectors are reused)."""
     from hippocampus.memory.lessons import api
 
     reports = api.consolidate(get_settings(), project, embed=not no_embed, force=force)
@@ -206,6 +208,8 @@ def lessons_consolidate(
         head = "unchanged" if r["unchanged"] else f"published snapshot {r['published']}"
         if r.get("repaired"):
             console.print(f"[green]repaired[/] {r['project']}: {escape(r['repaired'])}", highlight=False, soft_wrap=True)
+        if r.get("upgraded"):
+            console.print(f"[green]upgraded[/] {r['project']}: {escape(r['upgraded'])}", highlight=False, soft_wrap=True)
         console.print(f"{r['project']}: {head}; {r['status_counts']}; semantic {r['semantic']}", highlight=False)
         if r["promotions_blocked"]:
             console.print(f"  [red]promotion blocked:[/] {escape(r['promotions_blocked'])}", highlight=False)

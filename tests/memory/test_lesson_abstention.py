@@ -139,3 +139,40 @@ def test_same_domain_levels_are_measured_at_publish_and_old_indexes_keep_the_old
     # and the switch gives the previous behaviour back on a current index
     hits, _, _ = store.recall("PostgreSQL 인덱스가 안 탄다", embedder=default_embedder, params=RecallParams(same_domain_null=False))
     assert hits
+
+
+def test_an_index_published_before_the_levels_is_upgraded_by_the_next_consolidation(tmp_path, default_embedder, monkeypatch):
+    """An upgrade changes no lesson, so "unchanged" used to keep an older index — and its laxer
+    floor — serving until something else changed. Now the next consolidation with an embedder
+    republishes it with the levels measured, reusing every lesson vector."""
+    import dataclasses
+
+    from hippocampus.memory.lessons import service as service_module
+    from hippocampus.memory.lessons.semantic import build_semantic_index
+
+    store = LessonStore(tmp_path, "hippo", lock_timeout=10)
+    for rule, context, cues, phrases in SIX.values():
+        learn(store, rule, context, cues=cues, phrases=phrases)
+
+    def as_published_before_adr_0024(snapshot, embedder, previous=None, **kw):
+        sem, embedded = build_semantic_index(snapshot, embedder, previous, **kw)
+        return dataclasses.replace(sem, domain_top=None, domain_lead=None), embedded
+
+    monkeypatch.setattr(service_module, "build_semantic_index", as_published_before_adr_0024)
+    assert store.consolidate(embedder=default_embedder).semantic == "built"
+    monkeypatch.undo()
+    assert store.load().indexes.semantic.domain_top is None
+    question = "PostgreSQL 인덱스가 안 탄다"
+    assert store.recall(question, embedder=default_embedder)[0]  # the older floor lets it through
+    # without an embedder the levels cannot be measured: nothing is republished
+    assert store.consolidate(embedder=None).unchanged
+
+    report = store.consolidate(embedder=default_embedder)
+    assert not report.unchanged and report.published is not None
+    assert report.upgraded is not None and "same-domain level" in report.upgraded
+    assert report.semantic == "reused" and report.embedded == 0 and report.decisions == []
+    sem = store.load().indexes.semantic
+    assert sem.domain_top is not None and sem.domain_lead is not None
+    assert store.recall(question, embedder=default_embedder)[0] == []
+    again = store.consolidate(embedder=default_embedder)
+    assert again.unchanged and again.upgraded is None

@@ -72,6 +72,7 @@ class PublishReport:
     promotions_blocked: str | None
     unchanged: bool = False
     repaired: str | None = None  # the damage this publish replaced (manifest, snapshot or index file)
+    upgraded: str | None = None  # the levels an older semantic index lacked, measured by this publish
 
 
 @dataclass
@@ -169,7 +170,13 @@ class LessonStore:
                 return PublishReport(self.project, None, prev.event_seq, len(prev.lessons), _counts(prev.lessons), [], 0, "skipped: no evidence", problem, True)
             result = consolidate(events, now=moment, terms_of=analyze, policy=self.policy, prev_active=prev_active,
                                  evidence_problem=problem, terms_many=analyze_many)
-            if prev is not None and not force and not damage and _same(prev, result):
+            # Trigger: the published semantic index predates a level this version measures at
+            # publish (hubness, the everyday or the same-domain level, ADR 0020/0024). Why: recall
+            # silently keeps the older, laxer rule until something changes the lessons, and an
+            # upgrade changes none. Outcome: the next consolidation with an embedder republishes;
+            # the lesson vectors are reused, only the probe questions are embedded.
+            outdated = self._outdated_semantic() if embedder is not None and not force else None
+            if prev is not None and not force and not damage and not outdated and _same(prev, result):
                 return PublishReport(self.project, None, prev.event_seq, len(prev.lessons), _counts(prev.lessons), [], 0, "unchanged", problem, True)
             # Trigger: a published file failed verification (or is missing). Why: recall would keep
             # serving a fallback. Outcome: a fresh snapshot and indexes from the log, said so.
@@ -182,6 +189,7 @@ class LessonStore:
             self.project, seq, result.event_seq, len(result.lessons), _counts(result.lessons),
             [d.__dict__ for d in result.decisions if d.seq == 0 or d.seq > since], embedded, sem_state, result.promotions_blocked,
             repaired=f"{damage}; republished snapshot {seq} from the event log" if damage else None,
+            upgraded=f"{outdated}; republished snapshot {seq} with them measured" if outdated else None,
         )
 
     def damage(self) -> str | None:
@@ -218,6 +226,17 @@ class LessonStore:
                 state, model = ("built" if embedded else "reused"), sem.model_id
         meta = {"tokenizer": tok_version, "semantic_model": model, "lessons": len(snapshot.lessons), "semantic": state}
         return Artifacts(snapshot, files, meta), embedded, state
+
+    def _outdated_semantic(self) -> str | None:
+        """Which publish-time levels the current semantic index lacks (it was published by an
+        older version), or ``None``; an index that is missing or unreadable is not "outdated"
+        (a missing one may be deliberate, ``--no-embed``; a damaged one is repaired anyway)."""
+        sem = self._previous_semantic()
+        if sem is None or len(sem.ordinals) == 0:
+            return None
+        missing = [name for name, level in (("hubness", sem.hub), ("everyday level", sem.null_top), ("same-domain level", sem.domain_top))
+                   if level is None]
+        return f"semantic index published without its {', '.join(missing)}" if missing else None
 
     def _previous_semantic(self) -> SemanticIndex | None:
         try:
