@@ -15,7 +15,7 @@ import pytest
 from hippocampus.config import Settings
 from hippocampus.memory.lessons.service import LessonStore
 from hippocampus.store.embedders import make_embedder
-from tests.memory.test_lesson_store import learn
+from tests.memory.test_lesson_store import TrigramEmbedderDown, learn
 
 
 @pytest.fixture(scope="module")
@@ -166,6 +166,11 @@ def test_an_index_published_before_the_levels_is_upgraded_by_the_next_consolidat
     assert store.recall(question, embedder=default_embedder)[0]  # the older floor lets it through
     # without an embedder the levels cannot be measured: nothing is republished
     assert store.consolidate(embedder=None).unchanged
+    # an embedder that fails (timeout): the older index keeps serving instead of being replaced by none
+    seq = store.load().seq
+    failed = store.consolidate(embedder=TrigramEmbedderDown())
+    assert failed.unchanged and failed.semantic.startswith("skipped: embedder failed") and failed.upgraded is None
+    assert store.load().seq == seq and store.load().indexes.semantic is not None
 
     report = store.consolidate(embedder=default_embedder)
     assert not report.unchanged and report.published is not None

@@ -184,6 +184,10 @@ class LessonStore:
             seq = next_seq(self.root)
             snapshot = Snapshot(seq, self.project, result.event_seq, moment.isoformat(timespec="seconds"), result.lessons)
             artifacts, embedded, sem_state = self.build_artifacts(snapshot, analyze_many, tok_version, embedder)
+            if outdated and "semantic" not in artifacts.files and not damage and prev is not None and _same(prev, result):
+                # the upgrade alone was the reason and the embedder failed: publishing now would
+                # replace the older index with none; it keeps serving, and the next run retries
+                return PublishReport(self.project, None, prev.event_seq, len(prev.lessons), _counts(prev.lessons), [], 0, sem_state, problem, True)
             publish(self.root, artifacts, keep=self.keep, repair=damage is not None and damage.startswith(MANIFEST))
         return PublishReport(
             self.project, seq, result.event_seq, len(result.lessons), _counts(result.lessons),
