@@ -124,6 +124,11 @@ def load_outcomes(name: str, work: Path, mode: str, embedder: Any | None, refres
     if refresh or not path.exists():
         rows = collect(name, work, mode, embedder)
         path.write_text(json.dumps([asdict(o) for o in rows], ensure_ascii=False), encoding="utf-8")
+    return read_outcomes(path)
+
+
+def read_outcomes(path: Path) -> list[Outcome]:
+    """The outcomes a collection wrote (``<work>/<set>/lodo-<mode>.json``)."""
     return [Outcome(**{**r, "ranked": tuple(r["ranked"]), "relevant": tuple(r["relevant"]), "depth": tuple(r.get("depth", ()))})
             for r in json.loads(path.read_text(encoding="utf-8"))]
 

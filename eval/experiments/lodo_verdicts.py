@@ -12,37 +12,21 @@ ones before and after (the same ranked lists).
 from __future__ import annotations
 
 import argparse
-import dataclasses
-import json
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from eval.lodo import Outcome, abstains
+from eval.lodo import Outcome, abstains, ranking, read_outcomes
 from hippocampus.search.params import RankingParams
-
-FIELDS = {f.name for f in dataclasses.fields(Outcome)}
 
 
 def load(path: Path) -> dict[str, Outcome]:
-    rows = json.loads(path.read_text(encoding="utf-8"))
-    return {r["id"]: Outcome(**{k: tuple(v) if isinstance(v, list) else v for k, v in r.items() if k in FIELDS}) for r in rows}
+    return {o.id: o for o in read_outcomes(path)}
 
 
 def right(o: Outcome, p: RankingParams, mode: str) -> bool:
     return abstains(o, p, mode) != (o.kind == "answerable")
-
-
-def rank_metrics(outcomes: dict[str, Outcome]) -> tuple[float, float]:
-    answerable = [o for o in outcomes.values() if o.kind == "answerable"]
-    r5 = mrr = 0.0
-    for o in answerable:
-        pos = next((i for i, path in enumerate(o.ranked[:10]) if path in set(o.relevant)), None)
-        r5 += pos is not None and pos < 5
-        mrr += 0.0 if pos is None else 1 / (pos + 1)
-    n = max(1, len(answerable))
-    return r5 / n, mrr / n
 
 
 def main() -> None:
@@ -60,9 +44,9 @@ def main() -> None:
             worse = [k for k in before if right(before[k], p, mode) and not right(after[k], p, mode)]
             total_better += len(better)
             total_worse += len(worse)
-            (r5b, mb), (r5a, ma) = rank_metrics(before), rank_metrics(after)
-            print(f"{name:11s} {mode:7s} better {len(better):3d} worse {len(worse):3d}  "
-                  f"R@5 {r5b:.3f} -> {r5a:.3f}  MRR@10 {mb:.3f} -> {ma:.3f}  worse: {', '.join(worse[:5])}")
+            rb, ra = ranking(list(before.values())), ranking(list(after.values()))
+            print(f"{name:11s} {mode:7s} better {len(better):3d} worse {len(worse):3d}  R@5 {rb['recall@5']:.3f} -> {ra['recall@5']:.3f}  "
+                  f"MRR@10 {rb['mrr@10']:.3f} -> {ra['mrr@10']:.3f}  worse: {', '.join(worse[:5])}")
     print(f"total: {total_better} verdicts became right, {total_worse} became wrong")
 
 

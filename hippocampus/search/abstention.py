@@ -67,7 +67,7 @@ def evidence_floor(ev: Evidence, p: RankingParams) -> float:
     """The cosine floor for this evidence: :func:`sim_floor`, or for an unanchored question
     the strictest probe level in scope (whichever is higher)."""
     floor = sim_floor(p, ev.null_level)
-    return max(floor, ev.null_ceiling) if ev.null_ceiling is not None and ev.coverage <= 0.0 else floor
+    return max(floor, ev.null_ceiling) if unanchored(ev) and ev.null_ceiling is not None else floor
 
 
 def lex_floor(p: RankingParams) -> float:

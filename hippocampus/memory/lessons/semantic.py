@@ -145,13 +145,18 @@ def hub_scores(ordinals: np.ndarray, vectors: np.ndarray, k: int = HUB_K, refere
     return np.asarray([per_lesson[int(o)] for o in ords], dtype=np.float32)
 
 
+def probe_cosines(vectors: np.ndarray, probe_vectors: np.ndarray) -> np.ndarray:
+    """``(rows, probes)`` cosines of the (normalised) probe queries to every row."""
+    p = np.asarray(probe_vectors, dtype=np.float32)
+    p = p / np.maximum(np.linalg.norm(p, axis=1, keepdims=True), 1e-12)
+    return vectors.astype(np.float32) @ p.T
+
+
 def null_levels(vectors: np.ndarray, probe_vectors: np.ndarray) -> np.ndarray:
     """Best cosine of each probe query over all rows."""
     if len(vectors) == 0 or len(probe_vectors) == 0:
         return np.zeros(0, dtype=np.float32)
-    p = np.asarray(probe_vectors, dtype=np.float32)
-    p = p / np.maximum(np.linalg.norm(p, axis=1, keepdims=True), 1e-12)
-    return (vectors.astype(np.float32) @ p.T).max(axis=0).astype(np.float32)
+    return probe_cosines(vectors, probe_vectors).max(axis=0).astype(np.float32)
 
 
 #: The query's background: the mean cosine of the lessons ranked BACKGROUND[0]+1 .. BACKGROUND[1]
@@ -175,9 +180,7 @@ def lead_over_background(ordinals: np.ndarray, vectors: np.ndarray, probe_vector
     lessons, row_lesson = np.unique(np.asarray(ordinals), return_inverse=True)
     if len(lessons) < 2:
         return None
-    p = np.asarray(probe_vectors, dtype=np.float32)
-    p = p / np.maximum(np.linalg.norm(p, axis=1, keepdims=True), 1e-12)
-    rows = vectors.astype(np.float32) @ p.T  # (rows, probes)
+    rows = probe_cosines(vectors, probe_vectors)
     best = np.full((len(lessons), rows.shape[1]), -1.0, dtype=np.float32)
     np.maximum.at(best, row_lesson, rows)
     return np.asarray([best[:, j].max() - background_of(best[:, j]) for j in range(best.shape[1])], dtype=np.float32)

@@ -175,8 +175,10 @@ class LessonStore:
             # silently keeps the older, laxer rule until something changes the lessons, and an
             # upgrade changes none. Outcome: the next consolidation with an embedder republishes;
             # the lesson vectors are reused, only the probe questions are embedded.
-            outdated = self._outdated_semantic() if embedder is not None and not force else None
-            if prev is not None and not force and not damage and not outdated and _same(prev, result):
+            same = prev is not None and not damage and _same(prev, result)
+            outdated = self._outdated_semantic() if same and embedder is not None and not force else None
+            if same and not force and not outdated:
+                assert prev is not None
                 return PublishReport(self.project, None, prev.event_seq, len(prev.lessons), _counts(prev.lessons), [], 0, "unchanged", problem, True)
             # Trigger: a published file failed verification (or is missing). Why: recall would keep
             # serving a fallback. Outcome: a fresh snapshot and indexes from the log, said so.
@@ -184,9 +186,10 @@ class LessonStore:
             seq = next_seq(self.root)
             snapshot = Snapshot(seq, self.project, result.event_seq, moment.isoformat(timespec="seconds"), result.lessons)
             artifacts, embedded, sem_state = self.build_artifacts(snapshot, analyze_many, tok_version, embedder)
-            if outdated and "semantic" not in artifacts.files and not damage and prev is not None and _same(prev, result):
+            if outdated and "semantic" not in artifacts.files:
                 # the upgrade alone was the reason and the embedder failed: publishing now would
                 # replace the older index with none; it keeps serving, and the next run retries
+                assert prev is not None
                 return PublishReport(self.project, None, prev.event_seq, len(prev.lessons), _counts(prev.lessons), [], 0, sem_state, problem, True)
             publish(self.root, artifacts, keep=self.keep, repair=damage is not None and damage.startswith(MANIFEST))
         return PublishReport(
@@ -234,12 +237,19 @@ class LessonStore:
     def _outdated_semantic(self) -> str | None:
         """Which publish-time levels the current semantic index lacks (it was published by an
         older version), or ``None``; an index that is missing or unreadable is not "outdated"
-        (a missing one may be deliberate, ``--no-embed``; a damaged one is repaired anyway)."""
-        sem = self._previous_semantic()
-        if sem is None or len(sem.ordinals) == 0:
+        (a missing one may be deliberate, ``--no-embed``; a damaged one is repaired anyway).
+        Reads the index header only, not its vectors: this runs on every unchanged consolidation."""
+        try:
+            manifest = read_manifest(self.root)
+            if manifest is None or manifest.file("semantic") is None:
+                return None
+            header = json.loads(load_files(self.root, manifest, names=("semantic",)).raw["semantic"])
+        except (CorruptStore, ValueError, KeyError):
             return None
-        missing = [name for name, level in (("hubness", sem.hub), ("everyday level", sem.null_top), ("same-domain level", sem.domain_top))
-                   if level is None]
+        if not header.get("ordinals"):
+            return None
+        missing = [name for key, name in (("hub", "hubness"), ("null_top", "everyday level"), ("domain_top", "same-domain level"))
+                   if header.get(key) is None]
         return f"semantic index published without its {', '.join(missing)}" if missing else None
 
     def _previous_semantic(self) -> SemanticIndex | None:
