@@ -76,3 +76,20 @@ def test_specific_words_keep_their_weight(stores):
     new = search(store, None, q, mode="lexical", abstain=False).lexical_coverage
     old = search(store, None, q, mode="lexical", abstain=False, params=RankingParams(language_prior=False)).lexical_coverage
     assert new > old
+
+
+
+def test_queries_of_common_words_or_no_words_are_handled_cleanly(stores):
+    """Words common in the language weigh little, not nothing to divide by: several of them, one
+    present, abstain; a query the analyser keeps no term of finds nothing; punctuation alone is a
+    usage error, as before. Hidden characters change nothing."""
+    from hippocampus.errors import UsageError
+
+    for store in stores:
+        for query in ("make good time", "\u200bmake\ufeff good \u200btime"):
+            res = search(store, None, query, mode="lexical")
+            assert res.abstained and res.hits == () and 0.0 < res.lexical_coverage < 0.4
+        empty = search(store, None, "the of and", mode="lexical")
+        assert empty.hits == () and empty.query_terms == ()
+        with pytest.raises(UsageError):
+            search(store, None, "!!! ??? ...", mode="lexical")
