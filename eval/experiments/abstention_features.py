@@ -29,6 +29,7 @@ from hippocampus.search.fusion import document_ranks
 def collect(name: str, work: Path, mode: str, embedder: Any | None) -> list[dict[str, Any]]:
     from eval.harness import throwaway_store
     from hippocampus.config import Settings
+    from hippocampus.search import legs
     from hippocampus.search import lexical as lex
     from hippocampus.search import service as svc
     from hippocampus.search.params import load_params
@@ -42,8 +43,9 @@ def collect(name: str, work: Path, mode: str, embedder: Any | None) -> list[dict
             emb = embedder if mode == "hybrid" else None
             res = svc.search(store, emb, q.query, mode=mode, k=10, filters=filters, params=params, abstain=False)
             req = svc.make_request(q.query, mode, 10, filters, params, None, False)
-            lexleg = svc.lexical_leg(store, req)
-            semleg = svc.semantic_leg(store, emb, req, svc.store_health(store))
+            lexleg = legs.lexical_leg(store, query=req.query, terms=req.terms, mode=mode, filters=req.filters, p=req.params)
+            semleg = legs.semantic_leg(store, emb, query=req.query, mode=mode, filters=req.filters, p=req.params,
+                                       degraded=svc.store_health(store))
             sids = [s for s, _ in lexleg.ranked] + [s for s, _ in semleg.ranked]
             meta = store.section_meta(list(dict.fromkeys(sids)))
             doc_of = {s: m[0] for s, m in meta.items()}
