@@ -111,6 +111,8 @@ def _print_search(res: dict) -> None:
         console.print(f"[yellow]degraded:[/] embeddings cover {d['embedding_coverage']:.0%} of sections")
     if d.get("analyser_mismatch"):
         console.print(f"[yellow]degraded:[/] {escape(d['analyser_mismatch'])}")
+    if d.get("index_behind"):
+        console.print(f"[yellow]degraded:[/] {escape(d['index_behind'])}", soft_wrap=True, highlight=False)
     if res.get("abstained"):
         console.print(f"[yellow]no answer[/] (abstained): {escape(res.get('reason') or '')}")
         return

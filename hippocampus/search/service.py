@@ -46,6 +46,7 @@ from hippocampus.search.abstention import (
     lex_floor,
     sim_floor,
 )
+from hippocampus.search.behind import without_gone
 from hippocampus.search.fusion import Leg, convex, rrf
 from hippocampus.search.governance import freshness_multiplier, governance_multiplier
 from hippocampus.search.nullfloor import null_floor
@@ -203,7 +204,7 @@ def search(
     ev = evidence(store, embedder, req, semantic, hits)
     verdict = decide(req, ev, hits, bool(cands.ids))
     timings["total"] = _ms(t_all)
-    return SearchResult(
+    return without_gone(SearchResult(
         query=req.query,
         mode=req.mode,
         hits=() if verdict.abstained else tuple(hits),
@@ -220,7 +221,7 @@ def search(
         timings_ms=timings,
         materialization=getattr(store, "id", None),
         query_terms=req.terms,
-    )
+    ), store)  # the one existence check on returned hits (ADR 0031)
 
 
 def _ms(t0: float) -> float:

@@ -41,8 +41,10 @@ def test_hippo_run_is_recorded_with_task_runs_and_final_state(vault):
         tasks = client.read_task_runs(flow_run_filter=FlowRunFilter(id=FlowRunFilterId(any_=[run.id])))
     assert run.state.is_completed() and run.name
     names = {t.name.rsplit("-", 1)[0]: t.state.type.value for t in tasks}
+    # the run committed, so it re-indexed as its subflow, as the scheduled runs do (--no-reindex skips it)
     assert names == {"preflight-checks": "COMPLETED", "wait-for-vault": "COMPLETED", "scan-inbox": "COMPLETED",
-                     "commit-vault-run": "COMPLETED", "publish-report": "COMPLETED"}
+                     "commit-vault-run": "COMPLETED", "publish-report": "COMPLETED", "index": "COMPLETED"}
+    assert data["reindexed"]
 
 
 def test_hippo_run_dry_run_and_unknown_flow(vault):
