@@ -9,14 +9,27 @@ from __future__ import annotations
 import inspect
 import logging
 import os
+import shlex
 import signal
+import sys
 from pathlib import Path
 from typing import Any
 
 import typer
 from rich.markup import escape
 
-from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, err_console, fail, hint, require_vault, settings_for
+from hippocampus.cli.common import (
+    JsonOption,
+    VaultOption,
+    console,
+    emit_json,
+    err_console,
+    fail,
+    hint,
+    pasteable,
+    require_vault,
+    settings_for,
+)
 from hippocampus.config import Settings
 from hippocampus.errors import HippoError, UsageError
 from hippocampus.fserrors import describe
@@ -71,7 +84,7 @@ def _print_report(data: dict[str, Any]) -> None:
         for item in data.get("skipped", [])[:50]:
             console.print(f"  [yellow]·[/] {item['action']}: {escape(item['path'])} — {escape(item.get('detail') or '')}", soft_wrap=True, highlight=False)
         for note in data.get("notes", []):
-            console.print(f"  note: {escape(note)}", soft_wrap=True, highlight=False)
+            console.print(f"  note: {escape(pasteable(note))}", soft_wrap=True, highlight=False)
         if data.get("reindexed"):
             console.print(f"  re-indexed: search now serves materialization {data['reindexed']} (--no-reindex skips this)", highlight=False)
         return
@@ -210,8 +223,9 @@ def _refuse_pool_takeover(take_over: bool) -> None:
     owned = pool_owned()
     if owned and not take_over:
         pools = ", ".join(sorted(set(owned.values())))
+        worker = f"PREFECT_API_URL={shlex.quote(os.environ.get('PREFECT_API_URL', ''))} {shlex.quote(str(Path(sys.executable).with_name('prefect')))}"
         fail(f"{len(owned)} deployment(s) on this Prefect server belong to work pool {pools} (prefect deploy): serving them here "
-             f"would take them over and pause them on exit. Run workers instead (prefect worker start --pool {pools.split(', ')[0]}), "
+             f"would take them over and pause them on exit. Run workers instead ({worker} worker start --pool {shlex.quote(pools.split(', ')[0])}), "
              "or pass --take-over", code=2)
 
 

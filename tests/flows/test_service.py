@@ -157,6 +157,7 @@ def test_hippo_up_refuses_to_take_over_work_pool_deployments(vault, prefect_api,
         assert result.exit_code == 2
         said = " ".join(result.output.split())
         assert "belong to work pool hippocampus-test-pool" in said and "--take-over" in said
+        assert f"{Path(sys.executable).with_name('prefect')} worker start --pool hippocampus-test-pool" in said  # runs as pasted
         with get_client(sync_client=True) as client:
             assert client.read_deployment(dep_id).work_pool_name == "hippocampus-test-pool"  # untouched
     finally:
