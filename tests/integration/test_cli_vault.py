@@ -229,43 +229,6 @@ def test_config_lists_the_variables_read_outside_settings(monkeypatch):
     assert "HIPPO_DEBUG" in text and "HIPPO_SEM_CANDIDATES" in text and "…" not in text
 
 
-def test_demo_hints_work_as_pasted_from_a_shell_without_the_venv(tmp_path):
-    """After `make run`, `hippo` is not on PATH and the demo's vault is not the default: each
-    command the demo prints names .venv/bin/hippo and the demo's HIPPO_VAULT/HIPPO_HOME, and runs
-    as pasted into a plain shell (here: `sh -c` with only /usr/bin:/bin on PATH)."""
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    exe = Path(sys.executable).with_name("hippo")
-    repo = Path(__file__).resolve().parents[2]
-    path = os.pathsep.join(p for p in os.environ.get("PATH", "").split(os.pathsep) if Path(p).resolve() != exe.parent.resolve())
-    env = {**os.environ, "PATH": path, "HIPPO_HOME": str(tmp_path / "home")}
-    out = subprocess.run([str(exe.relative_to(repo)) if exe.is_relative_to(repo) else str(exe), "demo", "--no-flows", "--dir", str(tmp_path / "d")],
-                         cwd=repo, env=env, capture_output=True, text=True, timeout=300)
-    assert out.returncode == 0, out.stderr
-    lines = out.stdout.splitlines()
-    up = lines[-1].strip()
-    search = next(line.strip() for line in lines if " search " in line and "HIPPO_VAULT=" in line)
-    vault, home = (tmp_path / "d" / "vault").resolve(), (tmp_path / "d" / "home").resolve()
-    assert up.startswith(f"HIPPO_VAULT={vault} HIPPO_HOME={home} ") and up.endswith(" up"), up
-    bare = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
-    # the `up` line with `config --json` in place of `up` (which would serve until stopped)
-    config = subprocess.run(["/bin/sh", "-c", up[: -len(" up")] + " config --json"], cwd=repo, env=bare, capture_output=True,
-                            text=True, timeout=120)
-    assert config.returncode == 0, config.stderr
-    assert json.loads(config.stdout)["vault"] == str(vault) and json.loads(config.stdout)["home"] == str(home)
-    # --no-flows built no store: the pasted search reaches the demo's home and says what to run,
-    # as a command that itself works as pasted
-    done = subprocess.run(["/bin/sh", "-c", search], cwd=repo, env=bare, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 2 and "not indexed yet" in done.stderr, done.stderr
-    fix = done.stderr.split("`")[1]
-    assert fix.startswith(f"HIPPO_VAULT={vault} HIPPO_HOME={home} ") and fix.endswith(" index"), fix
-    indexed = subprocess.run(["/bin/sh", "-c", fix + " --no-embed"], cwd=repo, env=bare, capture_output=True, text=True, timeout=300)
-    assert indexed.returncode == 0, indexed.stderr
-
-
-@pytest.mark.parametrize("command", [("up",), ("serve",), ("serve", "--stdio"), ("schedule",)])
 def test_long_running_commands_refuse_a_missing_or_foreign_vault_and_create_nothing(tmp_path, command):
     """`hippo up` in a shell without HIPPO_VAULT used to serve schedules for a ./vault that does
     not exist, silently, creating ~/.hippocampus: now one line naming the folder and the fix."""
