@@ -138,6 +138,22 @@ def test_every_command_has_help():
             assert not any(re.search(r"SPEC §|seeds? 00\d", t) for t in texts), f"`hippo {name} {sub.name}` cites a design doc"
 
 
+def test_help_lists_each_command_as_one_flowing_line():
+    """`hippo --help` kept the docstrings' hard line breaks, so descriptions looked cut off
+    mid-sentence ("… unless" / "PREFECT_API_URL …"): each is its first paragraph, one line."""
+    import typer.main
+
+    group = typer.main.get_command(app)
+    for command in [group, *(c for c in group.commands.values() if hasattr(c, "commands"))]:
+        for name, sub in getattr(command, "commands", {}).items():
+            if hasattr(sub, "commands"):
+                continue  # a group: its one-line help= is shown as it is
+            first = " ".join((sub.help or "").split("\n\n")[0].split())
+            assert sub.short_help == first and "\n" not in sub.short_help, name
+    listed = " ".join(hippo("--help", env={"COLUMNS": "200"}).stdout.split())
+    assert "(http://127.0.0.1:4200, unless PREFECT_API_URL points at one)" in listed
+
+
 def test_import_and_propose_check_the_vault_first(tmp_path):
     """Both write the vault in-process: on a folder that is not a vault they stop before writing anything."""
     plain = tmp_path / "plain"
