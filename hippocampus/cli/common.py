@@ -41,16 +41,13 @@ def fail(message: str, code: int = 1) -> NoReturn:
 # ---------------------------------------------------------------- hints that work when pasted (ADR 0031)
 def hippo_command() -> str:
     """How the user can run ``hippo`` again: plain ``hippo`` when PATH finds this very
-    executable, else its path (``.venv/bin/hippo`` after ``make run``, relative to the working
-    directory when it is under it)."""
-    exe = Path(sys.argv[0]).resolve() if sys.argv and sys.argv[0] else None
+    executable, else its absolute path (``<checkout>/.venv/bin/hippo`` after ``make run``), so
+    the command also works pasted into a shell in another directory."""
+    exe = Path(os.path.abspath(sys.argv[0])) if sys.argv and sys.argv[0] else None
     on_path = shutil.which("hippo")
-    if exe is None or exe.name != "hippo" or (on_path and Path(on_path).resolve() == exe):
+    if exe is None or exe.name != "hippo" or (on_path and Path(on_path).resolve() == exe.resolve()):
         return "hippo"
-    try:
-        return exe.relative_to(Path.cwd()).as_posix()
-    except ValueError:
-        return str(exe)
+    return shlex.quote(str(exe))
 
 
 def hint_env(settings: Settings | None = None) -> str:

@@ -55,12 +55,13 @@ def _announced(home: Path, vault: Path) -> bool:
 
 @pytest.mark.slow
 def test_from_the_demo_to_agents_and_a_running_service(tmp_path, prefect_api):
-    exe = str(EXE.relative_to(REPO)) if EXE.is_relative_to(REPO) else str(EXE)
+    exe = str(EXE)  # the demo runs as `.venv/bin/hippo` from the checkout (below) and prints it absolute
+    run_as = str(EXE.relative_to(REPO)) if EXE.is_relative_to(REPO) else exe
     path = os.pathsep.join(p for p in os.environ.get("PATH", "").split(os.pathsep) if Path(p).resolve() != EXE.parent.resolve())
     user = {k: v for k, v in os.environ.items() if not k.startswith(("HIPPO_", "PREFECT_"))} | {"PATH": path}
     bare = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "HIPPO_EMBED_PROVIDER": "none"}
     demo = tmp_path / "demo"
-    out = subprocess.run([exe, "demo", "--no-flows", "--dir", str(demo)], cwd=REPO, env=user, capture_output=True, text=True, timeout=300)
+    out = subprocess.run([run_as, "demo", "--no-flows", "--dir", str(demo)], cwd=REPO, env=user, capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr
     lines = [line.strip() for line in out.stdout.splitlines()]
     vault, home = (demo / "vault").resolve(), (demo / "home").resolve()
@@ -68,12 +69,12 @@ def test_from_the_demo_to_agents_and_a_running_service(tmp_path, prefect_api):
     assert up_line == f"HIPPO_VAULT={vault} HIPPO_HOME={home} {exe} up", up_line
 
     # 1. the printed search, before any index: the answer names a command that works as pasted
-    done = _sh(search_line, bare, REPO)
+    done = _sh(search_line, bare, tmp_path)
     stderr = done.stderr.decode()
     assert done.returncode == 2 and "not indexed yet" in stderr, stderr
     fix = stderr.split("`")[1]
     assert fix == f"HIPPO_VAULT={vault} HIPPO_HOME={home} {exe} index", fix
-    assert _sh(fix + " --no-embed", bare, REPO).returncode == 0
+    assert _sh(fix + " --no-embed", bare, tmp_path).returncode == 0
 
     # 2. connect Claude Code and Codex from a plain shell; one installed hook of each runs there too
     project = tmp_path / "my-project"
@@ -81,7 +82,7 @@ def test_from_the_demo_to_agents_and_a_running_service(tmp_path, prefect_api):
     prefix = up_line[: -len(" up")]
     for client, settings_file, fixture in (("claude", ".claude/settings.json", "claude/session_start.json"),
                                             ("codex", ".codex/hooks.json", "codex/session_start.json")):
-        installed = _sh(f"{prefix} hook install --client {client} --project {project}", bare, REPO)
+        installed = _sh(f"{prefix} hook install --client {client} --project {project}", bare, tmp_path)
         assert installed.returncode == 0, installed.stderr
         command = json.loads((project / settings_file).read_text())["hooks"]["SessionStart"][0]["hooks"][0]["command"]
         payload = (FIXTURES / fixture).read_text().replace("$CWD", str(project)).replace("$TRANSCRIPT", str(tmp_path / "t.jsonl"))
@@ -93,7 +94,7 @@ def test_from_the_demo_to_agents_and_a_running_service(tmp_path, prefect_api):
     env = bare | {"PREFECT_API_URL": prefect_api, "HIPPO_MCP_PORT": str(port), "PREFECT_RUNNER_POLL_FREQUENCY": "1"}
     # the printed line as is, with `exec` after its assignments so SIGTERM reaches `hippo up` itself
     assignments, _, command = up_line.rpartition(f" {exe} ")
-    proc = subprocess.Popen(["/bin/sh", "-c", f"{assignments} exec {exe} {command}"], cwd=REPO, env=env, stdout=subprocess.PIPE,
+    proc = subprocess.Popen(["/bin/sh", "-c", f"{assignments} exec {exe} {command}"], cwd=tmp_path, env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, text=True)
     try:
         deadline = time.monotonic() + 180
@@ -107,7 +108,7 @@ def test_from_the_demo_to_agents_and_a_running_service(tmp_path, prefect_api):
             assert time.monotonic() < deadline, "the gateway of `hippo up` did not answer /health"
             time.sleep(0.5)
         cpu = _cpu_of_children()
-        found = _sh(search_line.replace(" search ", " search --json ", 1), bare, REPO)
+        found = _sh(search_line.replace(" search ", " search --json ", 1), bare, tmp_path)
         cpu = _cpu_of_children() - cpu
         assert found.returncode == 0, found.stderr
         hits = json.loads(found.stdout)["hits"]

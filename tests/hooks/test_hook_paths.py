@@ -86,6 +86,7 @@ def test_hooks_and_mcp_entries_run_with_a_bare_path_and_a_moved_checkout_says_ho
     for client in ("claude", "codex"):
         out = _install(exe, client, env, project, user_home)
         assert str(exe) in out
+        assert client == "claude" or "added [mcp_servers.hippocampus] (stdio)" in out  # printed as text, not markup
 
     # 1. every installed hook command, from a shell with only /usr/bin:/bin on PATH
     ran = 0
