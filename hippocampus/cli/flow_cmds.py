@@ -140,7 +140,7 @@ def run(
     try:
         result = target(**kwargs)
         if reindex and committed(result) and flow not in SELF_INDEXING:
-            result = result | {"reindexed": _reindex(settings, flow, inside="reindex" in params)}
+            result = result | {"reindexed": _reindex(settings, inside="reindex" in params)}
     except HippoError:
         raise
     except Exception as exc:
@@ -164,7 +164,7 @@ def committed(result: Any) -> bool:
     return isinstance(result, dict) and bool(result.get("commit"))
 
 
-def _reindex(settings: Settings, flow: str, *, inside: bool) -> str | None:
+def _reindex(settings: Settings, *, inside: bool) -> str | None:
     """The materialization search serves after a run that committed.
 
     Trigger: ``hippo run FLOW`` made a commit (without --no-reindex). Why: search must not point

@@ -83,7 +83,9 @@ class Launch:
                        self.fix(client))
 
     def fix(self, client: Client) -> str:
-        return f"run `.venv/bin/hippo hook install --client {client} {self.target}` again in the checkout"
+        where = " ".join(shlex.quote(p) for p in ("--vault", str(self.vault), "--home", str(self.home)))
+        return (f"run `.venv/bin/hippo hook install --client {client} {self.target} {where}` again in the checkout "
+                "(with their new paths if the vault or home moved too)")
 
     def env(self) -> dict[str, str]:
         return {"HIPPO_VAULT": str(self.vault), "HIPPO_HOME": str(self.home)}
