@@ -100,6 +100,9 @@ def require_vault(settings: Settings) -> None:
     if not vault.is_dir():
         fail(f"no vault at {vault} (from {where}): create one with `{hint('init', str(vault), env=False)}`, "
              "or set HIPPO_VAULT (or pass --vault) to your vault folder", 2)
+    if not any(vault.iterdir()):
+        fail(f"{vault} (from {where}) is an empty folder, not a vault: create the vault in it with "
+             f"`{hint('init', str(vault), env=False)}`, or set HIPPO_VAULT (or pass --vault) to your vault folder", 2)
     if not is_vault(vault):
         fail(f"{vault} (from {where}) is not a Hippocampus vault (no SCHEMA.md, AGENTS.md or 20-wiki/): point HIPPO_VAULT "
              f"(or --vault) at your vault, or adopt these notes into a new one with `{hint('init', 'NEW_VAULT', env=False)}` "

@@ -261,4 +261,7 @@ def test_long_running_commands_refuse_a_missing_or_foreign_vault_and_create_noth
     text = " ".join(foreign_run.stderr.split())
     assert foreign_run.returncode == 2 and f"{foreign} (from HIPPO_VAULT) is not a Hippocampus vault" in text
     assert "import" in text
+    (tmp_path / "empty").mkdir()
+    empty = hippo(*command, env=env | {"HIPPO_VAULT": str(tmp_path / "empty")})
+    assert empty.returncode == 2 and "is an empty folder, not a vault" in " ".join(empty.stderr.split())
     assert not home.exists() and not (tmp_path / ".hippocampus").exists()
