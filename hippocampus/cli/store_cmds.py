@@ -77,7 +77,7 @@ def _status(settings: Any) -> dict[str, Any]:
         current = {"id": mid, "notes": int(counts.get("documents", 0)), "sections": int(counts.get("sections", 0)),
                    "embedding": manifest.get("embedding"), "coverage": _coverage(manifest),
                    "degraded_reasons": manifest.get("degraded_reasons") or []}
-    return {"materialization": current, "build": read_progress(settings.home), "vault": _freshness(settings)}
+    return {"materialization": current, "build": read_progress(settings.home), "behind_vault": _freshness(settings)}
 
 
 def _freshness(settings: Any) -> dict[str, Any] | None:
@@ -165,7 +165,7 @@ def status_cmd(json_out: bool = JsonOption) -> None:
     else:
         console.print(f"materialization {cur['id']} ({_age(cur['id'])}): {cur['notes']:,} notes, {cur['sections']:,} sections, "
                       f"embeddings {cur['coverage']}", highlight=False, soft_wrap=True)
-    fresh = data["vault"]
+    fresh = data["behind_vault"]
     if fresh is not None:
         style = "" if fresh["behind"] is False else "[yellow]"
         console.print(f"{style}{escape(pasteable(fresh['message']))}", highlight=False, soft_wrap=True)

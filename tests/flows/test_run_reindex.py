@@ -49,7 +49,7 @@ def test_run_reindexes_after_a_commit_and_a_skipped_reindex_is_never_silent(vaul
     assert NOTE not in _paths(res)
     behind = res["degraded"]["index_behind"]
     assert res["degraded"]["degraded"] and NOTE in behind and "hippo index" in behind
-    status = cli("status")["vault"]
+    status = cli("status")["behind_vault"]
     assert status["behind"] and status["removed"] + status["renamed"] >= 1 and status["added"] >= 1
     assert "hippo index" in status["message"]
 
@@ -61,4 +61,4 @@ def test_run_reindexes_after_a_commit_and_a_skipped_reindex_is_never_silent(vaul
     assert res["hits"] and all(not p.startswith("00-inbox/") for p in _paths(res)), _paths(res)
     assert res["degraded"]["index_behind"] is None
     assert any(p.startswith("10-sources/") for p in _paths(res))
-    assert cli("status")["vault"]["behind"] is False
+    assert cli("status")["behind_vault"]["behind"] is False
