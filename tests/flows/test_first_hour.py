@@ -41,6 +41,18 @@ def _cpu_of_children() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+def _forget_deployments() -> None:
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import DeploymentFilter, DeploymentFilterName
+
+    from flows.registry import DEPLOYMENTS
+
+    with get_client(sync_client=True) as client:
+        names = [spec.name for spec in DEPLOYMENTS]
+        for deployment in client.read_deployments(deployment_filter=DeploymentFilter(name=DeploymentFilterName(any_=names))):
+            client.delete_deployment(deployment.id)
+
+
 def _announced(home: Path, vault: Path) -> bool:
     """Whether the CLI finds `hippo up`'s gateway (the discovery file of issue 34: until it
     lands only `hippo serve` announces itself, and `hippo search` searches in process)."""
@@ -123,6 +135,8 @@ def test_from_the_demo_to_agents_and_a_running_service(tmp_path, prefect_api):
             proc.kill()
             output, _ = proc.communicate()
             pytest.fail("hippo up did not stop on SIGTERM:\n" + output)
+        finally:
+            _forget_deployments()  # the session's Prefect API is shared: later tests must not run the demo's
     assert proc.returncode == 0, output
     said = " ".join(output.split())
     assert f"run one now: HIPPO_VAULT={vault} HIPPO_HOME={home} {exe} run inbox_scan" in said, output

@@ -245,6 +245,7 @@ def test_config_lists_the_variables_read_outside_settings(monkeypatch):
     assert "HIPPO_DEBUG" in text and "HIPPO_SEM_CANDIDATES" in text and "…" not in text
 
 
+@pytest.mark.parametrize("command", [("up",), ("serve",), ("serve", "--stdio"), ("schedule",)])
 def test_long_running_commands_refuse_a_missing_or_foreign_vault_and_create_nothing(tmp_path, command):
     """`hippo up` in a shell without HIPPO_VAULT used to serve schedules for a ./vault that does
     not exist, silently, creating ~/.hippocampus: now one line naming the folder and the fix."""
