@@ -60,7 +60,7 @@ class IndexReport:
     removed: list[str] = field(default_factory=list)
     renamed: list[tuple[str, str]] = field(default_factory=list)
     unchanged: int = 0
-    unread: int = 0  # unchanged notes vouched for by the stat cache (not read this run)
+    unread: int = 0  # unchanged notes not read this run (the stat cache vouched for them, or they were not among the changed paths)
     embedded: int = 0
     pending_embeddings: int = 0
     embedding_total: int = 0
