@@ -12,10 +12,11 @@ help:            ## list targets
 $(BIN)/hippo: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[test]'
+	$(if $(TORCH_INDEX),$(BIN)/pip install --quiet torch==2.13.0 --index-url $(TORCH_INDEX))
+	$(BIN)/pip install --quiet -e '.[test,torch]'
 	@touch $@
 
-setup: $(BIN)/hippo  ## create .venv and install hippocampus with test extras
+setup: $(BIN)/hippo  ## create .venv and install hippocampus with the test and torch extras (TORCH_INDEX=URL: torch from there first)
 
 run: setup       ## the main job on the embedded defaults: sample vault, in-process Prefect and embedder
 	$(BIN)/hippo demo --dir $(DEMO)

@@ -18,6 +18,10 @@ is reported, rebuilt and replaced, never trusted. Writes go to a temporary file 
 folder, are fsynced and renamed over the old one (atomic: a reader sees the old file or the new
 one, a crash leaves a temporary file that a later write removes). No pickle: a cache file is
 data, never code. numpy only; nothing happens at import time.
+
+Crash points (``HIPPO_CRASH_AT``, :mod:`hippocampus.vault.faults`): ``weight-cache.half-written``
+(half the arrays are in the temporary file) and ``weight-cache.tmp-written`` (the temporary file
+is complete and fsynced, not yet renamed).
 """
 
 from __future__ import annotations
@@ -31,6 +35,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import numpy as np
+
+from hippocampus.vault.faults import crashpoint
 
 MAGIC = b"HE5W"
 FORMAT_VERSION = 1
@@ -89,11 +95,15 @@ def save(directory: Path, key: CacheKey, arrays: dict[str, np.ndarray]) -> Path:
             fh.write(_PREFIX.pack(MAGIC, FORMAT_VERSION, len(header)))
             fh.write(header)
             fh.write(b"\0" * (start - _PREFIX.size - len(header)))
-            for entry, a in zip(entries, contiguous.values(), strict=True):
+            for n, (entry, a) in enumerate(zip(entries, contiguous.values(), strict=True)):
+                if n == len(entries) // 2:
+                    fh.flush()
+                    crashpoint("weight-cache.half-written")
                 fh.write(memoryview(a).cast("B"))
                 fh.write(b"\0" * (_align(entry["offset"] + entry["nbytes"]) - entry["offset"] - entry["nbytes"]))
             fh.flush()
             os.fsync(fh.fileno())
+        crashpoint("weight-cache.tmp-written")
         os.replace(tmp, final)
     except BaseException:
         tmp.unlink(missing_ok=True)
@@ -156,13 +166,32 @@ def load(directory: Path, key: CacheKey) -> dict[str, np.ndarray]:
 
 
 def _remove_stale_tmp(directory: Path) -> None:
+    """Temporary files of writers that died (their pid is gone) or are far too old."""
     now = time.time()
     for p in directory.glob(".*.tmp"):
         try:
-            if now - p.stat().st_mtime > STALE_TMP_SECONDS:
+            pid = int(p.name.rsplit(".", 3)[-3])
+        except (ValueError, IndexError):
+            pid = 0
+        try:
+            if not _alive(pid) or now - p.stat().st_mtime > STALE_TMP_SECONDS:
                 p.unlink()
         except OSError:  # another process removed or renamed it meanwhile
             continue
+
+
+def _alive(pid: int) -> bool:
+    if pid <= 0:
+        return False
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # someone else's process: alive
+        return True
+    return True
 
 
 def _fsync_dir(directory: Path) -> None:

@@ -70,6 +70,8 @@ def resolve_precision(precision: str) -> str:
 #: Tokens per forward batch (packed, no padding): large enough for full GEMM speed, small
 #: enough for bounded memory (about 60 MB of activations at 384 × 1536).
 BATCH_TOKENS = 8192
+#: A batch's token count is rounded up to a multiple of this (a filler window; see ``_forward``).
+TOKEN_BUCKET = 256
 #: oneDNN primitives kept (ONEDNN_PRIMITIVE_CACHE_CAPACITY, unless set): one forward uses ~12.
 ONEDNN_PRIMITIVES = 64
 #: Heap growth (MB) since the last trim at which freed memory is handed back (:class:`_HeapTrim`).
@@ -280,13 +282,22 @@ class TorchE5:
         without a mask. Outcome: every FLOP is spent on a real token.
         """
         t = self.torch
+        real = len(seqs)
+        filler = -sum(map(len, seqs)) % TOKEN_BUCKET
+        if filler:
+            # Trigger: the batch's token count is not a multiple of TOKEN_BUCKET. Why: every
+            # activation's size follows it; a new size each batch fragments the C heap (a full
+            # wiki build grew to 4.4 GB) and compiles a new oneDNN GEMM. Outcome: one filler
+            # window (its own attention, its row dropped) rounds it up; ≤ 3 % more rows in a
+            # full batch.
+            seqs = [*seqs, [self.tokenizer.bos] * filler]
         lengths = [len(s) for s in seqs]
         with t.inference_mode():
             x = self._embed_tokens(seqs)
             for layer in self.layers:
                 x = self._block(x, lengths, layer)
             sums = np.add.reduceat(x.numpy(), np.cumsum([0, *lengths[:-1]]), axis=0)
-        return sums.astype(np.float64) / np.asarray(lengths, dtype=np.float64)[:, None]
+        return (sums.astype(np.float64) / np.asarray(lengths, dtype=np.float64)[:, None])[:real]
 
     def _attention(self, qkv: Any, lengths: list[int]) -> Any:
         """Per-window self-attention over packed ``(T, 3H)`` projections → ``(T, H)``.
