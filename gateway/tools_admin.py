@@ -47,7 +47,6 @@ def _policy(state: GatewayState) -> dict[str, Any]:
 def hippo_status(state: GatewayState = CURRENT_STATE) -> StatusOut:
     """Health: served index, coverage, degraded flags, write policy, open feedback and gaps."""
     from hippocampus.ledger import checkpoints, feedback
-
     from hippocampus.store.embedders import describe_embedder
 
     idx = index_state(state)

@@ -33,6 +33,7 @@ import struct
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -75,7 +76,8 @@ def save(directory: Path, key: CacheKey, arrays: dict[str, np.ndarray]) -> Path:
     directory = Path(directory)
     directory.mkdir(parents=True, exist_ok=True)
     _remove_stale_tmp(directory)
-    entries, offset = [], 0
+    entries: list[dict[str, Any]] = []
+    offset = 0
     contiguous = {name: np.ascontiguousarray(a) for name, a in arrays.items()}
     for name, a in contiguous.items():
         entries.append({"name": name, "dtype": a.dtype.str, "shape": list(a.shape), "offset": offset, "nbytes": int(a.nbytes)})
@@ -83,7 +85,7 @@ def save(directory: Path, key: CacheKey, arrays: dict[str, np.ndarray]) -> Path:
     payload_bytes = offset
     digest = hashlib.sha256()
     for entry, a in zip(entries, contiguous.values(), strict=True):
-        digest.update(memoryview(a).cast("B"))
+        digest.update(a.data.cast("B"))
         digest.update(b"\0" * (_align(entry["offset"] + entry["nbytes"]) - entry["offset"] - entry["nbytes"]))
     header = json.dumps({"key": asdict(key), "payload_bytes": payload_bytes, "payload_sha256": digest.hexdigest(),
                          "arrays": entries}, sort_keys=True).encode("utf-8")
@@ -99,7 +101,7 @@ def save(directory: Path, key: CacheKey, arrays: dict[str, np.ndarray]) -> Path:
                 if n == len(entries) // 2:
                     fh.flush()
                     crashpoint("weight-cache.half-written")
-                fh.write(memoryview(a).cast("B"))
+                fh.write(a.data.cast("B"))
                 fh.write(b"\0" * (_align(entry["offset"] + entry["nbytes"]) - entry["offset"] - entry["nbytes"]))
             fh.flush()
             os.fsync(fh.fileno())
