@@ -28,7 +28,6 @@ from hippocampus.store.index_context import Clock, IndexTools, StoreFile
 from hippocampus.store.index_lexical import LexicalBuild, Pending
 from hippocampus.store.index_publish import Vectors, publish_manifest_only, read_store_file, supersede
 
-
 #: An embedding of at least this many sections drops Kiwi first (:func:`tokenize.release`;
 #: a server's pinned Kiwi stays). Such an embedding takes minutes, a reload ≈3 s; below it,
 #: a live one-note run would reload Kiwi for every edit.
