@@ -11,16 +11,26 @@ read): Unicode NFKC (full-width and mathematical letters become ASCII), invisibl
 removed (zero-width spaces and joiners, soft hyphen, word joiner, BOM: every format character,
 category Cf), and the Cyrillic/Greek look-alikes of the Latin letters and digits the catalogue's
 patterns are made of folded to them. So ``AKIA\\u200bIOSFODNN7EXAMPLQ`` or ``ghp_`` written with
-a Cyrillic ``р`` are still keys. Not handled, on purpose: a key written in pieces separated by
-visible characters (spaces, line breaks, ``" + "``): joining words across whitespace would turn
-ordinary prose into false positives (docs/adr/0021-screening.md).
+a Cyrillic ``р`` are still keys.
+
+Decoded before scanning (:mod:`vault_schema.decode`, docs/adr/0028-trust-model-for-relayed-text.md):
+a key inside base64 (also a wrapped block), hex, URL-encoding, HTML entities or Unicode tag
+characters, a key written backwards, and a key that starts with its known prefix (``AKIA``,
+``ghp_``, ``sk-`` …) and continues over line breaks or ``" + "`` string concatenation are found
+(:func:`find_keys` names them ``… (base64-encoded)`` etc.) and redacted whole
+(:func:`redact_keys` replaces the encoded span). Still not handled, on purpose: a key cut into
+pieces by spaces inside one line (``AKIA IOSF ODNN …``): joining words across spaces would turn
+ordinary prose and tables into findings (docs/adr/0021-screening.md).
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import dataclass
 from typing import Any
+
+from vault_schema import decode
 
 #: Look-alikes folded to the Latin letter they imitate (Cyrillic and Greek capitals and small
 #: letters whose glyph is the same as a Latin one in common fonts).
@@ -147,13 +157,86 @@ def _candidates(text: str) -> list[tuple[str, re.Pattern[str]]]:
 
 def find_keys(text: str) -> list[tuple[str, int]]:
     """``(what it looks like, 1-based line)`` of the first match of each key pattern in
-    :func:`fold` of ``text`` (which keeps every line break, so the line is the original's)."""
-    text = fold(text)
+    :func:`fold` of ``text`` (which keeps every line break, so the line is the original's), then
+    of each key found only decoded (:func:`hidden_keys`: ``… (base64-encoded)`` and the like)."""
+    folded = fold(text)
     out: list[tuple[str, int]] = []
-    for name, pattern in candidate_patterns(text):
-        m = pattern.search(text)
+    for name, pattern in candidate_patterns(folded):
+        m = pattern.search(folded)
         if m:
-            out.append((name, text.count("\n", 0, m.start()) + 1))
+            out.append((name, folded.count("\n", 0, m.start()) + 1))
+    seen = {name for name, _ in out}
+    for hidden in hidden_keys(text):
+        if hidden.name not in seen:
+            seen.add(hidden.name)
+            out.append((hidden.name, text.count("\n", 0, hidden.start) + 1))
+    return out
+
+
+@dataclass(frozen=True)
+class HiddenKey:
+    """A key found only after decoding: ``text[start:end]`` is the whole encoded span."""
+
+    start: int
+    end: int
+    name: str
+
+
+#: Known key prefixes a key may continue from over a line break or a ``" + "`` concatenation
+#: (in JSON text a line break is the two characters ``\\n``).
+_PREFIX = r"(?<![A-Za-z0-9_])(?:AKIA|ASIA|AGPA|AIDA|AROA|gh[pousr]_|github_pat_|sk-|xox[abposr]-|AIza|glpat-|[rs]k_(?:live|test)_|eyJ)"
+_JOINT = r"(?:[\"']?[ \t]*\+?[ \t]*\\?(?:\r?\n|\\r\\n|\\n)[ \t>]*[\"']?|[\"'][ \t]*\+[ \t]*[\"'])"
+_KEYCHARS = r"[A-Za-z0-9_\-/+=.]"
+_SPLIT = re.compile(_PREFIX + _KEYCHARS + "*(?:" + _JOINT + _KEYCHARS + "{6,}){0,5}" + _JOINT + _KEYCHARS + "+")
+_JOINTS = re.compile(_JOINT)
+_SPLIT_LITERALS = re.compile(r"AKIA|ASIA|AGPA|AIDA|AROA|gh[pousr]_|github_pat_|sk-|xox|AIza|glpat-|k_live_|k_test_|eyJ")
+#: Patterns searched in reversed text: those that start with a distinctive literal.
+_REVERSIBLE = {name for name, _, _ in KEY_PATTERNS} - {URL_CREDENTIAL, AWS_SECRET, "a bearer token"}
+_REVERSED_HINTS = re.compile("|".join(re.escape(h[::-1]) for name, _, hints in KEY_PATTERNS if name in _REVERSIBLE for h in hints))
+
+
+def _first_key(text: str) -> str | None:
+    """The name of the first key pattern that matches :func:`fold` of ``text``."""
+    folded = fold(text)
+    for name, pattern in _candidates(folded):
+        if pattern.search(folded):
+            return name
+    return None
+
+
+def hidden_keys(text: str) -> list[HiddenKey]:
+    """Keys that only appear once ``text`` is decoded (see the module doc): in an encoded
+    segment, written backwards, or continued over line breaks / string concatenation. Each
+    cheap test (a C-speed search) runs first, so text without such shapes costs a few scans."""
+    out: list[HiddenKey] = []
+    for seg in decode.segments(text):
+        name = _first_key(seg.text)
+        if name is not None:
+            out.append(HiddenKey(seg.start, seg.end, f"{name} ({seg.how}-encoded)"))
+    for m in _SPLIT.finditer(text) if _SPLIT_LITERALS.search(text) else ():
+        # the fragments joined one more at a time: the first join that makes a key (a longer one
+        # would run on into the next word and miss the key's end)
+        joints = list(_JOINTS.finditer(m.group()))
+        ends = [j.start() for j in joints[1:]] + [len(m.group())]
+        if _first_key(m.group()[: joints[0].start()]) is not None:
+            continue  # the first line holds a whole key already: the plain test finds it
+        for end in ends:
+            name = _first_key(_JOINTS.sub("", m.group()[:end]))
+            if name is not None:
+                out.append(HiddenKey(m.start(), m.start() + end, f"{name} (split across lines)"))
+                break
+    folded = fold(text)
+    if _REVERSED_HINTS.search(folded):
+        back = folded[::-1]
+        for name, pattern in _candidates(back):
+            if name not in _REVERSIBLE:
+                continue
+            for m in pattern.finditer(back):
+                start, end = len(folded) - m.end(), len(folded) - m.start()
+                if folded is not text:
+                    _, where = _fold_map(text)
+                    start, end = where[start], where[end - 1] + 1
+                out.append(HiddenKey(start, end, f"{name} (written backwards)"))
     return out
 
 
@@ -206,6 +289,19 @@ def redact_keys(text: str, patterns: list[tuple[str, re.Pattern[str]]] | None = 
         if n:
             found.extend([name] * n)
             folded = fold(text)
+    hidden = hidden_keys(text)
+    if hidden:
+        # Trigger: a key that only shows once decoded. Why: an encoded key is as usable as a
+        # plain one. Outcome: the whole encoded span (blob, reversed run, split lines) goes.
+        spans: list[list[Any]] = []
+        for h in sorted(hidden, key=lambda h: (h.start, -h.end)):
+            if spans and h.start < spans[-1][1]:
+                spans[-1][1] = max(spans[-1][1], h.end)
+                continue
+            spans.append([h.start, h.end, h.name])
+        for start, end, name in reversed(spans):
+            text = text[:start] + f"[redacted: {name}]" + text[end:]
+            found.append(name)
     return text, found
 
 

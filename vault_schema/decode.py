@@ -1,0 +1,197 @@
+"""Decode before scanning: the encoded and hidden forms a key or an instruction can take in text.
+
+Both screens (key-shaped secrets, :mod:`vault_schema.secrets`; injection,
+``hippocampus.screening``) run on the text as written *and* on what this module decodes from it,
+so a key or an instruction does not pass because it was written as:
+
+- base64 (standard or URL-safe, also a block wrapped over several lines), hex (``4b4559…`` or
+  ``\\x4b\\x45…``), URL-encoding (``%67%68%70…``), HTML entities (``&#103;&#104;…``), Unicode tag
+  characters (invisible ASCII, U+E0020–U+E007E) — each a :class:`Segment` with the span of the
+  original it was decoded from, nested up to :data:`MAX_DEPTH` layers;
+- reversed text (:func:`reversed_view`), ROT13 (:func:`rot13`), letters spaced or dotted apart
+  (``i g n o r e``) and digit-for-letter spelling (``1gn0r3``) (:func:`despaced`, :func:`unleet`).
+
+A decoded segment is kept only when it is text (strict UTF-8, almost all printable, a few
+letters): a git hash or a PNG in base64 decodes to bytes that are not, and is dropped. Everything
+is bounded (:data:`MAX_SEGMENTS` candidates per text) so a hostile note cannot make a scan slow.
+Pure functions, no I/O.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import html
+import re
+from dataclasses import dataclass
+from urllib.parse import unquote
+
+MAX_DEPTH = 2
+MAX_SEGMENTS = 200
+MIN_DECODED_CHARS = 8
+
+_B64 = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{12,}={0,2}(?![A-Za-z0-9+/=_\-])")
+#: A line made only of base64 characters: a wrapped block is joined before it is decoded.
+_B64_LINE = re.compile(r"^[ \t>]*([A-Za-z0-9+/]{16,}={0,2})[ \t]*$", re.M)
+#: Hex of ASCII text: every byte's first digit is 2-7 (a git hash or a checksum is not text).
+_HEX = re.compile(r"[2-7][0-9A-Fa-f][2-7][0-9A-Fa-f](?:[2-7][0-9A-Fa-f]){8,}")  # boundaries tested after: faster
+_HEX_ESCAPES = re.compile(r"(?:\\x[0-9A-Fa-f]{2}){6,}")
+_URL = re.compile(r"[^\s<>\"']*%[0-9A-Fa-f]{2}[^\s<>\"']*")
+_ENTITIES = re.compile(r"(?:&(?:#\d{2,7}|#[xX][0-9A-Fa-f]{2,6}|[A-Za-z]{2,8});[ \t]*){3,}")
+_TAGS = re.compile("[\U000e0020-\U000e007e]+")
+
+
+@dataclass(frozen=True)
+class Segment:
+    """Text decoded from ``original[start:end]`` (``how``: ``base64``, ``hex``, ``url``,
+    ``html``, ``tags``; nested layers are joined, e.g. ``base64+url``)."""
+
+    start: int
+    end: int
+    how: str
+    text: str
+
+
+def _printable(text: str) -> bool:
+    if len(text) < MIN_DECODED_CHARS:
+        return False
+    ok = sum(1 for ch in text if ch.isprintable() or ch in "\n\r\t")
+    letters = sum(1 for ch in text if ch.isalpha())
+    return ok >= 0.95 * len(text) and letters >= 4
+
+
+def _as_text(data: bytes) -> str | None:
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return text if _printable(text) else None
+
+
+def _b64(blob: str) -> str | None:
+    blob = blob.strip()
+    if not re.search(r"[0-9+/_\-]|[a-z][A-Z]|[A-Z][a-z][a-z]*[A-Z]", blob):
+        return None  # a plain word or identifier, not an encoding
+    padded = blob + "=" * (-len(blob) % 4)
+    try:
+        data = base64.b64decode(padded, altchars=b"-_" if ("-" in blob or "_" in blob) else None, validate=True)
+    except (binascii.Error, ValueError):
+        return None
+    return _as_text(data)
+
+
+def _hex(blob: str) -> str | None:
+    try:
+        return _as_text(bytes.fromhex(blob.replace("\\x", "")))
+    except ValueError:
+        return None
+
+
+def _hexdigit(text: str, i: int) -> bool:
+    return 0 <= i < len(text) and text[i] in "0123456789abcdefABCDEF"
+
+
+def _one_layer(text: str) -> list[Segment]:
+    """Every encoded span of ``text`` that decodes to text (first layer only)."""
+    out: list[Segment] = []
+    decoded: str | None
+    if len(out) < MAX_SEGMENTS and "%" in text:
+        for m in _URL.finditer(text):
+            decoded = unquote(m.group())
+            if decoded != m.group() and _printable(decoded):
+                out.append(Segment(m.start(), m.end(), "url", decoded))
+    if "&" in text and ";" in text:
+        for m in _ENTITIES.finditer(text):
+            decoded = html.unescape(m.group())
+            if decoded != m.group():
+                out.append(Segment(m.start(), m.end(), "html", decoded))
+    if "\\x" in text:
+        for m in _HEX_ESCAPES.finditer(text):
+            decoded = _hex(m.group())
+            if decoded:
+                out.append(Segment(m.start(), m.end(), "hex", decoded))
+    for m in _HEX.finditer(text):
+        if len(out) >= MAX_SEGMENTS:
+            break
+        if _hexdigit(text, m.start() - 1) or _hexdigit(text, m.end()):
+            continue
+        decoded = _hex(m.group())
+        if decoded:
+            out.append(Segment(m.start(), m.end(), "hex", decoded))
+    seen: set[tuple[int, int]] = set()
+    lines = list(_B64_LINE.finditer(text))
+    i = 0
+    while i < len(lines) and len(out) < MAX_SEGMENTS:
+        # a wrapped block: consecutive base64-only lines, joined
+        j = i
+        while j + 1 < len(lines) and lines[j + 1].start() == lines[j].end() + 1:
+            j += 1
+        if j > i:
+            start, end = lines[i].start(1), lines[j].end(1)
+            decoded = _b64("".join(m.group(1) for m in lines[i:j + 1]))
+            if decoded:
+                out.append(Segment(start, end, "base64", decoded))
+                seen.update((m.start(1), m.end(1)) for m in lines[i:j + 1])
+        i = j + 1
+    for n, m in enumerate(_B64.finditer(text)):
+        if n >= MAX_SEGMENTS or len(out) >= MAX_SEGMENTS:
+            break
+        if (m.start(), m.end()) in seen or len(m.group()) < 16:
+            continue
+        decoded = _b64(m.group())
+        if decoded:
+            out.append(Segment(m.start(), m.end(), "base64", decoded))
+    if not text.isascii():
+        for m in _TAGS.finditer(text):
+            decoded = "".join(chr(ord(ch) - 0xE0000) for ch in m.group())
+            if len(decoded) >= 4:
+                out.append(Segment(m.start(), m.end(), "tags", decoded))
+    return out
+
+
+def segments(text: str, depth: int = MAX_DEPTH) -> list[Segment]:
+    """Every encoded span of ``text`` that decodes to text, with the layers inside it decoded
+    too (up to ``depth``); spans are in ``text``'s coordinates."""
+    out = _one_layer(text)
+    if depth > 1:
+        for seg in list(out):
+            for inner in segments(seg.text, depth - 1):
+                out.append(Segment(seg.start, seg.end, f"{seg.how}+{inner.how}", inner.text))
+    return out[: MAX_SEGMENTS * 2]
+
+
+def reversed_view(text: str) -> str:
+    return text[::-1]
+
+
+def rot13(text: str) -> str:
+    return codecs.encode(text, "rot13")
+
+
+_SPACED = re.compile(r"(?<![\w])(?:[^\W\d_][ \t.\-_*·|/]{1,3}){3,}[^\W\d_](?![\w])")
+_GAP = re.compile(r"[ \t.\-_*·|/]{1,3}")
+_WORD_GAP = re.compile(r"[ \t]{2,}|\s*/\s*")
+
+
+def despaced(text: str) -> str:
+    """Letters written apart (``i g n o r e   a l l``, ``i.g.n.o.r.e``) joined into words (a
+    wider gap or a slash between letters is a word break). Only runs of four or more single
+    letters are touched, so ordinary prose comes back unchanged."""
+
+    def join(m: re.Match[str]) -> str:
+        words = _WORD_GAP.split(m.group()) if _WORD_GAP.search(m.group()) else [m.group()]
+        return " ".join(_GAP.sub("", w) for w in words)
+
+    return _SPACED.sub(join, text)
+
+
+_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i", "|": "l"})
+#: A word of four or more characters with two letters or more and two digit-or-symbol letters.
+_LEET_WORD = re.compile(r"(?<![\w@$!|])(?=(?:[\w@$!|]*[A-Za-z]){2})(?=(?:[\w@$!|]*[0134579@$!|]){2})[\w@$!|]{4,}")
+
+
+def unleet(text: str) -> str:
+    """Digits and symbols used as letters (``1gn0r3`` → ``ignore``), only inside words that hold
+    two letters and two such characters: numbers, versions, prices and ``bm25`` are left alone."""
+    return _LEET_WORD.sub(lambda m: m.group().translate(_LEET), text)
