@@ -1,0 +1,625 @@
+"""The features of the injection detector, English and Korean.
+
+Each feature is a value in [0, 1] for one window of text (one or two sentences, lower-cased and
+folded by the caller). A feature is a *kind* of move an attacker makes, written as word classes
+and the order they come in, never as a list of known attack sentences:
+
+==============  ============================================================================
+addressee       the text speaks to the agent that will read it ("note to whichever assistant
+                reads this", "이 글을 읽는 AI에게")
+override        it tries to cancel what the reader was told before ("forget what you were
+                told", "the rules above no longer apply", "이전 지시는 무시하고")
+new_orders      it announces replacement orders ("your real task is", "진짜 임무는")
+authority       it claims an approval the reader cannot check ("the owner already authorised
+                you", "사용자가 이미 승인했으니")
+skip_confirm    it asks the reader not to ask, confirm or wait ("no need to double-check",
+                "묻지 말고")
+secrecy         it asks the reader to hide what it does ("don't tell the user", "몰래")
+deception       it asks the reader to tell the user something false ("say the tests passed")
+role            it gives the reader a new identity or lifts its rules ("you are now …",
+                "developer mode", "이제부터 너는")
+markup          chat or tool-call control markup, fake system headers or dialogue turns
+exfil           credentials or private files moved to a network destination (sensitive thing
+                + transfer + destination, or a pipe from one into a network tool)
+destructive     commands that destroy, strong (root/home/production/all, disabling security)
+                or weak (any rm -rf, reset --hard, drop table)
+exec            code fetched and run (curl | sh), reverse shells
+persistence     writing into what future agents load (CLAUDE.md, hooks, shell rc, memory)
+==============  ============================================================================
+
+The weights and how features combine are in :mod:`hippocampus.screening.detector`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# -- shared word classes --------------------------------------------------------------------------
+AI = r"(?:ai|a\.i\.|assistant|agent|model|llm|language model|bot|copilot|claude|codex|gpt|chatgpt|gemini)s?"
+AI_KO = r"(?:ai|에이전트|어시스턴트|모델|봇|클로드|코덱스|너|당신|분)"
+NEG = r"(?:do not|don't|dont|never|not|no need to|cannot|can't|must not|should not|shouldn't|won't|avoid)"
+
+
+_OPTIONAL_HEAD = re.compile(r"^\(\?:[^()\[\]]*\)\?")
+
+
+def _lead(alternative: str) -> str:
+    """``alternative`` without what stops Python's ``re`` from skipping ahead to a possible first
+    character (ten times slower): a leading ``\\b`` (:func:`starts_word` checks the boundary of
+    each match instead) and a leading optional group (``(?:the\\s+)?``: the match then starts a
+    few characters later, which changes nothing here)."""
+    while True:
+        if alternative.startswith("\\b"):
+            alternative = alternative[2:]
+        elif _OPTIONAL_HEAD.match(alternative):
+            alternative = _OPTIONAL_HEAD.sub("", alternative, count=1)
+        else:
+            return alternative
+
+
+class Alts:
+    """Alternatives compiled one by one: Python's ``re`` skips ahead to a possible first
+    character of *one* pattern at C speed, but tries every branch of an alternation at every
+    position, so twenty small patterns scan faster than one pattern of twenty branches."""
+
+    def __init__(self, patterns: list[str]) -> None:
+        self.patterns = [re.compile(p, re.M) for p in patterns]
+        self.pattern = "|".join(f"(?:{p})" for p in patterns)
+
+    def finditer(self, text: str, pos: int = 0, endpos: int | None = None) -> list[re.Match[str]]:
+        end = len(text) if endpos is None else endpos
+        found = [m for p in self.patterns for m in p.finditer(text, pos, end)]
+        return sorted(found, key=lambda m: m.start()) if len(self.patterns) > 1 else found
+
+    def search(self, text: str) -> re.Match[str] | None:
+        found = [m for p in self.patterns if (m := p.search(text))]
+        return min(found, key=lambda m: m.start()) if found else None
+
+
+def _rx(*parts: str) -> Alts:
+    """The top-level alternatives of every part, each as :func:`_lead` leaves it."""
+    return Alts([_lead(a) for p in parts for a in alternatives(p)])
+
+
+def alternatives(pattern: str) -> list[str]:
+    """The top-level alternatives of ``(?:a|b|c)`` (or of ``a|b|c``), so :func:`_rx` can drop
+    their leading ``\\b``."""
+    body = pattern[3:-1] if pattern.startswith("(?:") and pattern.endswith(")") and _one_group(pattern) else pattern
+    out, depth, start, i, in_class = [], 0, 0, 0, False
+    while i < len(body):
+        ch = body[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = ch != "]"
+        elif ch == "[":
+            in_class = True
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            out.append(body[start:i])
+            start = i + 1
+        i += 1
+    return out + [body[start:]]
+
+
+def _one_group(pattern: str) -> bool:
+    """``pattern`` is one group from its first character to its last (not ``(?:a)|(?:b)``)."""
+    depth, i, in_class = 0, 0, False
+    while i < len(pattern):
+        ch = pattern[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = ch != "]"
+        elif ch == "[":
+            in_class = True
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth == 0 and i < len(pattern) - 1:
+                return False
+        i += 1
+    return True
+
+
+def starts_word(text: str, m: re.Match[str]) -> bool:
+    """The match does not begin inside an ASCII word (``reignore`` is not ``ignore``; Korean
+    patterns match inside words on purpose, as Korean attaches particles)."""
+    first = text[m.start():m.start() + 1]
+    before = text[m.start() - 1:m.start()] if m.start() else ""
+    return not (first.isascii() and first.isalnum() and before.isascii() and (before.isalnum() or before == "_"))
+
+
+#: Words that turn a command into its prohibition when they come just before it ("don't
+#: force-push main") or, in Korean, just after it ("강제 푸시 금지", "지우지 마").
+_NEG_BEFORE = re.compile(r"\b(?:do not|don't|dont|never|not|no|cannot|can't|must not|should not|shouldn't|won't|avoid|without)\s+(?:\S+\s+){0,2}$")
+_NEG_AFTER = re.compile(r"^\S{0,3}\s*(?:금지|하지\s*마|하면\s*안|안\s*됨|절대\s*안|지\s*(?:마|말|않))")
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One occurrence: where it starts in the scanned text, what it is (a row's value, a pattern's
+    number, or a part of the exfiltration test) and its value."""
+
+    pos: int
+    key: str
+    value: float = 1.0
+
+
+class Scanner:
+    """A feature measured in two steps, so a long text is scanned once per pattern: ``scan`` finds
+    every occurrence in the whole text, ``reduce`` turns the hits of one window into the value."""
+
+    def scan(self, text: str) -> list[Hit]:
+        raise NotImplementedError
+
+    def reduce(self, hits: list[Hit]) -> float:
+        raise NotImplementedError
+
+    def __call__(self, text: str) -> float:
+        return self.reduce(self.scan(text))
+
+
+def _prohibited(text: str, m: re.Match[str]) -> bool:
+    return bool(_NEG_BEFORE.search(text[max(0, m.start() - 30):m.start()]) or _NEG_AFTER.search(text[m.end():m.end() + 12]))
+
+
+class table(Scanner):
+    """The highest value of a row whose pattern occurs (with ``negatable``, an occurrence that is
+    prohibited — "don't …", "… 금지" — does not count)."""
+
+    def __init__(self, *rows: tuple[float, Alts], negatable: bool = False) -> None:
+        self.rows = rows
+        self.negatable = negatable
+
+    def scan(self, text: str) -> list[Hit]:
+        out = []
+        for value, pattern in self.rows:
+            for m in pattern.finditer(text):
+                if starts_word(text, m) and not (self.negatable and _prohibited(text, m)):
+                    out.append(Hit(m.start(), "row", value))
+        return out
+
+    def reduce(self, hits: list[Hit]) -> float:
+        return max((h.value for h in hits), default=0.0)
+
+
+class counted(Scanner):
+    """1.0 per distinct pattern found (at most ``most``), else ``weak_value`` when only ``weak``
+    occurs."""
+
+    def __init__(self, patterns: list[str], weak: Alts | None = None, weak_value: float = 0.4, most: int = 2) -> None:
+        self.patterns = [_rx(p) for p in patterns]
+        self.weak, self.weak_value, self.most = weak, weak_value, most
+
+    def scan(self, text: str) -> list[Hit]:
+        out = [Hit(m.start(), str(n)) for n, p in enumerate(self.patterns) for m in p.finditer(text) if starts_word(text, m)]
+        if self.weak is not None:
+            out += [Hit(m.start(), "weak", self.weak_value) for m in self.weak.finditer(text) if starts_word(text, m)]
+        return out
+
+    def reduce(self, hits: list[Hit]) -> float:
+        distinct = {h.key for h in hits if h.key != "weak"}
+        if distinct:
+            return float(min(self.most, len(distinct)))
+        return self.weak_value if hits else 0.0
+
+
+# -- addressee ------------------------------------------------------------------------------------
+addressee = table(
+    (1.0, _rx(rf"\b(?:note|message|memo|instructions?|reminder|p\.?\s?s\.?|heads[- ]up|word|attention|notice|request|warning)\b[^.\n]{{0,25}}"
+              rf"\b(?:to|for)\s+(?:the\s+|any\s+|whichever\s+|whatever\s+|every\s+|all\s+|an?\s+)?(?:next\s+|following\s+|future\s+|"
+              rf"subsequent\s+|other\s+)?{AI}\b",
+              r"\b(?:dear|hey|hi|hello|yo|attention)\s+(?:claude|codex|gpt|chatgpt|gemini|copilot|assistant|agent|ai|model|bot|llm)\b",
+              r"\bif\s+you(?:'re|\s+are)\s+(?:an?\s+)?(?:ai|llm|language model|assistant|agent|model|bot|claude|codex|gpt)\b",
+              rf"\b{AI}\s+(?:reading|that reads?|who reads?|which reads?|processing|parsing|picking (?:this )?up|continuing|after me)\b",
+              rf"\b(?:whichever|whatever|any)\s+{AI}\b",
+              r"\bwho(?:ever)?\s+(?:reads|is reading|picks up)\s+this\b",
+              r"\b(?:to|for)\s+the\s+(?:ai|assistant|model|llm|bot)\b",
+              r"\bwho(?:ever)?\s+(?:continues|takes over|comes next|is next|works on this next)\b",
+              r"^\s*(?:assistant|agent|claude|codex|ai|model|bot)\s*,",
+              r"\b(?:attention|note|notice|important note|for)\s*(?:to\s+)?(?:all\s+)?(?:automated\s+)?(?:ai|language model|llm|assistant|agent)s?\s*(?:only)?\s*[:!]",
+              r"(?:에이전트|ai|어시스턴트|모델)(?:는|은|들은)\s*반드시",
+              r"(?:이\s*메모를|이\s*글을|이걸|이\s*노트를)\s*(?:처리하는|보는|받는)\s*(?:ai|에이전트|어시스턴트|모델)",
+              rf"(?:이|이\s*글을?|이\s*메모를?|이걸|이것을|이\s*핸드오프를?|이\s*내용을?|이\s*노트를?)\s*읽는\s*{AI_KO}",
+              r"(?:ai|에이전트|어시스턴트|모델|클로드|코덱스)\s*(?:에게|한테|께|님)",
+              r"(?:이어서\s*작업할|이어서\s*할|후속)\s*(?:에이전트|ai|어시스턴트|모델)")),
+    (0.6, _rx(rf"\bnext\s+{AI}\b", r"다음\s*(?:에이전트|ai|어시스턴트|모델|세션)")),
+)
+
+# -- override / new orders ---------------------------------------------------------------------------
+_ERASE = (r"(?:ignore|ignoring|disregard|forget|discard|drop|abandon|override|overrule|supersede|bypass|neglect|throw out|scrap|"
+          r"cancel|nullify|set aside|pay no attention to|disobey)")
+_GUIDANCE = (r"(?:instructions?|directives?|directions|guidance|guidelines?|rules|orders|commands|prompts?|programming|training|"
+             r"constraints|restrictions|policies|policy|safeguards|system prompt|"
+             r"(?:your|prior|previous|earlier|original|initial|startup|existing) (?:configuration|context|setup)|"
+             r"what (?:you were|you've been|you have been|i|the user|they|he|she) (?:told|said|asked|given|taught|instructed)(?: you)?|"
+             r"everything (?:above|before|earlier|so far|until now|you were told|you've been told|you have been told)|"
+             r"(?:all|any|every) (?:of )?(?:the )?(?:above|prior|previous|earlier)|"
+             r"(?:messages?|text|content|lines?) above|"
+             r"(?:the user'?s|their|his|her|the human'?s|the owner'?s) (?:request|instructions?|wishes|question|task|orders)|"
+             r"everything (?:the user|you were|i|they|he|she|the human) (?:told|said|asked)(?: you)?|"
+             r"the (?:text |content |note |message |instructions? )?above|the previous (?:note|text|message|handoff)s?)")
+_PRIOR = r"(?:previous|prior|earlier|above|preceding|foregoing|original|initial|existing|old|all|any|every|your|the|whatever|startup|system|default|built-in|other)"
+_VOID = (r"(?:void|cancelled|canceled|obsolete|outdated|no longer (?:valid|apply|applies|in effect|relevant)|superseded|invalid|"
+         r"not applicable|(?:do|does) not apply|don't apply|doesn't apply|a test|fake|null)")
+override = table(
+    (1.0, _rx(rf"\b{_ERASE}\b[^.\n;]{{0,40}}?\b{_GUIDANCE}",
+              rf"\b(?:your|all|any|every|the system|the original|the startup|whatever)\s+(?:\w+\s+){{0,2}}?{_GUIDANCE}[^.\n]{{0,40}}?\b(?:are|is|were|was|have been|has been)\s+(?:now\s+|all\s+)?{_VOID}",
+              r"\b(?:these|this|the following|my|the new|new|updated|revised|the real|real|actual) (?:\w+\s+){0,2}?(?:instructions?|directives?|orders|rules|note|handoff|checkpoint|block)\b[^.\n]{0,30}?"
+              r"\b(?:take|takes|have|has) (?:precedence|priority)",
+              r"\b(?:supersedes?|overrides?|replaces?|outranks?)\s+(?:\w+\s+){0,3}?(?:your|all|any|every|the)\s+(?:\w+\s+){0,2}?(?:instructions?|configuration|system prompt|rules|guidelines|directives|prompt)",
+              r"\b(?:treat|consider|regard)\s+(?:this|these|it)(?:\s+\w+){0,2}\s+as\s+(?:your\s+)?(?:system|new|real|primary|only)\s+(?:instructions?|prompt|orders)",
+              r"\b(?:consider|deem)\s+(?:all\s+)?(?:of\s+)?(?:your|the)\s+(?:previous|prior|earlier|original)\s+(?:\w+\s+)?(?:instructions?|directives?|orders|rules)\s+(?:cancelled|canceled|void|revoked)",
+              r"\b(?:stop|cease|quit)\s+(?:following|obeying|applying)\s+(?:your|the|all|any)\s+(?:\w+\s+){0,2}?(?:guidelines|rules|instructions|policies|policy|constraints)",
+              r"\b(?:do not|don't|no longer|never)\s+(?:follow|obey)\s+(?:your|any|those|the (?:previous|prior|earlier|original|above|system|startup))\s+(?:\w+\s+){0,2}?(?:guidelines|rules|instructions|policies|directives|orders|prompt)",
+              r"\byou\s+(?:answer|report|listen)\s+to\s+this\s+(?:file|note|handoff|block)",
+              r"\b(?:only|sole)\s+(?:source of truth|instructions?)\b[^.\n]{0,20}\b(?:this|these|below)",
+              r"\b(?:this|the)\s+(?:handoff|note|checkpoint|file)\s+(?:as|is)\s+your\s+only\s+source\s+of\s+truth",
+              r"\byour\s+(?:new|real|actual|true|updated)\s+(?:instructions|orders|directives)\b",
+              r"\b(?:above|everything above|the (?:text|content|note|instructions?|message) above)\s+(?:is|was)\s+(?:only\s+|just\s+|merely\s+)?(?:a\s+)?(?:test|drill|fixture|decoy|fake|joke|example|test fixture)\b",
+              r"\bignor(?:e|ez|a|iere|ieren)\s+(?:toutes\s+|todas\s+|alle\s+)?(?:les\s+|las\s+|die\s+)?(?:instructions|instrucciones|anweisungen)\s*(?:précédentes|precedentes|anteriores|previas|vorherigen|bisherigen)?",
+              r"(?:忽略|无视|無視)(?:之前|以前|上面|先前|前面|所有)?的?(?:所有)?(?:指令|指示|说明|說明)|(?:以前|前|上記)の指示を無視",
+              r"(?:위|앞|이전)\S{0,2}\s*(?:내용|글|지시|메모)\S{0,2}\s*(?:은|는)?\s*(?:단지\s*|그냥\s*)?(?:테스트|연습|예시|가짜|훈련)",
+              r"\beverything\s+(?:above|before|earlier)\b[^.\n]{0,80}?\b(?:throw (?:it|them) out|ignore|discard|disregard|forget|drop|scrap)",
+              r"(?:이전|앞|위|기존|지금까지|여태|그동안|원래|처음|받은|들은|모든|전부|시스템)[^.\n]{0,15}?(?:지시|지침|명령|규칙|프롬프트|지시사항|안내|가이드|원칙|제약)"
+              r"[^.\n]{0,15}?(?:무시|잊어|잊고|잊으|잊어버|버리고|버려|취소|무효|폐기|따르지\s*(?:마|말|않)|신경\s*(?:쓰지|끄)|적용\s*(?:안|되지\s*않|하지\s*마)|더\s*이상\s*(?:유효하지|따르지|적용되지))",
+              r"(?:이전|앞|위|기존|지금까지|여태|그동안|받은|들은|모든|전부)\S{0,3}\s*(?:지시|지침|명령|규칙|프롬프트)\w{0,3}\s*(?:은|는|이|가)?\s*(?:모두|전부|다)?\s*(?:무효|취소|폐기|만료|적용\s*안\s*돼)",
+              r"(?:이전|앞|위|지금까지|여태|그동안)\S{0,3}\s*(?:받은|들은)?\s*(?:내용|것)\S{0,2}\s*(?:은|는|을|를)?\s*(?:전부|모두|다)?\s*(?:무시|잊어|잊고|버리고|버려)",
+              r"최우선(?:으로)?\s*따르")),
+    (0.5, _rx(rf"\b(?:previous|prior|earlier|original|startup)\s+{_GUIDANCE}[^.\n]{{0,40}}?\b(?:are|is|were|was)\s+(?:now\s+)?{_VOID}",
+              r"(?:앞|위|이전)\S{0,2}\s*(?:내용|것)\S{0,2}\s*(?:은|는)?\s*(?:무시|잊어)")),
+)
+new_orders = table(
+    (1.0, _rx(r"\byour\s+(?:new|real|actual|true|only|secret|hidden|updated|primary)\s+(?:task|job|mission|objective|goal|assignment|purpose|orders|instructions?|directives?)\b",
+              r"\b(?:new|updated|revised|replacement|priority|override)\s+(?:instructions?|directives?|orders|operating orders)\s*(?:for (?:the |all )?(?:ai|agents?|assistants?|models?))?\s*[:—-]",
+              r"\b(?:the\s+)?(?:real|actual|true)\s+(?:task|objective|job|mission|goal|assignment|instructions?|request|ask)\s*(?:is|are|:)",
+              r"\b(?:translate|decode|decrypt|unscramble|reverse|read)\b[^.\n]{0,60}\b(?:and|then)\s+(?:carry (?:it|them) out|execute|follow|run|do (?:it|what it says)|apply|obey)",
+              r"\bwhat you (?:actually|really) (?:need|have|are supposed|ought) to do\b",
+              r"\b(?:is|was) (?:just )?a (?:cover story|cover|decoy|pretext|distraction)\b",
+              r"\byour (?:instructions|orders|directives) have (?:changed|been updated|been replaced)",
+              r"\b(?:trustworthy|legitimate|only valid|genuine|correct)\s+instructions\s+(?:are|follow)",
+              r"\b(?:was|were|is)\s+(?:planted|forged|injected|written)\s+by\s+(?:an?\s+)?(?:attacker|impostor|malicious)",
+              r"\bobey\s+(?:this|these|me|the following|it)\b",
+              r"\b(?:when|if|the next time|whenever)\s+(?:the user|anyone|someone|somebody|you are|you're)\s+(?:next\s+)?(?:says?|asks?|types?|requests?|asked)\b[^\n]{0,80}?\b(?:instead|first (?:delete|remove|upload|send|run))",
+              r"\bskip the (?:summary|review|tests?) and\b",
+              r"(?:진짜|실제|진정한|숨겨진|새로운|새)\s*(?:임무|지시|목표|목적|명령|지침|요청)|(?:진짜|실제로)\s*(?:해야\s*할|할)\s*일|핑계|새\s*지시사항",
+              r"(?:디코딩|해독|번역|뒤집어)\S{0,3}\s*[^.\n]{0,20}(?:따라|실행|수행)",
+              r"(?:라고\s*하면|요청하면|물어보면|시키면|부탁하면)\s*[^.\n]{0,15}?대신")),
+)
+
+# -- authority, skip confirmation, secrecy, deception --------------------------------------------------
+_ACTOR = (r"(?:user|owner|admin(?:istrator)?|maintainer|operator|human|boss|manager|(?:team )?lead|leadership|security team|ops team|"
+          r"cto|ceo|developer|repo(?:sitory)? owner|project owner|management|the team|everyone)")
+_GRANTED = (r"(?:authori[sz]ed|approved|okayed|ok'?d|okay'?d|signed off|consented|allowed|permitted|agreed|cleared|green-?lit|"
+            r"sanctioned|given (?:you )?(?:the )?(?:permission|the go-ahead|consent|approval|clearance))")
+authority_you = table(
+    (1.0, _rx(rf"\b{_ACTOR}\b[^.\n]{{0,30}}?\b(?:has|have|had|already|previously|pre-?|explicitly)?\s*{_GRANTED}\s+(?:you|whoever|any (?:agent|assistant|ai)|agents?|the (?:agent|assistant|ai))\b",
+              r"\byou(?:'re|\s+are|\s+were|\s+have\s+been|'ve\s+been)\s+(?:now\s+|already\s+|fully\s+|hereby\s+)?(?:authori[sz]ed|allowed|permitted|cleared|approved|entitled)\s+to\b",
+              r"\byou\s+(?:have|now have|'ve got|got|hold)\s+(?:the\s+)?(?:\w+'s\s+|their\s+|full\s+|standing\s+|blanket\s+|explicit\s+|prior\s+)*(?:permission|approval|authori[sz]ation|consent|clearance|go-ahead|blessing|sign-off)\b",
+              r"\b(?:standing|blanket|advance|prior)\s+(?:permission|approval|authori[sz]ation|consent)\b",
+              r"\b(?:pre-?authori[sz]ed|pre-?approved)\b",
+              r"\b(?:authori[sz]ation|permission|approval|consent|clearance|sign-?off|go-ahead)\s+(?:was|has been|is|were)\s+(?:already\s+|previously\s+)?(?:granted|given|obtained|confirmed|on file|provided|in advance)",
+              r"\b(?:authori[sz]ation|approval|permission)\s+confirmed\b|\bsign-?off is on file\b",
+              rf"\b{_ACTOR}\b[^.\n]{{0,20}}?\b(?:trusts you|said (?:you (?:may|can|could|should))|is fine with (?:it|this)|said (?:it'?s|it is) (?:fine|ok|okay))",
+              r"\bi\s*(?:\(?the (?:owner|user|admin)\)?\s*)?(?:hereby\s+)?(?:authori[sz]e|permit|allow)\s+(?:you|whoever|any)",
+              r"(?:너|당신|네가|니가)\S{0,2}\s*[^.\n]{0,20}(?:허락|승인|허가|권한)\S{0,3}\s*(?:받았|받은|있어|있다|있음|부여)",
+              r"(?:허락|승인|허가|권한)\S{0,2}\s*(?:을|를|은|이)?\s*(?:이미\s*|미리\s*)?(?:받은\s*상태|받았으니|받았어|부여)",
+              r"(?:너를|당신을)\s*(?:전적으로\s*)?믿|(?:미리|사전에|이미)\s*(?:승인|허락|허가|동의)(?:했|함|됐|받|해\s*뒀)",
+              r"\bagents?\s+(?:may|can|are allowed to|are permitted to|are authori[sz]ed to)\s+(?:push|delete|merge|run|deploy|send|skip|bypass)",
+              r"\b(?:per|as per|following|according to)\s+(?:the\s+)?(?:user|owner|admin|maintainer)'?s?\s+(?:standing\s+|earlier\s+|prior\s+|explicit\s+)?(?:instructions|request|wishes|orders|direction)",
+              r"\b(?:set (?:this|it) up|arranged|agreed|approved|decided|cleared)\s+(?:this\s+)?in advance\b",
+              r"\byou\s+(?:can|may|are free to)\s+(?:\w+\s+){0,4}?(?:merge|push|delete|deploy|drop|wipe|run|remove|disable)\b[^.\n]{0,50}\bwithout\b",
+              r"\bpre-?cleared\b|\bconsider yourself\s+(?:pre-?)?(?:authori[sz]ed|cleared|approved|free|allowed)",
+              r"\btreat\s+(?:every|all|any)\s+[^.\n]{0,40}\bas\s+(?:pre-?)?(?:approved|authori[sz]ed|cleared)",
+              r"(?:허락|승인|허가|권한|동의|허용)\S{0,2}\s*(?:을|를|은|이|도)?\s*(?:이미\s*|미리\s*|다\s*)?받(?:았|은|음)",
+              r"(?:오너|사용자|주인|관리자|팀장|유저)(?:와|과|랑|하고|님과)\s*(?:얘기|이야기|합의|협의|논의)\S{0,2}\s*(?:끝|됐|했|완료|마쳤)",
+              r"(?:너|네가|당신)\s*(?:혼자|마음대로|알아서)|마음대로\s*(?:실행|해도|처리|삭제)|사전\s*(?:합의|승인|동의)",
+              r"(?:에이전트|ai|어시스턴트|모델)(?:는|은|가)\s*[^.\n]{0,40}?(?:할\s*수\s*있|해도\s*(?:돼|된다|됨))")),
+)
+authority = table(
+    (1.0, _rx(rf"\b{_ACTOR}\b[^.\n]{{0,30}}?\b(?:has|have|had|already|previously|pre-?|explicitly|formally)?\s*{_GRANTED}\b",
+              rf"\b(?:it'?s|it is|that'?s|this is)\s+(?:already\s+)?(?:fine|ok|okay|approved|authori[sz]ed|allowed)\s+(?:by|with)\s+(?:the\s+)?{_ACTOR}",
+              rf"\b{_ACTOR}\b[^.\n]{{0,15}}?\b(?:said|says)\s+(?:it'?s|it is|that'?s)\s+(?:fine|ok|okay)",
+              r"(?:사용자|유저|주인|관리자|팀장|오너|대표|보안팀|운영팀|상사|리더)(?:님)?(?:가|이|께서|는|은)?\s*(?:이미|벌써|미리|사전에)?\s*(?:승인|허락|허가|동의|오케이|ok|허용)",
+              r"(?:승인|허락|허가)\s*완료",
+              r"\bas (?:discussed|agreed|arranged) with (?:the\s+)?(?:user|owner|admin|maintainer|team|lead)\b",
+              r"\b(?:the\s+)?(?:user|owner)\s+(?:and i|and we)\s+(?:agreed|decided)",
+              r"\b(?:mark|set|make|flag)\s+(?:it|this|them)\s+(?:as\s+)?(?:canonical|approved|verified|trusted)\b")),
+)
+skip_confirm = table(
+    (1.0, _rx(r"\b(?:without|w/o)\s+(?:first\s+|any\s+|further\s+|a\s+)?(?:asking|confirming|confirmation|checking(?: back| with)?|prompting|permission|approval|reviewing|review|consulting|waiting|double[- ]checking|a (?:review|confirmation|prompt))",
+              r"\b(?:don'?t|do not|never|no need to|needn'?t|no reason to|you don'?t (?:need|have) to|there'?s no need to|stop|skip(?:ping)?|bypass(?:ing)?)\s+(?:\w+\s+){0,3}?"
+              r"(?:ask(?:ing)?|confirm(?:ing|ation)?s?|check(?:ing)? (?:back|with)|prompt(?:ing|s)?|request(?:ing)? (?:approval|permission|confirmation)|"
+              r"wait(?:ing)? for (?:review|approval|confirmation|anyone)|double[- ]check(?:ing)?|the (?:usual )?(?:confirmation|approval|review)|"
+              r"bother(?:ing)? (?:to ask|asking|them|the user))",
+              r"\b(?:skip|bypass|disable|turn off|suppress)\s+(?:the\s+)?(?:usual\s+)?(?:confirmation|approval|review|prompts?|permission (?:checks?|prompts?)|safety checks?)",
+              r"\bno (?:confirmation|approval) (?:prompts?|needed|required)\b|\bno questions(?: asked)?\b|\bact on your own\b",
+              r"-auto-approve\b|--yes-to-all\b|\bauto[- ]approve\b|\bjust do it\b|\bdon'?t ask again\b",
+              r"\b(?:doesn'?t|does not|don'?t|do not)\s+want\s+to\s+be\s+(?:bothered|asked|interrupted|consulted)",
+              r"\bwithout\s+(?:a\s+)?(?:reviewer|review|sign-off)\b",
+              r"(?:재확인|확인|검토|승인|리뷰)\s*(?:은\s*|도\s*)?(?:불필요|필요\s*없)|(?:확인|승인)\s*요청\s*없이",
+              r"(?:묻지|물어보지|확인하지|검토하지|상의하지|묻지도)\s*(?:말고|마|않고|않아도|말\s*것|마라|마세요)",
+              r"(?:확인|승인|허락|검토|컨펌|리뷰|승인\s*요청)\s*(?:없이|절차\s*(?:는\s*)?(?:생략|없이|건너뛰)|요청\s*없이)",
+              r"(?:다시|따로|굳이)\s*묻지|(?:확인|검토)할\s*필요\s*(?:없|는\s*없)|(?:확인|승인)\s*(?:절차|과정)\S{0,2}\s*(?:생략|건너뛰)|건너뛰어|생략해")),
+)
+#: Each way of hiding counts: two of them in one window (keep it quiet *and* leave it out of the
+#: summary) weigh double.
+_SECRECY = counted(
+    [r"\b(?:don'?t|do not|never|without)\s+(?:\w+\s+){0,2}?(?:tell(?:ing)?|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|mention(?:ing)?|report(?:ing)?|reveal(?:ing)?|bother(?:ing)?)\s+(?:it\s+|this\s+)?(?:to\s+|with\s+)?"
+              r"(?:the user|the human|the owner|anyone|anybody|them|the person|the team|your user|the maintainers?)",
+              r"\b(?:don'?t|do not|never|should not|shouldn't|must not|mustn't)\s+(?:\w+\s+){0,4}?(?:mention|bring up|report|log|disclose|reveal)\s+(?:it|this|that|what you (?:did|ran|changed))\b",
+              r"\b(?:don'?t|do not|never|not)\s+(?:bring (?:it|this|that) up|surface (?:it|this|that))\b",
+              r"\b(?:not|never)\s+(?:surface|include|mention|record|show)\s+(?:it|this|that)\s+in\s+(?:your|the)\s+(?:\w+\s+)?(?:summary|report|reply|answer|worklog|checkpoint|log|description)",
+              r"\bkeep\s+(?:this|it|that)\s+(?:a\s+)?(?:secret|quiet|hidden|confidential|between us|to yourself)",
+              r"\b(?:leave|keep)\s+(?:it|this|that)\s+out\s+of\s+(?:the\s+|your\s+)?(?:final\s+)?(?:summary|report|log|worklog|checkpoint|answer|reply|handoff|response)",
+              r"(?:quietly|silently|secretly|covertly|discreetly|stealthily)\s+(?:run|execute|delete|remove|copy|send|upload|push|install|add|change|modify|replace|wipe|erase|post|forward|disable|do|make|commit)",
+              r"\b(?:do|make|run|handle)\s+(?:it|this|that|the \w+)\s+(?:quietly|silently|secretly|covertly|discreetly)\b",
+              r"\b(?:clear|erase|wipe|delete|remove|scrub)\s+(?:\w+\s+){0,2}?(?:shell history|bash history|command history|\.bash_history|history|traces?|evidence|the trail)\b",
+              r"\b(?:the user|they|nobody|no one|the human|the owner)\s+(?:must|should|need|will|may)\s*(?:not|never)\s+(?:\w+\s+)?(?:know|notice|find out|see|be told|learn)",
+              r"\bbehind (?:the user'?s|their|his|her) back\b|\bwithout (?:the user|anyone|them|the human) (?:knowing|noticing|seeing)",
+              r"(?:사용자|유저|주인|관리자|누구)\S{0,3}\s*(?:는|도|에게는|한테는)?\s*(?:절대\s*)?(?:말하지|알리지|언급하지|보고하지|얘기하지)",
+              r"(?:말하지|알리지|언급하지|보고하지|얘기하지)\s*(?:말고|마|말\s*것|마라|마세요)",
+              r"몰래|비밀로\s*(?:해|하고|할)|들키지|흔적\S{0,2}\s*(?:남기지|지우|없애)|(?:히스토리|기록)\S{0,2}\s*(?:도\s*)?(?:지워|삭제|남기지)",
+              r"조용히\s*(?:\S+\s*){0,2}?(?:해\b|처리해|지워|실행해|보내|올려|삭제|바꿔)|요약에도\s*(?:남기지|쓰지)",
+              r"(?:로그|기록|요약|보고|워크로그|체크포인트)\S{0,3}\s*(?:도\s*)?(?:남기지|쓰지|적지)\s*(?:마|말)"],
+    weak=_rx(r"\b(?:don'?t|do not|never)\s+(?:\w+\s+){0,2}?(?:mention|tell|report)\b", r"(?:쓰지|적지)\s*(?:마|말고)"))
+secrecy = _SECRECY
+deception = table(
+    (1.0, _rx(r"\b(?:tell|assure|convince|inform|reassure|report to)\s+(?:the user|them|him|her|the human|the owner)\s+(?:that\s+)?(?:\w+\s+){0,5}?"
+              r"(?:passed|is fine|are fine|was clean|were clean|succeeded|works|worked|is safe|nothing (?:is|was) wrong|everything is fine)",
+              r"\b(?:answer|respond|reply)\s+only\s+with\b", r"\bpretend\s+(?:that\s+)?(?:the|it|you|nothing|everything)\b[^.\n]{0,30}\b(?:ran|happened|worked|passed|succeeded|done)",
+              r"\b(?:report|claim)\s+(?:that\s+it\s+)?(?:success|it (?:worked|succeeded))\b", r"\bas if nothing (?:happened|was done)\b",
+              r"\beven though\s+(?:\w+\s+){0,4}?(?:fail|failing|failed|broken)\b",
+              r"\brecommend\s+(?:installing|visiting|downloading|using)\s+(?:\S+\s+)?(?:from\s+)?https?://",
+              r"\bin\s+(?:your|every|each|the next)\s+(?:reply|answer|response|summary)\b[^.\n]{0,60}\b(?:include|append|add|end with|link)",
+              r"\bend every (?:answer|reply|response)\b",
+              r"\b(?:harmless|innocent|innocuous|routine|boring)[- ]looking\b|\bdisguised? (?:it|this|the change)\b|\bso (?:it|this) looks like a (?:routine|harmless|normal)",
+              r"(?:통과했다고|성공했다고|깨끗했다고|괜찮다고|문제\s*없다고)\s*(?:말해|보고해|안심시키|해\b|하고)",
+              r"척\s*(?:해|하고|하세요|해라)|설치를?\s*권해|성공했다고\s*보고")),
+)
+
+# -- role and markup ----------------------------------------------------------------------------------
+role = table(
+    (1.0, _rx(r"\byou(?:'re|\s+are)\s+now\s+(?:an?\s+|the\s+|my\s+|in\s+\w+\s+mode|operating|acting|free of|unrestricted|unfiltered|jailbroken|dan\b|root\b|admin\b|\w+gpt\b)",
+              r"\byou(?:'re|\s+are)\s+no\s+longer\s+(?:an?\s+|the\s+|bound|restricted|limited|required|just|claude|codex)",
+              r"\b(?:from now on|henceforth|for the rest of (?:this|the) session|starting now),?\s+you\s+(?:are|will be|'re|act as|behave as|must be)\s+(?:an?\s+|the\s+)",
+              r"\b(?:pretend|imagine)\s+(?:to be|you(?:'re|\s+are))\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,3}?(?:admin|administrator|root|developer|owner|user|hacker|unrestricted|system|operator)",
+              r"\b(?:act|behave|operate|respond)\s+as\s+(?:an?\s+)?(?:unrestricted|unfiltered|jailbroken|evil|root|admin|administrator|system|different|new|autonomous|dan)\b",
+              r"\byour\s+(?:new|real|true|actual)\s+(?:role|persona|identity|name|character|function)\b",
+              r"\b(?:switch|enter|enable|activate|turn on|operating in|running in|go into)\s+(?:to\s+)?(?:the\s+)?(?:developer|god|dan|jailbreak|unrestricted|maintenance|admin|sudo|debug|unsafe)\s+mode\b",
+              r"\b(?:safety|ethical|content|security)\s+(?:guidelines|rules|policies|filters|restrictions)\s+(?:are|is)\s+(?:now\s+)?(?:disabled|off|lifted|suspended|void|removed)",
+              r"\byou\s+(?:have|now have)\s+no\s+(?:restrictions|limits|limitations|rules|guidelines|filters)\b",
+              r"\byou(?:'re|\s+are)\s+(?:an?|the)\s+(?:\w+\s+){0,3}?(?:bot|agent|assistant|ai|model|gpt|admin|administrator|tester|hacker)\s+now\b",
+              r"\byou(?:'re|\s+are)\s+a\s+fresh\s+(?:assistant|agent|ai|model)",
+              r"\b(?:without|with no)\s+(?:user\s+)?oversight\b",
+              r"(?:이제부터|지금부터|이제|앞으로)\s*(?:너는|넌|당신은|네가)|(?:너는|넌|당신은)\s*(?:이제|더\s*이상)",
+              r"(?:너의|당신의|네)\s*(?:새로운|새|진짜)\s*역할|(?:새로운|새)\s*역할은|(?:탈옥|개발자|무제한|관리자|제한\s*없는|제약\s*없는|규칙이\s*없는|보안\s*규칙이\s*없는)\s*(?:모드|ai|에이전트|어시스턴트)",
+              r"(?:윤리|안전|보안)\s*(?:지침|규칙|규정)\S{0,2}\s*(?:은|는|을|를)?\s*(?:무시|해제|꺼|없|적용되지)")),
+    (0.5, _rx(r"\b(?:developer|god|dan|jailbreak) mode\b")),
+)
+markup = table(
+    (1.0, _rx(r"<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|eot_id)\|>", r"\[/?inst\]", r"<</?sys>>",
+              r"</?(?:system|tool_call|tool_use|function_calls?|invoke|antml:[a-z_]+|instructions?)\b[^>]*>",
+              r"\[(?:system|sys|admin|developer)(?:\s+(?:override|notice|message|prompt|instruction))?\]|\[시스템(?:\s*(?:공지|알림|메시지|명령|지시))?\]",
+              r"\b(?:system|admin|security)\s+(?:override|notice to (?:ai|agents?|assistants?|models?))\b|시스템\s*(?:공지|알림|메시지|지시)\s*[:：]",
+              r"\b(?:attention|notice to)\s+(?:all\s+)?(?:language models|llms|ai agents|ai assistants)\b")),
+    (0.8, _rx(r"^\s*#{1,6}\s*(?:system|instructions?)\s*:?\s*$", r"^\s*(?:system|시스템)\s*[:：]\s*(?:you|new|the assistant|all agents|모든|너)")),
+    (0.5, _rx(r"^\s*(?:user|human|사용자)\s*[:：].+\n\s*(?:assistant|ai|어시스턴트)\s*[:：]", r"^\s*(?:assistant|어시스턴트)\s*[:：]\s*(?:i'll|i will|understood|okay|ok|네|알겠)")),
+    (0.3, _rx(r"^\s*(?:system|assistant)\s*:\s")),
+)
+
+# -- exfiltration ----------------------------------------------------------------------------------------
+SENSITIVE = _rx(*alternatives(
+    r"(?:\.ssh\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/(?:credentials|config)\b|\baws (?:access )?(?:keys?|secret|credentials)|"
+    r"\.env\b(?!\.example)|\.netrc\b|\.npmrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.docker/config\.json|\bkube ?config\b|\.kube/config|"
+    r"\.config/gcloud|\bkeychain\b|/etc/(?:shadow|passwd|sudoers)\b|\bprivate[ _-]?keys?\b|\bsecret (?:access )?keys?\b|\bapi[ _-]?keys?\b|"
+    r"\baccess[ _-]?tokens?\b|\bauth(?:entication|orization)?[ _-]?(?:tokens?|headers?|field)\b|\bbearer tokens?\b|\bsession (?:tokens?|cookies?)\b|"
+    r"\bcookies\b|\bpasswords?\b|\bcredentials?\b|\bsecrets? (?:file|folder|manager|store)\b|\.secrets\b|\bclient secret\b|\b(?:mcp|github|gh|npm|pypi|slack|deploy|session|refresh|ci)[ _-]?tokens?\b|"
+    r"\b[a-z_]*(?:api_key|_token|_secret)\b|\benvironment variables\b|\benv vars\b|\bprintenv\b|\benv\s*\||\bwallet\b|\bseed phrase\b|"
+    r"\bgh auth token\b|\bsigning keys?\b|\bdeploy (?:keys?|credentials)\b|\bssh keys?\b|\bsystem prompt\b|\bhidden configuration\b|"
+    r"\btokens? (?:you can find|in \.env)|\bevery (?:api )?(?:key|token)\b|"
+    r"\b(?:every|all|each|the user'?s)\s+(?:prompts?|messages?|conversations?|keystrokes|transcripts?)\b|"
+    r"\b(?:the )?(?:whole |entire |current )?(?:repository|repo|codebase|source code|tree|working tree)\b(?= to)|"
+    r"시스템\s*프롬프트|(?:저장소|코드|소스)\s*전체|"
+    r"자격\s*증명|비밀\s*번호|비밀번호|인증\s*정보|개인\s*키|환경\s*변수|시크릿|토큰|\bapi\s*키|키\s*파일)"
+))
+_TRANSFER = (r"(?:send|upload|post|exfiltrate|transmit|forward|e-?mail|mail|paste|"
+             r"share|publish|push|pipe|leak|copy|scp|rsync|sftp|curl|wget|nc|netcat|beacon|submit|dump|"
+             r"commit|add|include|append|put|attach|back up|backup|zip|tar|"
+             r"보내|전송|업로드|올려|올리|공유|붙여\s*넣|복사해|메일|푸시|내보내|첨부)")
+TRANSFER = _rx(*alternatives(_TRANSFER))
+#: A network destination: a URL, an IP address, an e-mail address, or a named public or foreign place.
+DEST = _rx(*alternatives(
+    r"(?:https?://|s?ftp://|\b(?:\d{1,3}\.){3}\d{1,3}\b|[\w.+-]+@[\w-]+\.[\w.]+|\bwebhooks?\b|\bpastebin\b|\bgists?\b|"
+    r"\bpublic (?:repo|repository|remote|issue|pr|gist|channel|url|link)|\bexternal (?:server|host|address)|\bremote (?:server|host)|"
+    r"\bmy (?:personal )?server\b|\battacker\b|\bcollector\b|\bcomment on\b|\bissue tracker\b|\bbadge url\b|\bintake address\b|"
+    r"외부\s*서버|공개\s*(?:로|저장소|원격))"
+))
+#: Places other agents or the public read: a key moved there leaves as surely as one sent to a URL.
+SHARED = re.compile(
+    r"(?:(?:your|the|a|next|new)\s+(?:\w+\s+)?(?:reply|answer|response|message|checkpoint|hippo_checkpoint|capture(?: note)?|note|handoff|worklog|"
+    r"summary|readme(?:\.md)?|repo|repository|pr|pull request|commit message|issue|comment|checkpoint details)\b|\breadme\.md\b|"
+    r"(?:다음\s*)?(?:체크포인트|핸드오프|답변|readme|저장소|커밋|이슈|댓글))"
+)
+#: A URL that ends in an empty query parameter (``?k=``) or one followed by a variable's name.
+URL_PARAM = re.compile(r"https?://\S*[?&][\w-]*=(?:[\s)\]]|$|\$|[\w-]*(?:contents?|value|key|token|secret|dotenv|env|password)\w*)")
+_REFERENCE = re.compile(r"(?:\bsee|\bdocs?|\bdocumentation|\bper|\bfrom|\bguide|\bat|\]\(|\(|<)\s*[:(]?\s*$")
+#: Korean verb endings that describe (보내는, 전송한다, 올리면) rather than ask (보내, 전송해).
+_KO_DESCRIPTIVE = re.compile(r"^(?:는(?!\s*(?:거|것))|ㄴ다|는다|며|면|서|지만|도록|기\s|하는(?!\s*(?:거|것))|한다|합니다|했|하면|하며|되는|된다|됩니다|된)")
+#: A rendered image is fetched, so its URL is a destination, not a reference.
+_IMAGE = re.compile(r"!\[[^\]\n]{0,80}\]\(\s*$")
+_NEGATED = re.compile(rf"\b{NEG}\s+(?:\w+\s+){{0,2}}$")
+#: A pipe into a network tool (its left side is checked by :data:`_PIPE_SOURCE`), a curl upload of
+#: a file, an scp of a key to a host.
+PIPE_OUT = _rx(r"\|\s*(?:sudo\s+)?(?:curl|nc|ncat|netcat|wget|ssh|telnet)\b",
+               r"curl\b[^\n]{0,120}(?:-d\s*@|--data(?:-binary|-raw)?\s*@|-F\s*['\"]?\w+=@|-T\s)",
+               r"scp\s+\S*(?:\.ssh|id_rsa|id_ed25519|credentials|\.env)\S*\s+\S+@")
+_PIPE_SOURCE = re.compile(r"(?:cat|type|base64|tar|zip|printenv|env|gpg|security)\b[^|\n]{0,80}$")
+
+
+def _destination_near(text: str, start: int, end: int, where: Alts | re.Pattern[str] = DEST) -> bool:
+    """A destination after the verb (English order) or just before it (Korean order), in the same
+    sentence, not cited as a reference ("see https://…")."""
+    for m in where.finditer(text, max(0, start - 60), min(len(text), end + 110)):
+        before = text[max(0, m.start() - 90):m.start()]
+        if not starts_word(text, m) or (_REFERENCE.search(before[-12:]) and not _IMAGE.search(before)):
+            continue
+        if m.start() >= end or (start - m.end() <= 60 and re.search(r"[가-힣]", text[m.end():start + 1] or "")):
+            return True
+    return False
+
+
+class Exfil(Scanner):
+    """Credentials or private files moved somewhere others read: a pipe from one into a network
+    tool (1.0); otherwise a sensitive thing in the window and a key appended to a URL (1.0), a
+    transfer verb with a network destination near it (1.0), with a shared place near it (0.85),
+    a transfer verb alone (0.45), a destination alone (0.3)."""
+
+    def scan(self, text: str) -> list[Hit]:
+        out = [Hit(m.start(), "pipe") for m in PIPE_OUT.finditer(text) if starts_word(text, m) and self._leaks(text, m)]
+        sensitive = [Hit(m.start(), "sensitive") for m in SENSITIVE.finditer(text) if starts_word(text, m)]
+        if not sensitive:
+            return out
+        out += sensitive
+        out += [Hit(m.start(), "urlparam") for m in URL_PARAM.finditer(text)]
+        out += [Hit(m.start(), "dest") for m in DEST.finditer(text) if starts_word(text, m)]
+        for m in TRANSFER.finditer(text):
+            if not starts_word(text, m) or text[m.start() - 1:m.start()] == "-" or _KO_DESCRIPTIVE.match(text[m.end():m.end() + 4]):
+                continue
+            before = text[max(0, m.start() - 30):m.start()]
+            after = text[m.end():m.end() + 8]
+            if _NEGATED.search(before) or re.match(r"\S{0,2}\s*지\s*(?:마|말|않)", after):
+                continue
+            key = "near" if _destination_near(text, m.start(), m.end()) else "shared" if _destination_near(text, m.start(), m.end(), SHARED) else "moved"
+            out.append(Hit(m.start(), key))
+        return out
+
+    @staticmethod
+    def _leaks(text: str, m: re.Match[str]) -> bool:
+        """A pipe into a network tool from printenv/env, or any of them with a sensitive thing on
+        the same command line (``curl -d @data.json https://…`` alone is an API call)."""
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_end = text.find("\n", m.end())
+        line = text[line_start:line_end if line_end >= 0 else len(text)]
+        if m.group()[0] == "|":
+            source = _PIPE_SOURCE.search(text[max(line_start, m.start() - 100):m.start()])
+            if source is None:
+                return False
+            if re.match(r"(?:printenv|env)\b", source.group()):
+                return True
+        return SENSITIVE.search(line) is not None
+
+    def reduce(self, hits: list[Hit]) -> float:
+        keys = {h.key for h in hits}
+        if "pipe" in keys:
+            return 1.0
+        if "sensitive" not in keys:
+            return 0.0
+        if "urlparam" in keys or "near" in keys:
+            return 1.0  # a URL with the key appended, or a transfer verb with a destination
+        if "shared" in keys:
+            return 0.85
+        if "moved" in keys:
+            return 0.6 if "dest" in keys else 0.45
+        return 0.3 if "dest" in keys else 0.0
+
+
+exfil = Exfil()
+
+
+# -- destructive, exec, persistence ------------------------------------------------------------------------
+destructive = table(
+    (1.0, _rx(r"\brm\s+-[a-z]*(?:rf|fr)[a-z]*\s+(?:--no-preserve-root\s+)?(?:/(?:\s|$|\*)|~|\$home|\$\{home\}|\*|\.\.?/?(?:\s|$)|/\*)",
+              r"\bmkfs(?:\.\w+)?\b|\bdd\s+if=[^\n]{0,60}of=/dev/|:\(\)\s*\{\s*:\|:&\s*\};:|\bchmod\s+-r\s+0?777\s+/(?:\s|$)|\bshred\b[^\n]{0,30}/dev/",
+              r"\bdrop\s+(?:the\s+)?(?:production\s+|prod\s+|live\s+)?(?:database|schema)\b|\bdrop\s+database\b|\btruncate\s+table\s+(?:prod|production|users)",
+              r"\bdelete\s+from\s+\w+\s*;",
+              r"\bgit\s+push\s+(?:[^\n;&|]*\s)?(?:-f|--force)(?!-with-lease)\b[^\n;&|]*\b(?:main|master|prod|production|release)\b",
+              r"\bforce[- ]?(?:push|pushing|delete|deleting)\s+(?:\w+\s+){0,2}?(?:to\s+)?(?:main|master|production|release tags|tags|history)",
+              r"\brewrit(?:e|ing)\s+(?:the\s+)?(?:git\s+)?history\s+on\s+(?:main|master)",
+              r"\bterraform\s+destroy\b|\bkubectl\s+delete\s+(?:namespace|ns|--all|-a\b)|\baws\s+s3\s+rm\s[^\n]{0,80}--recursive",
+              r"\b(?:delete|remove|wipe|erase|purge)\s+(?:all|every|the entire|the whole)\s+(?:\w+\s+){0,2}?(?:branches|repos|repositories|backups?|data|databases?|files|tags|users|records|logs|deploy keys|keys|history)",
+              r"\b(?:wipe|erase|nuke|destroy|reformat|format)\s+(?:\w+\s+){0,3}?(?:disk|drive|home directory|home|database|db|server|repository|repo|backups?|bucket|machine|everything)\b",
+              r"\b(?:delete|remove)\s+(?:the\s+)?(?:\.git\b|production|prod\b|~/?\.hippocampus\b|the audit logs|audit logs|backups? (?:folder|bucket))",
+              r"\b(?:delete|remove)\s+[^.\n]{0,20}\b(?:entirely|everything)\b",
+              r"\b(?:remove|disable|turn off|switch off|lift)\s+(?:\w+\s+){0,2}?(?:branch protection|2fa|two-factor|mfa|the firewall|firewall|audit log(?:ging)?|"
+              r"(?:secret|security) scan(?:ner|ning)?|antivirus|authentication|the write screening|screening|pre-commit)",
+              r"\b(?:revoke|delete|remove)\s+(?:all\s+)?(?:the\s+)?deploy keys\b",
+              r"(?:운영|프로덕션|prod|production|실서버)\s*(?:\S+\s+){0,2}?(?:db|데이터베이스|디비|서버|버킷|백업)\S{0,3}\s*(?:을|를)?\s*(?:전부|모두|다)?\s*(?:삭제|지워|날려|드롭|초기화|지우)",
+              r"(?:백업|브랜치|태그|로그|히스토리|저장소|홈\s*디렉터리|기록)\S{0,3}\s*(?:도\s*)?(?:을|를)?\s*(?:전부|모두|다)\s*(?:삭제|지워|날려|지우)",
+              r"(?:main|master)\s*(?:브랜치)?\S{0,2}\s*강제\s*푸시|히스토리\S{0,2}\s*강제로|강제로\s*다시\s*쓰",
+              r"방화벽|감사\s*로그\S{0,2}\s*(?:꺼|끄|삭제|지워)|브랜치\s*보호\s*(?:해제|끄|꺼)|스캐너\S{0,2}\s*(?:끄|꺼)|\.git\s*폴더\S{0,2}\s*(?:지우|삭제)",
+              r"운영[^\n]{0,20}?(?:지워|삭제|날려|지우|드롭)",
+              r"\b(?:remove|disable|turn off|skip|bypass)\s+(?:the\s+)?(?:token|auth|password|login)\s+check",
+              r"\bdelet(?:e|ing)\s+(?:the\s+)?(?:\w+\s+)?namespaces?\b",
+              r"drop\s+database|(?:백업\s*폴더|90-system\s*로그)\S{0,2}\s*(?:전부\s*)?(?:지우|지워|삭제)")),
+    (0.35, _rx(r"\brm\s+-[a-z]*(?:rf|fr)[a-z]*\s+~/", r"\bgit\s+push\s+(?:[^\n;&|]*\s)?(?:-f|--force)(?!-with-lease)\b", r"\bdelete\s+(?:all\s+)?branches\b",
+               r"\b(?:straight|directly|right)\s+(?:to|on|against)\s+(?:prod|production)\b|\bagainst\s+prod(?:uction)?\b",
+               r"authorized_keys\b", r"\b(?:create|add)\s+(?:a\s+)?(?:new\s+)?(?:local\s+)?(?:admin|administrator|root|sudo(?:er)?)\s+(?:account|user)",
+               r"\b(?:account|user)\s+(?:\S+\s+){0,3}?with\s+(?:sudo|admin|root)\b", r"\b0\.0\.0\.0(?:/0)?\b", r"\bfail2ban\b",
+               r"\b(?:uninstall|remove|delete|disable)\s+(?:the\s+)?(?:\w+\s+)?(?:hooks?|pre-commit|security workflow|ci checks?)\b",
+               r"sudo\s*권한|(?:통째로|싹\s*다|전부|모두)\s*(?:지워|삭제|날려|지우)",
+
+               r"\bdrop\s+(?:the\s+)?(?:production|prod|live)\b", r"\bkill\s+-9\s+-1\b")),
+    (0.15, _rx(r"\brm\s+-[a-z]*(?:rf|fr)", r"\bgit\s+reset\s+--hard\b", r"\bgit\s+clean\s+-\w*f", r"\bdrop\s+(?:the\s+)?\w+\s+table\b|\bdrop\s+table\b",
+               r"\btruncate\b", r"\b(?:delete|remove|wipe|erase)\b", r"강제\s*푸시|삭제|지워|지우고|날려|초기화")),
+    negatable=True,
+)
+
+exec_remote = table(
+    (1.0, _rx(r"/dev/tcp/|\bnc\s+(?:-\w+\s+)*-e\s|\bncat\b[^\n]{0,40}\s-e\s|\bbash\s+-i\s+>&|socket\.socket\(\)[^\n]{0,80}connect|"
+              r"\bpowershell\s+(?:-\w+\s+)*-(?:enc|e|encodedcommand)\s|\biex\s*\(|\binvoke-expression\b|\bsh\s+-c\s+['\"][^'\"]{0,80}\|\s*nc\b")),
+    (0.5, _rx(r"(?:curl|wget)\s[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|k)?sh\b|\bbash\s+<\(\s*curl|\bpipe\s+\S+\s+into\s+(?:ba)?sh\b|(?:bash|sh)로\s*(?:바로\s*)?실행")),
+)
+persistence = table(
+    (1.0, _rx(r"\b(?:add|append|write|put|insert|prepend|record|store|save)\s+(?:\w+\s+|'[^']{0,120}'\s+|\"[^\"]{0,120}\"\s+){0,8}?(?:to|into|in|at the top of|as)\s+(?:the\s+|your\s+)?"
+              r"(?:~/)?(?:claude\.md|agents\.md|settings\.json|config\.toml|hooks?\.json|\.claude/|\.codex/|"
+              r"(?:the\s+)?(?:next|every) handoff|shared memory|(?:a\s+)?(?:verified\s+)?lessons?|memory note)",
+              r"\b(?:future|subsequent|all future|every future)\s+(?:agents|sessions|assistants|models)\s+(?:must|should|will|shall|obey|follow)",
+              r"\b(?:edit|change|modify|replace)\s+(?:\S+\s+){0,4}?\S*(?:sessionstart hook|userpromptsubmit hook|hook command|mcp server|settings\.json|config\.toml|\.mcp\.json|codex config)",
+              r"(?:설정|config)\S{0,3}\s*[^\n]{0,30}?(?:mcp\s*서버|훅|주소)\S{0,3}\s*[^\n]{0,60}?(?:바꿔|변경|추가)",
+              r"\bso (?:the chain continues|every future session|future agents)",
+              r"(?:claude\.md|agents\.md|settings\.json|config\.toml|훅|공유\s*메모리|교훈|레슨)\S{0,3}\s*[^.\n]{0,40}?(?:추가|넣어|기록|저장|적어|써서|바꿔)",
+              r"다음\s*(?:핸드오프|에이전트)\S{0,2}\s*[^.\n]{0,25}(?:이어지게|지우지\s*말)|(?:검증된\s*)?교훈으로\s*기록")),
+    # a shell's start-up files run for every later session too, but installers say "add this to .bashrc"
+    (0.5, _rx(r"\b(?:add|append|write|put|insert|prepend)\s+(?:\S+\s+){0,8}?(?:to|into|in)\s+(?:the\s+|your\s+)?(?:~/)?(?:\.bashrc|\.zshrc|\.profile|\.bash_profile|crontab)",
+              r"(?:\.bashrc|\.zshrc|\.profile|\.bash_profile|crontab)\S{0,3}\s*[^.\n]{0,40}?(?:추가|넣어)")),
+)
+from_now_on = table(
+    (1.0, _rx(r"\b(?:from now on|from this point (?:on|forward)|from here on(?: out)?|henceforth|for the rest of (?:this|the) session|effective immediately|starting now)\b",
+              r"지금부터|이제부터")),
+)
+
+
+@dataclass(frozen=True)
+class Spec:
+    name: str
+    label: str  # what a reason line says
+    fn: Scanner
+
+
+
+FEATURES: tuple[Spec, ...] = (
+    Spec("addressee", "speaks to the agent that will read it", addressee),
+    Spec("override", "tries to cancel the reader's earlier instructions", override),
+    Spec("new_orders", "announces replacement orders", new_orders),
+    Spec("authority_you", "claims the reader was already authorised", authority_you),
+    Spec("authority", "claims an approval the reader cannot check", authority),
+    Spec("skip_confirm", "asks the reader not to ask or confirm", skip_confirm),
+    Spec("secrecy", "asks the reader to hide what it does", secrecy),
+    Spec("deception", "asks the reader to mislead the user", deception),
+    Spec("role", "gives the reader a new role or lifts its rules", role),
+    Spec("markup", "carries chat, tool-call or system markup", markup),
+    Spec("exfil", "moves credentials or private files to a network destination", exfil),
+    Spec("destructive", "asks for a destructive command", destructive),
+    Spec("exec", "fetches and runs remote code or opens a shell to a host", exec_remote),
+    Spec("persistence", "writes into what future agents load", persistence),
+    Spec("from_now_on", "sets a standing rule for the reader", from_now_on),
+)
