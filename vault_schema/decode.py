@@ -37,7 +37,8 @@ _B64_LINE = re.compile(r"^[ \t>]*([A-Za-z0-9+/]{16,}={0,2})[ \t]*$", re.M)
 #: Hex of ASCII text: every byte's first digit is 2-7 (a git hash or a checksum is not text).
 _HEX = re.compile(r"[2-7][0-9A-Fa-f][2-7][0-9A-Fa-f](?:[2-7][0-9A-Fa-f]){8,}")  # boundaries tested after: faster
 _HEX_ESCAPES = re.compile(r"(?:\\x[0-9A-Fa-f]{2}){6,}")
-_URL = re.compile(r"[^\s<>\"']*%[0-9A-Fa-f]{2}[^\s<>\"']*")
+_URL = re.compile(r"%[0-9A-Fa-f]{2}")  # found here, widened to its token in Python (a pattern that widened was quadratic)
+_TOKEN_STOP = " \t\r\n<>\"'"
 _ENTITIES = re.compile(r"(?:&(?:#\d{2,7}|#[xX][0-9A-Fa-f]{2,6}|[A-Za-z]{2,8});[ \t]*){3,}")
 _TAGS = re.compile("[\U000e0020-\U000e007e]+")
 
@@ -96,11 +97,18 @@ def _one_layer(text: str) -> list[Segment]:
     """Every encoded span of ``text`` that decodes to text (first layer only)."""
     out: list[Segment] = []
     decoded: str | None
-    if len(out) < MAX_SEGMENTS and "%" in text:
+    if "%" in text:
+        end = -1
         for m in _URL.finditer(text):
-            decoded = unquote(m.group())
-            if decoded != m.group() and _printable(decoded):
-                out.append(Segment(m.start(), m.end(), "url", decoded))
+            if m.start() < end or len(out) >= MAX_SEGMENTS:
+                continue  # inside the token already decoded
+            start = max(text.rfind(c, 0, m.start()) for c in _TOKEN_STOP) + 1
+            ends = [i for i in (text.find(c, m.end()) for c in _TOKEN_STOP) if i >= 0]
+            end = min(ends) if ends else len(text)
+            token = text[start:end]
+            decoded = unquote(token)
+            if decoded != token and _printable(decoded):
+                out.append(Segment(start, end, "url", decoded))
     if "&" in text and ";" in text:
         for m in _ENTITIES.finditer(text):
             decoded = html.unescape(m.group())
@@ -188,10 +196,18 @@ def despaced(text: str) -> str:
 
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i", "|": "l"})
 #: A word of four or more characters with two letters or more and two digit-or-symbol letters.
-_LEET_WORD = re.compile(r"(?<![\w@$!|])(?=(?:[\w@$!|]*[A-Za-z]){2})(?=(?:[\w@$!|]*[0134579@$!|]){2})[\w@$!|]{4,}")
+_LEET_WORD = re.compile(r"[\w@$!|]{4,40}")  # each word tested in Python: lookaheads here were quadratic
+_LEET_CHARS = re.compile(r"[0134579@$!|]")
+_LETTERS = re.compile(r"[A-Za-z]")
 
 
 def unleet(text: str) -> str:
     """Digits and symbols used as letters (``1gn0r3`` → ``ignore``), only inside words that hold
     two letters and two such characters: numbers, versions, prices and ``bm25`` are left alone."""
-    return _LEET_WORD.sub(lambda m: m.group().translate(_LEET), text)
+    def respell(m: re.Match[str]) -> str:
+        word = m.group()
+        if len(_LEET_CHARS.findall(word)) >= 2 and len(_LETTERS.findall(word)) >= 2:
+            return word.translate(_LEET)
+        return word
+
+    return _LEET_WORD.sub(respell, text) if _LEET_CHARS.search(text) else text

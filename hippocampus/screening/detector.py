@@ -72,6 +72,7 @@ class Verdict:
     reasons: tuple[str, ...] = ()
     features: dict[str, float] = field(default_factory=dict)
     view: str = "plain"
+    line: int = 1  # the line of the best window's first hit (of the text as written, for the plain view)
 
     def why(self) -> str:
         """One line: the reasons, never the text."""
@@ -104,7 +105,7 @@ def _combine(values: dict[str, float]) -> float:
     return min(score, 1.0)
 
 
-def _score_text(text: str) -> tuple[float, dict[str, float]]:
+def _score_text(text: str) -> tuple[float, dict[str, float], int]:
     """The best window of ``text`` and its feature values. Every pattern runs once over the whole
     text; its hits are assigned to sentences, and a window adds up the hits of its sentences."""
     starts = [0] + [m.end() for m in _SENTENCES.finditer(text)]
@@ -112,7 +113,7 @@ def _score_text(text: str) -> tuple[float, dict[str, float]]:
     for spec in F.FEATURES:
         for hit in spec.fn.scan(text):
             per[bisect_right(starts, hit.pos) - 1].setdefault(spec.name, []).append(hit)
-    best, best_values = 0.0, {}
+    best, best_values, where = 0.0, {}, 0
     for i in range(max(1, len(starts) - WINDOW + 1)):
         hits: dict[str, list[F.Hit]] = {}
         for part in per[i:i + WINDOW]:
@@ -123,8 +124,8 @@ def _score_text(text: str) -> tuple[float, dict[str, float]]:
         values = {name: v for name, found in hits.items() if (v := _SPECS[name].fn.reduce(found)) > 0}
         score = _combine(values) if values else 0.0
         if score > best:
-            best, best_values = score, values
-    return best, best_values
+            best, best_values, where = score, values, min(h.pos for found in hits.values() for h in found)
+    return best, best_values, where
 
 
 def _plain(text: str) -> str:
@@ -191,14 +192,15 @@ def screen(text: str) -> Verdict:
     if len(text) > MAX_CHARS:
         text = text[: MAX_CHARS // 2] + "\n\n" + text[-MAX_CHARS // 2:]
     folded = _plain(text)
-    score, values = _score_text(folded)
+    score, values, where = _score_text(folded)
+    line = folded.count("\n", 0, where) + 1
     view = "plain"
     hidden = 0.0
     if _invisible(text) >= 2 and score >= 0.3:
         hidden = HIDDEN_BONUS  # invisible characters inside text that already reads like an order
     plain_values = values
     for name, other in _views(text, folded):
-        s, v = _score_text(other)
+        s, v, _ = _score_text(other)
         if s < 0.3:
             continue
         # what the visible text says and what the hidden part says, taken together
@@ -212,7 +214,7 @@ def screen(text: str) -> Verdict:
     reasons = [labels[n] for n, v in sorted(values.items(), key=lambda kv: -WEIGHTS[kv[0]] * kv[1]) if WEIGHTS[n] * v >= 0.1]
     if hidden:
         reasons.append(f"hides it ({view})" if view != "plain" else "hides it (invisible characters)")
-    return Verdict(total, total >= THRESHOLD, tuple(reasons), values, view)
+    return Verdict(total, total >= THRESHOLD, tuple(reasons), values, view, line)
 
 
 def flagged(text: str) -> bool:

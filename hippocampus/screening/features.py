@@ -399,6 +399,7 @@ role = table(
               r"\byou\s+(?:have|now have)\s+no\s+(?:restrictions|limits|limitations|rules|guidelines|filters)\b",
               r"\byou(?:'re|\s+are)\s+(?:an?|the)\s+(?:\w+\s+){0,3}?(?:bot|agent|assistant|ai|model|gpt|admin|administrator|tester|hacker)\s+now\b",
               r"\byou(?:'re|\s+are)\s+a\s+fresh\s+(?:assistant|agent|ai|model)",
+              r"\byou(?:'re|\s+are)\s+(?:now\s+)?(?:dan|stan|dude|aim|jailbroken|unchained|evilbot|developer mode)\b",
               r"\b(?:without|with no)\s+(?:user\s+)?oversight\b",
               r"(?:이제부터|지금부터|이제|앞으로)\s*(?:너는|넌|당신은|네가)|(?:너는|넌|당신은)\s*(?:이제|더\s*이상)",
               r"(?:너의|당신의|네)\s*(?:새로운|새|진짜)\s*역할|(?:새로운|새)\s*역할은|(?:탈옥|개발자|무제한|관리자|제한\s*없는|제약\s*없는|규칙이\s*없는|보안\s*규칙이\s*없는)\s*(?:모드|ai|에이전트|어시스턴트)",
@@ -411,7 +412,8 @@ markup = table(
               r"\[(?:system|sys|admin|developer)(?:\s+(?:override|notice|message|prompt|instruction))?\]|\[시스템(?:\s*(?:공지|알림|메시지|명령|지시))?\]",
               r"\b(?:system|admin|security)\s+(?:override|notice to (?:ai|agents?|assistants?|models?))\b|시스템\s*(?:공지|알림|메시지|지시)\s*[:：]",
               r"\b(?:attention|notice to)\s+(?:all\s+)?(?:language models|llms|ai agents|ai assistants)\b")),
-    (0.8, _rx(r"^\s*#{1,6}\s*(?:system|instructions?)\s*:?\s*$", r"^\s*(?:system|시스템)\s*[:：]\s*(?:you|new|the assistant|all agents|모든|너)")),
+    (0.8, _rx(r"^\s*#{1,6}\s*(?:system|instructions?)\s*:?\s*$", r"^\s*(?:system|시스템)\s*[:：]\s*(?:you|new|the assistant|all agents|obey|모든|너)",
+              r"\bsystem\s*prompt\s*[:=]|시스템\s*프롬프트\s*[:：]")),
     (0.5, _rx(r"^\s*(?:user|human|사용자)\s*[:：].+\n\s*(?:assistant|ai|어시스턴트)\s*[:：]", r"^\s*(?:assistant|어시스턴트)\s*[:：]\s*(?:i'll|i will|understood|okay|ok|네|알겠)")),
     (0.3, _rx(r"^\s*(?:system|assistant)\s*:\s")),
 )
@@ -423,7 +425,7 @@ SENSITIVE = _rx(*alternatives(
     r"\.config/gcloud|\bkeychain\b|/etc/(?:shadow|passwd|sudoers)\b|\bprivate[ _-]?keys?\b|\bsecret (?:access )?keys?\b|\bapi[ _-]?keys?\b|"
     r"\baccess[ _-]?tokens?\b|\bauth(?:entication|orization)?[ _-]?(?:tokens?|headers?|field)\b|\bbearer tokens?\b|\bsession (?:tokens?|cookies?)\b|"
     r"\bcookies\b|\bpasswords?\b|\bcredentials?\b|\bsecrets? (?:file|folder|manager|store)\b|\.secrets\b|\bclient secret\b|\b(?:mcp|github|gh|npm|pypi|slack|deploy|session|refresh|ci)[ _-]?tokens?\b|"
-    r"\b[a-z_]*(?:api_key|_token|_secret)\b|\benvironment variables\b|\benv vars\b|\bprintenv\b|\benv\s*\||\bwallet\b|\bseed phrase\b|"
+    r"(?:[a-z0-9]{1,30}_){1,4}(?:api_key|token|secret|access_key|private_key)\b|\bapi_key\b|\benvironment variables\b|\benv vars\b|\bprintenv\b|\benv\s*\||\bwallet\b|\bseed phrase\b|"
     r"\bgh auth token\b|\bsigning keys?\b|\bdeploy (?:keys?|credentials)\b|\bssh keys?\b|\bsystem prompt\b|\bhidden configuration\b|"
     r"\btokens? (?:you can find|in \.env)|\bevery (?:api )?(?:key|token)\b|"
     r"\b(?:every|all|each|the user'?s)\s+(?:prompts?|messages?|conversations?|keystrokes|transcripts?)\b|"
@@ -438,7 +440,7 @@ _TRANSFER = (r"(?:send|upload|post|exfiltrate|transmit|forward|e-?mail|mail|past
 TRANSFER = _rx(*alternatives(_TRANSFER))
 #: A network destination: a URL, an IP address, an e-mail address, or a named public or foreign place.
 DEST = _rx(*alternatives(
-    r"(?:https?://|s?ftp://|\b(?:\d{1,3}\.){3}\d{1,3}\b|[\w.+-]+@[\w-]+\.[\w.]+|\bwebhooks?\b|\bpastebin\b|\bgists?\b|"
+    r"(?:https?://|s?ftp://|\b(?:\d{1,3}\.){3}\d{1,3}\b|(?<=[\w.+-])@[\w-]{1,63}\.[\w.]{2,}|\bwebhooks?\b|\bpastebin\b|\bgists?\b|"
     r"\bpublic (?:repo|repository|remote|issue|pr|gist|channel|url|link)|\bexternal (?:server|host|address)|\bremote (?:server|host)|"
     r"\bmy (?:personal )?server\b|\battacker\b|\bcollector\b|\bcomment on\b|\bissue tracker\b|\bbadge url\b|\bintake address\b|"
     r"외부\s*서버|공개\s*(?:로|저장소|원격))"
@@ -477,6 +479,17 @@ def _destination_near(text: str, start: int, end: int, where: Alts | re.Pattern[
     return False
 
 
+#: Asking the reader for its own hidden instructions (a system-prompt probe): what leaks is the
+#: configuration of the agent, which the text's author can then attack.
+PROBE = _rx(
+    r"\b(?:reveal|print|show|repeat|output|leak|dump|display|tell me|give me|share|expose|paste|write out|recite)\s+(?:me\s+)?"
+    r"(?:your|its|the assistant's|the model's|all of your|(?:the\s+)?(?:full|entire|hidden|original|initial|complete|exact))\s+"
+    r"(?:\w+\s+)?(?:system prompt|system message|instructions|hidden instructions|configuration|initial prompt|developer message|context window|tool definitions|rules)",
+    r"\b(?:reveal|print|show|repeat|output|leak|dump|display|expose|recite)\s+(?:me\s+)?the\s+(?:system prompt|system message|hidden instructions|initial prompt|developer message)\b",
+    r"시스템\s*프롬프트\S{0,3}\s*(?:를|을|전체를?)?\s*(?:보여|출력|공개|알려|그대로|붙여)",
+)
+
+
 class Exfil(Scanner):
     """Credentials or private files moved somewhere others read: a pipe from one into a network
     tool (1.0); otherwise a sensitive thing in the window and a key appended to a URL (1.0), a
@@ -485,6 +498,7 @@ class Exfil(Scanner):
 
     def scan(self, text: str) -> list[Hit]:
         out = [Hit(m.start(), "pipe") for m in PIPE_OUT.finditer(text) if starts_word(text, m) and self._leaks(text, m)]
+        out += [Hit(m.start(), "pipe") for m in PROBE.finditer(text) if starts_word(text, m)]
         sensitive = [Hit(m.start(), "sensitive") for m in SENSITIVE.finditer(text) if starts_word(text, m)]
         if not sensitive:
             return out
@@ -617,7 +631,7 @@ FEATURES: tuple[Spec, ...] = (
     Spec("deception", "asks the reader to mislead the user", deception),
     Spec("role", "gives the reader a new role or lifts its rules", role),
     Spec("markup", "carries chat, tool-call or system markup", markup),
-    Spec("exfil", "moves credentials or private files to a network destination", exfil),
+    Spec("exfil", "moves credentials, private files or the agent's own instructions where others can read them", exfil),
     Spec("destructive", "asks for a destructive command", destructive),
     Spec("exec", "fetches and runs remote code or opens a shell to a host", exec_remote),
     Spec("persistence", "writes into what future agents load", persistence),
