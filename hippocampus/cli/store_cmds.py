@@ -76,7 +76,16 @@ def _status(settings: Any) -> dict[str, Any]:
         current = {"id": mid, "notes": int(counts.get("documents", 0)), "sections": int(counts.get("sections", 0)),
                    "embedding": manifest.get("embedding"), "coverage": _coverage(manifest),
                    "degraded_reasons": manifest.get("degraded_reasons") or []}
-    return {"materialization": current, "build": read_progress(settings.home)}
+    return {"materialization": current, "build": read_progress(settings.home), **_gateway(settings)}
+
+
+def _gateway(settings: Any) -> dict[str, Any]:
+    """Which gateway the CLI talks to (search, bundle, read go through it), or none."""
+    from hippocampus.remote import live_gateway
+
+    found, notes = live_gateway(settings.home, settings.vault)
+    info = None if found is None else {k: found.info.get(k) for k in ("url", "pid", "kind", "instance", "started")}
+    return {"gateway": info, "gateway_notes": notes}
 
 
 def _print_notes(report: Any) -> None:
@@ -137,7 +146,8 @@ def _index_table(report: IndexReport) -> Table:
     return table
 
 def status_cmd(json_out: bool = JsonOption) -> None:
-    """Show the current materialization's embedding coverage and any index build running now (progress, ETA)."""
+    """Show the current materialization's embedding coverage, any index build running now (progress, ETA),
+    and which gateway the CLI talks to (hippo serve or hippo up for this HIPPO_HOME and vault) or that it runs locally."""
     settings = settings_for(None)
     data = _status(settings)
     if json_out:
@@ -149,6 +159,15 @@ def status_cmd(json_out: bool = JsonOption) -> None:
     else:
         console.print(f"materialization {cur['id']} ({_age(cur['id'])}): {cur['notes']:,} notes, {cur['sections']:,} sections, "
                       f"embeddings {cur['coverage']}", highlight=False, soft_wrap=True)
+    gateway = data["gateway"]
+    if gateway is None:
+        console.print("gateway: none running for this HIPPO_HOME and vault; hippo search, bundle and read run in this process", soft_wrap=True)
+    else:
+        kind = {"up": "hippo up", "serve": "hippo serve"}.get(str(gateway["kind"]), "a gateway")
+        console.print(f"gateway: {gateway['url']} ({kind}, pid {gateway['pid']}); hippo search, bundle and read go through it",
+                      highlight=False, soft_wrap=True)
+    for note in data["gateway_notes"]:
+        err_console.print(f"[dim]{note}[/]", highlight=False)
     build = data["build"]
     if build is None:
         console.print("no index build running")

@@ -135,10 +135,13 @@ def held_lines(bundle: Mapping[str, object]) -> str:
     return "\n".join(lines)
 
 
-def resume_context(bundle: Mapping[str, object], max_bytes: int, *, redact: bool = True, nonce: str | None = None) -> str:
+def resume_context(bundle: Mapping[str, object], max_bytes: int, *, redact: bool = True, nonce: str | None = None,
+                   partial: str | None = None) -> str:
+    """The frame and the data blocks within ``max_bytes``; ``partial`` (ours: why the bundle is
+    incomplete) is said in the frame."""
     nonce = nonce or secrets.token_hex(6)
     project = attribute(bundle.get("project") or "?", 64)
-    head = FRAME.format(project=project, nonce=nonce)
+    head = FRAME.format(project=project, nonce=nonce) + (f"\nPARTIAL: {partial}." if partial else "")
     held = held_lines(bundle)
     tail = (f"(sync cursor {attribute(bundle.get('sync_cursor'), 80)}: call hippo_sync(project='{project}', since=it) for newer "
             "checkpoints; hippo_resume for the full bundle.)")

@@ -158,3 +158,32 @@ def data_block(text: str, provenance: Provenance, nonce: str) -> str:
     attrs = " ".join(f'{k}="{attribute(v)}"' for k, v in provenance.to_dict().items())
     body = _OWN_MARKER.sub("(hippo-data", text)
     return f'<hippo-data id="{nonce}" {attrs}>\n{body}\n</hippo-data id="{nonce}">'
+
+
+# -- search hits, bundle excerpts, notes read explicitly ---------------------------------------------
+
+def hold_flagged(items: list[dict[str, Any]], field: str, kind: str) -> int:
+    """Empty ``item[field]`` (a search snippet, a bundle excerpt) where the screen flags it and
+    say so in ``item["held"]`` (who, why, ``hippo_read`` to read the note); returns how many."""
+    held = 0
+    for item in items:
+        text = item.get(field)
+        if not isinstance(text, str) or not text.strip():
+            continue
+        trust = str(item.get("trust") or "unstated")
+        checked = check(text, Provenance(kind, TRUST_SOURCE.get(trust, "vault"), trust, path=item.get("path")))
+        if checked.held:
+            item[field] = ""
+            item["held"] = held_entry(checked, f"hippo_read(path={item.get('path')!r})")
+            held += 1
+    return held
+
+
+def annotate_read(result: dict[str, Any], text: str, meta: Mapping[str, Any]) -> None:
+    """The explicit read path: the note's provenance always; when its text is flagged, the
+    verdict and a warning next to the text (the text itself is what was asked for)."""
+    checked = check(text, note_provenance(str(result.get("path")), meta))
+    result["provenance"] = checked.provenance.to_dict()
+    if checked.held:
+        result["screen"] = checked.verdict.to_dict()
+        result["warning"] = warning(checked)

@@ -21,7 +21,7 @@ def test_prompt_submit_hints_come_from_the_running_gateway(indexed_sample, tmp_p
     subprocess.run(["git", "init", "-q", str(repo)], check=True)
     env = Env(settings.vault, settings.home, repo, tmp_path / "t.jsonl")
     with RunningGateway(GatewayState(settings, embedder=EMBEDDER)) as gw:
-        write_discovery(settings.home, gw.base, settings.vault)
+        write_discovery(settings.home, gw.base, settings.vault, gw.state.instance)
         payload = env.payload("claude", "user_prompt_submit", prompt="find the commit that broke the build with git bisect")
         done, elapsed = env.hook("prompt-submit", "claude", payload, env={"HIPPO_MCP_TOKEN": TOKEN})
     assert done.returncode == 0, done.stderr
