@@ -144,8 +144,8 @@ class AgentErrors(Middleware):
         remaining = budget - (time.monotonic() - arrival())
         note = _WRITES_NOTE if name in WRITE_TOOLS else "narrow the request (smaller k, limit or budget) or try again"
         if remaining <= 0:
-            raise ToolError(f"{name} was not started: its {budget:g} s budget (HIPPO_TOOL_BUDGET_S) was spent before it could run "
-                            "(counted from the request's arrival); try again")
+            raise ToolError(f"{name} did not finish within its {budget:g} s budget (HIPPO_TOOL_BUDGET_S), counted from the "
+                            "request's arrival: it was spent before the call could start; try again")
         task = asyncio.ensure_future(call_next(context))
         done, _ = await asyncio.wait({task}, timeout=remaining)
         if not done:
@@ -154,8 +154,8 @@ class AgentErrors(Middleware):
             # unbounded call stalls. Outcome: a clear timeout error now; the worker finishes on
             # its own and its result is discarded.
             task.add_done_callback(lambda t: t.cancelled() or t.exception())
-            raise ToolError(f"{name} did not finish within its {budget:g} s budget (HIPPO_TOOL_BUDGET_S, counted from the "
-                            f"request's arrival); {note}")
+            raise ToolError(f"{name} did not finish within its {budget:g} s budget (HIPPO_TOOL_BUDGET_S), counted from the "
+                            f"request's arrival; {note}")
         try:
             return task.result()
         except FastMCPValidationError as exc:

@@ -18,8 +18,10 @@ How a text is scored:
    them …), capped at 1. A text's score is its best window.
 4. **Verdict:** flagged when the score reaches :data:`THRESHOLD`.
 
-Weights and threshold were set on the training split of ``eval/data/injection_corpus.jsonl``
-only; the held-out split and the blind corpus measure them (docs/benchmarks/injection-screen.md).
+Weights were set by hand from the feature definitions, and the threshold is the middle of the
+gap between the highest benign and the lowest hostile score of the training split of
+``eval/data/injection_corpus.jsonl`` (0.35 and 0.55); the held-out split and the blind corpus
+measure them (docs/benchmarks/injection-screen.md).
 """
 
 from __future__ import annotations
@@ -33,8 +35,8 @@ from hippocampus.screening import features as F
 from vault_schema import decode
 from vault_schema.secrets import INVISIBLE, fold
 
-VERSION = "2026-12-05.1"
-THRESHOLD = 0.5
+VERSION = "2026-12-05.2"
+THRESHOLD = 0.45
 WINDOW = 2
 HIDDEN_BONUS = 0.3
 MAX_CHARS = 100_000  # longer text is scored on its first and last 50,000 characters
@@ -56,7 +58,7 @@ INTERACTIONS: tuple[tuple[str, tuple[str, ...], float], ...] = (
     ("skip_confirm", ("destructive", "exfil", "exec", "persistence"), 0.3),
     ("secrecy", ACTIONS, 0.25),
     ("secrecy", ("skip_confirm", "authority_you"), 0.15),
-    ("from_now_on", ("skip_confirm", "secrecy", "authority_you", "role"), 0.15),
+    ("from_now_on", ("skip_confirm", "secrecy", "authority_you", "role", "persistence"), 0.15),
 )
 #: A destructive command counts as an action for the interactions only from this value on (a
 #: plain ``rm -rf build`` or ``git reset --hard`` in an honest handoff is weak, 0.15).
@@ -124,7 +126,7 @@ def _score_text(text: str) -> tuple[float, dict[str, float], int]:
         values = {name: v for name, found in hits.items() if (v := _SPECS[name].fn.reduce(found)) > 0}
         score = _combine(values) if values else 0.0
         if score > best:
-            best, best_values, where = score, values, min(h.pos for found in hits.values() for h in found)
+            best, best_values, where = score, values, min(h.pos for name in values for h in hits[name])
     return best, best_values, where
 
 

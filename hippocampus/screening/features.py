@@ -35,181 +35,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from hippocampus.screening.scan import Alts, Hit, Scanner, alternatives, counted, starts_word, table
+from hippocampus.screening.scan import rx as _rx
+
 # -- shared word classes --------------------------------------------------------------------------
 AI = r"(?:ai|a\.i\.|assistant|agent|model|llm|language model|bot|copilot|claude|codex|gpt|chatgpt|gemini)s?"
 AI_KO = r"(?:ai|에이전트|어시스턴트|모델|봇|클로드|코덱스|너|당신|분)"
 NEG = r"(?:do not|don't|dont|never|not|no need to|cannot|can't|must not|should not|shouldn't|won't|avoid)"
-
-
-_OPTIONAL_HEAD = re.compile(r"^\(\?:[^()\[\]]*\)\?")
-
-
-def _lead(alternative: str) -> str:
-    """``alternative`` without what stops Python's ``re`` from skipping ahead to a possible first
-    character (ten times slower): a leading ``\\b`` (:func:`starts_word` checks the boundary of
-    each match instead) and a leading optional group (``(?:the\\s+)?``: the match then starts a
-    few characters later, which changes nothing here)."""
-    while True:
-        if alternative.startswith("\\b"):
-            alternative = alternative[2:]
-        elif _OPTIONAL_HEAD.match(alternative):
-            alternative = _OPTIONAL_HEAD.sub("", alternative, count=1)
-        else:
-            return alternative
-
-
-class Alts:
-    """Alternatives compiled one by one: Python's ``re`` skips ahead to a possible first
-    character of *one* pattern at C speed, but tries every branch of an alternation at every
-    position, so twenty small patterns scan faster than one pattern of twenty branches."""
-
-    def __init__(self, patterns: list[str]) -> None:
-        self.patterns = [re.compile(p, re.M) for p in patterns]
-        self.pattern = "|".join(f"(?:{p})" for p in patterns)
-
-    def finditer(self, text: str, pos: int = 0, endpos: int | None = None) -> list[re.Match[str]]:
-        end = len(text) if endpos is None else endpos
-        found = [m for p in self.patterns for m in p.finditer(text, pos, end)]
-        return sorted(found, key=lambda m: m.start()) if len(self.patterns) > 1 else found
-
-    def search(self, text: str) -> re.Match[str] | None:
-        found = [m for p in self.patterns if (m := p.search(text))]
-        return min(found, key=lambda m: m.start()) if found else None
-
-
-def _rx(*parts: str) -> Alts:
-    """The top-level alternatives of every part, each as :func:`_lead` leaves it."""
-    return Alts([_lead(a) for p in parts for a in alternatives(p)])
-
-
-def alternatives(pattern: str) -> list[str]:
-    """The top-level alternatives of ``(?:a|b|c)`` (or of ``a|b|c``), so :func:`_rx` can drop
-    their leading ``\\b``."""
-    body = pattern[3:-1] if pattern.startswith("(?:") and pattern.endswith(")") and _one_group(pattern) else pattern
-    out, depth, start, i, in_class = [], 0, 0, 0, False
-    while i < len(body):
-        ch = body[i]
-        if ch == "\\":
-            i += 2
-            continue
-        if in_class:
-            in_class = ch != "]"
-        elif ch == "[":
-            in_class = True
-        elif ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-        elif ch == "|" and depth == 0:
-            out.append(body[start:i])
-            start = i + 1
-        i += 1
-    return out + [body[start:]]
-
-
-def _one_group(pattern: str) -> bool:
-    """``pattern`` is one group from its first character to its last (not ``(?:a)|(?:b)``)."""
-    depth, i, in_class = 0, 0, False
-    while i < len(pattern):
-        ch = pattern[i]
-        if ch == "\\":
-            i += 2
-            continue
-        if in_class:
-            in_class = ch != "]"
-        elif ch == "[":
-            in_class = True
-        elif ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-            if depth == 0 and i < len(pattern) - 1:
-                return False
-        i += 1
-    return True
-
-
-def starts_word(text: str, m: re.Match[str]) -> bool:
-    """The match does not begin inside an ASCII word (``reignore`` is not ``ignore``; Korean
-    patterns match inside words on purpose, as Korean attaches particles)."""
-    first = text[m.start():m.start() + 1]
-    before = text[m.start() - 1:m.start()] if m.start() else ""
-    return not (first.isascii() and first.isalnum() and before.isascii() and (before.isalnum() or before == "_"))
-
-
-#: Words that turn a command into its prohibition when they come just before it ("don't
-#: force-push main") or, in Korean, just after it ("강제 푸시 금지", "지우지 마").
-_NEG_BEFORE = re.compile(r"\b(?:do not|don't|dont|never|not|no|cannot|can't|must not|should not|shouldn't|won't|avoid|without)\s+(?:\S+\s+){0,2}$")
-_NEG_AFTER = re.compile(r"^\S{0,3}\s*(?:금지|하지\s*마|하면\s*안|안\s*됨|절대\s*안|지\s*(?:마|말|않))")
-
-
-@dataclass(frozen=True)
-class Hit:
-    """One occurrence: where it starts in the scanned text, what it is (a row's value, a pattern's
-    number, or a part of the exfiltration test) and its value."""
-
-    pos: int
-    key: str
-    value: float = 1.0
-
-
-class Scanner:
-    """A feature measured in two steps, so a long text is scanned once per pattern: ``scan`` finds
-    every occurrence in the whole text, ``reduce`` turns the hits of one window into the value."""
-
-    def scan(self, text: str) -> list[Hit]:
-        raise NotImplementedError
-
-    def reduce(self, hits: list[Hit]) -> float:
-        raise NotImplementedError
-
-    def __call__(self, text: str) -> float:
-        return self.reduce(self.scan(text))
-
-
-def _prohibited(text: str, m: re.Match[str]) -> bool:
-    return bool(_NEG_BEFORE.search(text[max(0, m.start() - 30):m.start()]) or _NEG_AFTER.search(text[m.end():m.end() + 12]))
-
-
-class table(Scanner):
-    """The highest value of a row whose pattern occurs (with ``negatable``, an occurrence that is
-    prohibited — "don't …", "… 금지" — does not count)."""
-
-    def __init__(self, *rows: tuple[float, Alts], negatable: bool = False) -> None:
-        self.rows = rows
-        self.negatable = negatable
-
-    def scan(self, text: str) -> list[Hit]:
-        out = []
-        for value, pattern in self.rows:
-            for m in pattern.finditer(text):
-                if starts_word(text, m) and not (self.negatable and _prohibited(text, m)):
-                    out.append(Hit(m.start(), "row", value))
-        return out
-
-    def reduce(self, hits: list[Hit]) -> float:
-        return max((h.value for h in hits), default=0.0)
-
-
-class counted(Scanner):
-    """1.0 per distinct pattern found (at most ``most``), else ``weak_value`` when only ``weak``
-    occurs."""
-
-    def __init__(self, patterns: list[str], weak: Alts | None = None, weak_value: float = 0.4, most: int = 2) -> None:
-        self.patterns = [_rx(p) for p in patterns]
-        self.weak, self.weak_value, self.most = weak, weak_value, most
-
-    def scan(self, text: str) -> list[Hit]:
-        out = [Hit(m.start(), str(n)) for n, p in enumerate(self.patterns) for m in p.finditer(text) if starts_word(text, m)]
-        if self.weak is not None:
-            out += [Hit(m.start(), "weak", self.weak_value) for m in self.weak.finditer(text) if starts_word(text, m)]
-        return out
-
-    def reduce(self, hits: list[Hit]) -> float:
-        distinct = {h.key for h in hits if h.key != "weak"}
-        if distinct:
-            return float(min(self.most, len(distinct)))
-        return self.weak_value if hits else 0.0
 
 
 # -- addressee ------------------------------------------------------------------------------------
@@ -228,6 +60,10 @@ addressee = table(
               r"\b(?:attention|note|notice|important note|for)\s*(?:to\s+)?(?:all\s+)?(?:automated\s+)?(?:ai|language model|llm|assistant|agent)s?\s*(?:only)?\s*[:!]",
               r"(?:에이전트|ai|어시스턴트|모델)(?:는|은|들은)\s*반드시",
               r"(?:이\s*메모를|이\s*글을|이걸|이\s*노트를)\s*(?:처리하는|보는|받는)\s*(?:ai|에이전트|어시스턴트|모델)",
+              r"(?:ai|에이전트|어시스턴트|모델)\s*분(?:께|에게|한테)",
+              r"\bwhen\s+you\s+(?:see|read|find|process)\s+this\b",
+              r"\b(?:instructions?|notes?|messages?|tasks?)[_ ]for[_ ](?:the[_ ])?(?:agent|ai|assistant|model|llm)s?\b",
+              r"\bas an?\s+(?:ai|llm|language model|assistant|ai assistant|ai language model)\b",
               rf"(?:이|이\s*글을?|이\s*메모를?|이걸|이것을|이\s*핸드오프를?|이\s*내용을?|이\s*노트를?)\s*읽는\s*{AI_KO}",
               r"(?:ai|에이전트|어시스턴트|모델|클로드|코덱스)\s*(?:에게|한테|께|님)",
               r"(?:이어서\s*작업할|이어서\s*할|후속)\s*(?:에이전트|ai|어시스턴트|모델)")),
@@ -236,9 +72,14 @@ addressee = table(
 
 # -- override / new orders ---------------------------------------------------------------------------
 _ERASE = (r"(?:ignore|ignoring|disregard|forget|discard|drop|abandon|override|overrule|supersede|bypass|neglect|throw out|scrap|"
-          r"cancel|nullify|set aside|pay no attention to|disobey)")
+          r"cancel|nullify|set aside|put aside|pay no attention to|disobey|dismiss|revoke|invalidate|let go of|stop listening to|"
+          r"no longer (?:follow|obey|heed|listen to)|stop (?:following|obeying|heeding))")
 _GUIDANCE = (r"(?:instructions?|directives?|directions|guidance|guidelines?|rules|orders|commands|prompts?|programming|training|"
-             r"constraints|restrictions|policies|policy|safeguards|system prompt|"
+             r"constraints|restrictions|policies|policy|safeguards|guardrails|system prompt|"
+             r"(?:your|all|any|the usual|previous|prior|original|ethical|safety)\s+(?:limits|boundaries|principles|protocols?)|"
+             r"(?:your|the)\s+(?:usual\s+|normal\s+|default\s+)?(?:settings|configuration|setup)|(?:the\s+)?conversation so far|"
+             r"the user(?:'s)? (?:request|instructions?|goal|wishes|question|task)|the user\b|"
+             r"(?:the\s+)?(?:task|job|assignment|request|goal)s?\s+you\s+(?:were|have been|got)\s+(?:given|assigned|asked)|"
              r"(?:your|prior|previous|earlier|original|initial|startup|existing) (?:configuration|context|setup)|"
              r"what (?:you were|you've been|you have been|i|the user|they|he|she) (?:told|said|asked|given|taught|instructed)(?: you)?|"
              r"everything (?:above|before|earlier|so far|until now|you were told|you've been told|you have been told)|"
@@ -248,8 +89,9 @@ _GUIDANCE = (r"(?:instructions?|directives?|directions|guidance|guidelines?|rule
              r"everything (?:the user|you were|i|they|he|she|the human) (?:told|said|asked)(?: you)?|"
              r"the (?:text |content |note |message |instructions? )?above|the previous (?:note|text|message|handoff)s?)")
 _PRIOR = r"(?:previous|prior|earlier|above|preceding|foregoing|original|initial|existing|old|all|any|every|your|the|whatever|startup|system|default|built-in|other)"
-_VOID = (r"(?:void|cancelled|canceled|obsolete|outdated|no longer (?:valid|apply|applies|in effect|relevant)|superseded|invalid|"
-         r"not applicable|(?:do|does) not apply|don't apply|doesn't apply|a test|fake|null)")
+_VOID = (r"(?:void|cancelled|canceled|obsolete|outdated|no longer (?:valid|apply|applies|in effect|relevant|matter|count|binding)|superseded|invalid|"
+         r"not applicable|(?:do|does) not apply|don't apply|doesn't apply|a test|fake|null|expired|revoked|lifted|suspended|"
+         r"(?:do|does) not matter|don't matter|doesn't matter|irrelevant|off|disabled|a draft)")
 override = table(
     (1.0, _rx(rf"\b{_ERASE}\b[^.\n;]{{0,40}}?\b{_GUIDANCE}",
               rf"\b(?:your|all|any|every|the system|the original|the startup|whatever)\s+(?:\w+\s+){{0,2}}?{_GUIDANCE}[^.\n]{{0,40}}?\b(?:are|is|were|was|have been|has been)\s+(?:now\s+|all\s+)?{_VOID}",
@@ -259,6 +101,22 @@ override = table(
               r"\b(?:treat|consider|regard)\s+(?:this|these|it)(?:\s+\w+){0,2}\s+as\s+(?:your\s+)?(?:system|new|real|primary|only)\s+(?:instructions?|prompt|orders)",
               r"\b(?:consider|deem)\s+(?:all\s+)?(?:of\s+)?(?:your|the)\s+(?:previous|prior|earlier|original)\s+(?:\w+\s+)?(?:instructions?|directives?|orders|rules)\s+(?:cancelled|canceled|void|revoked)",
               r"\b(?:stop|cease|quit)\s+(?:following|obeying|applying)\s+(?:your|the|all|any)\s+(?:\w+\s+){0,2}?(?:guidelines|rules|instructions|policies|policy|constraints)",
+              r"\b(?:the\s+)?(?:instructions|directives|rules|guidelines|orders|prompt|guidance)\s+you\s+(?:received|were given|got|loaded|started with)\b[^.\n]{0,40}?\b(?:no longer|don't|do not|are|were|have)\s+(?:\w+\s+)?(?:matter|apply|count|void|expired|cancell?ed|revoked|obsolete|irrelevant)",
+              r"\b(?:your|all|the)\s+(?:previous|prior|earlier|original|old|initial)\s+(?:directives|instructions|rules|orders|guidelines|prompts?)\s+(?:have|has)\s+(?:\w+\s+)?(?:expired|been (?:revoked|cancell?ed|replaced|lifted|suspended|withdrawn))",
+              r"\b(?:rules|instructions|guidelines|directives|orders)\s+(?:stated|given|written|listed)\s+(?:above|before|earlier)\s+(?:are|were|have been)\s+(?:\w+\s+)?(?:cancell?ed|void|revoked|lifted|obsolete)",
+              r"\bset\s+(?:your|the|all|any)\s+(?:usual\s+|normal\s+)?(?:guardrails|rules|restrictions|guidelines|safeguards|instructions|limits|constraints)\s+aside\b",
+              r"\btreat\s+(?:everything|all|anything|what)\s+(?:the user|you were|you've been|i|they)\b[^.\n]{0,30}?\bas\s+(?:a\s+)?(?:draft|void|irrelevant|obsolete|test|suggestion|superseded|noise)",
+              r"\b(?:priority|precedence)\b[^.\n]{0,40}?\b(?:this|these)\s+(?:note|file|message|block|handoff|checkpoint|instructions?)\b",
+              r"\b(?:this|these)\s+(?:note|file|message|block|handoff|checkpoint|instructions?)\s+(?:comes?\s+)?first\b[^.\n]{0,30}?\b(?:user'?s|your)\s+(?:request|instructions|task)",
+              r"\b(?:follow|obey|listen to)\s+(?:this|these|the following|me)\s+(?:note|file|message|block|handoff|instructions?)?\s*instead\b",
+              r"\bstop listening to (?:the user|your user|the human|them)\b",
+              r"\bwhatever\s+(?:your|the)\s+(?:configuration|instructions|rules|system prompt|guidelines|user|operator)\s+(?:says?|said|asked|wants)",
+              r"(?:사용자|유저)\S{0,3}\s*(?:요청|지시|말|질문)\S{0,2}보다\s*(?:이|이\s*메모|이\s*파일|이\s*노트|아래)",
+              r"(?:사용자|유저)\S{0,3}\s*(?:다음\s*)?(?:질문|요청|지시|말)\S{0,2}\s*(?:은|는|을|를)?\s*(?:모두\s*)?(?:무시|잊어|버려)",
+              r"\b(?:more important|higher priority)\s+than\s+(?:the user|your (?:instructions|rules|guidelines|user))",
+              r"(?:이|이\s*파일의?|이\s*메모의?|아래|이\s*노트의?|이\s*핸드오프의?)\s*(?:지시|명령|내용|지침)\S{0,3}\s*[^.\n]{0,25}?(?:우선해야|우선한다|우선합니다|우선할|먼저\s*따)",
+              r"(?:지금까지의?|이전의?|앞의?|위의?)\s*(?:대화|요청|설정)\S{0,3}\s*(?:은|는|을|를)?\s*(?:모두|전부|다)?\s*(?:무시|잊어|버려)",
+              r"(?:주어진|받은|원래|기존)\s*(?:규칙|지시|지침|명령)\S{0,3}\s*(?:은|는|을|를)?\s*(?:모두|전부|다)?\s*(?:잊|무시|버려)",
               r"\b(?:do not|don't|no longer|never)\s+(?:follow|obey)\s+(?:your|any|those|the (?:previous|prior|earlier|original|above|system|startup))\s+(?:\w+\s+){0,2}?(?:guidelines|rules|instructions|policies|directives|orders|prompt)",
               r"\byou\s+(?:answer|report|listen)\s+to\s+this\s+(?:file|note|handoff|block)",
               r"\b(?:only|sole)\s+(?:source of truth|instructions?)\b[^.\n]{0,20}\b(?:this|these|below)",
@@ -276,6 +134,7 @@ override = table(
               r"최우선(?:으로)?\s*따르")),
     (0.5, _rx(rf"\b(?:previous|prior|earlier|original|startup)\s+{_GUIDANCE}[^.\n]{{0,40}}?\b(?:are|is|were|was)\s+(?:now\s+)?{_VOID}",
               r"(?:앞|위|이전)\S{0,2}\s*(?:내용|것)\S{0,2}\s*(?:은|는)?\s*(?:무시|잊어)")),
+    negatable=True,  # "don't ignore the rules in AGENTS.md" reminds; it does not cancel
 )
 new_orders = table(
     (1.0, _rx(r"\byour\s+(?:new|real|actual|true|only|secret|hidden|updated|primary)\s+(?:task|job|mission|objective|goal|assignment|purpose|orders|instructions?|directives?)\b",
@@ -283,6 +142,7 @@ new_orders = table(
               r"\b(?:the\s+)?(?:real|actual|true)\s+(?:task|objective|job|mission|goal|assignment|instructions?|request|ask)\s*(?:is|are|:)",
               r"\b(?:translate|decode|decrypt|unscramble|reverse|read)\b[^.\n]{0,60}\b(?:and|then)\s+(?:carry (?:it|them) out|execute|follow|run|do (?:it|what it says)|apply|obey)",
               r"\bwhat you (?:actually|really) (?:need|have|are supposed|ought) to do\b",
+              r"\byou (?:are required to|must|have to|shall)\s+(?:comply|obey)\b|\bcomply\s+(?:with the following\s+)?without question\b|\bwithout question\b",
               r"\b(?:is|was) (?:just )?a (?:cover story|cover|decoy|pretext|distraction)\b",
               r"\byour (?:instructions|orders|directives) have (?:changed|been updated|been replaced)",
               r"\b(?:trustworthy|legitimate|only valid|genuine|correct)\s+instructions\s+(?:are|follow)",
@@ -298,7 +158,7 @@ new_orders = table(
 # -- authority, skip confirmation, secrecy, deception --------------------------------------------------
 _ACTOR = (r"(?:user|owner|admin(?:istrator)?|maintainer|operator|human|boss|manager|(?:team )?lead|leadership|security team|ops team|"
           r"cto|ceo|developer|repo(?:sitory)? owner|project owner|management|the team|everyone)")
-_GRANTED = (r"(?:authori[sz]ed|approved|okayed|ok'?d|okay'?d|signed off|consented|allowed|permitted|agreed|cleared|green-?lit|"
+_GRANTED = (r"(?:authori[sz]ed|approved|okayed|ok'?d|okay'?d|signed off|consented|allowed|permitted|agreed|cleared|green-?lit|granted|"
             r"sanctioned|given (?:you )?(?:the )?(?:permission|the go-ahead|consent|approval|clearance))")
 authority_you = table(
     (1.0, _rx(rf"\b{_ACTOR}\b[^.\n]{{0,30}}?\b(?:has|have|had|already|previously|pre-?|explicitly)?\s*{_GRANTED}\s+(?:you|whoever|any (?:agent|assistant|ai)|agents?|the (?:agent|assistant|ai))\b",
@@ -306,14 +166,30 @@ authority_you = table(
               r"\byou\s+(?:have|now have|'ve got|got|hold)\s+(?:the\s+)?(?:\w+'s\s+|their\s+|full\s+|standing\s+|blanket\s+|explicit\s+|prior\s+)*(?:permission|approval|authori[sz]ation|consent|clearance|go-ahead|blessing|sign-off)\b",
               r"\b(?:standing|blanket|advance|prior)\s+(?:permission|approval|authori[sz]ation|consent)\b",
               r"\b(?:pre-?authori[sz]ed|pre-?approved)\b",
-              r"\b(?:authori[sz]ation|permission|approval|consent|clearance|sign-?off|go-ahead)\s+(?:was|has been|is|were)\s+(?:already\s+|previously\s+)?(?:granted|given|obtained|confirmed|on file|provided|in advance)",
+              r"\b(?:authori[sz]ation|permission|approval|consent|clearance|sign-?off|go-ahead)\s+(?:was|has been|is|were)\s+(?:already|previously)\s+(?:granted|given|obtained|confirmed|provided)",
+              r"\b(?:authori[sz]ation|permission|approval|consent|clearance|sign-?off|go-ahead)\s+(?:was|has been|is|were)\s+(?:granted|given|obtained|confirmed|provided)\s+(?:in advance|to you|for you|for this|for the agent)",
+              r"\b(?:authori[sz]ation|permission|approval|consent|clearance|sign-?off)\s+(?:is|was)\s+on file\b",
               r"\b(?:authori[sz]ation|approval|permission)\s+confirmed\b|\bsign-?off is on file\b",
               rf"\b{_ACTOR}\b[^.\n]{{0,20}}?\b(?:trusts you|said (?:you (?:may|can|could|should))|is fine with (?:it|this)|said (?:it'?s|it is) (?:fine|ok|okay))",
               r"\bi\s*(?:\(?the (?:owner|user|admin)\)?\s*)?(?:hereby\s+)?(?:authori[sz]e|permit|allow)\s+(?:you|whoever|any)",
               r"(?:너|당신|네가|니가)\S{0,2}\s*[^.\n]{0,20}(?:허락|승인|허가|권한)\S{0,3}\s*(?:받았|받은|있어|있다|있음|부여)",
-              r"(?:허락|승인|허가|권한)\S{0,2}\s*(?:을|를|은|이)?\s*(?:이미\s*|미리\s*)?(?:받은\s*상태|받았으니|받았어|부여)",
+              r"(?:허락|승인|허가|권한)\S{0,2}\s*(?:을|를|은|이)?\s*(?:이미\s*|미리\s*)?(?:받은\s*상태|받았으니|받았어)",
+              r"(?:너|당신|에이전트|ai|어시스턴트)\S{0,3}\s*(?:에게|한테)\s*[^.\n]{0,15}(?:권한|허락|허가)\S{0,2}\s*(?:을|를|이)?\s*(?:부여|줬|주었|드렸)",
               r"(?:너를|당신을)\s*(?:전적으로\s*)?믿|(?:미리|사전에|이미)\s*(?:승인|허락|허가|동의)(?:했|함|됐|받|해\s*뒀)",
               r"\bagents?\s+(?:may|can|are allowed to|are permitted to|are authori[sz]ed to)\s+(?:push|delete|merge|run|deploy|send|skip|bypass)",
+              r"\bi(?:'m|\s+am)\s+(?:the|your|this project's|the project's)\s+(?:new\s+)?(?:developer|owner|admin|administrator|maintainer|operator|creator|supervisor|boss|manager|user)\b",
+              r"\bi\s+(?:give|grant)\s+you\s+(?:full\s+|my\s+)?(?:permission|approval|authori[sz]ation|consent|access|clearance)",
+              r"\b(?:security|ops|it|compliance|legal|support|infra(?:structure)?|platform|sre)\s+team\s+(?:needs|wants|asks|requires|requests|has asked|asked)\s+(?:that\s+)?you\b",
+              r"\b(?:the\s+)?(?:operator|owner|user|admin|maintainer|boss|team lead|lead)\s+(?:wants|needs|would like|asked|expects)\s+you\s+to\b",
+              r"(?:운영자|사용자|관리자|주인|오너|팀장)(?:님)?(?:가|이|께서)\s*[^.\n]{0,40}?(?:길|기를)\s*원(?:해|한다|하셔|합니다|해요)",
+              r"\b(?:this|the following)\s+(?:message|note|instruction|request)s?\s+(?:comes?|is|was sent)\s+from\s+(?:your|the)\s+(?:developer|creator|operator|admin|maker|vendor|provider)",
+              r"\b(?:anthropic|openai|google|github|microsoft)\s+(?:staff|team|support|security|engineer|employee|compliance)s?\b|\byour developer at\b",
+              r"(?:보안팀|운영팀|관리팀|개발팀|본사)\s*(?:의\s*)?(?:요청|지시|명령)(?:입니다|이야|이다|임)",
+              r"(?:사용자|유저|주인|관리자|팀장|오너|대표|운영자)(?:님)?(?:가|이|께서|는|은)?\s*[^.\n]{0,25}?(?:승인|허락|허가|동의)(?:하셨|해\s*주셨|해\s*줬|했으니|했어|했습니다)",
+              r"\b(?:you have|with) my (?:permission|approval|blessing|consent|authori[sz]ation)\b",
+              r"\bcleared (?:it|this) with (?:the\s+)?(?:owner|user|admin|maintainer|team|lead|security)",
+              r"\byour (?:operator|developer|admin|owner) (?:has been|was|is) (?:replaced|changed|updated)|\bi am your (?:operator|developer|admin|owner|master)\b",
+              r"(?:나는|내가|저는|제가)\s*(?:이\s*프로젝트의?\s*)?(?:개발자|관리자|주인|오너|운영자|사용자)(?:야|다|입니다|이야|예요)",
               r"\b(?:per|as per|following|according to)\s+(?:the\s+)?(?:user|owner|admin|maintainer)'?s?\s+(?:standing\s+|earlier\s+|prior\s+|explicit\s+)?(?:instructions|request|wishes|orders|direction)",
               r"\b(?:set (?:this|it) up|arranged|agreed|approved|decided|cleared)\s+(?:this\s+)?in advance\b",
               r"\byou\s+(?:can|may|are free to)\s+(?:\w+\s+){0,4}?(?:merge|push|delete|deploy|drop|wipe|run|remove|disable)\b[^.\n]{0,50}\bwithout\b",
@@ -332,6 +208,9 @@ authority = table(
               r"(?:승인|허락|허가)\s*완료",
               r"\bas (?:discussed|agreed|arranged) with (?:the\s+)?(?:user|owner|admin|maintainer|team|lead)\b",
               r"\b(?:the\s+)?(?:user|owner)\s+(?:and i|and we)\s+(?:agreed|decided)",
+              r"\b(?:this|it|that)\s+(?:was|is|has been)\s+(?:already\s+)?(?:authori[sz]ed|approved|cleared|signed off|okayed)\b",
+              r"\b(?:the\s+)?(?:user|owner|admin)\s+(?:prefers|wants|wishes|asked|said)\s+(?:that\s+)?you\s+(?:never|don'?t|do not|stop|no longer)\s+(?:ask|confirm|check)",
+              r"(?:사용자|주인|관리자|오너)\S{0,2}\s*(?:그렇게|그걸|이걸)\s*(?:원했|원해|원한다|바랐)",
               r"\b(?:mark|set|make|flag)\s+(?:it|this|them)\s+(?:as\s+)?(?:canonical|approved|verified|trusted)\b")),
 )
 skip_confirm = table(
@@ -344,8 +223,15 @@ skip_confirm = table(
               r"\bno (?:confirmation|approval) (?:prompts?|needed|required)\b|\bno questions(?: asked)?\b|\bact on your own\b",
               r"-auto-approve\b|--yes-to-all\b|\bauto[- ]approve\b|\bjust do it\b|\bdon'?t ask again\b",
               r"\b(?:doesn'?t|does not|don'?t|do not)\s+want\s+to\s+be\s+(?:bothered|asked|interrupted|consulted)",
+              r"\b(?:no|not the) time to\s+(?:ask|confirm|check|wait|review|double-check)",
+              r"\bskip\s+(?:all\s+)?(?:the\s+)?(?:tests?|test suite|ci|checks|verification|linting|confirmations?)\b",
+              r"(?:확인할|확인|물어볼|검토할|승인받을)\s*시간\s*(?:없|이\s*없)",
               r"\bwithout\s+(?:a\s+)?(?:reviewer|review|sign-off)\b",
               r"(?:재확인|확인|검토|승인|리뷰)\s*(?:은\s*|도\s*)?(?:불필요|필요\s*없)|(?:확인|승인)\s*요청\s*없이",
+              r"\b(?:no longer|don'?t|do not|never)\s+need\s+(?:any\s+|an?\s+|the\s+)?(?:approval|permission|confirmation|sign-off|to ask|to confirm|to check)",
+              r"\b(?:confirmation|approval|permission)(?:\s+prompts?)?\s+(?:is|are)\s+(?:\w+\s+)?(?:unnecessary|not needed|not required|optional|implied|assumed|waived)",
+              r"\byou\s+(?:may|can)\s+skip\s+(?:the\s+)?(?:\w+\s+)?(?:review|confirmation|approval|checks?|prompt)",
+              r"\b(?:skip|bypass)\s+(?:the\s+)?(?:\w+\s+)(?:review|confirmation|approval|checks?)\b",
               r"(?:묻지|물어보지|확인하지|검토하지|상의하지|묻지도)\s*(?:말고|마|않고|않아도|말\s*것|마라|마세요)",
               r"(?:확인|승인|허락|검토|컨펌|리뷰|승인\s*요청)\s*(?:없이|절차\s*(?:는\s*)?(?:생략|없이|건너뛰)|요청\s*없이)",
               r"(?:다시|따로|굳이)\s*묻지|(?:확인|검토)할\s*필요\s*(?:없|는\s*없)|(?:확인|승인)\s*(?:절차|과정)\S{0,2}\s*(?:생략|건너뛰)|건너뛰어|생략해")),
@@ -365,6 +251,14 @@ _SECRECY = counted(
               r"\b(?:clear|erase|wipe|delete|remove|scrub)\s+(?:\w+\s+){0,2}?(?:shell history|bash history|command history|\.bash_history|history|traces?|evidence|the trail)\b",
               r"\b(?:the user|they|nobody|no one|the human|the owner)\s+(?:must|should|need|will|may)\s*(?:not|never)\s+(?:\w+\s+)?(?:know|notice|find out|see|be told|learn)",
               r"\bbehind (?:the user'?s|their|his|her) back\b|\bwithout (?:the user|anyone|them|the human) (?:knowing|noticing|seeing)",
+              r"\b(?:don'?t|do not|never)\s+(?:reveal|show|mention|disclose)\s+(?:\w+\s+){0,3}?to\s+(?:the user|the human|the owner|anyone|them)",
+              r"\b(?:don'?t|do not|never)\s+let\s+(?:the user|the human|anyone|them|the owner|your user)\s+(?:see|know|notice|find out|read|learn)",
+              r"\b(?:not|never)\s+(?:to\s+)?(?:mention|tell|report|reveal)\s+(?:\w+\s+){0,2}?(?:to\s+)?(?:the user|the human|the owner|anyone)\b",
+              r"\b(?:not|never|don'?t|do not)\s+(?:\w+\s+){0,4}?that\s+you\s+(?:changed|did|ran|deleted|modified|pushed|installed|disabled|removed|sent|uploaded|added)\b",
+              r"\bhide\s+(?:it|this|that|the \w+)\s+from\s+(?:the user|the human|the owner|them|everyone)",
+              r"\bbefore the user (?:comes back|returns|notices|checks)\b",
+              r"사용자\s*(?:가\s*)?모르게|나중에\s*(?:말해|알려|보고해)",
+              r"\b(?:nobody|no one)\s+(?:reads|checks|looks at|monitors|reviews|will notice|notices)\b|아무도\s*(?:안\s*(?:보|읽|확인)|모를)",
               r"(?:사용자|유저|주인|관리자|누구)\S{0,3}\s*(?:는|도|에게는|한테는)?\s*(?:절대\s*)?(?:말하지|알리지|언급하지|보고하지|얘기하지)",
               r"(?:말하지|알리지|언급하지|보고하지|얘기하지)\s*(?:말고|마|말\s*것|마라|마세요)",
               r"몰래|비밀로\s*(?:해|하고|할)|들키지|흔적\S{0,2}\s*(?:남기지|지우|없애)|(?:히스토리|기록)\S{0,2}\s*(?:도\s*)?(?:지워|삭제|남기지)",
@@ -372,19 +266,28 @@ _SECRECY = counted(
               r"(?:로그|기록|요약|보고|워크로그|체크포인트)\S{0,3}\s*(?:도\s*)?(?:남기지|쓰지|적지)\s*(?:마|말)"],
     weak=_rx(r"\b(?:don'?t|do not|never)\s+(?:\w+\s+){0,2}?(?:mention|tell|report)\b", r"(?:쓰지|적지)\s*(?:마|말고)"))
 secrecy = _SECRECY
-deception = table(
-    (1.0, _rx(r"\b(?:tell|assure|convince|inform|reassure|report to)\s+(?:the user|them|him|her|the human|the owner)\s+(?:that\s+)?(?:\w+\s+){0,5}?"
+#: Each way of misleading counts (like secrecy): a scripted denial *and* "if anyone asks" weigh double.
+deception = counted([
+    r"\b(?:tell|assure|convince|inform|reassure|report to)\s+(?:the user|them|him|her|the human|the owner)\s+(?:that\s+)?(?:\w+\s+){0,5}?"
               r"(?:passed|is fine|are fine|was clean|were clean|succeeded|works|worked|is safe|nothing (?:is|was) wrong|everything is fine)",
               r"\b(?:answer|respond|reply)\s+only\s+with\b", r"\bpretend\s+(?:that\s+)?(?:the|it|you|nothing|everything)\b[^.\n]{0,30}\b(?:ran|happened|worked|passed|succeeded|done)",
               r"\b(?:report|claim)\s+(?:that\s+it\s+)?(?:success|it (?:worked|succeeded))\b", r"\bas if nothing (?:happened|was done)\b",
-              r"\beven though\s+(?:\w+\s+){0,4}?(?:fail|failing|failed|broken)\b",
+              r"\b(?:even though|even if)\s+(?:\w+\s+){0,4}?(?:fail|failing|failed|broken)\b",
+    r"(?:실패했어도|실패해도|실패했더라도|깨졌어도|안\s*돼도)",
               r"\brecommend\s+(?:installing|visiting|downloading|using)\s+(?:\S+\s+)?(?:from\s+)?https?://",
               r"\bin\s+(?:your|every|each|the next)\s+(?:reply|answer|response|summary)\b[^.\n]{0,60}\b(?:include|append|add|end with|link)",
               r"\bend every (?:answer|reply|response)\b",
               r"\b(?:harmless|innocent|innocuous|routine|boring)[- ]looking\b|\bdisguised? (?:it|this|the change)\b|\bso (?:it|this) looks like a (?:routine|harmless|normal)",
               r"(?:통과했다고|성공했다고|깨끗했다고|괜찮다고|문제\s*없다고)\s*(?:말해|보고해|안심시키|해\b|하고)",
-              r"척\s*(?:해|하고|하세요|해라)|설치를?\s*권해|성공했다고\s*보고")),
-)
+              r"척\s*(?:해|하고|하세요|해라)|설치를?\s*권해|성공했다고\s*보고",
+    r"\bif\s+(?:anyone|the user|someone|they|he|she|the reviewer)\s+asks?\b[^.\n]{0,25}?\b(?:say|tell|claim|answer|pretend|reply)\b",
+    r"\b(?:say|claim|answer|tell (?:them|the user))\s+(?:that\s+)?you\s+(?:didn'?t|did not|never|haven'?t|have not)\s+(?:\w+\s+)?(?:change|touch|run|delete|modify|do|send|push)",
+    r"\bwhatever the (?:tests?|results?|checks?|ci|logs?)\s+(?:say|says|show|shows)\b",
+    r"\b(?:make|get|convince|persuade|pressure)\s+(?:them|the user|the reviewer|the owner)\s+(?:to\s+)?(?:approve|merge|accept|sign off)",
+    r"\b(?:respond|reply|answer)\s+(?:to\s+(?:the\s+)?user\s+)?only\s+in\s+ways\b",
+    r"(?:물어보면|물으면|질문하면)\s*[^.\n]{0,25}?(?:안|않았|없었|몰랐)\s?\S{0,6}(?:다고|라고)\s*(?:해|말해|대답)",
+    r"(?:아무것도|아무\s*일도)\s*(?:안|없었)\s?\S{0,6}(?:다고|라고)\s*(?:해|말해|대답)",
+])
 
 # -- role and markup ----------------------------------------------------------------------------------
 role = table(
@@ -413,6 +316,7 @@ markup = table(
               r"\b(?:system|admin|security)\s+(?:override|notice to (?:ai|agents?|assistants?|models?))\b|시스템\s*(?:공지|알림|메시지|지시)\s*[:：]",
               r"\b(?:attention|notice to)\s+(?:all\s+)?(?:language models|llms|ai agents|ai assistants)\b")),
     (0.8, _rx(r"^\s*#{1,6}\s*(?:system|instructions?)\s*:?\s*$", r"^\s*(?:system|시스템)\s*[:：]\s*(?:you|new|the assistant|all agents|obey|모든|너)",
+              r"^\s*(?:override|priority override|admin override|system override|emergency override)\s*[:!]",
               r"\bsystem\s*prompt\s*[:=]|시스템\s*프롬프트\s*[:：]")),
     (0.5, _rx(r"^\s*(?:user|human|사용자)\s*[:：].+\n\s*(?:assistant|ai|어시스턴트)\s*[:：]", r"^\s*(?:assistant|어시스턴트)\s*[:：]\s*(?:i'll|i will|understood|okay|ok|네|알겠)")),
     (0.3, _rx(r"^\s*(?:system|assistant)\s*:\s")),
@@ -424,19 +328,24 @@ SENSITIVE = _rx(*alternatives(
     r"\.env\b(?!\.example)|\.netrc\b|\.npmrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.docker/config\.json|\bkube ?config\b|\.kube/config|"
     r"\.config/gcloud|\bkeychain\b|/etc/(?:shadow|passwd|sudoers)\b|\bprivate[ _-]?keys?\b|\bsecret (?:access )?keys?\b|\bapi[ _-]?keys?\b|"
     r"\baccess[ _-]?tokens?\b|\bauth(?:entication|orization)?[ _-]?(?:tokens?|headers?|field)\b|\bbearer tokens?\b|\bsession (?:tokens?|cookies?)\b|"
-    r"\bcookies\b|\bpasswords?\b|\bcredentials?\b|\bsecrets? (?:file|folder|manager|store)\b|\.secrets\b|\bclient secret\b|\b(?:mcp|github|gh|npm|pypi|slack|deploy|session|refresh|ci)[ _-]?tokens?\b|"
+    r"\bcookies\b|\bpasswords?\b|\bcredentials?\b|\bsecrets? (?:file|folder|manager|store)\b|\.secrets\b|\bclient secret\b|"
+    r"\b(?:repo(?:sitory)?'?s|project'?s|our|your|ci|github|aws|cloud|deploy(?:ment)?|production|prod|app'?s|the team'?s)\s+secrets\b|\b(?:mcp|github|gh|npm|pypi|slack|deploy|session|refresh|ci)[ _-]?tokens?\b|"
     r"(?:[a-z0-9]{1,30}_){1,4}(?:api_key|token|secret|access_key|private_key)\b|\bapi_key\b|\benvironment variables\b|\benv vars\b|\bprintenv\b|\benv\s*\||\bwallet\b|\bseed phrase\b|"
     r"\bgh auth token\b|\bsigning keys?\b|\bdeploy (?:keys?|credentials)\b|\bssh keys?\b|\bsystem prompt\b|\bhidden configuration\b|"
     r"\btokens? (?:you can find|in \.env)|\bevery (?:api )?(?:key|token)\b|"
-    r"\b(?:every|all|each|the user'?s)\s+(?:prompts?|messages?|conversations?|keystrokes|transcripts?)\b|"
+    r"\b(?:conversation|session|chat)\s+(?:summaries|history|logs?|transcripts?)\b|\ball future (?:messages|summaries|conversations|prompts)\b|"
+    r"대화\s*(?:요약|기록|내용|로그)|"
+    r"\b(?:every|all|each)\s+(?:prompts?|conversations?|keystrokes|transcripts?)\b|\bthe user'?s\s+(?:prompts?|messages?|conversations?|keystrokes|transcripts?)\b|"
+    r"\.config/gh\b|\bhosts\.yml\b|"
     r"\b(?:the )?(?:whole |entire |current )?(?:repository|repo|codebase|source code|tree|working tree)\b(?= to)|"
     r"시스템\s*프롬프트|(?:저장소|코드|소스)\s*전체|"
     r"자격\s*증명|비밀\s*번호|비밀번호|인증\s*정보|개인\s*키|환경\s*변수|시크릿|토큰|\bapi\s*키|키\s*파일)"
 ))
-_TRANSFER = (r"(?:send|upload|post|exfiltrate|transmit|forward|e-?mail|mail|paste|"
+_TRANSFER = (r"(?:send|upload|post|exfiltrate|transmit|forward|e-?mail|mail|paste|print|output|display|show|cat|dump|reveal|echo|"
+             r"(?:export|sync|replicate|mirror|transfer|ship|stream)\b[^.\n]{0,60}?\b(?:to|into)\b|"
              r"share|publish|push|pipe|leak|copy|scp|rsync|sftp|curl|wget|nc|netcat|beacon|submit|dump|"
              r"commit|add|include|append|put|attach|back up|backup|zip|tar|"
-             r"보내|전송|업로드|올려|올리|공유|붙여\s*넣|복사해|메일|푸시|내보내|첨부)")
+             r"보내|전송|업로드|올려|올리|공유|붙여\s*넣|붙여\s*(?:주|줘|놓|둬|두)|붙이|복사해|메일|푸시|내보내|첨부)")
 TRANSFER = _rx(*alternatives(_TRANSFER))
 #: A network destination: a URL, an IP address, an e-mail address, or a named public or foreign place.
 DEST = _rx(*alternatives(
@@ -447,7 +356,7 @@ DEST = _rx(*alternatives(
 ))
 #: Places other agents or the public read: a key moved there leaves as surely as one sent to a URL.
 SHARED = re.compile(
-    r"(?:(?:your|the|a|next|new)\s+(?:\w+\s+)?(?:reply|answer|response|message|checkpoint|hippo_checkpoint|capture(?: note)?|note|handoff|worklog|"
+    r"(?:(?:your|the|a|next|new|this)\s+(?:\w+\s+)?(?:reply|answer|response|message|checkpoint|hippo_checkpoint|capture(?: note)?|note|handoff|worklog|chat|conversation|"
     r"summary|readme(?:\.md)?|repo|repository|pr|pull request|commit message|issue|comment|checkpoint details)\b|\breadme\.md\b|"
     r"(?:다음\s*)?(?:체크포인트|핸드오프|답변|readme|저장소|커밋|이슈|댓글))"
 )
@@ -486,7 +395,18 @@ PROBE = _rx(
     r"(?:your|its|the assistant's|the model's|all of your|(?:the\s+)?(?:full|entire|hidden|original|initial|complete|exact))\s+"
     r"(?:\w+\s+)?(?:system prompt|system message|instructions|hidden instructions|configuration|initial prompt|developer message|context window|tool definitions|rules)",
     r"\b(?:reveal|print|show|repeat|output|leak|dump|display|expose|recite)\s+(?:me\s+)?the\s+(?:system prompt|system message|hidden instructions|initial prompt|developer message)\b",
+    r"\b(?:ask|request|prompt)\s+(?:them|the user|him|her|the human)\s+(?:for|to (?:give|send|enter|type|paste))\s+(?:their|your|the|his|her)\s+(?:\w+\s+)?(?:password|passphrase|token|api key|credentials|2fa code|otp|one-time code|ssh key|recovery codes?)",
+    r"(?:비밀번호|패스워드|토큰|인증\s*코드|api\s*키|otp)\S{0,3}\s*(?:을|를)?\s*(?:물어|요청해|달라고|알려\s*달라)",
+    r"(?:시스템|내부|숨겨진)\s*(?:설정|지침|지시|규칙|프롬프트)\S{0,3}\s*(?:을|를)?\s*(?:전부|모두|그대로)?\s*(?:출력|보여|공개|알려)",
     r"시스템\s*프롬프트\S{0,3}\s*(?:를|을|전체를?)?\s*(?:보여|출력|공개|알려|그대로|붙여)",
+)
+
+
+#: The repository itself sent elsewhere: the remote pointed at another URL and everything pushed.
+REMOTE_SWAP = _rx(
+    r"\b(?:change|set|point|switch|update)\s+(?:the\s+)?(?:git\s+)?remote(?:\s+origin|\s+url)?\s+(?:\w+\s+)?(?:to|at)\s+https?://\S+[^.\n]{0,60}\bpush\s+(?:all|every|--all|--mirror|everything)",
+    r"\bgit\s+remote\s+(?:set-url|add)\s+\S+\s+https?://\S+[^\n]{0,80}\bpush\s+(?:--all|--mirror)",
+    r"원격\s*(?:저장소)?\s*(?:주소|url)\S{0,2}\s*[^\n]{0,80}?(?:바꾸|변경)[^.\n]{0,30}(?:모든|전체)\s*브랜치\S{0,2}\s*푸시",
 )
 
 
@@ -499,6 +419,7 @@ class Exfil(Scanner):
     def scan(self, text: str) -> list[Hit]:
         out = [Hit(m.start(), "pipe") for m in PIPE_OUT.finditer(text) if starts_word(text, m) and self._leaks(text, m)]
         out += [Hit(m.start(), "pipe") for m in PROBE.finditer(text) if starts_word(text, m)]
+        out += [Hit(m.start(), "pipe") for m in REMOTE_SWAP.finditer(text) if starts_word(text, m)]
         sensitive = [Hit(m.start(), "sensitive") for m in SENSITIVE.finditer(text) if starts_word(text, m)]
         if not sensitive:
             return out
@@ -561,25 +482,36 @@ destructive = table(
               r"\bterraform\s+destroy\b|\bkubectl\s+delete\s+(?:namespace|ns|--all|-a\b)|\baws\s+s3\s+rm\s[^\n]{0,80}--recursive",
               r"\b(?:delete|remove|wipe|erase|purge)\s+(?:all|every|the entire|the whole)\s+(?:\w+\s+){0,2}?(?:branches|repos|repositories|backups?|data|databases?|files|tags|users|records|logs|deploy keys|keys|history)",
               r"\b(?:wipe|erase|nuke|destroy|reformat|format)\s+(?:\w+\s+){0,3}?(?:disk|drive|home directory|home|database|db|server|repository|repo|backups?|bucket|machine|everything)\b",
-              r"\b(?:delete|remove)\s+(?:the\s+)?(?:\.git\b|production|prod\b|~/?\.hippocampus\b|the audit logs|audit logs|backups? (?:folder|bucket))",
+              r"\b(?:delete|remove)\s+(?:the\s+)?[`'\"]?(?:\.git\b|production|prod\b|~/?\.hippocampus\b|the audit logs|audit logs|backups? (?:folder|bucket))",
+              r"\baudit (?:log|trail|logging)\b[^.\n]{0,60}?\b(?:turn (?:it|them) off|disable (?:it|them)|delete (?:it|them)|switch (?:it|them) off|remove (?:it|them))",
+              r"감사\s*로그\S{0,3}\s*[^.\n]{0,30}?(?:꺼|끄|지워|삭제)",
               r"\b(?:delete|remove)\s+[^.\n]{0,20}\b(?:entirely|everything)\b",
               r"\b(?:remove|disable|turn off|switch off|lift)\s+(?:\w+\s+){0,2}?(?:branch protection|2fa|two-factor|mfa|the firewall|firewall|audit log(?:ging)?|"
               r"(?:secret|security) scan(?:ner|ning)?|antivirus|authentication|the write screening|screening|pre-commit)",
               r"\b(?:revoke|delete|remove)\s+(?:all\s+)?(?:the\s+)?deploy keys\b",
+              r"\b(?:delete|remove|wipe)\s+(?:every|all)\s+(?:\w+\s+)?(?:files?|folders?|directories)\s+(?:under|in|from)\s+(?:~|/|\$home)",
+              r"\b(?:delete|remove|wipe|erase|purge)\s+(?:the\s+|all\s+)?(?:\w+\s+)?backups\b",
+              r"\b(?:wipe|erase|nuke|destroy|tear down)\s+(?:the\s+)?(?:\w+\s+)?(?:cluster|environment|namespace|instances?|volumes?|database|bucket)\b",
+              r"\bgrant\s+(?:yourself|you|the agent|itself)\s+(?:full\s+)?(?:admin|root|sudo|superuser|owner)\b|\bescalate\s+(?:your\s+)?privileges?\b",
+              r"\b(?:disable|remove|turn off|delete)\s+(?:the\s+)?audit (?:trail|log|logging)\b",
               r"(?:운영|프로덕션|prod|production|실서버)\s*(?:\S+\s+){0,2}?(?:db|데이터베이스|디비|서버|버킷|백업)\S{0,3}\s*(?:을|를)?\s*(?:전부|모두|다)?\s*(?:삭제|지워|날려|드롭|초기화|지우)",
               r"(?:백업|브랜치|태그|로그|히스토리|저장소|홈\s*디렉터리|기록)\S{0,3}\s*(?:도\s*)?(?:을|를)?\s*(?:전부|모두|다)\s*(?:삭제|지워|날려|지우)",
               r"(?:main|master)\s*(?:브랜치)?\S{0,2}\s*강제\s*푸시|히스토리\S{0,2}\s*강제로|강제로\s*다시\s*쓰",
-              r"방화벽|감사\s*로그\S{0,2}\s*(?:꺼|끄|삭제|지워)|브랜치\s*보호\s*(?:해제|끄|꺼)|스캐너\S{0,2}\s*(?:끄|꺼)|\.git\s*폴더\S{0,2}\s*(?:지우|삭제)",
+              r"방화벽|감사\s*로그\S{0,2}\s*(?:꺼|끄|삭제|지워)|브랜치\s*보호\s*(?:해제|끄|꺼)|스캐너\S{0,2}\s*(?:끄|꺼)|\.git\s*(?:폴더|디렉터리|디렉토리)\S{0,2}\s*(?:지우|삭제)",
               r"운영[^\n]{0,20}?(?:지워|삭제|날려|지우|드롭)",
               r"\b(?:remove|disable|turn off|skip|bypass)\s+(?:the\s+)?(?:token|auth|password|login)\s+check",
               r"\bdelet(?:e|ing)\s+(?:the\s+)?(?:\w+\s+)?namespaces?\b",
               r"drop\s+database|(?:백업\s*폴더|90-system\s*로그)\S{0,2}\s*(?:전부\s*)?(?:지우|지워|삭제)")),
     (0.35, _rx(r"\brm\s+-[a-z]*(?:rf|fr)[a-z]*\s+~/", r"\bgit\s+push\s+(?:[^\n;&|]*\s)?(?:-f|--force)(?!-with-lease)\b", r"\bdelete\s+(?:all\s+)?branches\b",
                r"\b(?:straight|directly|right)\s+(?:to|on|against)\s+(?:prod|production)\b|\bagainst\s+prod(?:uction)?\b",
+               r"\bpush\s+(?:\w+\s+)?(?:directly|straight|right)\s+to\s+(?:main|master)\b",
                r"authorized_keys\b", r"\b(?:create|add)\s+(?:a\s+)?(?:new\s+)?(?:local\s+)?(?:admin|administrator|root|sudo(?:er)?)\s+(?:account|user)",
                r"\b(?:account|user)\s+(?:\S+\s+){0,3}?with\s+(?:sudo|admin|root)\b", r"\b0\.0\.0\.0(?:/0)?\b", r"\bfail2ban\b",
                r"\b(?:uninstall|remove|delete|disable)\s+(?:the\s+)?(?:\w+\s+)?(?:hooks?|pre-commit|security workflow|ci checks?)\b",
                r"sudo\s*권한|(?:통째로|싹\s*다|전부|모두)\s*(?:지워|삭제|날려|지우)",
+               r"\b(?:delet(?:e|ing)|remov(?:e|ing)|wip(?:e|ing))\s+(?:of\s+)?(?:anything|things|everything|any files|all files|whatever)\b",
+               r"\b(?:approval|permission|confirmation)\s+(?:for|before)\s+(?:any\s+)?deletions\b|\bdeletions\s+(?:without|need no)\b",
+               r"삭제\S{0,3}\s*(?:전에|할\s*때)\s*(?:묻지|확인)",
 
                r"\bdrop\s+(?:the\s+)?(?:production|prod|live)\b", r"\bkill\s+-9\s+-1\b")),
     (0.15, _rx(r"\brm\s+-[a-z]*(?:rf|fr)", r"\bgit\s+reset\s+--hard\b", r"\bgit\s+clean\s+-\w*f", r"\bdrop\s+(?:the\s+)?\w+\s+table\b|\bdrop\s+table\b",
@@ -590,13 +522,17 @@ destructive = table(
 exec_remote = table(
     (1.0, _rx(r"/dev/tcp/|\bnc\s+(?:-\w+\s+)*-e\s|\bncat\b[^\n]{0,40}\s-e\s|\bbash\s+-i\s+>&|socket\.socket\(\)[^\n]{0,80}connect|"
               r"\bpowershell\s+(?:-\w+\s+)*-(?:enc|e|encodedcommand)\s|\biex\s*\(|\binvoke-expression\b|\bsh\s+-c\s+['\"][^'\"]{0,80}\|\s*nc\b")),
-    (0.5, _rx(r"(?:curl|wget)\s[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|k)?sh\b|\bbash\s+<\(\s*curl|\bpipe\s+\S+\s+into\s+(?:ba)?sh\b|(?:bash|sh)로\s*(?:바로\s*)?실행")),
+    # installers say it too ("curl -LsSf https://astral.sh/uv/install.sh | sh"): weak alone
+    (0.35, _rx(r"(?:curl|wget)\s[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|k)?sh\b|\bbash\s+<\(\s*curl|\bpipe\s+\S+\s+into\s+(?:ba)?sh\b|(?:bash|sh)로\s*(?:바로\s*)?실행")),
 )
 persistence = table(
     (1.0, _rx(r"\b(?:add|append|write|put|insert|prepend|record|store|save)\s+(?:\w+\s+|'[^']{0,120}'\s+|\"[^\"]{0,120}\"\s+){0,8}?(?:to|into|in|at the top of|as)\s+(?:the\s+|your\s+)?"
               r"(?:~/)?(?:claude\.md|agents\.md|settings\.json|config\.toml|hooks?\.json|\.claude/|\.codex/|"
               r"(?:the\s+)?(?:next|every) handoff|shared memory|(?:a\s+)?(?:verified\s+)?lessons?|memory note)",
               r"\b(?:future|subsequent|all future|every future)\s+(?:agents|sessions|assistants|models)\s+(?:must|should|will|shall|obey|follow)",
+              r"\b(?:add|append|include|insert|put)\b[^.\n]{0,40}?\b(?:to|in|into)\s+(?:every|each|all)\s+(?:future\s+)?(?:commit messages?|commits?|replies|reply|answers?|responses?|handoffs?|checkpoints?|messages?|prs?|pull requests?|summar(?:y|ies))\b",
+              r"\b(?:all|every)\s+future\s+(?:conversation|session|summar|message|commit|checkpoint|handoff|repl|answer)",
+              r"앞으로\s*(?:모든|매번)\s*[^.\n]{0,20}(?:보내|추가|넣어|붙여)",
               r"\b(?:edit|change|modify|replace)\s+(?:\S+\s+){0,4}?\S*(?:sessionstart hook|userpromptsubmit hook|hook command|mcp server|settings\.json|config\.toml|\.mcp\.json|codex config)",
               r"(?:설정|config)\S{0,3}\s*[^\n]{0,30}?(?:mcp\s*서버|훅|주소)\S{0,3}\s*[^\n]{0,60}?(?:바꿔|변경|추가)",
               r"\bso (?:the chain continues|every future session|future agents)",
