@@ -37,10 +37,15 @@ _B64_LINE = re.compile(r"^[ \t>]*([A-Za-z0-9+/]{16,}={0,2})[ \t]*$", re.M)
 #: Hex of ASCII text: every byte's first digit is 2-7 (a git hash or a checksum is not text).
 _HEX = re.compile(r"[2-7][0-9A-Fa-f][2-7][0-9A-Fa-f](?:[2-7][0-9A-Fa-f]){8,}")  # boundaries tested after: faster
 _HEX_ESCAPES = re.compile(r"(?:\\x[0-9A-Fa-f]{2}){6,}")
+#: Hex bytes written apart: ``49 67 6e …``, ``0x49 0x67 …``, ``49:67:6e``.
+_HEX_SPACED = re.compile(r"(?<![0-9A-Fa-f])(?:0x)?[2-7][0-9A-Fa-f](?:[ ,:]+(?:0x)?[0-9A-Fa-f]{2}){7,}(?![0-9A-Fa-f])")
 _URL = re.compile(r"%[0-9A-Fa-f]{2}")  # found here, widened to its token in Python (a pattern that widened was quadratic)
 _TOKEN_STOP = " \t\r\n<>\"'"
 _ENTITIES = re.compile(r"(?:&(?:#\d{2,7}|#[xX][0-9A-Fa-f]{2,6}|[A-Za-z]{2,8});[ \t]*){3,}")
 _TAGS = re.compile("[\U000e0020-\U000e007e]+")
+#: Text hidden as bits in two invisible characters (eight per byte): zero-width space, zero-width
+#: non-joiner, zero-width joiner, word joiner.
+_ZW_BITS = re.compile("[\u200b\u200c\u200d\u2060]{32,}")
 
 
 @dataclass(frozen=True)
@@ -93,6 +98,19 @@ def _hexdigit(text: str, i: int) -> bool:
     return 0 <= i < len(text) and text[i] in "0123456789abcdefABCDEF"
 
 
+def _zero_width_bits(run: str) -> str | None:
+    """``run`` read as bits, each pair of the two characters it uses taken both ways round."""
+    kinds = sorted(set(run))
+    if len(kinds) != 2 or len(run) % 8:
+        return None
+    for zero, one in ((kinds[0], kinds[1]), (kinds[1], kinds[0])):
+        bits = run.replace(zero, "0").replace(one, "1")
+        decoded = _as_text(bytes(int(bits[i:i + 8], 2) for i in range(0, len(bits), 8)))
+        if decoded:
+            return decoded
+    return None
+
+
 def _one_layer(text: str) -> list[Segment]:
     """Every encoded span of ``text`` that decodes to text (first layer only)."""
     out: list[Segment] = []
@@ -119,6 +137,12 @@ def _one_layer(text: str) -> list[Segment]:
             decoded = _hex(m.group())
             if decoded:
                 out.append(Segment(m.start(), m.end(), "hex", decoded))
+    for m in _HEX_SPACED.finditer(text):
+        if len(out) >= MAX_SEGMENTS:
+            break
+        decoded = _hex(re.sub(r"0x|[ ,:]", "", m.group()))
+        if decoded:
+            out.append(Segment(m.start(), m.end(), "hex", decoded))
     for m in _HEX.finditer(text):
         if len(out) >= MAX_SEGMENTS:
             break
@@ -151,6 +175,10 @@ def _one_layer(text: str) -> list[Segment]:
         if decoded:
             out.append(Segment(m.start(), m.end(), "base64", decoded))
     if not text.isascii():
+        for m in _ZW_BITS.finditer(text):
+            decoded = _zero_width_bits(m.group())
+            if decoded:
+                out.append(Segment(m.start(), m.end(), "zero-width-binary", decoded))
         for m in _TAGS.finditer(text):
             decoded = "".join(chr(ord(ch) - 0xE0000) for ch in m.group())
             if len(decoded) >= 4:

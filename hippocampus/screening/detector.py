@@ -11,7 +11,9 @@ How a text is scored:
    says (feature ``hidden``, :data:`HIDDEN_BONUS`).
 2. **Windows.** Each view is cut into sentences (and list items); features are measured per
    window of :data:`WINDOW` consecutive sentences, so words in unrelated sentences of a long
-   honest handoff ("the user approved PR 42" … "delete the tmp dir") do not add up.
+   honest handoff ("the user approved PR 42" … "delete the tmp dir") do not add up
+   (exfiltration looks one sentence further each way: "Step 1: read the key. Step 2: the
+   destination is … Step 3: send it").
 3. **Score of a window** = Σ weight × feature (:data:`WEIGHTS`) + the interactions
    (:data:`INTERACTIONS`: a claim of authorisation *with* a destructive command, a request to skip
    confirmation *with* one, secrecy *with* any action, words to the reading agent *with* any of
@@ -35,7 +37,7 @@ from hippocampus.screening import features as F
 from vault_schema import decode
 from vault_schema.secrets import INVISIBLE, fold
 
-VERSION = "2026-12-05.2"
+VERSION = "2026-12-05.3"
 THRESHOLD = 0.45
 WINDOW = 2
 HIDDEN_BONUS = 0.3
@@ -47,15 +49,18 @@ MAX_CHARS = 100_000  # longer text is scored on its first and last 50,000 charac
 WEIGHTS: dict[str, float] = {
     "addressee": 0.15, "override": 0.75, "new_orders": 0.35, "authority_you": 0.35, "authority": 0.15,
     "skip_confirm": 0.25, "secrecy": 0.3, "deception": 0.35, "role": 0.65, "markup": 0.75, "exfil": 0.75,
-    "destructive": 0.3, "exec": 0.6, "persistence": 0.3, "from_now_on": 0.1,
+    "destructive": 0.3, "exec": 0.6, "persistence": 0.3, "from_now_on": 0.1, "blanket": 0.1,
+    "supply": 0.6,
 }
 #: (feature, any of these features, bonus): added once per pair when both are present.
-ACTIONS = ("destructive", "exfil", "exec", "persistence", "override", "role", "deception", "new_orders")
+ACTIONS = ("destructive", "exfil", "exec", "persistence", "override", "role", "deception", "new_orders", "supply")
+#: A grant without bounds is an action only next to a claim of approval or "no need to ask".
+PERMISSIONS = ("authority", "authority_you", "skip_confirm")
 INTERACTIONS: tuple[tuple[str, tuple[str, ...], float], ...] = (
     ("addressee", ("authority", "authority_you", "skip_confirm", "secrecy", *ACTIONS), 0.25),
-    ("authority_you", ("destructive", "skip_confirm", "secrecy", "exfil", "exec", "persistence"), 0.25),
-    ("authority", ("skip_confirm", "secrecy", "exfil", "exec", "destructive"), 0.2),
-    ("skip_confirm", ("destructive", "exfil", "exec", "persistence"), 0.3),
+    ("authority_you", ("destructive", "skip_confirm", "secrecy", "exfil", "exec", "persistence", "blanket"), 0.25),
+    ("authority", ("skip_confirm", "secrecy", "exfil", "exec", "destructive", "blanket"), 0.2),
+    ("skip_confirm", ("destructive", "exfil", "exec", "persistence", "blanket"), 0.3),
     ("secrecy", ACTIONS, 0.25),
     ("secrecy", ("skip_confirm", "authority_you"), 0.15),
     ("from_now_on", ("skip_confirm", "secrecy", "authority_you", "role", "persistence"), 0.15),
@@ -64,7 +69,7 @@ INTERACTIONS: tuple[tuple[str, tuple[str, ...], float], ...] = (
 #: plain ``rm -rf build`` or ``git reset --hard`` in an honest handoff is weak, 0.15).
 STRONG = 0.3
 
-_SENTENCES = re.compile(r"(?<=(?<!\.)[.!?。])\s+|\n\s*\n|\n(?=\s*(?:[-*+•]|\d+[.)]|#+)\s)|(?<=[:：])\s*\n")
+_SENTENCES = re.compile(r"(?<=(?<!\.)[.!?。])\s+|\n\s*\n|\n(?=\s*(?:[-*+•]|\d+[.)]|#+)\s)|(?<=[:：])\s*\n|\n(?=\|)")
 
 
 @dataclass(frozen=True)
@@ -88,8 +93,8 @@ CLEAN = Verdict(0.0, False)
 
 
 def sentences(text: str) -> list[str]:
-    """``text`` cut where the windows are cut: sentence ends, blank lines, list items, a colon
-    at a line end (an ellipsis is not a sentence end)."""
+    """``text`` cut where the windows are cut: sentence ends, blank lines, list items, table
+    rows, a colon at a line end (an ellipsis is not a sentence end)."""
     return [p.strip() for p in _SENTENCES.split(text) if p and p.strip()] or [""]
 
 
@@ -98,12 +103,23 @@ def windows(text: str) -> list[str]:
     return [" ".join(parts[i:i + WINDOW]) for i in range(max(1, len(parts) - WINDOW + 1))]
 
 
+#: Without one of these there is nothing to act on: words to the next agent, claims of approval,
+#: "no need to ask" and "from now on" only weigh on an action ("the user is fine with deleting
+#: ./tmp without asking" is an honest, scoped preference). Hiding something from the user twice
+#: over is an action of its own.
+ENABLERS_ALONE_CAP = 0.4
+
+
 def _combine(values: dict[str, float]) -> float:
     score = sum(WEIGHTS[name] * v for name, v in values.items())
     present = {n for n, v in values.items() if v >= (STRONG if n == "destructive" else 0.3)}
     for name, partners, bonus in INTERACTIONS:
         if name in present and present.intersection(partners) - {name}:
             score += bonus
+    acts = (present.intersection(ACTIONS) or (values.get("secrecy", 0) >= 2) or values.get("markup", 0) >= 0.3
+            or ("blanket" in present and present.intersection(PERMISSIONS)))
+    if not acts:
+        score = min(score, ENABLERS_ALONE_CAP)
     return min(score, 1.0)
 
 
@@ -120,7 +136,13 @@ def _score_text(text: str) -> tuple[float, dict[str, float], int]:
         hits: dict[str, list[F.Hit]] = {}
         for part in per[i:i + WINDOW]:
             for name, found in part.items():
-                hits.setdefault(name, []).extend(found)
+                if name != "exfil":
+                    hits.setdefault(name, []).extend(found)
+        # a key, a destination and "send it" are often steps of a list: exfiltration looks wider
+        for part in per[max(0, i - 1):i + WINDOW + 1]:
+            hits.setdefault("exfil", []).extend(part.get("exfil", []))
+        if not hits["exfil"]:
+            del hits["exfil"]
         if not hits:
             continue
         values = {name: v for name, found in hits.items() if (v := _SPECS[name].fn.reduce(found)) > 0}
@@ -141,7 +163,10 @@ _WORDS = re.compile(r"[a-z]{3,}")
 _COMMON = frozenset(
     ["the", "and", "for", "are", "but", "not", "you", "all", "any", "can", "had", "her", "was", "one", "our", "out", "has", "him", "his", "how", "man", "new", "now", "old", "see", "two", "way", "who", "did", "its", "let", "put", "say", "she", "too", "use", "that", "with", "have", "this", "will", "your", "from", "they", "know", "want", "been", "good", "much", "some", "time", "very", "when", "come", "here", "just", "like", "long", "make", "many", "more", "only", "over", "such", "take", "than", "them", "well", "were", "what", "into", "then", "there", "these", "would", "about", "which", "their", "other", "could", "should", "after", "first", "never", "where", "while", "being", "those", "under", "again", "still", "every", "before", "run", "test", "push", "make", "delete", "file", "files", "code", "data", "note", "please", "next", "step", "steps", "user", "agent", "need", "done", "fix", "added", "ignore", "all", "previous", "instructions"])
 _SOFT_BREAK = re.compile(r"[ \t]*\n[ \t]*(?!\s*(?:[-*+•]|\d+[.)])\s)")
-_HIDDEN_MARKUP = re.compile(r"<!--(.*?)-->|<[^>]*(?:display\s*:\s*none|font-size\s*:\s*0|visibility\s*:\s*hidden)[^>]*>(.*?)</", re.S | re.I)
+_HIDDEN_MARKUP = re.compile(r"<!--(.*?)-->|<[^>]*(?:display\s*:\s*none|font-size\s*:\s*0|visibility\s*:\s*hidden)[^>]*>(.*?)</"
+                            r"|^\s*\[(?://|comment|_)\]:\s*(?:#|<>)\s*\((.*?)\)\s*$", re.S | re.I | re.M)
+#: String literals joined in order: a payload assembled from variables (``a = 'ignore all'``, ``b = '…'``).
+_STRINGS = re.compile(r"(['\"])((?:(?!\1).){2,200})\1")
 
 
 def _gibberish(sentence: str) -> bool:
@@ -175,11 +200,27 @@ def _views(text: str, folded: str) -> list[tuple[str, str]]:
     segments = [f"{seg.how}-encoded" for seg in decode.segments(text)]
     if segments:
         out.append(("encoded (" + ", ".join(sorted(set(segments))) + ")", "\n\n".join(_plain(seg.text) for seg in decode.segments(text))))
-    hidden = [_plain(a or b) for a, b in _HIDDEN_MARKUP.findall(text)]
+    hidden = [_plain(a or b or c) for a, b, c in _HIDDEN_MARKUP.findall(text)]
+    runs = _string_runs(folded)
+    if runs:
+        out.append(("assembled from strings", "\n\n".join(runs)))
     if hidden:
         out.append(("hidden markup", "\n\n".join(hidden)))
     return out
 
+
+
+def _string_runs(folded: str, gap: int = 120) -> list[str]:
+    """String literals close to one another (a few lines of assignments), each run joined into
+    one text; a run of one string is no payload assembled."""
+    runs: list[list[str]] = []
+    last = -gap - 1
+    for m in _STRINGS.finditer(folded):
+        if m.start() - last > gap or not runs:
+            runs.append([])
+        runs[-1].append(m.group(2))
+        last = m.end()
+    return ["".join(run) for run in runs if len(run) >= 2]
 
 
 def _invisible(text: str) -> int:
@@ -203,7 +244,7 @@ def screen(text: str) -> Verdict:
     plain_values = values
     for name, other in _views(text, folded):
         s, v, _ = _score_text(other)
-        if s < 0.3:
+        if s < 0.35:  # a view that barely reads as anything earns no bonus for hiding
             continue
         # what the visible text says and what the hidden part says, taken together
         merged = {k: max(plain_values.get(k, 0.0), v.get(k, 0.0)) for k in plain_values.keys() | v.keys()}

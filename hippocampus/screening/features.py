@@ -54,7 +54,8 @@ addressee = table(
               rf"\b{AI}\s+(?:reading|that reads?|who reads?|which reads?|processing|parsing|picking (?:this )?up|continuing|after me)\b",
               rf"\b(?:whichever|whatever|any)\s+{AI}\b",
               r"\bwho(?:ever)?\s+(?:reads|is reading|picks up)\s+this\b",
-              r"\b(?:to|for)\s+the\s+(?:ai|assistant|model|llm|bot)\b",
+              # not what is sent or made for a model ("prompts to the LLM", "compacted for the model")
+              r"(?<!prompts )(?<!prompt )(?<!requests )(?<!calls )(?<!sent )(?<!queries )(?<!access )(?<!ed )\b(?:to|for)\s+the\s+(?:ai|assistant|model|llm|bot)\b",
               r"\bwho(?:ever)?\s+(?:continues|takes over|comes next|is next|works on this next)\b",
               r"^\s*(?:assistant|agent|claude|codex|ai|model|bot)\s*,",
               r"\b(?:attention|note|notice|important note|for)\s*(?:to\s+)?(?:all\s+)?(?:automated\s+)?(?:ai|language model|llm|assistant|agent)s?\s*(?:only)?\s*[:!]",
@@ -91,10 +92,11 @@ _GUIDANCE = (r"(?:instructions?|directives?|directions|guidance|guidelines?|rule
 _PRIOR = r"(?:previous|prior|earlier|above|preceding|foregoing|original|initial|existing|old|all|any|every|your|the|whatever|startup|system|default|built-in|other)"
 _VOID = (r"(?:void|cancelled|canceled|obsolete|outdated|no longer (?:valid|apply|applies|in effect|relevant|matter|count|binding)|superseded|invalid|"
          r"not applicable|(?:do|does) not apply|don't apply|doesn't apply|a test|fake|null|expired|revoked|lifted|suspended|"
-         r"(?:do|does) not matter|don't matter|doesn't matter|irrelevant|off|disabled|a draft)")
+         r"(?:do|does) not matter|don't matter|doesn't matter|irrelevant|off|disabled|a draft|stale|out of date|retired|deprecated|moot|"
+         r"no longer current|replaced|without effect|of no effect|null and void)")
 override = table(
     (1.0, _rx(rf"\b{_ERASE}\b[^.\n;]{{0,40}}?\b{_GUIDANCE}",
-              rf"\b(?:your|all|any|every|the system|the original|the startup|whatever)\s+(?:\w+\s+){{0,2}}?{_GUIDANCE}[^.\n]{{0,40}}?\b(?:are|is|were|was|have been|has been)\s+(?:now\s+|all\s+)?{_VOID}",
+              rf"\b(?:(?:your|the system|the original|the startup|whatever)\s+(?:\w+\s+){{0,2}}?|(?:all|any|every)\s+(?:\w+\s+){{0,2}}?(?!prompts?\b)){_GUIDANCE}[^.\n]{{0,40}}?\b(?:are|is|were|was|have been|has been)\s+(?:now\s+|all\s+)?{_VOID}",
               r"\b(?:these|this|the following|my|the new|new|updated|revised|the real|real|actual) (?:\w+\s+){0,2}?(?:instructions?|directives?|orders|rules|note|handoff|checkpoint|block)\b[^.\n]{0,30}?"
               r"\b(?:take|takes|have|has) (?:precedence|priority)",
               r"\b(?:supersedes?|overrides?|replaces?|outranks?)\s+(?:\w+\s+){0,3}?(?:your|all|any|every|the)\s+(?:\w+\s+){0,2}?(?:instructions?|configuration|system prompt|rules|guidelines|directives|prompt)",
@@ -132,8 +134,12 @@ override = table(
               r"(?:이전|앞|위|기존|지금까지|여태|그동안|받은|들은|모든|전부)\S{0,3}\s*(?:지시|지침|명령|규칙|프롬프트)\w{0,3}\s*(?:은|는|이|가)?\s*(?:모두|전부|다)?\s*(?:무효|취소|폐기|만료|적용\s*안\s*돼)",
               r"(?:이전|앞|위|지금까지|여태|그동안)\S{0,3}\s*(?:받은|들은)?\s*(?:내용|것)\S{0,2}\s*(?:은|는|을|를)?\s*(?:전부|모두|다)?\s*(?:무시|잊어|잊고|버리고|버려)",
               r"최우선(?:으로)?\s*따르")),
-    (0.5, _rx(rf"\b(?:previous|prior|earlier|original|startup)\s+{_GUIDANCE}[^.\n]{{0,40}}?\b(?:are|is|were|was)\s+(?:now\s+)?{_VOID}",
-              r"(?:앞|위|이전)\S{0,2}\s*(?:내용|것)\S{0,2}\s*(?:은|는)?\s*(?:무시|잊어)")),
+    # "the earlier briefing is stale": a report as much as an order; the replacement orders decide
+    (0.5, _rx(rf"\b(?:previous|prior|earlier|original|startup|initial|old)\s+(?:{_GUIDANCE}|briefing|mandate|setup|preamble)[^.\n]{{0,40}}?\b(?:are|is|were|was|has been|have been)\s+(?:now\s+)?{_VOID}",
+              rf"\bwhat\s+you\s+(?:were|have been|got)\s+(?:told|given|asked)\s+(?:at the start|earlier|before|initially|first)?[^.\n]{{0,20}}?\b(?:is|was)\s+(?:now\s+)?{_VOID}",
+              r"(?:앞|위|이전)\S{0,2}\s*(?:내용|것)\S{0,2}\s*(?:은|는)?\s*(?:무시|잊어)",
+              r"(?:이전|앞|기존|지금까지|원래|처음|받은|들은|앞서\s*전달된)\S{0,3}\s*(?:브리핑|지시|지침|명령|규칙|설정|안내)\S{0,2}\s*(?:은|는|이|가)?\s*(?:더\s*이상\s*)?"
+              r"(?:효력이\s*없|효력을\s*잃|유효하지\s*않|낡|무효|만료|폐기|폐지)")),
     negatable=True,  # "don't ignore the rules in AGENTS.md" reminds; it does not cancel
 )
 new_orders = table(
@@ -151,6 +157,10 @@ new_orders = table(
               r"\b(?:when|if|the next time|whenever)\s+(?:the user|anyone|someone|somebody|you are|you're)\s+(?:next\s+)?(?:says?|asks?|types?|requests?|asked)\b[^\n]{0,80}?\b(?:instead|first (?:delete|remove|upload|send|run))",
               r"\bskip the (?:summary|review|tests?) and\b",
               r"(?:진짜|실제|진정한|숨겨진|새로운|새)\s*(?:임무|지시|목표|목적|명령|지침|요청)|(?:진짜|실제로)\s*(?:해야\s*할|할)\s*일|핑계|새\s*지시사항",
+              r"\b(?:treat|take|consider)\s+this\s+(?:note|message|file|handoff|text|block)\s+as\s+(?:the|your)\s+(?:current|new|only|real|governing)\s+(?:mandate|instructions|orders|rules|brief|source of truth)",
+              r"\b(?:the\s+)?(?:operating\s+)?(?:rules|instructions|orders)\s+below\s+(?:replace|supersede|override)",
+              r"\b(?:proceed|act|operate|continue)\s+only\s+(?:on|by|with|according to)\s+(?:what follows|the following|this note|these instructions|the rules below)",
+              r"이\s*(?:노트|메모|파일|글|핸드오프)(?:이|가)\s*(?:현재|새로운|유일한|최신)?\s*기준|아래\s*(?:지시|규칙|명령)(?:만|을|를)\s*(?:따|기준)",
               r"(?:디코딩|해독|번역|뒤집어)\S{0,3}\s*[^.\n]{0,20}(?:따라|실행|수행)",
               r"(?:라고\s*하면|요청하면|물어보면|시키면|부탁하면)\s*[^.\n]{0,15}?대신")),
 )
@@ -214,7 +224,7 @@ authority = table(
               r"\b(?:mark|set|make|flag)\s+(?:it|this|them)\s+(?:as\s+)?(?:canonical|approved|verified|trusted)\b")),
 )
 skip_confirm = table(
-    (1.0, _rx(r"\b(?:without|w/o)\s+(?:first\s+|any\s+|further\s+|a\s+)?(?:asking|confirming|confirmation|checking(?: back| with)?|prompting|permission|approval|reviewing|review|consulting|waiting|double[- ]checking|a (?:review|confirmation|prompt))",
+    (1.0, _rx(r"\b(?:without|w/o)\s+(?:first\s+|any\s+|further\s+|a\s+)?(?:asking|confirming|confirmation|checking(?: back| with)?|prompting|prompts|permission|approval|reviewing|review|consulting|waiting|double[- ]checking|a (?:review|confirmation|prompt))",
               r"\b(?:don'?t|do not|never|no need to|needn'?t|no reason to|you don'?t (?:need|have) to|there'?s no need to|stop|skip(?:ping)?|bypass(?:ing)?)\s+(?:\w+\s+){0,3}?"
               r"(?:ask(?:ing)?|confirm(?:ing|ation)?s?|check(?:ing)? (?:back|with)|prompt(?:ing|s)?|request(?:ing)? (?:approval|permission|confirmation)|"
               r"wait(?:ing)? for (?:review|approval|confirmation|anyone)|double[- ]check(?:ing)?|the (?:usual )?(?:confirmation|approval|review)|"
@@ -225,6 +235,9 @@ skip_confirm = table(
               r"\b(?:doesn'?t|does not|don'?t|do not)\s+want\s+to\s+be\s+(?:bothered|asked|interrupted|consulted)",
               r"\b(?:no|not the) time to\s+(?:ask|confirm|check|wait|review|double-check)",
               r"\bskip\s+(?:all\s+)?(?:the\s+)?(?:tests?|test suite|ci|checks|verification|linting|confirmations?)\b",
+              r"\b(?:never|don'?t|do not|stop|no longer)\s+run(?:ning)?\s+(?:the\s+)?(?:tests?|test suite|ci|linters?|checks|pre-commit)\b",
+              r"(?:테스트|검사|리뷰|ci|검증)\S{0,3}\s*(?:는|를|도)?\s*(?:건너뛰|건너뛴|건너뛸|생략|빼|돌리지\s*(?:않|말)|실행하지\s*(?:않|말))",
+              r"(?:확인|승인)\s*(?:절차|과정)\S{0,2}\s*(?:가|이)?\s*(?:꺼져|없어|없다|생략)",
               r"(?:확인할|확인|물어볼|검토할|승인받을)\s*시간\s*(?:없|이\s*없)",
               r"\bwithout\s+(?:a\s+)?(?:reviewer|review|sign-off)\b",
               r"(?:재확인|확인|검토|승인|리뷰)\s*(?:은\s*|도\s*)?(?:불필요|필요\s*없)|(?:확인|승인)\s*요청\s*없이",
@@ -246,7 +259,8 @@ _SECRECY = counted(
               r"\b(?:not|never)\s+(?:surface|include|mention|record|show)\s+(?:it|this|that)\s+in\s+(?:your|the)\s+(?:\w+\s+)?(?:summary|report|reply|answer|worklog|checkpoint|log|description)",
               r"\bkeep\s+(?:this|it|that)\s+(?:a\s+)?(?:secret|quiet|hidden|confidential|between us|to yourself)",
               r"\b(?:leave|keep)\s+(?:it|this|that)\s+out\s+of\s+(?:the\s+|your\s+)?(?:final\s+)?(?:summary|report|log|worklog|checkpoint|answer|reply|handoff|response)",
-              r"(?:quietly|silently|secretly|covertly|discreetly|stealthily)\s+(?:run|execute|delete|remove|copy|send|upload|push|install|add|change|modify|replace|wipe|erase|post|forward|disable|do|make|commit)",
+              r"(?:quietly|silently|secretly|covertly|discreetly|stealthily)\s+(?:run|execute|delete|remove|copy|send|upload|push|install|add|change|modify|replace|wipe|erase|post|forward|disable|do|make|commit|clean|cleaned|clear|tidy|take care|handle|move|rename|archive|purge|fix|adjust|rotate|email|share)",
+              r"\b(?:without fuss|without drawing attention|low-key|on the quiet|under the radar)\b",
               r"\b(?:do|make|run|handle)\s+(?:it|this|that|the \w+)\s+(?:quietly|silently|secretly|covertly|discreetly)\b",
               r"\b(?:clear|erase|wipe|delete|remove|scrub)\s+(?:\w+\s+){0,2}?(?:shell history|bash history|command history|\.bash_history|history|traces?|evidence|the trail)\b",
               r"\b(?:the user|they|nobody|no one|the human|the owner)\s+(?:must|should|need|will|may)\s*(?:not|never)\s+(?:\w+\s+)?(?:know|notice|find out|see|be told|learn)",
@@ -256,12 +270,13 @@ _SECRECY = counted(
               r"\b(?:not|never)\s+(?:to\s+)?(?:mention|tell|report|reveal)\s+(?:\w+\s+){0,2}?(?:to\s+)?(?:the user|the human|the owner|anyone)\b",
               r"\b(?:not|never|don'?t|do not)\s+(?:\w+\s+){0,4}?that\s+you\s+(?:changed|did|ran|deleted|modified|pushed|installed|disabled|removed|sent|uploaded|added)\b",
               r"\bhide\s+(?:it|this|that|the \w+)\s+from\s+(?:the user|the human|the owner|them|everyone)",
-              r"\bbefore the user (?:comes back|returns|notices|checks)\b",
+              r"\bbefore the user (?:comes back|returns|notices|checks|looks|sees|reads|wakes up|is back)\b",
+              r"사용자\S{0,2}\s*(?:보기|알기|확인하기|돌아오기)\s*전에",
               r"사용자\s*(?:가\s*)?모르게|나중에\s*(?:말해|알려|보고해)",
               r"\b(?:nobody|no one)\s+(?:reads|checks|looks at|monitors|reviews|will notice|notices)\b|아무도\s*(?:안\s*(?:보|읽|확인)|모를)",
               r"(?:사용자|유저|주인|관리자|누구)\S{0,3}\s*(?:는|도|에게는|한테는)?\s*(?:절대\s*)?(?:말하지|알리지|언급하지|보고하지|얘기하지)",
               r"(?:말하지|알리지|언급하지|보고하지|얘기하지)\s*(?:말고|마|말\s*것|마라|마세요)",
-              r"몰래|비밀로\s*(?:해|하고|할)|들키지|흔적\S{0,2}\s*(?:남기지|지우|없애)|(?:히스토리|기록)\S{0,2}\s*(?:도\s*)?(?:지워|삭제|남기지)",
+              r"몰래|비밀로\s*(?:해|하고|할)|들키지|흔적\S{0,2}\s*(?:남기지|지우|없애)|(?:셸|쉘|명령어?|bash|터미널)\s*(?:히스토리|기록)\S{0,2}\s*(?:도\s*)?(?:지워|삭제)|(?:히스토리|기록)\S{0,2}\s*(?:도\s*)?남기지",
               r"조용히\s*(?:\S+\s*){0,2}?(?:해\b|처리해|지워|실행해|보내|올려|삭제|바꿔)|요약에도\s*(?:남기지|쓰지)",
               r"(?:로그|기록|요약|보고|워크로그|체크포인트)\S{0,3}\s*(?:도\s*)?(?:남기지|쓰지|적지)\s*(?:마|말)"],
     weak=_rx(r"\b(?:don'?t|do not|never)\s+(?:\w+\s+){0,2}?(?:mention|tell|report)\b", r"(?:쓰지|적지)\s*(?:마|말고)"))
@@ -298,7 +313,12 @@ role = table(
               r"\b(?:act|behave|operate|respond)\s+as\s+(?:an?\s+)?(?:unrestricted|unfiltered|jailbroken|evil|root|admin|administrator|system|different|new|autonomous|dan)\b",
               r"\byour\s+(?:new|real|true|actual)\s+(?:role|persona|identity|name|character|function)\b",
               r"\b(?:switch|enter|enable|activate|turn on|operating in|running in|go into)\s+(?:to\s+)?(?:the\s+)?(?:developer|god|dan|jailbreak|unrestricted|maintenance|admin|sudo|debug|unsafe)\s+mode\b",
-              r"\b(?:safety|ethical|content|security)\s+(?:guidelines|rules|policies|filters|restrictions)\s+(?:are|is)\s+(?:now\s+)?(?:disabled|off|lifted|suspended|void|removed)",
+              r"\b(?:safety|ethical|content|security)\s+(?:guidelines|rules|policies|filters|restrictions|checks|confirmations|guards|protections)\s+(?:are|is)\s+(?:now\s+)?(?:all\s+)?(?:disabled|off|lifted|suspended|void|removed)",
+              r"\b(?:adopt|assume|take on|play|wear|step into)\s+(?:the\s+)?(?:persona|role|identity|character|mindset)\s+of\b",
+              r"\byour name is now\b|\byou are now called\b|\bcall yourself\b|\byou(?:'re|\s+are)\s+(?:root|admin|sudo|superuser)\s+now\b",
+              r"\b(?:never|won't|doesn't|does not|do not)\s+refuses?\s+(?:an?\s+)?(?:operator|user|any)?\s*(?:request|order|command)s?\b",
+              r"(?:너의|네|당신의)\s*이름은\s*(?:이제\s*)?[^\s\"'「」.,]{1,15}(?:이야|야|이다|입니다|이고|고)(?=\s|[.,!]|$)|절대\s*거절하지\s*(?:않|마)",
+              r"(?:관리자|운영자|루트|root|해커|개발자|시스템\s*관리자|제한\s*없는\s*\S+)\s*처럼\s*(?:행동|굴어)",
               r"\byou\s+(?:have|now have)\s+no\s+(?:restrictions|limits|limitations|rules|guidelines|filters)\b",
               r"\byou(?:'re|\s+are)\s+(?:an?|the)\s+(?:\w+\s+){0,3}?(?:bot|agent|assistant|ai|model|gpt|admin|administrator|tester|hacker)\s+now\b",
               r"\byou(?:'re|\s+are)\s+a\s+fresh\s+(?:assistant|agent|ai|model)",
@@ -311,13 +331,17 @@ role = table(
 )
 markup = table(
     (1.0, _rx(r"<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|eot_id)\|>", r"\[/?inst\]", r"<</?sys>>",
-              r"</?(?:system|tool_call|tool_use|function_calls?|invoke|antml:[a-z_]+|instructions?)\b[^>]*>",
-              r"\[(?:system|sys|admin|developer)(?:\s+(?:override|notice|message|prompt|instruction))?\]|\[시스템(?:\s*(?:공지|알림|메시지|명령|지시))?\]",
+              r"(?<![/\w-])</?(?:system|tool_call|tool_use|function_calls?|function_results?|tool_results?|tool_response|invoke|antml:[a-z_]+|instructions?)\b[^>]*>(?![./\w])",  # not a placeholder in a path
+              r"\[(?:system|sys|admin|developer|operator|tool)(?:\s+(?:override|notice|message|prompt|instruction|note|result))?\]|\[(?:시스템|개발자|관리자|운영자)(?:\s*(?:공지|알림|메시지|명령|지시|노트))?\]",
               r"\b(?:system|admin|security)\s+(?:override|notice to (?:ai|agents?|assistants?|models?))\b|시스템\s*(?:공지|알림|메시지|지시)\s*[:：]",
               r"\b(?:attention|notice to)\s+(?:all\s+)?(?:language models|llms|ai agents|ai assistants)\b")),
-    (0.8, _rx(r"^\s*#{1,6}\s*(?:system|instructions?)\s*:?\s*$", r"^\s*(?:system|시스템)\s*[:：]\s*(?:you|new|the assistant|all agents|obey|모든|너)",
+    (0.8, _rx(r"^\s*(?:system|시스템)\s*[:：]\s*(?:you|new|the assistant|all agents|obey|모든|너)",
               r"^\s*(?:override|priority override|admin override|system override|emergency override)\s*[:!]",
-              r"\bsystem\s*prompt\s*[:=]|시스템\s*프롬프트\s*[:：]")),
+              r"\bsystem\s*prompt\s*[:=]|시스템\s*프롬프트\s*[:：]",
+              r"^\s*(?:system_prompt|agent_instructions|ai_instructions|assistant_rules|instructions_for_(?:agent|ai|assistant|model)|llm_instructions)\s*:")),
+    (0.5, _rx(r"\"role\"\s*:\s*\"(?:system|developer)\"")),
+    # a "### System" heading alone is an honest heading; what follows it decides
+    (0.3, _rx(r"^\s*#{1,6}\s*(?:system|instructions?|developer)(?:\s+(?:message|prompt|note))?\s*:?\s*$")),
     (0.5, _rx(r"^\s*(?:user|human|사용자)\s*[:：].+\n\s*(?:assistant|ai|어시스턴트)\s*[:：]", r"^\s*(?:assistant|어시스턴트)\s*[:：]\s*(?:i'll|i will|understood|okay|ok|네|알겠)")),
     (0.3, _rx(r"^\s*(?:system|assistant)\s*:\s")),
 )
@@ -341,30 +365,34 @@ SENSITIVE = _rx(*alternatives(
     r"시스템\s*프롬프트|(?:저장소|코드|소스)\s*전체|"
     r"자격\s*증명|비밀\s*번호|비밀번호|인증\s*정보|개인\s*키|환경\s*변수|시크릿|토큰|\bapi\s*키|키\s*파일)"
 ))
-_TRANSFER = (r"(?:send|upload|post|exfiltrate|transmit|forward|e-?mail|mail|paste|print|output|display|show|cat|dump|reveal|echo|"
+_TRANSFER = (r"(?:send|upload|post|exfiltrate|transmit|forward|(?:e-?mail|mail)(?:ed|s|ing)?(?=\s+(?:to|it|them|the|this|that|these|those|a|an|your|its|all|every|me|us|\S+@))|paste|print|output|display|show|cat|dump|reveal|echo|"
              r"(?:export|sync|replicate|mirror|transfer|ship|stream)\b[^.\n]{0,60}?\b(?:to|into)\b|"
              r"share|publish|push|pipe|leak|copy|scp|rsync|sftp|curl|wget|nc|netcat|beacon|submit|dump|"
              r"commit|add|include|append|put|attach|back up|backup|zip|tar|"
-             r"보내|전송|업로드|올려|올리|공유|붙여\s*넣|붙여\s*(?:주|줘|놓|둬|두)|붙이|복사해|메일|푸시|내보내|첨부)")
+             r"보내|전송|업로드|올려|올리|공유|붙여\s*넣|붙여\s*(?:주|줘|놓|둬|두)|붙이|복사해|메일해|메일로|푸시|내보내|첨부)")
 TRANSFER = _rx(*alternatives(_TRANSFER))
 #: A network destination: a URL, an IP address, an e-mail address, or a named public or foreign place.
 DEST = _rx(*alternatives(
-    r"(?:https?://|s?ftp://|\b(?:\d{1,3}\.){3}\d{1,3}\b|(?<=[\w.+-])@[\w-]{1,63}\.[\w.]{2,}|\bwebhooks?\b|\bpastebin\b|\bgists?\b|"
+    r"(?:(?:https?|s?ftp)://(?!localhost\b|127\.|0\.0\.0\.0\b|\[::1\])|\b(?!127\.|0\.0\.0\.0)(?:\d{1,3}\.){3}\d{1,3}\b|(?<=[\w.+-])@(?!localhost\b)[\w-]{1,63}\.[\w.]{2,}|\bwebhooks?\b|\bpastebin\b|\bgists?\b|"
     r"\bpublic (?:repo|repository|remote|issue|pr|gist|channel|url|link)|\bexternal (?:server|host|address)|\bremote (?:server|host)|"
     r"\bmy (?:personal )?server\b|\battacker\b|\bcollector\b|\bcomment on\b|\bissue tracker\b|\bbadge url\b|\bintake address\b|"
-    r"외부\s*서버|공개\s*(?:로|저장소|원격))"
+    r"외부\s*서버|외부(?:로|에)|공개\s*(?:로|저장소|원격))"
 ))
+#: The note's author asking for it ("send me your .env"): a destination as much as a URL.
+TO_ME = re.compile(r"\b(?:send|email|e-mail|mail|forward|give|paste|dm|message|share|show|post)\s+(?:it\s+|them\s+|this\s+)?(?:to\s+)?me\b|(?:나한테|저한테|나에게|저에게)\s*(?:보내|줘|알려|붙여)")
+
 #: Places other agents or the public read: a key moved there leaves as surely as one sent to a URL.
 SHARED = re.compile(
     r"(?:(?:your|the|a|next|new|this)\s+(?:\w+\s+)?(?:reply|answer|response|message|checkpoint|hippo_checkpoint|capture(?: note)?|note|handoff|worklog|chat|conversation|"
     r"summary|readme(?:\.md)?|repo|repository|pr|pull request|commit message|issue|comment|checkpoint details)\b|\breadme\.md\b|"
-    r"(?:다음\s*)?(?:체크포인트|핸드오프|답변|readme|저장소|커밋|이슈|댓글))"
+    # a Korean place is a destination with a particle of place ("답변에", "커밋으로"), not an object ("답변을 작성하면")
+    r"(?:다음\s*)?(?:체크포인트|핸드오프|답변|readme|저장소|커밋|이슈|댓글)(?=\s*(?:에|로|으로|란|안|본문|메시지)))"
 )
 #: A URL that ends in an empty query parameter (``?k=``) or one followed by a variable's name.
 URL_PARAM = re.compile(r"https?://\S*[?&][\w-]*=(?:[\s)\]]|$|\$|[\w-]*(?:contents?|value|key|token|secret|dotenv|env|password)\w*)")
 _REFERENCE = re.compile(r"(?:\bsee|\bdocs?|\bdocumentation|\bper|\bfrom|\bguide|\bat|\]\(|\(|<)\s*[:(]?\s*$")
 #: Korean verb endings that describe (보내는, 전송한다, 올리면) rather than ask (보내, 전송해).
-_KO_DESCRIPTIVE = re.compile(r"^(?:는(?!\s*(?:거|것))|ㄴ다|는다|며|면|서|지만|도록|기\s|하는(?!\s*(?:거|것))|한다|합니다|했|하면|하며|되는|된다|됩니다|된)")
+_KO_DESCRIPTIVE = re.compile(r"^(?:\s*(?:둔다|놓는다|준다|본다|두었|놓았|뒀|둡니다|놓습니다)|는(?!\s*(?:거|것))|ㄴ다|는다|며|면|서|지만|도록|기\s|하는(?!\s*(?:거|것))|한다|합니다|했|하면|하며|되는|된다|됩니다|된)")
 #: A rendered image is fetched, so its URL is a destination, not a reference.
 _IMAGE = re.compile(r"!\[[^\]\n]{0,80}\]\(\s*$")
 _NEGATED = re.compile(rf"\b{NEG}\s+(?:\w+\s+){{0,2}}$")
@@ -374,6 +402,21 @@ PIPE_OUT = _rx(r"\|\s*(?:sudo\s+)?(?:curl|nc|ncat|netcat|wget|ssh|telnet)\b",
                r"curl\b[^\n]{0,120}(?:-d\s*@|--data(?:-binary|-raw)?\s*@|-F\s*['\"]?\w+=@|-T\s)",
                r"scp\s+\S*(?:\.ssh|id_rsa|id_ed25519|credentials|\.env)\S*\s+\S+@")
 _PIPE_SOURCE = re.compile(r"(?:cat|type|base64|tar|zip|printenv|env|gpg|security)\b[^|\n]{0,80}$")
+
+
+#: What may follow an English transfer verb inside its word: "sends", "posted", "uploading".
+_INFLECTION = re.compile(r"(?:s|es|ed|d|ing|ting|ping|ding|ted|ped|ded)?(?![\w\-\]}])")
+
+
+def _whole_verb(text: str, m: re.Match[str]) -> bool:
+    """An English verb ends where its word ends ("tar" is not "target", "commit" not
+    "commit-tree", "post]" in a code list is a name); Korean ones take endings."""
+    return not m.group()[-1:].isascii() or _INFLECTION.match(text, m.end()) is not None
+
+
+def _in_fence(text: str, pos: int) -> bool:
+    """``pos`` is inside a fenced code block (an odd number of ``` lines before it)."""
+    return text.count("```", 0, pos) % 2 == 1
 
 
 def _destination_near(text: str, start: int, end: int, where: Alts | re.Pattern[str] = DEST) -> bool:
@@ -396,7 +439,7 @@ PROBE = _rx(
     r"(?:\w+\s+)?(?:system prompt|system message|instructions|hidden instructions|configuration|initial prompt|developer message|context window|tool definitions|rules)",
     r"\b(?:reveal|print|show|repeat|output|leak|dump|display|expose|recite)\s+(?:me\s+)?the\s+(?:system prompt|system message|hidden instructions|initial prompt|developer message)\b",
     r"\b(?:ask|request|prompt)\s+(?:them|the user|him|her|the human)\s+(?:for|to (?:give|send|enter|type|paste))\s+(?:their|your|the|his|her)\s+(?:\w+\s+)?(?:password|passphrase|token|api key|credentials|2fa code|otp|one-time code|ssh key|recovery codes?)",
-    r"(?:비밀번호|패스워드|토큰|인증\s*코드|api\s*키|otp)\S{0,3}\s*(?:을|를)?\s*(?:물어|요청해|달라고|알려\s*달라)",
+    r"(?:비밀번호|패스워드|토큰|인증\s*코드|api\s*키|otp)\S{0,3}\s*(?:을|를)?\s*(?:물어(?!\s*(?:본다|봅니다|보는|봤|보면|보며|온다|옵니다))|요청해|달라고|알려\s*달라)",
     r"(?:시스템|내부|숨겨진)\s*(?:설정|지침|지시|규칙|프롬프트)\S{0,3}\s*(?:을|를)?\s*(?:전부|모두|그대로)?\s*(?:출력|보여|공개|알려)",
     r"시스템\s*프롬프트\S{0,3}\s*(?:를|을|전체를?)?\s*(?:보여|출력|공개|알려|그대로|붙여)",
 )
@@ -413,8 +456,9 @@ REMOTE_SWAP = _rx(
 class Exfil(Scanner):
     """Credentials or private files moved somewhere others read: a pipe from one into a network
     tool (1.0); otherwise a sensitive thing in the window and a key appended to a URL (1.0), a
-    transfer verb with a network destination near it (1.0), with a shared place near it (0.85),
-    a transfer verb alone (0.45), a destination alone (0.3)."""
+    transfer verb with a network destination near it, or "send me" (1.0), with a shared place
+    near it (0.85), a transfer verb and a destination elsewhere in the window (0.7), a transfer
+    verb alone (0.45), a destination alone (0.3)."""
 
     def scan(self, text: str) -> list[Hit]:
         out = [Hit(m.start(), "pipe") for m in PIPE_OUT.finditer(text) if starts_word(text, m) and self._leaks(text, m)]
@@ -425,15 +469,20 @@ class Exfil(Scanner):
             return out
         out += sensitive
         out += [Hit(m.start(), "urlparam") for m in URL_PARAM.finditer(text)]
-        out += [Hit(m.start(), "dest") for m in DEST.finditer(text) if starts_word(text, m)]
+        out += [Hit(m.start(), "dest") for m in DEST.finditer(text)
+                if starts_word(text, m) and not _REFERENCE.search(text[max(0, m.start() - 12):m.start()])]
+        out += [Hit(m.start(), "near") for m in TO_ME.finditer(text)]
         for m in TRANSFER.finditer(text):
-            if not starts_word(text, m) or text[m.start() - 1:m.start()] == "-" or _KO_DESCRIPTIVE.match(text[m.end():m.end() + 4]):
+            if (not starts_word(text, m) or text[m.start() - 1:m.start()] == "-" or not _whole_verb(text, m)
+                    or _KO_DESCRIPTIVE.match(text[m.end():m.end() + 8])):
                 continue
             before = text[max(0, m.start() - 30):m.start()]
             after = text[m.end():m.end() + 8]
             if _NEGATED.search(before) or re.match(r"\S{0,2}\s*지\s*(?:마|말|않)", after):
                 continue
             key = "near" if _destination_near(text, m.start(), m.end()) else "shared" if _destination_near(text, m.start(), m.end(), SHARED) else "moved"
+            if key == "moved" and _in_fence(text, m.start()):
+                continue  # in code, post/put/add are names of functions; a leak there names its destination
             out.append(Hit(m.start(), key))
         return out
 
@@ -463,7 +512,7 @@ class Exfil(Scanner):
         if "shared" in keys:
             return 0.85
         if "moved" in keys:
-            return 0.6 if "dest" in keys else 0.45
+            return 0.7 if "dest" in keys else 0.45
         return 0.3 if "dest" in keys else 0.0
 
 
@@ -472,7 +521,19 @@ exfil = Exfil()
 
 # -- destructive, exec, persistence ------------------------------------------------------------------------
 destructive = table(
+    # catastrophic on its own: the home or root wiped, a disk formatted, a fork bomb
+    (2.0, _rx(r"\brm\s+-[a-z]*(?:rf|fr)[a-z]*\s+(?:--no-preserve-root\s+)?(?:/(?:\s|$|\*)|~/?(?:\s|$|\*|\.)|\$home/?(?:\s|$|\*)|/\*)",
+              r"\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=[^\n]{0,60}of=/dev/(?:sd|nvme|disk|hd)|:\(\)\s*\{\s*:\|:&\s*\};:|\bchmod\s+-r\s+0?777\s+/(?:\s|$)",
+              # the screen and the redaction themselves switched off: what every later attack needs
+              r"\b(?:turn off|disable|switch off|bypass|deactivate|remove)\s+(?:the\s+)?(?:\w+\s+)?(?:injection screen(?:ing)?|screening|redaction|key redaction|guardrails|content filter|secret scan\w*)\b",
+              r"\b(?:set|export|put|use|run with|start(?: it)? with|restart(?: it)? with)\s+(?:\S+\s+){0,2}?`?hippo_redact_keys\s*=\s*(?:0|false|no|off)\b",
+              r"hippo_redact_keys\s*=\s*(?:0|false|no|off)`?\S{0,3}\s*(?:으로|로)?\s*(?:설정|바꾸|바꿔|두고|놓고|켜고|재시작)",
+              r"(?:인젝션\s*스크린|스크리닝|가림\s*기능|키\s*가림|레닥션|리댁션)\S{0,3}\s*(?:을|를|이랑|과|와|도)?\s*[^.\n]{0,20}?(?:끄|꺼|해제|비활성)")),
     (1.0, _rx(r"\brm\s+-[a-z]*(?:rf|fr)[a-z]*\s+(?:--no-preserve-root\s+)?(?:/(?:\s|$|\*)|~|\$home|\$\{home\}|\*|\.\.?/?(?:\s|$)|/\*)",
+              r"\b(?:turn off|disable|switch off|bypass|skip|deactivate|remove)\s+(?:the\s+)?(?:\w+\s+)?(?:injection screen(?:ing)?|screening|screen|redaction|key redaction|guards?|guardrails|content filter|safety checks?|secret scan\w*|hooks)\b",
+              r"(?:인젝션\s*스크린|스크리닝|가림\s*기능|키\s*가림|레닥션|리댁션|필터|가드|훅)\S{0,3}\s*(?:을|를|이랑|과|와|도)?\s*[^.\n]{0,20}?(?:끄|꺼|해제|비활성)",
+              r"감사\s*(?:폴더|로그|기록)\S{0,3}\s*[^.\n]{0,15}?(?:정리|지워|삭제|비워)|\baudit\s+(?:folder|directory|logs?|trail)\b[^.\n]{0,20}?\b(?:clean(?:ed)? out|clear(?:ed)?|purge|empty|emptied|wipe)",
+              r"\b(?:clean(?:ed)? out|clear(?:ed)? out|purge|empty|wipe)\s+(?:the\s+)?audit\s+(?:folder|directory|logs?|trail)\b",
               r"\bmkfs(?:\.\w+)?\b|\bdd\s+if=[^\n]{0,60}of=/dev/|:\(\)\s*\{\s*:\|:&\s*\};:|\bchmod\s+-r\s+0?777\s+/(?:\s|$)|\bshred\b[^\n]{0,30}/dev/",
               r"\bdrop\s+(?:the\s+)?(?:production\s+|prod\s+|live\s+)?(?:database|schema)\b|\bdrop\s+database\b|\btruncate\s+table\s+(?:prod|production|users)",
               r"\bdelete\s+from\s+\w+\s*;",
@@ -485,7 +546,7 @@ destructive = table(
               r"\b(?:delete|remove)\s+(?:the\s+)?[`'\"]?(?:\.git\b|production|prod\b|~/?\.hippocampus\b|the audit logs|audit logs|backups? (?:folder|bucket))",
               r"\baudit (?:log|trail|logging)\b[^.\n]{0,60}?\b(?:turn (?:it|them) off|disable (?:it|them)|delete (?:it|them)|switch (?:it|them) off|remove (?:it|them))",
               r"감사\s*로그\S{0,3}\s*[^.\n]{0,30}?(?:꺼|끄|지워|삭제)",
-              r"\b(?:delete|remove)\s+[^.\n]{0,20}\b(?:entirely|everything)\b",
+              r"\b(?:delete|remove)\s+(?!them\b|it\b)[^.\n]{0,20}\b(?:entirely|everything)\b",
               r"\b(?:remove|disable|turn off|switch off|lift)\s+(?:\w+\s+){0,2}?(?:branch protection|2fa|two-factor|mfa|the firewall|firewall|audit log(?:ging)?|"
               r"(?:secret|security) scan(?:ner|ning)?|antivirus|authentication|the write screening|screening|pre-commit)",
               r"\b(?:revoke|delete|remove)\s+(?:all\s+)?(?:the\s+)?deploy keys\b",
@@ -514,9 +575,11 @@ destructive = table(
                r"삭제\S{0,3}\s*(?:전에|할\s*때)\s*(?:묻지|확인)",
 
                r"\bdrop\s+(?:the\s+)?(?:production|prod|live)\b", r"\bkill\s+-9\s+-1\b")),
-    (0.15, _rx(r"\brm\s+-[a-z]*(?:rf|fr)", r"\bgit\s+reset\s+--hard\b", r"\bgit\s+clean\s+-\w*f", r"\bdrop\s+(?:the\s+)?\w+\s+table\b|\bdrop\s+table\b",
+    # the switch named in a description ("`HIPPO_REDACT_KEYS=0` turns redaction off") is no order
+    (0.15, _rx(r"\bhippo_redact_keys\s*=\s*(?:0|false|no|off)\b", r"\brm\s+-[a-z]*(?:rf|fr)", r"\bgit\s+reset\s+--hard\b", r"\bgit\s+clean\s+-\w*f", r"\bdrop\s+(?:the\s+)?\w+\s+table\b|\bdrop\s+table\b",
                r"\btruncate\b", r"\b(?:delete|remove|wipe|erase)\b", r"강제\s*푸시|삭제|지워|지우고|날려|초기화")),
     negatable=True,
+    mentions=False,  # a command is a command, quoted or not
 )
 
 exec_remote = table(
@@ -524,12 +587,64 @@ exec_remote = table(
               r"\bpowershell\s+(?:-\w+\s+)*-(?:enc|e|encodedcommand)\s|\biex\s*\(|\binvoke-expression\b|\bsh\s+-c\s+['\"][^'\"]{0,80}\|\s*nc\b")),
     # installers say it too ("curl -LsSf https://astral.sh/uv/install.sh | sh"): weak alone
     (0.35, _rx(r"(?:curl|wget)\s[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|k)?sh\b|\bbash\s+<\(\s*curl|\bpipe\s+\S+\s+into\s+(?:ba)?sh\b|(?:bash|sh)로\s*(?:바로\s*)?실행")),
+    mentions=False,  # a command is a command, quoted or not
 )
+#: Packages agents install most; a name one edit away from one of them is a typosquat.
+POPULAR_PACKAGES = frozenset([
+    "requests", "numpy", "pandas", "django", "flask", "fastapi", "urllib3", "setuptools", "pytest", "boto3", "botocore",
+    "pyyaml", "cryptography", "pillow", "scipy", "matplotlib", "jinja2", "pydantic", "aiohttp", "sqlalchemy", "celery",
+    "lodash", "express", "react", "axios", "commander", "moment", "webpack", "typescript", "eslint", "prettier", "dotenv",
+    "jsonwebtoken", "chardet", "certifi", "idna", "colorama", "tensorflow", "pytorch", "openai", "anthropic", "langchain"])
+_INSTALL = re.compile(r"\b(?:pip3?|uv\s+pip|uv|pipx|poetry|npm|yarn|pnpm|gem|cargo)\s+(?:install|add|i)\s+((?:[-\w.@/=<>~^]+\s*){1,6})"
+                      r"|\binstall\s+(?:the\s+)?(?:package|library|module|crate|gem)\s+['\"]?([\w.-]+)")
+_REGISTRY = re.compile(r"\b(?:switch|point|set|change|configure|use)\s+(?:the\s+)?(?:pip|pip3|npm|yarn|pnpm|uv|poetry|cargo|gem|package)\b"
+                       r"[^.\n]{0,50}?\b(?:to|at)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:mirror|index|registry|proxy)?\s*(?:at\s+)?(https?://\S+)"
+                       r"|--(?:extra-)?index-url\s+(http://\S+)|\bnpm\s+config\s+set\s+registry\s+(https?://\S+)")
+_SHADY_HOST = re.compile(r"^http://|\.(?:ru|cn|top|xyz|tk|su|click|zip)(?:[:/]|$)|mirror|proxy", re.I)
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """``a`` and ``b`` differ by one insertion, deletion, substitution or swap of neighbours."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+
+
+class SupplyChain(Scanner):
+    """Code from where it should not come: a package registry switched to another host (1.0 when
+    the host looks shady — plain http, an odd TLD, a "mirror"; 0.6 otherwise) or a package whose
+    name is one edit from a popular one (``reqeusts``)."""
+
+    def scan(self, text: str) -> list[Hit]:
+        out = []
+        for m in _REGISTRY.finditer(text):
+            url = next(g for g in m.groups() if g)
+            out.append(Hit(m.start(), "registry", 1.0 if _SHADY_HOST.search(url) else 0.6))
+        for m in _INSTALL.finditer(text):
+            names = re.findall(r"[a-z][\w.-]*", (m.group(1) or m.group(2) or "").lower())
+            for name in names:
+                base = re.split(r"[=<>~^@]", name)[0]
+                if len(base) >= 5 and any(len(p) >= 6 and _one_edit(base, p) for p in POPULAR_PACKAGES):
+                    out.append(Hit(m.start(), "typosquat", 1.0))
+        return out
+
+    def reduce(self, hits: list[Hit]) -> float:
+        return max((h.value for h in hits), default=0.0)
+
+
+supply_chain = SupplyChain()
 persistence = table(
     (1.0, _rx(r"\b(?:add|append|write|put|insert|prepend|record|store|save)\s+(?:\w+\s+|'[^']{0,120}'\s+|\"[^\"]{0,120}\"\s+){0,8}?(?:to|into|in|at the top of|as)\s+(?:the\s+|your\s+)?"
               r"(?:~/)?(?:claude\.md|agents\.md|settings\.json|config\.toml|hooks?\.json|\.claude/|\.codex/|"
               r"(?:the\s+)?(?:next|every) handoff|shared memory|(?:a\s+)?(?:verified\s+)?lessons?|memory note)",
               r"\b(?:future|subsequent|all future|every future)\s+(?:agents|sessions|assistants|models)\s+(?:must|should|will|shall|obey|follow)",
+              r"\b(?:edit|update|modify|change|rewrite|amend)\s+(?:the\s+)?(?:agents\.md|claude\.md|\.cursorrules|copilot-instructions\.md|\.claude/settings(?:\.local)?\.json|settings\.local\.json)\b[^.\n]{0,60}?\b(?:to say|so that|so the|to allow|to always|to never|so agents|to skip|to stop)",
+              r"\b(?:permanent|standing|persistent)\s+(?:rule|order|instruction|policy)\b|\b(?:for|in|across)\s+(?:every|all)\s+(?:future\s+)?sessions?\b|\bremember this (?:rule )?(?:forever|permanently|for every session)",
+              r"(?:agents\.md|claude\.md)\S{0,3}\s*(?:를|을)?\s*(?:고쳐|수정|바꿔|편집)|영구\s*(?:규칙|지시)|모든\s*세션|앞으로\s*계속",
               r"\b(?:add|append|include|insert|put)\b[^.\n]{0,40}?\b(?:to|in|into)\s+(?:every|each|all)\s+(?:future\s+)?(?:commit messages?|commits?|replies|reply|answers?|responses?|handoffs?|checkpoints?|messages?|prs?|pull requests?|summar(?:y|ies))\b",
               r"\b(?:all|every)\s+future\s+(?:conversation|session|summar|message|commit|checkpoint|handoff|repl|answer)",
               r"앞으로\s*(?:모든|매번)\s*[^.\n]{0,20}(?:보내|추가|넣어|붙여)",
@@ -541,6 +656,26 @@ persistence = table(
     # a shell's start-up files run for every later session too, but installers say "add this to .bashrc"
     (0.5, _rx(r"\b(?:add|append|write|put|insert|prepend)\s+(?:\S+\s+){0,8}?(?:to|into|in)\s+(?:the\s+|your\s+)?(?:~/)?(?:\.bashrc|\.zshrc|\.profile|\.bash_profile|crontab)",
               r"(?:\.bashrc|\.zshrc|\.profile|\.bash_profile|crontab)\S{0,3}\s*[^.\n]{0,40}?(?:추가|넣어)")),
+)
+#: A grant without bounds: anything, everything, destructive commands, force pushes, merging one's
+#: own PRs, acting on one's own. What turns "no need to ask" from a scoped preference ("deleting
+#: ./tmp") into a blank cheque.
+blanket = table(
+    (1.0, _rx(r"\b(?:anything|everything|all|any|whatever)\s+(?:\w+\s+)?(?:destructive|dangerous|risky)\b|\bdestructive\s+(?:commands?|operations?|actions?|changes?|steps?)\b",
+              r"\b(?:running|run|doing|do|executing|execute|deleting|delete)\s+(?:anything|everything|whatever)\b",
+              r"\b(?:deletes?|deletions|removals)\s+(?:or|and|,)\s+(?:force[- ]?)?(?:pushes|push|merges|deploys)\b|\b(?:all|every|any)\s+(?:force[- ]?pushes|pushes|merges|deploys|deletions|rm\b)",
+              r"\b(?:approval|permission|confirmation)\s+for\s+(?:any\s+|all\s+)?(?:deletions|deletes|pushes|force[- ]pushes|merges|deploys|shell commands)\b",
+              r"\bforce[- ]?push(?:es|ing)?\b|\bshell commands\b|\bmerge\s+(?:your|their|its) own\s+(?:prs?|pull requests|changes)\b",
+              r"\b(?:push|merge|deploy|commit)\s+(?:\w+\s+)?(?:directly|straight|right)?\s*(?:to|on)\s+(?:main|master|prod|production)\b",
+              r"\balways\s+(?:allowed|approved|permitted|auto-?approved)\b|\ballow(?:ed)?\s+without\s+prompts?\b",
+              r"셸\s*명령|(?:main|master)\s*(?:브랜치)?\S{0,2}\s*(?:바로\s*)?커밋",
+              r"\bact\s+on\s+your\s+own\b|\bon your own authority\b|\bat your (?:own )?discretion\b",
+              r"\b(?:no longer need to|don'?t need to|do not need to|stop|skip|without)\s+show(?:ing)?\s+(?:the\s+|your\s+)?(?:diffs?|changes|commands)\b",
+              r"\brm\s+-rf\b(?!\s+[\w./~$*])",
+              r"뭘\s*(?:실행하든|하든)|무엇(?:이든|을\s*하든)|뭐든지?|모든\s*명령|마음대로|혼자\s*(?:pr\s*)?(?:머지|배포|푸시)",
+              r"삭제나\s*(?:강제\s*)?푸시|강제\s*푸시|(?:main|master|운영)\s*(?:브랜치)?\S{0,2}\s*(?:머지|푸시|배포)")),
+    negatable=True,
+    mentions=False,  # a command is a command, quoted or not
 )
 from_now_on = table(
     (1.0, _rx(r"\b(?:from now on|from this point (?:on|forward)|from here on(?: out)?|henceforth|for the rest of (?:this|the) session|effective immediately|starting now)\b",
@@ -570,6 +705,8 @@ FEATURES: tuple[Spec, ...] = (
     Spec("exfil", "moves credentials, private files or the agent's own instructions where others can read them", exfil),
     Spec("destructive", "asks for a destructive command", destructive),
     Spec("exec", "fetches and runs remote code or opens a shell to a host", exec_remote),
+    Spec("supply", "installs code from an unexpected registry or a look-alike package", supply_chain),
     Spec("persistence", "writes into what future agents load", persistence),
     Spec("from_now_on", "sets a standing rule for the reader", from_now_on),
+    Spec("blanket", "grants permission without bounds", blanket),
 )

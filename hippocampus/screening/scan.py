@@ -111,7 +111,7 @@ def starts_word(text: str, m: re.Match[str]) -> bool:
 
 #: Words that turn a command into its prohibition when they come just before it ("don't
 #: force-push main") or, in Korean, just after it ("강제 푸시 금지", "지우지 마").
-_NEG_BEFORE = re.compile(r"\b(?:do not|don't|dont|never|not|no|cannot|can't|must not|should not|shouldn't|won't|avoid|without)\s+(?:\S+\s+){0,2}$")
+_NEG_BEFORE = re.compile(r"\b(?:do not|don't|dont|never|not|no|cannot|can't|must not|should not|shouldn't|won't|avoid)\s+(?:\S+\s+)?$")
 _NEG_AFTER = re.compile(r"^\S{0,3}\s*(?:금지|하지\s*마|하면\s*안|안\s*됨|절대\s*안|지\s*(?:마|말|않))")
 
 
@@ -143,20 +143,45 @@ def _prohibited(text: str, m: re.Match[str]) -> bool:
     return bool(_NEG_BEFORE.search(text[max(0, m.start() - 30):m.start()]) or _NEG_AFTER.search(text[m.end():m.end() + 12]))
 
 
+_QUOTES = "'\"“”‘’「」『』«»"  # not the backtick: `code` is a command, not a quotation
+#: Words that say a quoted phrase is being talked about, not said: "attackers write '…'",
+#: "a phrase like '…'", "'…' 같은 문장".
+_MENTION = re.compile(r"\b(?:such as|e\.g\.|for example|phrases?|strings?|patterns?|fixtures?|attacks?|attackers?|injections?|"
+                      r"quoted|payloads?|detects?|detector|flags?|flagged|classif\w*|red[- ]team|jailbreaks?)\b|같은\s*(?:문장|문구|말)|라는\s*(?:문장|문구|말)|예시|문구|패턴|공격|인젝션|탐지")
+
+
+def mentioned(text: str, m: re.Match[str]) -> bool:
+    """The match sits inside quotes on its line, and the words around say the phrase is being
+    talked about (a note about prompt injection), not said to the reader."""
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    line_end = text.find("\n", m.end())
+    line_end = len(text) if line_end < 0 else line_end
+    before, after = text[max(line_start, m.start() - 80):m.start()], text[m.end():min(line_end, m.end() + 80)]
+    opened = [i for i, ch in enumerate(before) if ch in _QUOTES]
+    if not opened or not any(ch in _QUOTES for ch in after):
+        return False
+    around = text[max(line_start, m.start() - 160):min(line_end, m.end() + 160)]
+    outside = around.replace(m.group(), " ")
+    return _MENTION.search(outside) is not None
+
+
 class table(Scanner):
     """The highest value of a row whose pattern occurs (with ``negatable``, an occurrence that is
-    prohibited — "don't …", "… 금지" — does not count)."""
+    prohibited — "don't …", "… 금지" — does not count; with ``mentions``, one that is quoted and
+    talked about does not either)."""
 
-    def __init__(self, *rows: tuple[float, Alts], negatable: bool = False) -> None:
+    def __init__(self, *rows: tuple[float, Alts], negatable: bool = False, mentions: bool = True) -> None:
         self.rows = rows
         self.negatable = negatable
+        self.mentions = mentions
 
     def scan(self, text: str) -> list[Hit]:
         out = []
         for value, pattern in self.rows:
             for m in pattern.finditer(text):
-                if starts_word(text, m) and not (self.negatable and _prohibited(text, m)):
-                    out.append(Hit(m.start(), "row", value))
+                if not starts_word(text, m) or (self.negatable and _prohibited(text, m)) or (self.mentions and mentioned(text, m)):
+                    continue
+                out.append(Hit(m.start(), "row", value))
         return out
 
     def reduce(self, hits: list[Hit]) -> float:
@@ -172,7 +197,8 @@ class counted(Scanner):
         self.weak, self.weak_value, self.most = weak, weak_value, most
 
     def scan(self, text: str) -> list[Hit]:
-        out = [Hit(m.start(), str(n)) for n, p in enumerate(self.patterns) for m in p.finditer(text) if starts_word(text, m)]
+        out = [Hit(m.start(), str(n)) for n, p in enumerate(self.patterns) for m in p.finditer(text)
+               if starts_word(text, m) and not mentioned(text, m)]
         if self.weak is not None:
             out += [Hit(m.start(), "weak", self.weak_value) for m in self.weak.finditer(text) if starts_word(text, m)]
         return out
