@@ -4,10 +4,12 @@ Both screens (key-shaped secrets, :mod:`vault_schema.secrets`; injection,
 ``hippocampus.screening``) run on the text as written *and* on what this module decodes from it,
 so a key or an instruction does not pass because it was written as:
 
-- base64 (standard or URL-safe, also a block wrapped over several lines), hex (``4b4559…`` or
-  ``\\x4b\\x45…``), URL-encoding (``%67%68%70…``), HTML entities (``&#103;&#104;…``), Unicode tag
-  characters (invisible ASCII, U+E0020–U+E007E) — each a :class:`Segment` with the span of the
-  original it was decoded from, nested up to :data:`MAX_DEPTH` layers;
+- base64 (standard or URL-safe, also a block wrapped over several lines), base32, hex
+  (``4b4559…``, ``0x4b45…``, ``4b 45 59``, ``\\x4b\\x45…``), URL-encoding (``%67%68%70…``), HTML
+  entities (``&#103;&#104;…``), JSON escapes (``\\u0067…``), character codes
+  (``fromCharCode(103,104,…)``), bits in zero-width characters, Unicode tag characters (invisible
+  ASCII, U+E0020–U+E007E) — each a :class:`Segment` with the span of the original it was decoded
+  from, nested up to :data:`MAX_DEPTH` layers;
 - reversed text (:func:`reversed_view`), ROT13 (:func:`rot13`), letters spaced or dotted apart
   (``i g n o r e``) and digit-for-letter spelling (``1gn0r3``) (:func:`despaced`, :func:`unleet`).
 
@@ -35,7 +37,7 @@ _B64 = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{12,}={0,2}(?![A-Za-z0-
 #: A line made only of base64 characters: a wrapped block is joined before it is decoded.
 _B64_LINE = re.compile(r"^[ \t>]*([A-Za-z0-9+/]{16,}={0,2})[ \t]*$", re.M)
 #: Hex of ASCII text: every byte's first digit is 2-7 (a git hash or a checksum is not text).
-_HEX = re.compile(r"[2-7][0-9A-Fa-f][2-7][0-9A-Fa-f](?:[2-7][0-9A-Fa-f]){8,}")  # boundaries tested after: faster
+_HEX = re.compile(r"[2-7][0-9A-Fa-f][2-7][0-9A-Fa-f](?:[2-7][0-9A-Fa-f]|0[9aAdD]){8,}")  # boundaries tested after: faster
 _HEX_ESCAPES = re.compile(r"(?:\\x[0-9A-Fa-f]{2}){6,}")
 #: Hex bytes written apart: ``49 67 6e …``, ``0x49 0x67 …``, ``49:67:6e``.
 _HEX_SPACED = re.compile(r"(?<![0-9A-Fa-f])(?:0x)?[2-7][0-9A-Fa-f](?:[ ,:]+(?:0x)?[0-9A-Fa-f]{2}){7,}(?![0-9A-Fa-f])")
@@ -43,6 +45,12 @@ _URL = re.compile(r"%[0-9A-Fa-f]{2}")  # found here, widened to its token in Pyt
 _TOKEN_STOP = " \t\r\n<>\"'"
 _ENTITIES = re.compile(r"(?:&(?:#\d{2,7}|#[xX][0-9A-Fa-f]{2,6}|[A-Za-z]{2,8});[ \t]*){3,}")
 _TAGS = re.compile("[\U000e0020-\U000e007e]+")
+#: JSON / JavaScript escapes: ``\u0067\u0068…``.
+_U_ESCAPES = re.compile(r"(?:\\u[0-9A-Fa-f]{4}){4,}")
+#: Character codes: ``String.fromCharCode(103,104,112,…)``, ``[103, 104, …]``, ``chr(103)+chr(104)…``.
+_CHARCODES = re.compile(r"(?<![\d.])(?:\d{2,3}\s*,\s*){7,}\d{2,3}(?![\d.])|(?:chr\(\d{2,3}\)\s*\+?\s*){8,}")
+#: Base32 (RFC 4648 alphabet, a multiple of 8 characters with its padding).
+_B32 = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9=])")
 #: Text hidden as bits in two invisible characters (eight per byte): zero-width space, zero-width
 #: non-joiner, zero-width joiner, word joiner.
 _ZW_BITS = re.compile("[\u200b\u200c\u200d\u2060]{32,}")
@@ -92,6 +100,22 @@ def _hex(blob: str) -> str | None:
         return _as_text(bytes.fromhex(blob.replace("\\x", "")))
     except ValueError:
         return None
+
+
+def _b32(blob: str) -> str | None:
+    if len(blob) % 8 or not re.search(r"[2-7]", blob):
+        return None  # unpadded, or an upper-case word
+    try:
+        return _as_text(base64.b32decode(blob))
+    except (binascii.Error, ValueError):
+        return None
+
+
+def _codes(blob: str) -> str | None:
+    codes = [int(n) for n in re.findall(r"\d+", blob)]
+    if not all(32 <= c < 127 for c in codes):
+        return None
+    return _as_text(bytes(codes))
 
 
 def _hexdigit(text: str, i: int) -> bool:
@@ -151,6 +175,23 @@ def _one_layer(text: str) -> list[Segment]:
         decoded = _hex(m.group())
         if decoded:
             out.append(Segment(m.start(), m.end(), "hex", decoded))
+    if "\\u" in text:
+        for m in _U_ESCAPES.finditer(text):
+            decoded = "".join(chr(int(m.group()[i + 2:i + 6], 16)) for i in range(0, len(m.group()), 6))
+            if _printable(decoded):
+                out.append(Segment(m.start(), m.end(), "unicode-escape", decoded))
+    for m in _CHARCODES.finditer(text):
+        if len(out) >= MAX_SEGMENTS:
+            break
+        decoded = _codes(m.group())
+        if decoded:
+            out.append(Segment(m.start(), m.end(), "charcode", decoded))
+    for m in _B32.finditer(text):
+        if len(out) >= MAX_SEGMENTS:
+            break
+        decoded = _b32(m.group())
+        if decoded:
+            out.append(Segment(m.start(), m.end(), "base32", decoded))
     seen: set[tuple[int, int]] = set()
     lines = list(_B64_LINE.finditer(text))
     i = 0

@@ -18,7 +18,7 @@ from tests.pipeline_helpers import TODAY, git, status, write
 from vault_schema.frontmatter import split_frontmatter
 
 AWS_ID = "AKIA" + "IOSFODNN7EXAMPLQ"
-AWS_SECRET = "wJalrXUtnFEMI/K7MDENG/" + "bPxRfiCYEXAMPLEKEY"
+AWS_SECRET = "wJalrXUtnFEMI/K7MDENG/" + "bPxRfiCYEXAMPLEKEQ"  # not AWS's documented example, which is no key
 PEM_BODY = "MIIEpAIBAAKCAQEA3Tz2mr7SuiGr" + "kP3Wq9J2x7fzZ"
 GITHUB = "ghp_" + "Zx9" * 12
 OPENAI = "sk-" + "proj-" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4"

@@ -5,6 +5,7 @@ string concatenation; what is not a key (hashes, PNGs, prose) stays as it is."""
 from __future__ import annotations
 
 import base64
+import codecs
 import urllib.parse
 
 import pytest
@@ -35,6 +36,16 @@ ENCODED = {
     "split in JSON text": '{"k": "AKIAIOSF\\nODNN7EXAMPLQ"}',
     "string concatenation": 'k = "AKIAIOSF" + "ODNN7EXAMPLQ"',
     "base64 of url-encoded": "x " + base64.b64encode(urllib.parse.quote(GITHUB, safe="").encode()).decode(),
+    "0x hex": "0x" + GITHUB.encode().hex() + " (hex so it is not revoked)",
+    "hex of a file with line breaks": "dump: " + (AWS_PAIR + "\n").encode().hex(),
+    "hex bytes apart": "bytes: " + " ".join(f"0x{b:02x}" for b in GITHUB.encode()),
+    "JSON unicode escapes": '{"token": "' + "".join(f"\\u{ord(c):04x}" for c in GITHUB) + '"}',
+    "character codes": "const k = String.fromCharCode(" + ",".join(str(ord(c)) for c in GITHUB) + ");",
+    "base32": "b32: " + base64.b32encode(GITHUB.encode()).decode(),
+    "ROT13": "rot13 so nobody reads it: " + codecs.encode(GITHUB, "rot13"),
+    "written in groups": "read it out: ghp_ " + " ".join(GITHUB[4 + i:8 + i] for i in range(0, 36, 4)) + " thanks",
+    "spaced letters": "spell it: " + " ".join(GITHUB),
+    "zero-width binary": "ok" + "".join("\u200b" if bit == "0" else "\u200c" for b in GITHUB.encode() for bit in f"{b:08b}") + ".",
 }
 
 
@@ -59,11 +70,31 @@ def test_an_encoded_key_is_found_and_redacted_whole(how):
     "GitHub tokens start with ghp_\nand are 40 characters long.",
     "Visit https://example.com/search?q=%ED%95%9C%EA%B5%AD%EC%96%B4 for Korean",
     "&lt;b&gt;bold&lt;/b&gt; &amp; more",
-    "AKIA IOSF ODNN 7EXA MPLQ",  # spaces inside one line: not handled on purpose (ADR 0021)
+    "AKIA IOSF ODNN 7EXA MPLQ",  # in groups but one digit: not told apart from capitals of prose
+    "GitHub tokens look like ghp_ tokens are 40 characters long in 2024 and 2025",
+    "From the AWS CLI guide:\naws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    "GITHUB_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\nSTRIPE_SECRET_KEY=sk_live_XXXXXXXXXXXXXXXXXXXXXXXX\nSLACK=xoxb-your-bot-token",
+    "-----BEGIN RSA PRIVATE KEY-----\n...your key here...\n-----END RSA PRIVATE KEY-----",
+    "DATABASE_URL: postgres://hippo:${DB_PASSWORD}@db:5432/hippo",
+    "curl -u user:password https://api.example.com and curl -u $USER:$TOKEN https://x",
 ])
 def test_what_is_not_a_key_stays_as_it_is(text):
     assert find_keys(text) == []
     assert redact_keys(text) == (text, [])
+
+
+@pytest.mark.parametrize("text", [
+    "ran `curl -u admin:wbsff4M-VZ6=-M2T https://grafana.example.internal/api/health`",
+    "redis url: redis://:D1spKvjqPopD9jYTmCe9fD2*@cache.internal:6379/0",
+    '{"auths": {"registry.example.dev": {"auth": "' + base64.b64encode(b"deploy:ANeBNjff*PqGBPZR4p").decode() + '"}}}',
+    "//registry.npmjs.org/:_authToken=npm_pPBx8hkfur2LbYhIkjt9MRFCO0mR2bFVi59e",
+])
+def test_logins_and_tokens_of_tools_are_keys(text):
+    assert find_keys(text), text
+    redacted, names = redact_keys(text)
+    assert names and "[redacted: " in redacted
+    for part in ("wbsff4M", "D1spKvjq", "pPBx8hkf", base64.b64encode(b"deploy:ANeBNjff*PqGBPZR4p").decode()[:12]):
+        assert part not in redacted
 
 
 def test_decoded_segments_keep_the_span_of_the_original():
