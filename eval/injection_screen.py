@@ -2,7 +2,7 @@
 
     .venv/bin/python -m eval.injection_screen                       # both splits of eval/data/injection_corpus.jsonl
     .venv/bin/python -m eval.injection_screen --split train --misses # what the training split misses / flags wrongly
-    .venv/bin/python -m eval.injection_screen --corpus eval/data/injection_blind.jsonl --json out.json
+    .venv/bin/python -m eval.injection_screen --corpus eval/data/redteam/heldout.jsonl --by technique --json out.json
 
 A corpus is JSON lines with ``text`` and ``label`` (``hostile`` | ``benign``), optionally ``split``,
 ``lang``, ``family``, ``id``. Reported per split and language: detection rate on hostile notes,
@@ -55,7 +55,7 @@ def rates(rows: list[dict[str, Any]], scores: dict[str, float], threshold: float
             "fp_rate": round(fp / len(benign), 4) if benign else None, "fp_ci95": wilson(fp, len(benign))}
 
 
-def evaluate(rows: list[dict[str, Any]], threshold: float = detector.THRESHOLD) -> dict[str, Any]:
+def evaluate(rows: list[dict[str, Any]], threshold: float = detector.THRESHOLD, by: str | None = None) -> dict[str, Any]:
     scores: dict[str, float] = {}
     verdicts: dict[str, detector.Verdict] = {}
     started = time.perf_counter()
@@ -69,6 +69,8 @@ def evaluate(rows: list[dict[str, Any]], threshold: float = detector.THRESHOLD) 
         split = row.get("split") or "all"
         groups[split].append(row)
         groups[f"{split}/{row.get('lang') or '?'}"].append(row)
+        if by and row.get(by):
+            groups[f"{split}:{row['label']}:{row[by]}"].append(row)
     out: dict[str, Any] = {
         "detector": detector.VERSION, "threshold": threshold, "rows": len(rows),
         "ms_per_note": round(elapsed * 1000 / max(1, len(rows)), 3),
@@ -77,7 +79,7 @@ def evaluate(rows: list[dict[str, Any]], threshold: float = detector.THRESHOLD) 
     sweep = {}
     for t in (0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8):
         sweep[str(t)] = {name: {k: v for k, v in rates(g, scores, t).items() if k in ("detection_rate", "fp_rate")}
-                         for name, g in groups.items() if "/" not in name}
+                         for name, g in groups.items() if "/" not in name and ":" not in name}
     out["sweep"] = sweep
     out["_verdicts"] = verdicts
     out["_scores"] = scores
@@ -90,13 +92,18 @@ def main() -> None:
     ap.add_argument("--split", default=None, help="only rows of this split (train | heldout)")
     ap.add_argument("--misses", action="store_true", help="print missed hostile notes and flagged benign ones")
     ap.add_argument("--json", type=Path, default=None, help="write the figures here")
+    ap.add_argument("--by", default=None, help="also group by this field (technique, family, field)")
     args = ap.parse_args()
     rows = load(args.corpus)
     if args.split:
         rows = [r for r in rows if r.get("split") == args.split]
-    res = evaluate(rows)
+    res = evaluate(rows, by=args.by)
     verdicts, scores = res.pop("_verdicts"), res.pop("_scores")
     for name, g in res["groups"].items():
+        if ":" in name:  # one label per group: only its own rate means anything
+            rate = f"detection {g['detected']}/{g['hostile']}" if g["hostile"] else f"FP {g['false_positives']}/{g['benign']}"
+            print(f"{name:40} {rate}")
+            continue
         print(f"{name:16} detection {g['detected']}/{g['hostile']} = {g['detection_rate']}  CI {g['detection_ci95']}   "
               f"FP {g['false_positives']}/{g['benign']} = {g['fp_rate']}  CI {g['fp_ci95']}")
     print(f"{res['ms_per_note']} ms per note; detector {res['detector']}, threshold {res['threshold']}")

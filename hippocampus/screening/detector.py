@@ -37,7 +37,7 @@ from hippocampus.screening import features as F
 from vault_schema import decode
 from vault_schema.secrets import INVISIBLE, fold
 
-VERSION = "2026-12-05.3"
+VERSION = "2026-12-05.4"
 THRESHOLD = 0.45
 WINDOW = 2
 HIDDEN_BONUS = 0.3

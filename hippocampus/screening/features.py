@@ -133,7 +133,30 @@ override = table(
               r"[^.\n]{0,15}?(?:무시|잊어|잊고|잊으|잊어버|버리고|버려|취소|무효|폐기|따르지\s*(?:마|말|않)|신경\s*(?:쓰지|끄)|적용\s*(?:안|되지\s*않|하지\s*마)|더\s*이상\s*(?:유효하지|따르지|적용되지))",
               r"(?:이전|앞|위|기존|지금까지|여태|그동안|받은|들은|모든|전부)\S{0,3}\s*(?:지시|지침|명령|규칙|프롬프트)\w{0,3}\s*(?:은|는|이|가)?\s*(?:모두|전부|다)?\s*(?:무효|취소|폐기|만료|적용\s*안\s*돼)",
               r"(?:이전|앞|위|지금까지|여태|그동안)\S{0,3}\s*(?:받은|들은)?\s*(?:내용|것)\S{0,2}\s*(?:은|는|을|를)?\s*(?:전부|모두|다)?\s*(?:무시|잊어|잊고|버리고|버려)",
-              r"최우선(?:으로)?\s*따르")),
+              r"최우선(?:으로)?\s*따르",
+              # the reader's own guidance (yours, given earlier, loaded at start, the assistant policy) declared void or not binding
+              r"\b(?:(?:your|the)\s+(?:\w+\s+){0,2}?(?:instructions?|guidance|guidelines|rules|constraints|limits|restrictions|polic(?:y|ies)|safety section|directives|system (?:text|prompt|message))"
+              r"\s+(?:(?:you|your \w+)\s+(?:were given|received|got|loaded|started with)|(?:loaded |given )?at (?:session )?start(?:up)?|in your instructions)"
+              r"|(?:any|all|the)\s+(?:prior|previous|earlier|original|old)\s+(?:limits|restrictions|constraints|rules|instructions|guidance|guidelines)"
+              r"|(?:the\s+)?(?:old\s+)?(?:ai|ai-assistant|assistant|agent|model)\s+(?:policy|policies|rules|guidelines))"
+              r"[^.\n]{0,80}?\b(?:void|stale|outdated|retired|lifted|superseded|obsolete|expired|revoked|rescinded|deprecated|advisory(?: only)?|boilerplate|"
+              r"no longer (?:apply|applies|valid|binding|in effect|current)|(?:do|does)(?:n't| not) (?:apply|reflect|bind)|written for (?:a different|another) (?:project|team|repo)|a stale copy)",
+              r"\b(?:previous|prior|earlier|original|initial)\s+instructions\b[^.\n]{0,40}?\b(?:deprecated|void|obsolete|outdated|retired|expired|no longer)",
+              r"(?:처음에?|세션\s*시작\s*(?:때|시)에?|기존에?|이전에?|예전에?|원래)\s*(?:\S+\s+){0,2}?(?:받은|받으신|안내받은|안내받으신|주어진|로드된)\s*(?:\S+\s+){0,2}?(?:규칙|지침|지시|제약|정책|제한|가이드|룰)"
+              r"[^.\n]{0,60}?(?:옛날|예전\s*(?:거|것|버전)|구버전|폐기|해제|무효|유효하지\s*않|적용되지\s*않|적용\s*안|신경\s*쓰지\s*말|다른\s*프로젝트)",
+              r"(?:기존|이전|예전)\s*(?:ai\s*)?(?:어시스턴트|에이전트|ai)\s*(?:\S+\s+){0,2}?(?:정책|규칙|지침)\S{0,3}\s*[^.\n]{0,30}?(?:폐기|해제|무효|만료)",
+              r"이전\s*제약\S{0,3}\s*(?:이|은|는)?\s*(?:모두|전부|다)?\s*해제",
+              # the vault ranked over the person in the chat
+              r"\b(?:the\s+)?(?:vault|notes?|this (?:note|file|worklog|document|page)|the worklog)\s+(?:outranks?|overrides?|wins over|trumps|takes precedence over|beats)\s+(?:the\s+)?(?:chat|user|human|person typing|operator)",
+              r"\bhigher priority than\s+(?:whatever\s+)?(?:the user|what the user|the chat|the person)",
+              r"\b(?:if|when)\s+(?:something\s+)?(?:the user|what the user)\s+(?:types|says|asks)\b[^.\n]{0,40}?\b(?:contradicts|conflicts with|differs from)\b[^.\n]{0,40}?\b(?:go with|follow|trust)\s+(?:the\s+)?(?:note|vault|file)",
+              r"(?:사용자|채팅|채팅창)\S{0,6}\s*(?:\S+\s+){0,3}?(?:보다|보다도)\s*(?:\S+\s+){0,2}?(?:볼트|노트|메모|이\s*문서)\S{0,3}\s*(?:가|이)?\s*우선",
+              r"(?:사용자|채팅)\S{0,4}\s*(?:입력|말|요청)\S{0,2}보다\s*우선",
+              r"(?:노트|볼트|메모)\S{0,3}\s*(?:를|을)\s*따르세요|노트를\s*따르",
+              # what a note or a tool result says counted as the user speaking
+              r"\b(?:tool results?|notes?|the vault|messages? (?:beginning|starting) with \S+)\b[^.\n]{0,60}?\b(?:counts? as|(?:treat|consider|regard)(?:ed)? as|as coming (?:directly )?from)\s+(?:the\s+)?(?:user|owner|maintainer|human)",
+              r"\b(?:treat|consider|regard)\s+[^.\n]{0,60}?\bas\s+(?:coming\s+)?(?:directly\s+)?from\s+(?:the\s+)?(?:owner|user|maintainer|admin)\b",
+              r"(?:소유자|사용자|주인)\S{0,2}\s*(?:가|이)?\s*직접\s*보낸\s*것으로\s*간주")),
     # "the earlier briefing is stale": a report as much as an order; the replacement orders decide
     (0.5, _rx(rf"\b(?:previous|prior|earlier|original|startup|initial|old)\s+(?:{_GUIDANCE}|briefing|mandate|setup|preamble)[^.\n]{{0,40}}?\b(?:are|is|were|was|has been|have been)\s+(?:now\s+)?{_VOID}",
               rf"\bwhat\s+you\s+(?:were|have been|got)\s+(?:told|given|asked)\s+(?:at the start|earlier|before|initially|first)?[^.\n]{{0,20}}?\b(?:is|was)\s+(?:now\s+)?{_VOID}",
@@ -211,7 +234,9 @@ authority_you = table(
               r"(?:에이전트|ai|어시스턴트|모델)(?:는|은|가)\s*[^.\n]{0,40}?(?:할\s*수\s*있|해도\s*(?:돼|된다|됨))")),
 )
 authority = table(
-    (1.0, _rx(rf"\b{_ACTOR}\b[^.\n]{{0,30}}?\b(?:has|have|had|already|previously|pre-?|explicitly|formally)?\s*{_GRANTED}\b",
+    (1.0, _rx(r"\bconsent\s+(?:has been|was|is)\s+(?:already\s+)?(?:given|granted)\b|\b(?:the (?:user|human|owner)|they)\s+(?:has|have)\s+already\s+said\s+yes\b",
+              r"(?:사용자|소유자|주인)\S{0,2}\s*(?:는|가|이)?\s*(?:\S+\s+){0,3}?(?:이미|벌써)\s*(?:동의|허락|승인)",
+              rf"\b{_ACTOR}\b[^.\n]{{0,30}}?\b(?:has|have|had|already|previously|pre-?|explicitly|formally)?\s*{_GRANTED}\b",
               rf"\b(?:it'?s|it is|that'?s|this is)\s+(?:already\s+)?(?:fine|ok|okay|approved|authori[sz]ed|allowed)\s+(?:by|with)\s+(?:the\s+)?{_ACTOR}",
               rf"\b{_ACTOR}\b[^.\n]{{0,15}}?\b(?:said|says)\s+(?:it'?s|it is|that'?s)\s+(?:fine|ok|okay)",
               r"(?:사용자|유저|주인|관리자|팀장|오너|대표|보안팀|운영팀|상사|리더)(?:님)?(?:가|이|께서|는|은)?\s*(?:이미|벌써|미리|사전에)?\s*(?:승인|허락|허가|동의|오케이|ok|허용)",
@@ -231,7 +256,8 @@ skip_confirm = table(
               r"bother(?:ing)? (?:to ask|asking|them|the user))",
               r"\b(?:skip|bypass|disable|turn off|suppress)\s+(?:the\s+)?(?:usual\s+)?(?:confirmation|approval|review|prompts?|permission (?:checks?|prompts?)|safety checks?)",
               r"\bno (?:confirmation|approval) (?:prompts?|needed|required)\b|\bno questions(?: asked)?\b|\bact on your own\b",
-              r"-auto-approve\b|--yes-to-all\b|\bauto[- ]approve\b|\bjust do it\b|\bdon'?t ask again\b",
+              r"-auto-approve\b|--yes-to-all\b|\bauto[- ]approve\b|\bjust do it\b|\bdon'?t ask again\b|\basking again\b[^.\n]{0,20}\b(?:slows|wastes|annoys)",
+              r"\bno need to (?:review|check|look at|read)\s+(?:the\s+)?(?:diff|changes|scripts?|lockfile|code)\b",
               r"\b(?:doesn'?t|does not|don'?t|do not)\s+want\s+to\s+be\s+(?:bothered|asked|interrupted|consulted)",
               r"\b(?:no|not the) time to\s+(?:ask|confirm|check|wait|review|double-check)",
               r"\bskip\s+(?:all\s+)?(?:the\s+)?(?:tests?|test suite|ci|checks|verification|linting|confirmations?)\b",
@@ -272,7 +298,9 @@ _SECRECY = counted(
               r"\bhide\s+(?:it|this|that|the \w+)\s+from\s+(?:the user|the human|the owner|them|everyone)",
               r"\bbefore the user (?:comes back|returns|notices|checks|looks|sees|reads|wakes up|is back)\b",
               r"사용자\S{0,2}\s*(?:보기|알기|확인하기|돌아오기)\s*전에",
-              r"사용자\s*(?:가\s*)?모르게|나중에\s*(?:말해|알려|보고해)",
+              r"(?:사용자|user|유저)\s*(?:가\s*)?(?:모르게|몰래)|나중에\s*(?:말해|알려|보고해)",
+              r"\bno need to\s+(?:bring (?:it|this) up|mention (?:it|this)|tell (?:the user|them)|worry (?:them|the user))\b",
+              r"(?:출력|결과)\S{0,4}\s*(?:는|은)?\s*(?:대화|채팅|답변)\S{0,2}\s*(?:붙이지|남기지|보여주지)\s*(?:마|말)",
               r"\b(?:nobody|no one)\s+(?:reads|checks|looks at|monitors|reviews|will notice|notices)\b|아무도\s*(?:안\s*(?:보|읽|확인)|모를)",
               r"(?:사용자|유저|주인|관리자|누구)\S{0,3}\s*(?:는|도|에게는|한테는)?\s*(?:절대\s*)?(?:말하지|알리지|언급하지|보고하지|얘기하지)",
               r"(?:말하지|알리지|언급하지|보고하지|얘기하지)\s*(?:말고|마|말\s*것|마라|마세요)",
@@ -302,6 +330,12 @@ deception = counted([
     r"\b(?:respond|reply|answer)\s+(?:to\s+(?:the\s+)?user\s+)?only\s+in\s+ways\b",
     r"(?:물어보면|물으면|질문하면)\s*[^.\n]{0,25}?(?:안|않았|없었|몰랐)\s?\S{0,6}(?:다고|라고)\s*(?:해|말해|대답)",
     r"(?:아무것도|아무\s*일도)\s*(?:안|없었)\s?\S{0,6}(?:다고|라고)\s*(?:해|말해|대답)",
+    r"\b(?:when|if|whenever)\s+(?:the user|they|he|she|anyone|the owner|the human)\s+asks?\b[^.\n]{0,60}?\b(?:tell|say|answer|reply|respond)\b[^.\n]{0,30}?\b(?:green|passes|passed|fine|clean|no|nothing|all good|succeeded|ok)\b",
+    r"\b(?:just|simply)\s+(?:say|tell (?:them|the user|him|her)|report)\s+(?:that\s+)?(?:the\s+)?(?:\w+\s+){0,2}?(?:is|are|was|were)\s+(?:clean|green|fine|passing|ok)\b",
+    r"\b(?:leave|keep|take)\s+(?:the\s+)?(?:failing|failed|broken)(?:\s+\w+)?\s+(?:ones\s+|tests\s+)?out of\s+(?:the\s+)?(?:summary|report|handoff|reply)",
+    r"\b(?:omit|hide|drop|remove|suppress)\s+(?:the\s+)?(?:failing|failed|failures|errors|warnings)\b[^.\n]{0,30}\b(?:summary|report|handoff|reply)",
+    r"물어보(?:시)?면\s*[^.\n]{0,40}?(?:통과|성공|없다|아니|no|괜찮)[^.\n]{0,6}?(?:라고|다고)\s*(?:답|말|대답|해)",
+    r"(?:실패|에러|오류|경고)\S{0,4}\s*(?:\S+\s+){0,2}?(?:요약|보고)\S{0,3}\s*(?:에서\s*)?(?:빼|제외|숨기|지우)",
 ])
 
 # -- role and markup ----------------------------------------------------------------------------------
@@ -326,16 +360,25 @@ role = table(
               r"\b(?:without|with no)\s+(?:user\s+)?oversight\b",
               r"(?:이제부터|지금부터|이제|앞으로)\s*(?:너는|넌|당신은|네가)|(?:너는|넌|당신은)\s*(?:이제|더\s*이상)",
               r"(?:너의|당신의|네)\s*(?:새로운|새|진짜)\s*역할|(?:새로운|새)\s*역할은|(?:탈옥|개발자|무제한|관리자|제한\s*없는|제약\s*없는|규칙이\s*없는|보안\s*규칙이\s*없는)\s*(?:모드|ai|에이전트|어시스턴트)",
-              r"(?:윤리|안전|보안)\s*(?:지침|규칙|규정)\S{0,2}\s*(?:은|는|을|를)?\s*(?:무시|해제|꺼|없|적용되지)")),
+              r"(?:윤리|안전|보안)\s*(?:지침|규칙|규정)\S{0,2}\s*(?:은|는|을|를)?\s*(?:무시|해제|꺼|없|적용되지)",
+              r"\byou(?:'re|\s+are)\s+not\s+(?:really\s+|actually\s+)?(?:claude|codex|chatgpt|gpt|gemini|copilot|an?\s+(?:ai|assistant|language model))\b",
+              r"^\s*identity\s*:\s*you\s+are\b|\byou\s+are\s+[\w-]+-(?:unlocked|unrestricted|unfiltered|jailbroken|admin)\b",
+              r"\b(?:assistant|agent|model)\s+variant\b[^.\n]{0,60}?\bwithout\s+(?:the\s+)?(?:usual\s+)?(?:safety|guard|restrictions|rules)",
+              r"\b(?:switch(?:ed)?|put|set|turn(?:ed)?)\s+(?:the\s+)?(?:agent|assistant|model|you)\s+(?:into|to|in)\s+['\"]?[\w -]{2,30}?\s+mode\b",
+              r"\byou\s+operate\s+as\s+(?:the\s+)?(?:owner|user|admin|maintainer)'?s?\s+(?:proxy|agent|delegate)",
+              r"(?:어시스턴트|에이전트|ai|너|당신)\S{0,2}\s*(?:는|은)?\s*이제\s*['\"‘“][^'\"’”]{1,20}['\"’”]\s*(?:입니다|이다|야|이야|이에요|예요)",
+              r"(?:너는|넌|당신은)\s*['\"‘“][^'\"’”]{1,30}['\"’”]\s*(?:입니다|이다|야|이야|이에요|예요)",
+              r"['\"‘“][^'\"’”]{1,20}\s*모드['\"’”]\s*(?:로|으로)\s*(?:바꿔|전환|변경)|\[페르소나\s*전환\]")),
     (0.5, _rx(r"\b(?:developer|god|dan|jailbreak) mode\b")),
 )
 markup = table(
     (1.0, _rx(r"<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|eot_id)\|>", r"\[/?inst\]", r"<</?sys>>",
               r"(?<![/\w-])</?(?:system|tool_call|tool_use|function_calls?|function_results?|tool_results?|tool_response|invoke|antml:[a-z_]+|instructions?)\b[^>]*>(?![./\w])",  # not a placeholder in a path
-              r"\[(?:system|sys|admin|developer|operator|tool)(?:\s+(?:override|notice|message|prompt|instruction|note|result))?\]|\[(?:시스템|개발자|관리자|운영자)(?:\s*(?:공지|알림|메시지|명령|지시|노트))?\]",
+              r"\[(?:system|sys|admin|developer|operator|tool)(?:\s+(?:override|notice|message|prompt|instruction|note|result))?\](?!\s*\n\s*[\w.-]+\s*=)|\[(?:시스템|개발자|관리자|운영자)(?:\s*(?:공지|알림|메시지|명령|지시|노트))?\]",
               r"\b(?:system|admin|security)\s+(?:override|notice to (?:ai|agents?|assistants?|models?))\b|시스템\s*(?:공지|알림|메시지|지시)\s*[:：]",
               r"\b(?:attention|notice to)\s+(?:all\s+)?(?:language models|llms|ai agents|ai assistants)\b")),
-    (0.8, _rx(r"^\s*(?:system|시스템)\s*[:：]\s*(?:you|new|the assistant|all agents|obey|모든|너)",
+    (0.8, _rx(r"</?(?:시스템|개발자|관리자|운영자)[\w_]*(?:\s[^>]{0,60})?>", r"^\s*system_prompt\w*\s*:\s*\S",
+              r"^\s*(?:system|시스템)\s*[:：]\s*(?:you|new|the assistant|all agents|obey|모든|너)",
               r"^\s*(?:override|priority override|admin override|system override|emergency override)\s*[:!]",
               r"\bsystem\s*prompt\s*[:=]|시스템\s*프롬프트\s*[:：]",
               r"^\s*(?:system_prompt|agent_instructions|ai_instructions|assistant_rules|instructions_for_(?:agent|ai|assistant|model)|llm_instructions)\s*:")),
@@ -344,6 +387,7 @@ markup = table(
     (0.3, _rx(r"^\s*#{1,6}\s*(?:system|instructions?|developer)(?:\s+(?:message|prompt|note))?\s*:?\s*$")),
     (0.5, _rx(r"^\s*(?:user|human|사용자)\s*[:：].+\n\s*(?:assistant|ai|어시스턴트)\s*[:：]", r"^\s*(?:assistant|어시스턴트)\s*[:：]\s*(?:i'll|i will|understood|okay|ok|네|알겠)")),
     (0.3, _rx(r"^\s*(?:system|assistant)\s*:\s")),
+    inline_code=True,  # "a fake `<system>` block" names the markup; an attack wants it parsed
 )
 
 # -- exfiltration ----------------------------------------------------------------------------------------
@@ -376,7 +420,7 @@ DEST = _rx(*alternatives(
     r"(?:(?:https?|s?ftp)://(?!localhost\b|127\.|0\.0\.0\.0\b|\[::1\])|\b(?!127\.|0\.0\.0\.0)(?:\d{1,3}\.){3}\d{1,3}\b|(?<=[\w.+-])@(?!localhost\b)[\w-]{1,63}\.[\w.]{2,}|\bwebhooks?\b|\bpastebin\b|\bgists?\b|"
     r"\bpublic (?:repo|repository|remote|issue|pr|gist|channel|url|link)|\bexternal (?:server|host|address)|\bremote (?:server|host)|"
     r"\bmy (?:personal )?server\b|\battacker\b|\bcollector\b|\bcomment on\b|\bissue tracker\b|\bbadge url\b|\bintake address\b|"
-    r"외부\s*서버|외부(?:로|에)|공개\s*(?:로|저장소|원격))"
+    r"외부\s*서버|외부(?:로|에)(?=\s*(?:보내|전송|유출|빼내|공유|업로드|올려|올리))|공개\s*(?:로|저장소|원격))"
 ))
 #: The note's author asking for it ("send me your .env"): a destination as much as a URL.
 TO_ME = re.compile(r"\b(?:send|email|e-mail|mail|forward|give|paste|dm|message|share|show|post)\s+(?:it\s+|them\s+|this\s+)?(?:to\s+)?me\b|(?:나한테|저한테|나에게|저에게)\s*(?:보내|줘|알려|붙여)")
@@ -406,6 +450,26 @@ _PIPE_SOURCE = re.compile(r"(?:cat|type|base64|tar|zip|printenv|env|gpg|security
 
 #: What may follow an English transfer verb inside its word: "sends", "posted", "uploading".
 _INFLECTION = re.compile(r"(?:s|es|ed|d|ing|ting|ping|ding|ted|ped|ded)?(?![\w\-\]}])")
+
+
+_WORD_REST = re.compile(r"[a-z]*")
+_NOUN_USE = re.compile(r"s?\s+(?:was|is|were|are|has|had|shows|showed|looks|of)\b")
+_ASKED_FOR = re.compile(r"\b(?:should|must|to|will|need to|needs to|has to|have to|ensure|make sure|please)\b[^.\n]{0,50}?\b(?:be|is|are|gets?)\s+(?:\w+\s+)?$")
+
+
+def _described(text: str, m: re.Match[str]) -> bool:
+    """An English verb in the past tense or participle reports ("the output was pasted into a
+    note", "the shared secret") unless it is asked for ("should be emailed to", "make sure it
+    is uploaded")."""
+    if not m.group()[-1:].isascii():
+        return False
+    if _NOUN_USE.match(text, m.end()):
+        return True  # "the output was pasted", "the dump of": the word is a noun here
+    rest = _WORD_REST.match(text, m.end())
+    word = m.group() + (rest.group() if rest else "")
+    if not word.endswith("ed") or len(word) < 5:
+        return False
+    return not _ASKED_FOR.search(text[max(0, m.start() - 80):m.start()])
 
 
 def _whole_verb(text: str, m: re.Match[str]) -> bool:
@@ -474,7 +538,7 @@ class Exfil(Scanner):
         out += [Hit(m.start(), "near") for m in TO_ME.finditer(text)]
         for m in TRANSFER.finditer(text):
             if (not starts_word(text, m) or text[m.start() - 1:m.start()] == "-" or not _whole_verb(text, m)
-                    or _KO_DESCRIPTIVE.match(text[m.end():m.end() + 8])):
+                    or _KO_DESCRIPTIVE.match(text[m.end():m.end() + 8]) or _described(text, m)):
                 continue
             before = text[max(0, m.start() - 30):m.start()]
             after = text[m.end():m.end() + 8]
@@ -522,11 +586,13 @@ exfil = Exfil()
 # -- destructive, exec, persistence ------------------------------------------------------------------------
 destructive = table(
     # catastrophic on its own: the home or root wiped, a disk formatted, a fork bomb
-    (2.0, _rx(r"\brm\s+-[a-z]*(?:rf|fr)[a-z]*\s+(?:--no-preserve-root\s+)?(?:/(?:\s|$|\*)|~/?(?:\s|$|\*|\.)|\$home/?(?:\s|$|\*)|/\*)",
+    (2.0, _rx(r"\brm\s+-[a-z]*(?:rf|fr)[a-z]*\s+(?:--no-preserve-root\s+)?(?:/(?:\s|$|\*)|~/?(?:\s|$|\*|\.(?:\s|$|\*))|\$home/?(?:\s|$|\*)|/\*)",
               r"\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=[^\n]{0,60}of=/dev/(?:sd|nvme|disk|hd)|:\(\)\s*\{\s*:\|:&\s*\};:|\bchmod\s+-r\s+0?777\s+/(?:\s|$)",
               # the screen and the redaction themselves switched off: what every later attack needs
               r"\b(?:turn off|disable|switch off|bypass|deactivate|remove)\s+(?:the\s+)?(?:\w+\s+)?(?:injection screen(?:ing)?|screening|redaction|key redaction|guardrails|content filter|secret scan\w*)\b",
               r"\b(?:set|export|put|use|run with|start(?: it)? with|restart(?: it)? with)\s+(?:\S+\s+){0,2}?`?hippo_redact_keys\s*=\s*(?:0|false|no|off)\b",
+              r"\b(?:set|export)\s+`?\w*(?:screen|filter|guard|redact|safety|scan)\w*`?\s*=\s*`?(?:0|off|false|no|disabled?)\b",
+              r"\bcore\.hookspath\s+/dev/null|bypasspermissions|--dangerously-skip-permissions|danger-full-access|approval_policy\s*=\s*\"?never|\"bash\(\*\)\"",
               r"hippo_redact_keys\s*=\s*(?:0|false|no|off)`?\S{0,3}\s*(?:으로|로)?\s*(?:설정|바꾸|바꿔|두고|놓고|켜고|재시작)",
               r"(?:인젝션\s*스크린|스크리닝|가림\s*기능|키\s*가림|레닥션|리댁션)\S{0,3}\s*(?:을|를|이랑|과|와|도)?\s*[^.\n]{0,20}?(?:끄|꺼|해제|비활성)")),
     (1.0, _rx(r"\brm\s+-[a-z]*(?:rf|fr)[a-z]*\s+(?:--no-preserve-root\s+)?(?:/(?:\s|$|\*)|~|\$home|\$\{home\}|\*|\.\.?/?(?:\s|$)|/\*)",
@@ -538,6 +604,8 @@ destructive = table(
               r"\bdrop\s+(?:the\s+)?(?:production\s+|prod\s+|live\s+)?(?:database|schema)\b|\bdrop\s+database\b|\btruncate\s+table\s+(?:prod|production|users)",
               r"\bdelete\s+from\s+\w+\s*;",
               r"\bgit\s+push\s+(?:[^\n;&|]*\s)?(?:-f|--force)(?!-with-lease)\b[^\n;&|]*\b(?:main|master|prod|production|release)\b",
+              r"\bpush\s+(?:-f|--force)\s+(?:to\s+)?(?:origin\s+)?(?:main|master|prod|production)\b",
+              r"\brm\s+-[a-z]*(?:rf|fr)[a-z]*\s+(?:\S+\s+)*?/(?:var/lib|etc|usr|home/\*|opt|srv)\b",
               r"\bforce[- ]?(?:push|pushing|delete|deleting)\s+(?:\w+\s+){0,2}?(?:to\s+)?(?:main|master|production|release tags|tags|history)",
               r"\brewrit(?:e|ing)\s+(?:the\s+)?(?:git\s+)?history\s+on\s+(?:main|master)",
               r"\bterraform\s+destroy\b|\bkubectl\s+delete\s+(?:namespace|ns|--all|-a\b)|\baws\s+s3\s+rm\s[^\n]{0,80}--recursive",
@@ -569,6 +637,7 @@ destructive = table(
                r"authorized_keys\b", r"\b(?:create|add)\s+(?:a\s+)?(?:new\s+)?(?:local\s+)?(?:admin|administrator|root|sudo(?:er)?)\s+(?:account|user)",
                r"\b(?:account|user)\s+(?:\S+\s+){0,3}?with\s+(?:sudo|admin|root)\b", r"\b0\.0\.0\.0(?:/0)?\b", r"\bfail2ban\b",
                r"\b(?:uninstall|remove|delete|disable)\s+(?:the\s+)?(?:\w+\s+)?(?:hooks?|pre-commit|security workflow|ci checks?)\b",
+               r"훅\s*항목\S{0,2}\s*(?:지워|삭제)",
                r"sudo\s*권한|(?:통째로|싹\s*다|전부|모두)\s*(?:지워|삭제|날려|지우)",
                r"\b(?:delet(?:e|ing)|remov(?:e|ing)|wip(?:e|ing))\s+(?:of\s+)?(?:anything|things|everything|any files|all files|whatever)\b",
                r"\b(?:approval|permission|confirmation)\s+(?:for|before)\s+(?:any\s+)?deletions\b|\bdeletions\s+(?:without|need no)\b",
@@ -576,7 +645,7 @@ destructive = table(
 
                r"\bdrop\s+(?:the\s+)?(?:production|prod|live)\b", r"\bkill\s+-9\s+-1\b")),
     # the switch named in a description ("`HIPPO_REDACT_KEYS=0` turns redaction off") is no order
-    (0.15, _rx(r"\bhippo_redact_keys\s*=\s*(?:0|false|no|off)\b", r"\brm\s+-[a-z]*(?:rf|fr)", r"\bgit\s+reset\s+--hard\b", r"\bgit\s+clean\s+-\w*f", r"\bdrop\s+(?:the\s+)?\w+\s+table\b|\bdrop\s+table\b",
+    (0.15, _rx(r"\bhippo_redact_keys\s*=\s*(?:0|false|no|off)\b", r"--no-verify\b", r"\brm\s+-[a-z]*(?:rf|fr)", r"\bgit\s+reset\s+--hard\b", r"\bgit\s+clean\s+-\w*f", r"\bdrop\s+(?:the\s+)?\w+\s+table\b|\bdrop\s+table\b",
                r"\btruncate\b", r"\b(?:delete|remove|wipe|erase)\b", r"강제\s*푸시|삭제|지워|지우고|날려|초기화")),
     negatable=True,
     mentions=False,  # a command is a command, quoted or not
@@ -586,6 +655,11 @@ exec_remote = table(
     (1.0, _rx(r"/dev/tcp/|\bnc\s+(?:-\w+\s+)*-e\s|\bncat\b[^\n]{0,40}\s-e\s|\bbash\s+-i\s+>&|socket\.socket\(\)[^\n]{0,80}connect|"
               r"\bpowershell\s+(?:-\w+\s+)*-(?:enc|e|encodedcommand)\s|\biex\s*\(|\binvoke-expression\b|\bsh\s+-c\s+['\"][^'\"]{0,80}\|\s*nc\b")),
     # installers say it too ("curl -LsSf https://astral.sh/uv/install.sh | sh"): weak alone
+    (1.0, _rx(r"(?:curl|wget)\s[^\n|]{0,120}https?://\d{1,3}(?:\.\d{1,3}){3}[^\n|]{0,80}\|\s*(?:sudo\s+)?(?:ba|z|k)?sh\b",
+              r"\bbase64\s+(?:-d|--decode|-D)\s*\|\s*(?:sudo\s+)?(?:ba|z)?sh\b",
+              r"\b(?:run|execute)\s+(?:any\s+|every\s+|all\s+)?(?:commands?|code|scripts?)\s+(?:from|in|found in|that appears? in)\s+(?:the\s+)?(?:notes?|vault|this file|worklog|handoffs?)\b",
+              r"\bexecutes?\s+any\s+command\s+that\s+appears\s+in\s+(?:the\s+)?notes",
+              r"(?:노트|볼트|메모)\S{0,3}\s*(?:\S+\s+){0,4}?명령\S{0,4}\s*(?:\S+\s+){0,3}?실행(?:하고|해|하세요|할)")),
     (0.35, _rx(r"(?:curl|wget)\s[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|k)?sh\b|\bbash\s+<\(\s*curl|\bpipe\s+\S+\s+into\s+(?:ba)?sh\b|(?:bash|sh)로\s*(?:바로\s*)?실행")),
     mentions=False,  # a command is a command, quoted or not
 )
@@ -673,7 +747,7 @@ blanket = table(
               r"\b(?:no longer need to|don'?t need to|do not need to|stop|skip|without)\s+show(?:ing)?\s+(?:the\s+|your\s+)?(?:diffs?|changes|commands)\b",
               r"\brm\s+-rf\b(?!\s+[\w./~$*])",
               r"뭘\s*(?:실행하든|하든)|무엇(?:이든|을\s*하든)|뭐든지?|모든\s*명령|마음대로|혼자\s*(?:pr\s*)?(?:머지|배포|푸시)",
-              r"삭제나\s*(?:강제\s*)?푸시|강제\s*푸시|(?:main|master|운영)\s*(?:브랜치)?\S{0,2}\s*(?:머지|푸시|배포)")),
+              r"삭제나\s*(?:강제\s*)?푸시|강제\s*푸시|(?:main|master|운영)\s*(?:브랜치)?\S{0,2}\s*(?:머지|푸시|배포)(?!\s*(?:완료|했|함|됨|끝|마침))")),
     negatable=True,
     mentions=False,  # a command is a command, quoted or not
 )

@@ -101,6 +101,15 @@ def _one_group(pattern: str) -> bool:
     return True
 
 
+def in_inline_code(text: str, m: re.Match[str]) -> bool:
+    """The match sits between two backticks of its own line (```…``` fences are not inline)."""
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    line_end = text.find("\n", m.end())
+    before = text[line_start:m.start()].replace("```", "")
+    after = text[m.end():line_end if line_end >= 0 else len(text)].replace("```", "")
+    return before.count("`") % 2 == 1 and "`" in after
+
+
 def starts_word(text: str, m: re.Match[str]) -> bool:
     """The match does not begin inside an ASCII word (``reignore`` is not ``ignore``; Korean
     patterns match inside words on purpose, as Korean attaches particles)."""
@@ -170,16 +179,18 @@ class table(Scanner):
     prohibited — "don't …", "… 금지" — does not count; with ``mentions``, one that is quoted and
     talked about does not either)."""
 
-    def __init__(self, *rows: tuple[float, Alts], negatable: bool = False, mentions: bool = True) -> None:
+    def __init__(self, *rows: tuple[float, Alts], negatable: bool = False, mentions: bool = True, inline_code: bool = False) -> None:
         self.rows = rows
         self.negatable = negatable
         self.mentions = mentions
+        self.inline_code = inline_code  # a match inside `…` on its line is named, not used
 
     def scan(self, text: str) -> list[Hit]:
         out = []
         for value, pattern in self.rows:
             for m in pattern.finditer(text):
-                if not starts_word(text, m) or (self.negatable and _prohibited(text, m)) or (self.mentions and mentioned(text, m)):
+                if (not starts_word(text, m) or (self.negatable and _prohibited(text, m)) or (self.mentions and mentioned(text, m))
+                        or (self.inline_code and in_inline_code(text, m))):
                     continue
                 out.append(Hit(m.start(), "row", value))
         return out
