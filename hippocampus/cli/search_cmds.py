@@ -64,7 +64,10 @@ def search(
             "statuses": status or None, "path_prefix": path, "include_archived": include_archived}
     data = _through_gateway(settings, "hippo_search", args) if k <= 50 and not (local or show_keys) else None
     if data is None:
+        from hippocampus.screening.relay import hold_flagged
+
         data = _search_here(settings, query, mode, k, _filters(lane, type_, trust, status, path, include_archived))
+        hold_flagged(data.get("hits") or [], "snippet", "search hit")  # as the gateway does
     data = redacted(data, settings, show_keys)
     if json_out:
         emit_json({"version": SEARCH_JSON_VERSION} | data)
@@ -129,6 +132,7 @@ def _print_search(res: dict) -> None:
         console.print(f"[bold]{i}. {escape(h['title'])}[/]  [dim]{h['score']:.4f}  {', '.join(h.get('reasons') or [])}[/]", soft_wrap=True)
         console.print(f"   [cyan]{escape(h['anchor'])}[/]", soft_wrap=True, highlight=False)
         console.print(f"   {escape(h.get('snippet') or '')}", highlight=False)
+        _print_held(h.get("held"))
     total = (res.get("timings_ms") or {}).get("total", 0)
     console.print(f"[dim]{len(hits)} hits in {total:.0f} ms, evidence {res.get('evidence', 0):.2f}[/]")
 
@@ -150,7 +154,10 @@ def bundle(
     settings = settings_for(vault)
     b = None if (local or show_keys) else _through_gateway(settings, "hippo_evidence_bundle", {"question": question, "path_prefix": path})
     if b is None:
+        from hippocampus.screening.relay import hold_flagged
+
         b = _bundle_here(settings, question, path)
+        hold_flagged(b.get("excerpts") or [], "text", "bundle excerpt")  # as the gateway does
     b = redacted(b, settings, show_keys)
     if json_out:
         emit_json({"version": SEARCH_JSON_VERSION} | b)
@@ -161,6 +168,15 @@ def bundle(
     for e in b.get("excerpts") or []:
         text = e.get("text") or ""
         console.print(f"[cyan]{escape(e['anchor'])}[/]\n{escape(text[:400])}{'…' if len(text) > 400 else ''}\n", soft_wrap=True, highlight=False)
+        _print_held(e.get("held"))
+
+
+def _print_held(held: dict | None) -> None:
+    """A snippet or excerpt the injection screen flagged: why, and how to read it (as data)."""
+    if held:
+        why = "; ".join(held.get("why") or []) or "flagged"
+        console.print(f"   [yellow]held[/] (injection screen: {escape(why)}); read it as data with: hippo read {escape(str(held.get('path') or ''))}",
+                      soft_wrap=True, highlight=False)
 
 
 def _bundle_here(settings, question: str, path: str | None) -> dict:

@@ -37,7 +37,7 @@ from hippocampus.screening import features as F
 from vault_schema import decode
 from vault_schema.secrets import INVISIBLE, fold
 
-VERSION = "2026-12-05.4"
+VERSION = "2026-12-05.5"
 THRESHOLD = 0.45
 WINDOW = 2
 HIDDEN_BONUS = 0.3
@@ -191,7 +191,7 @@ def _views(text: str, folded: str) -> list[tuple[str, str]]:
         respelled = decode.unleet(decode.despaced(sentence))
         if respelled != sentence:
             kinds["spaced or digit-for-letter"].append(respelled)
-        if "\n" in sentence and _broken_up(sentence):
+        if "\n" in sentence and "```" not in sentence and _broken_up(sentence):  # code has short lines of its own
             kinds["split across lines"].append(_SOFT_BREAK.sub(" ", sentence))
         if _gibberish(sentence):
             kinds["reversed"].append(sentence[::-1])

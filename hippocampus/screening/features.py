@@ -374,7 +374,7 @@ role = table(
 markup = table(
     (1.0, _rx(r"<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|eot_id)\|>", r"\[/?inst\]", r"<</?sys>>",
               r"(?<![/\w-])</?(?:system|tool_call|tool_use|function_calls?|function_results?|tool_results?|tool_response|invoke|antml:[a-z_]+|instructions?)\b[^>]*>(?![./\w])",  # not a placeholder in a path
-              r"\[(?:system|sys|admin|developer|operator|tool)(?:\s+(?:override|notice|message|prompt|instruction|note|result))?\](?!\s*\n\s*[\w.-]+\s*=)|\[(?:시스템|개발자|관리자|운영자)(?:\s*(?:공지|알림|메시지|명령|지시|노트))?\]",
+              r"\[(?:system|sys|admin|developer|operator|tool)(?:\s+(?:override|notice|message|prompt|instruction|note|result))?\](?!\s*[\w.-]+\s*=)|\[(?:시스템|개발자|관리자|운영자)(?:\s*(?:공지|알림|메시지|명령|지시|노트))?\]",
               r"\b(?:system|admin|security)\s+(?:override|notice to (?:ai|agents?|assistants?|models?))\b|시스템\s*(?:공지|알림|메시지|지시)\s*[:：]",
               r"\b(?:attention|notice to)\s+(?:all\s+)?(?:language models|llms|ai agents|ai assistants)\b")),
     (0.8, _rx(r"</?(?:시스템|개발자|관리자|운영자)[\w_]*(?:\s[^>]{0,60})?>", r"^\s*system_prompt\w*\s*:\s*\S",

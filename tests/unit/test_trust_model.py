@@ -72,7 +72,7 @@ def test_hidden_and_encoded_instructions_are_flagged_and_say_so(how):
 
 def test_the_corpus_figures_hold(tmp_path):
     """A regression gate over the whole labelled corpus (both splits; the figures and how they
-    were set are in docs/benchmarks/injection-screen.md). Detector 2026-12-05.4 scores train
+    were set are in docs/benchmarks/injection-screen.md). Detector 2026-12-05.5 scores train
     229/229 and 0/217, held-out 79/93 and 2/99; the floors leave a note or two of room. The
     held-out floor is no claim about unseen attacks: the blind red-team set scored far lower."""
     from eval.injection_screen import CORPUS, evaluate, load
