@@ -138,6 +138,13 @@ def _zero_width_bits(run: str) -> str | None:
 def _one_layer(text: str) -> list[Segment]:
     """Every encoded span of ``text`` that decodes to text (first layer only)."""
     out: list[Segment] = []
+    for finder in (_url_spans, _escaped_spans, _code_spans, _base64_spans, _invisible_spans):
+        finder(text, out)
+    return out
+
+
+def _url_spans(text: str, out: list[Segment]) -> None:
+    """URL-encoded tokens (the whole token around each escape)."""
     decoded: str | None
     if "%" in text:
         end = -1
@@ -151,6 +158,11 @@ def _one_layer(text: str) -> list[Segment]:
             decoded = unquote(token)
             if decoded != token and _printable(decoded):
                 out.append(Segment(start, end, "url", decoded))
+
+
+def _escaped_spans(text: str, out: list[Segment]) -> None:
+    """HTML entities, ``\\x`` escapes, spaced/0x hex and bare hex runs."""
+    decoded: str | None
     if "&" in text and ";" in text:
         for m in _ENTITIES.finditer(text):
             decoded = html.unescape(m.group())
@@ -175,6 +187,11 @@ def _one_layer(text: str) -> list[Segment]:
         decoded = _hex(m.group())
         if decoded:
             out.append(Segment(m.start(), m.end(), "hex", decoded))
+
+
+def _code_spans(text: str, out: list[Segment]) -> None:
+    """``\\u`` escapes, character-code lists and base32."""
+    decoded: str | None
     if "\\u" in text:
         for m in _U_ESCAPES.finditer(text):
             decoded = "".join(chr(int(m.group()[i + 2:i + 6], 16)) for i in range(0, len(m.group()), 6))
@@ -192,6 +209,11 @@ def _one_layer(text: str) -> list[Segment]:
         decoded = _b32(m.group())
         if decoded:
             out.append(Segment(m.start(), m.end(), "base32", decoded))
+
+
+def _base64_spans(text: str, out: list[Segment]) -> None:
+    """Base64: wrapped blocks (consecutive base64-only lines, joined) and single runs."""
+    decoded: str | None
     seen: set[tuple[int, int]] = set()
     lines = list(_B64_LINE.finditer(text))
     i = 0
@@ -215,6 +237,11 @@ def _one_layer(text: str) -> list[Segment]:
         decoded = _b64(m.group())
         if decoded:
             out.append(Segment(m.start(), m.end(), "base64", decoded))
+
+
+def _invisible_spans(text: str, out: list[Segment]) -> None:
+    """Zero-width binary and Unicode tag characters."""
+    decoded: str | None
     if not text.isascii():
         for m in _ZW_BITS.finditer(text):
             decoded = _zero_width_bits(m.group())
@@ -224,7 +251,6 @@ def _one_layer(text: str) -> list[Segment]:
             decoded = "".join(chr(ord(ch) - 0xE0000) for ch in m.group())
             if len(decoded) >= 4:
                 out.append(Segment(m.start(), m.end(), "tags", decoded))
-    return out
 
 
 def segments(text: str, depth: int = MAX_DEPTH) -> list[Segment]:
