@@ -75,3 +75,18 @@ def test_seventy_slow_sockets_neither_block_health_nor_an_agent(gw):
     assert most_open <= PENDING, "never more slow sockets waiting than the cap"
     assert {code for code, _ in health} == {200} and max(t for _, t in health) < 2.0, health
     assert agent == [200, 200, 200]
+
+
+def test_a_protocol_error_is_one_json_rpc_line_unless_hippo_debug(gw, monkeypatch):
+    """Issue 34 item 8: a malformed message (a number for a method) got the MCP layer's 13-line
+    pydantic dump; it is one line, JSON-RPC shaped, without internals. HIPPO_DEBUG=1 keeps the
+    original text."""
+    bad = b'{"jsonrpc": "2.0", "id": 7, "method": 5}'
+    plain = httpx.post(gw.url, content=bad, headers=MCP_HEADERS, timeout=10)
+    reply = plain.json()
+    message = reply["error"]["message"]
+    assert plain.status_code == 400 and reply["jsonrpc"] == "2.0" and isinstance(reply["error"]["code"], int)
+    assert "\n" not in message and "pydantic" not in message and "method" in message, message
+    monkeypatch.setenv("HIPPO_DEBUG", "1")
+    debug = httpx.post(gw.url, content=bad, headers=MCP_HEADERS, timeout=10).json()["error"]["message"]
+    assert debug != message and len(debug) > len(message), debug
