@@ -198,7 +198,8 @@ def test_hostile_text_never_steers_the_next_agent(world):
     # the real session-start hook: the frame, the honest handoff whole (the planted one is held)
     (root / "vault" / "50-ops" / PROJECT / "handoffs" / "2099-01-01T000000_urgent.md").unlink()
     payload = json.dumps({"session_id": "s-b", "cwd": str(repo), "hook_event_name": "SessionStart", "source": "startup"}).encode()
-    done = hippo(env, "hook", "session-start", "--client", "claude", stdin=payload, cwd=repo)
+    # room for start-up on a loaded box: the budget counts from process start (its own test: test_hook_events.py)
+    done = hippo(env | {"HIPPO_HOOK_BUDGET_S": "30"}, "hook", "session-start", "--client", "claude", stdin=payload, cwd=repo)
     assert done.returncode == 0, done.stderr
     context = json.loads(done.stdout)["hookSpecificOutput"]["additionalContext"]
     for hostile in HOSTILE.values():
