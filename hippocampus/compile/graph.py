@@ -46,6 +46,7 @@ from hippocampus.jobs.gates import Fail, GateContext, run_gates, title_key
 from hippocampus.vault.writer import DirtyPathError, VaultRun
 from vault_schema.layout import SOURCES, WIKI
 from vault_schema.note import parse_note
+from vault_schema.secrets import redact_keys
 
 
 class CompileState(TypedDict, total=False):
@@ -300,7 +301,10 @@ def propose(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, 
     # Why: AI output lands in staging first; only a human tick promotes it (SPEC §5).
     # Outcome: the refined page replaces the staging card, and a signed approval card with
     # this thread's id is written; nothing under 20-wiki/ is touched.
-    page = _page_text(state, ctx, thread_id=thread_id, final=True)
+    # Trigger: the model's page holds a key, also one it decoded from base64/hex/URL text (issue
+    # 34). Why: a staging card is committed; a key in git history needs a rewrite. Outcome: it is
+    # replaced before the card and the approval card (which quotes it) are written.
+    page, _ = redact_keys(_page_text(state, ctx, thread_id=thread_id, final=True))
     ctx.run.write(state["card"] or "", page)
     path = proposal_path(ctx.lib.exists, "merge" if state.get("merge") else "promotion", state["draft"]["title"], ctx.today)
     ctx.run.write(path, render_compile_proposal(dict(state), thread_id=thread_id, model=ctx.model, tokens=tokens, today=ctx.today, card_text=page))
