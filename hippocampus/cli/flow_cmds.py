@@ -145,7 +145,7 @@ def _prefect_api(settings: Settings) -> Iterator[None]:
     (flows/server.py: api_for_run; ADR 0027)."""
     from prefect.settings import PREFECT_API_URL, temporary_settings
 
-    from flows.server import api_for_run
+    from flows.prefect_api import api_for_run
 
     with api_for_run(settings.home, PREFECT_API_URL.value()) as (url, where):
         if where.startswith("the running service"):
@@ -221,7 +221,7 @@ def _serve(settings: Settings, *, ui: bool, port: int | None, with_services: boo
             console.print(f"[green]✓[/] Prefect {'UI at ' + server.url if ui else 'API at ' + server.api_url}")
         from prefect.settings import PREFECT_API_URL, temporary_settings
 
-        from flows.server import announce
+        from flows.prefect_api import announce
 
         # `hippo run FLOW` finds this server through the announcement and records its runs here.
         announce(settings.home, os.environ["PREFECT_API_URL"], ui_url=server.url if server is not None and ui else None)
@@ -250,7 +250,7 @@ def _serve(settings: Settings, *, ui: bool, port: int | None, with_services: boo
                 service.stop()
             except Exception as exc:  # noqa: BLE001 - stopping must continue
                 err_console.print(f"[red]stopping {service.name} failed:[/] {exc}")
-        from flows.server import withdraw
+        from flows.prefect_api import withdraw
 
         withdraw(settings.home)
         if server is not None:

@@ -66,6 +66,7 @@ def apply_approvals(run: VaultRun, *, auto_approve: bool = False, today: date | 
     out = Outcome()
     ctx = ApplyContext(run)
     waiting: list[str] = []
+    curation.reconcile_compile_threads(run, out)
     for pf in read_proposals(run):
         if pf.proposal is None:
             out.skip(pf.path, f"not a readable approval card: {pf.error}")

@@ -24,7 +24,6 @@ from hippocampus.jobs.verdicts import (
     APPLIED,
     FINAL_OUTCOMES,
     INVALID,
-    REJECTED,
     STALE,
     ApplyContext,
     Readable,
@@ -32,7 +31,6 @@ from hippocampus.jobs.verdicts import (
     gate_failed,
     how,
     verdict_of,
-    verdict_reason,
     write_verdict,
 )
 from hippocampus.vault.writer import VaultRun
@@ -149,26 +147,36 @@ def _stale(run: VaultRun, pf: Readable, auto: bool, ctx: ApplyContext, out: Outc
     out.add(APPLIED, pf.path, f"{how(auto)}: `{page}` needs review")
 
 
+def reconcile_compile_threads(run: VaultRun, out: Outcome) -> None:
+    """Trigger: an approvals run starts (under the vault lock). Why: a run killed after resuming
+    compile threads but before its commit left their checkpoints ahead of the vault. Outcome:
+    the checkpoints follow the vault's HEAD (:mod:`hippocampus.compile.threads`), each change a
+    note of this run; a thread that cannot be reconciled is reported, never fatal."""
+    try:
+        from hippocampus.compile.runner import reconcile_threads
+        from hippocampus.config import get_settings
+
+        out.notes.extend(reconcile_threads(get_settings(), run))
+    except Exception as exc:  # noqa: BLE001 - the approvals themselves do not depend on it
+        out.notes.append(f"compile threads not reconciled ({type(exc).__name__}: {exc})")
+
+
 def resume_compile_thread(run: VaultRun, pf: Readable, out: Outcome, today: date) -> None:
     """Trigger: a proposal carrying ``compile_thread`` got a final verdict in this run.
     Why: the compile graph waits (interrupt) for the human's decision. Outcome: the thread is
     resumed with ``Command(resume=decision)`` inside this run (same commit); a thread that
-    cannot be resumed is reported, never fatal — the approval itself already stands."""
+    cannot be resumed is reported, never fatal — the approval itself already stands (the next
+    run's reconciliation resumes it from the committed verdict)."""
     thread = (pf.proposal.meta or {}).get("compile_thread")
     text = run.read_text(pf.path) or ""
-    outcome = verdict_of(text)
-    if not thread or outcome not in FINAL_OUTCOMES:
+    if not thread or verdict_of(text) not in FINAL_OUTCOMES:
         return
-    decision = {APPLIED: "approved", REJECTED: "rejected"}.get(outcome, "failed")
-    reason = verdict_reason(text)
-    page_written = outcome == APPLIED and "was NOT modified" not in text  # a manual merge only acknowledges
-    payload = {"decision": decision, "reason": reason, "outcome": outcome,
-               "promoted": str(pf.proposal.meta.get("target")) if page_written else None}
     try:
         from hippocampus.compile.runner import resume
+        from hippocampus.compile.threads import decision_for
 
-        result = resume(str(thread), payload, run=run, today=today)
+        result = resume(str(thread), decision_for(text, str(pf.proposal.meta.get("target") or "") or None), run=run, today=today)
     except Exception as exc:  # noqa: BLE001 - the approval stands; the thread is reported
-        out.notes.append(f"compile thread {thread} not resumed ({type(exc).__name__}: {exc}); `hippo compile resume` can finish it")
+        out.notes.append(f"compile thread {thread} not resumed ({type(exc).__name__}: {exc}); the next approvals run resumes it")
         return
     out.notes.append(f"compile thread {thread}: {result.status} → {result.outcome or result.detail}")
