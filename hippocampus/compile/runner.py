@@ -53,6 +53,8 @@ class CompileReport:
     tokens: int = 0
     commit: str | None = None
     notes: list[str] = field(default_factory=list)
+    #: cards passed over without an LLM call: {"card", "reason"}
+    skipped: list[dict[str, str]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -164,7 +166,7 @@ def _compile_threads(settings: Settings, run: VaultRun, lib: VaultLibrary, llm: 
             report.threads.append(
                 {k: result.get(k) for k in ("card", "outcome", "reason", "proposal", "target", "tokens")} | {"thread": thread_id}
             )
-    report.notes += ctx.skipped
+    report.skipped += [{"card": card, "reason": reason} for card, reason in ctx.skipped]
     report.tokens = ctx.tokens()
     return report
 

@@ -23,6 +23,7 @@ from datetime import date
 from pathlib import PurePosixPath
 
 from hippocampus.jobs import curation
+from hippocampus.jobs.cards import canonical_text
 from hippocampus.jobs.common import Outcome, strip_date_prefix
 from hippocampus.jobs.gates import Fail, GateResult, Pass, failures, run_gates, title_key
 from hippocampus.jobs.home import update_home
@@ -30,6 +31,7 @@ from hippocampus.jobs.promotions import LedgerEntry, record
 from hippocampus.jobs.verdicts import (
     APPLIED,
     BLOCKED,
+    CONTESTED,
     FINAL_OUTCOMES,
     GATE_FAILED,
     INVALID,
@@ -76,7 +78,10 @@ def apply_approvals(run: VaultRun, *, auto_approve: bool = False, today: date | 
         decision = pf.proposal.decision
         auto = False
         if decision is Decision.PENDING:
-            if not auto_approve:
+            if not auto_approve or pf.proposal.meta.get("judge") == CONTESTED:
+                # Trigger: no tick, and either no auto-approval or a contested judge verdict.
+                # Why: a verdict that contradicts itself is not an accept; only a human decides.
+                # Outcome: the proposal waits (and the human is notified).
                 waiting.append(pf.path)
                 continue
             # Trigger: HIPPO_AUTO_APPROVE=1 and an untouched proposal. Why: SPEC §5 lets the
@@ -173,7 +178,7 @@ def _promote(run: VaultRun, pf: Readable, auto: bool, ctx: ApplyContext, out: Ou
         gate_failed(run, pf, results, out, today, card_path)
         return
     try:
-        promoted = set_keys(text, {"status": "canonical", "sector": sector, "updated": today, "promoted": today})
+        promoted = canonical_text(text, {"status": "canonical", "sector": sector, "updated": today, "promoted": today})
     except FrontmatterEditError as exc:
         final(run, pf, INVALID, f"cannot set the card's frontmatter: {exc}", out, today)
         return

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date
 
+from hippocampus.jobs.cards import canonical_text
 from hippocampus.jobs.common import Outcome
 from hippocampus.jobs.gates import Fail, Pass, failures, run_gates, title_key
 from hippocampus.jobs.promotions import LedgerEntry, record
@@ -70,6 +71,13 @@ def _merge(run: VaultRun, pf: Readable, auto: bool, ctx: ApplyContext, out: Outc
     if meta.get("card_sha256") and card_hash(card_text) != meta.get("card_sha256"):
         final(run, pf, STALE, "the card changed after this proposal was made; nothing applied", out, today)
         return
+    if meta.get("target_sha256") and card_hash(_target_text or "") != meta.get("target_sha256"):
+        # Trigger: the canonical page changed after the proposal showed its diff (a human edit,
+        # another merge). Why: approving replaced what the human saw, not what is there now.
+        # Outcome: final (stale), nothing written; the card is compiled again against the page.
+        final(run, pf, STALE, f"`{target}` changed after this proposal showed its diff; nothing applied", out, today,
+              hint="The card is compiled again against the page as it is now.")
+        return
     if str(meta.get("apply")) == "manual" or target_note.meta.trust == HUMAN_EDIT:
         # Trigger: the target is a human_edit page (now, or when proposed: apply manual).
         # Why: AI never edits a human_edit page (SPEC §1); approving only acknowledges.
@@ -88,8 +96,8 @@ def _merge(run: VaultRun, pf: Readable, auto: bool, ctx: ApplyContext, out: Outc
         gate_failed(run, pf, results, out, today, card_path)
         return
     try:
-        merged = set_keys(card_text, {"status": "canonical", "sector": sector_of(target) or "", "created": target_note.meta.created or today,
-                                      "updated": today, "promoted": today})
+        merged = canonical_text(card_text, {"status": "canonical", "sector": sector_of(target) or "", "created": target_note.meta.created or today,
+                                            "updated": today, "promoted": today})
         archived = set_keys(card_text, {"status": "archived", "archived": today, "archived_rule": "merged", "archived_reason": f"merged into {target}"})
     except FrontmatterEditError as exc:
         final(run, pf, INVALID, f"cannot set the card's frontmatter: {exc}", out, today)

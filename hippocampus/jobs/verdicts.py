@@ -27,6 +27,8 @@ WAITING = "waiting"
 #: a compile proposal whose thread a human closed by hand (``hippo compile resume``) without ticking it
 CLOSED = "closed"
 FINAL_OUTCOMES = frozenset({APPLIED, REJECTED, TAMPERED, STALE, INVALID, CLOSED})
+#: ``judge:`` of a compile proposal whose judge verdict contradicted itself: never auto-approved
+CONTESTED = "contested"
 _OUTCOME = re.compile(r"^- outcome: (\S+)", re.MULTILINE)
 
 

@@ -130,6 +130,10 @@ class ScriptedLLM:
                 queue = self.scripts.get(key)
                 if queue:
                     return queue.popleft()
+        if purpose == "ping":
+            # The preflight of every LLM flow pings the pinned model: a healthy endpoint answers
+            # when nothing is scripted; a test that wants it to fail scripts "ping".
+            return Reply(content="OK", usage=(5, 1))
         return None
 
     async def _chat(self, request: Request) -> Response:
