@@ -27,7 +27,7 @@ from hippocampus.jobs.cards import canonical_text
 from hippocampus.jobs.common import Outcome, strip_date_prefix
 from hippocampus.jobs.gates import Fail, GateResult, Pass, failures, run_gates, title_key
 from hippocampus.jobs.home import update_home
-from hippocampus.jobs.promotions import LedgerEntry, record
+from hippocampus.jobs.promotions import LedgerEntry, record, record_commits
 from hippocampus.jobs.verdicts import (
     APPLIED,
     BLOCKED,
@@ -69,6 +69,9 @@ def apply_approvals(run: VaultRun, *, auto_approve: bool = False, today: date | 
     ctx = ApplyContext(run)
     waiting: list[str] = []
     curation.reconcile_compile_threads(run, out)
+    recorded = record_commits(run)
+    if recorded:
+        out.notes.append(f"promotion ledger: recorded the commit of {recorded} earlier line(s)")
     for pf in read_proposals(run):
         if pf.proposal is None:
             out.skip(pf.path, f"not a readable approval card: {pf.error}")
