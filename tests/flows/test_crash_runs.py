@@ -21,8 +21,6 @@ import time
 import uuid
 from pathlib import Path
 
-import pytest
-
 from flows.approvals import approvals
 from flows.backup import backup
 from flows.compile import compile_flow
@@ -35,7 +33,7 @@ from hippocampus.config import get_settings
 from hippocampus.vault.init import init_vault
 from tests.pipeline_helpers import card, commit_all, commits, git, status, tick
 from tests.support.llm_fixtures import llm_server  # noqa: F401 - fixture
-from tests.support.llm_server import Reply, ScriptedLLM, as_json, malformed
+from tests.support.llm_server import ScriptedLLM, as_json, malformed
 from tests.support.vaults import CARD, accept, draft, make_vault
 
 REPO = Path(__file__).resolve().parents[2]

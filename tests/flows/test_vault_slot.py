@@ -81,9 +81,8 @@ def test_a_live_holder_past_the_wait_fails_the_run_naming_it_and_nothing_is_writ
     get_settings.cache_clear()
     n = len(commits(vault))
     try:
-        with VaultRun(vault, "worklog", run_id="stuck"):
-            with pytest.raises(VaultBusy, match="worklog run stuck"):
-                inbox_scan(vault=str(vault))
+        with VaultRun(vault, "worklog", run_id="stuck"), pytest.raises(VaultBusy, match="worklog run stuck"):
+            inbox_scan(vault=str(vault))
     finally:
         get_settings.cache_clear()
     assert len(commits(vault)) == n and (vault / "00-inbox/a.md").exists()
