@@ -122,6 +122,18 @@ def test_hippo_up_serves_deployments_and_stops_on_sigterm(vault, prefect_api, tm
         flow_run = run_deployment("inbox_scan/inbox_scan", parameters={"reindex": False}, timeout=240)
         assert flow_run.state.is_completed(), flow_run.state
         assert commits(vault)[0] == f"hippo: inbox_scan {flow_run.id}"
+        # `hippo run` without PREFECT_API_URL goes through the running service's server (issue 40):
+        # the run shows in its UI, and no temporary API is started
+        announced = json.loads((tmp_path / "home/prefect/server.json").read_text())
+        assert announced["api_url"] == prefect_api and announced["pid"] == proc.pid
+        write(vault, "00-inbox/by-hand.md", "# by hand\n\n[[index]]\n")
+        by_hand = subprocess.run([sys.executable, "-m", "hippocampus", "run", "inbox_scan", "--json"], cwd=REPO, capture_output=True,
+                                 text=True, timeout=300, env={k: v for k, v in env.items() if k != "PREFECT_API_URL"})
+        assert by_hand.returncode == 0, by_hand.stdout + by_hand.stderr
+        assert "recorded in the running service" in by_hand.stderr
+        run_id = json.loads(by_hand.stdout[by_hand.stdout.index("{"):])["run_id"]
+        with get_client(sync_client=True) as client:
+            assert client.read_flow_run(run_id).state.is_completed()
         lessons = run_deployment("consolidate_lessons/consolidate_lessons", timeout=240)  # crashed on every run before
         assert lessons.state.is_completed(), lessons.state
     finally:
@@ -134,6 +146,7 @@ def test_hippo_up_serves_deployments_and_stops_on_sigterm(vault, prefect_api, tm
             pytest.fail("hippo up did not stop on SIGTERM:\n" + out)
     assert proc.returncode == 0, out
     assert "✓ mcp-gateway at http://127.0.0.1:" in out and "stopped" in out
+    assert not (tmp_path / "home/prefect/server.json").exists()  # withdrawn on stop
 
 
 def test_hippo_up_refuses_to_take_over_work_pool_deployments(vault, prefect_api, monkeypatch):
