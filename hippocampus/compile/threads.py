@@ -107,8 +107,9 @@ def rewind(graph: Any, snapshot: Any) -> None:
 
 def waiting_threads(settings: Settings) -> list[dict[str, Any]]:
     """Threads waiting for a human decision, as the vault says (what ``hippo compile status``
-    shows): a checkpoint at ``wait`` whose approval card is committed, or a finished checkpoint
-    whose card is still open at ``HEAD`` (its run never committed; the next run rewinds it)."""
+    shows): a checkpoint at ``wait`` whose approval card is committed and open, or a finished
+    checkpoint whose card is still open at ``HEAD`` (its run never committed; the next run
+    rewinds it)."""
     path = checkpoint_path(settings)
     if not path.exists():
         return []
@@ -123,8 +124,8 @@ def waiting_threads(settings: Settings) -> list[dict[str, Any]]:
                 snapshot = last_wait(graph, thread)
                 if snapshot is None or repo is None or card_at_head(repo, snapshot.values.get("proposal"), thread)[0] != OPEN:
                     continue
-            elif repo is not None and card_at_head(repo, snapshot.values.get("proposal"), thread)[0] == MISSING:
-                continue
+            elif repo is not None and card_at_head(repo, snapshot.values.get("proposal"), thread)[0] != OPEN:
+                continue  # never proposed (missing), or already decided (the next run resumes it)
             out.append({"thread": thread, "card": snapshot.values.get("card"), "proposal": snapshot.values.get("proposal")})
     return sorted(out, key=lambda t: t["thread"])
 

@@ -193,3 +193,25 @@ def test_a_url_no_tool_returned_neither_enters_sources_nor_sets_trust(tmp_path, 
     assert ("https://example.com/duckdb-fts" in sources) is web  # only a URL a tool returned
     assert meta(root, report.note)["trust"] == ("web_staging" if web else "llm_context")
     assert "⚠️ unverified URL `https://made-up.example/never-returned`" in (root / report.note).read_text(encoding="utf-8")
+
+
+def test_a_decided_card_whose_thread_was_not_resumed_is_resumed_by_the_next_run(tmp_path, monkeypatch, llm_server):
+    # The approval committed while its thread could not be resumed (the state directory was
+    # elsewhere for that run): the next approvals run resumes it from the committed verdict.
+    root = make_vault(tmp_path / "vault")
+    _set(monkeypatch, root)
+    llm_server.on("refine", as_json(draft()))
+    llm_server.on("judge", as_json(accept()))
+    [thread] = run_compile().threads
+    tick(root / thread["proposal"])
+    home = get_settings().home
+    monkeypatch.setenv("HIPPO_HOME", str(tmp_path / "elsewhere"))
+    get_settings.cache_clear()
+    _, out = approvals(root)
+    assert out.counts["applied"] == 1 and not any("resumed →" in n for n in out.notes)
+    monkeypatch.setenv("HIPPO_HOME", str(home))
+    get_settings.cache_clear()
+    assert waiting_threads(get_settings()) == []  # decided in the vault: not shown as waiting
+    _, out = approvals(root)
+    assert any(f"compile thread {thread['thread']}: waited although" in n and "resumed → promoted" in n for n in out.notes), out.notes
+    assert [e["event"] for e in ledger(root)] == ["proposed", "promoted"] and _git(root, "status", "--porcelain") == ""
