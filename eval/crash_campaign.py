@@ -12,8 +12,8 @@ For each (flow, crash point) of the matrix, on a fresh copy of a prepared sample
 
 The LLM is the loopback server of tests/support/llm_server.py answering malformed, truncated,
 self-contradicting and hostile replies in turn. Runs are recorded in one shared Prefect API
-(``prefect server`` started here), except approvals, which start their own temporary API each
-time (the topology of a bare ``hippo run``).
+(``prefect server`` started here), except the killed approvals runs, which start their own
+temporary API (the topology of a bare ``hippo run``: that server must die with its run).
 
     .venv/bin/python -m eval.crash_campaign --work /tmp/hippo-crash --out docs/bench-results/crash-campaign.json
 """
@@ -39,7 +39,7 @@ sys.path.insert(0, str(REPO))
 
 from hippocampus.vault.faults import BACKUP_STEPS, STEPS  # noqa: E402
 
-VAULT_FLOWS = ("approvals", "compile", "inbox_scan", "janitor", "topic_bridge", "index_home", "research", "curate", "sector_migrate")
+VAULT_FLOWS = ("approvals", "compile", "inbox_scan", "janitor", "topic_bridge", "index_home", "probe", "research", "curate", "sector_migrate")
 LLM_FLOWS = ("compile", "research", "curate", "sector_migrate")
 #: flows that start their own temporary Prefect API (no PREFECT_API_URL), like a bare `hippo run`
 OWN_API = ("approvals",)
@@ -193,9 +193,9 @@ def run_case(flow: str, point: str, base: tuple[Path, Path], work: Path, api: st
     while (left := survivors(mark)) and time.monotonic() - started < 60:
         time.sleep(0.2)
     result |= {"leftover_processes": left, "gone_after_s": round(time.monotonic() - started, 1)}
-    plain = env_for(vault, home, mark, own_api, llm_url)
+    plain = env_for(vault, home, mark, api, llm_url)
     for key, step in (("next_same", flow), ("next_approvals", "approvals")):
-        rc, wall, out = hippo(["run", step], env_for(vault, home, mark, None if step in OWN_API else api, llm_url))
+        rc, wall, out = hippo(["run", step], plain)
         result[key] = {"rc": rc, "wall_s": round(wall, 1)} | ({"output": out[-800:]} if rc else {})
     result["problems"] = health(vault, plain)
     result["leftover_after"] = survivors(mark)
