@@ -36,13 +36,14 @@ def preflight_checks(settings: Settings, checks: tuple[str, ...] = LOCAL_CHECKS)
 
 
 @task(name="wait-for-vault", cache_policy=NO_CACHE)
-def wait_for_vault(run: VaultRun, job: str) -> float:
+def wait_for_vault(run: VaultRun, job: str) -> None:
     """Take the vault's write lock for ``run`` (ADR 0027), visible in the run's graph while
     another writer holds it: the run's log says who holds the vault (pid, host, which run, for
     how long) when the wait starts and every ``run.say_every`` seconds; after
     ``run.lock_timeout`` seconds it fails with :class:`VaultBusy` naming the holder. A holder
     that died is no holder: the kernel released its lock, this run takes it at once and logs
-    whose lock it reclaimed, and when. Dry runs take no lock. Returns the seconds waited."""
+    whose lock it reclaimed, and when. Dry runs take no lock. Returns nothing: a returned value
+    stored on ``run`` would tie every later task taking ``run`` to this one in the graph."""
     logger = get_run_logger()
     run.on_wait = lambda message: logger.warning("%s waits for the vault: %s", job, message)
     run.open()
@@ -50,7 +51,6 @@ def wait_for_vault(run: VaultRun, job: str) -> float:
         logger.warning("%s: %s", job, run.reclaimed.describe("the vault lock"))
     elif run.lock_waited >= 1.0:
         logger.info("%s got the vault after %.0fs", job, run.lock_waited)
-    return run.lock_waited
 
 
 @task(name="commit-vault-run", cache_policy=NO_CACHE, retries=3, retry_delay_seconds=[1, 4, 10])

@@ -69,9 +69,6 @@ def apply_approvals(run: VaultRun, *, auto_approve: bool = False, today: date | 
     ctx = ApplyContext(run)
     waiting: list[str] = []
     curation.reconcile_compile_threads(run, out)
-    recorded = record_commits(run)
-    if recorded:
-        out.notes.append(f"promotion ledger: recorded the commit of {recorded} earlier line(s)")
     for pf in read_proposals(run):
         if pf.proposal is None:
             out.skip(pf.path, f"not a readable approval card: {pf.error}")
@@ -107,6 +104,13 @@ def apply_approvals(run: VaultRun, *, auto_approve: bool = False, today: date | 
     }
     for path in waiting:
         out.skip(path, "waiting for a human to tick approve or reject", action=WAITING)
+    if run.changes:
+        # Trigger: this run commits anyway. Why: a ledger line cannot name the commit that holds
+        # it; earlier lines' commits exist now. Outcome: their sha is recorded in this commit (no
+        # commit of its own: a run with nothing else to do leaves them for the next one).
+        recorded = record_commits(run)
+        if recorded:
+            out.notes.append(f"promotion ledger: recorded the commit of {recorded} earlier line(s)")
     if out.counts["applied"]:
         # Trigger: at least one page entered or moved within the canon. Why: SPEC §5 wants
         # index/log updated in the promotion's own commit. Outcome: index.md, the hubs and

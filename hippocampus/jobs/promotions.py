@@ -8,8 +8,9 @@ changes a canonical page: ``promotion`` (a staging card enters the wiki), ``sect
 ``at`` and ``page``, no ``sector``) are read as if they had it.
 
 ``commit`` is the commit that applied the change. A line cannot name the commit that contains it
-(the sha covers the line), so it is written ``null`` and the next approvals run records it
-(:func:`record_commits`): the run whose id the line carries committed as ``hippo: <flow> <run>``.
+(the sha covers the line), so it is written ``null`` and the next approvals run that commits
+records it (:func:`record_commits`): the run whose id the line carries committed as
+``hippo: <flow> <run>``.
 """
 
 from __future__ import annotations

@@ -140,8 +140,8 @@ def test_dates_come_from_the_schedule_zone_not_the_host_zone(vault, monkeypatch)
 
 
 def test_the_inbox_run_graph_has_edges(vault):
-    # preflight → wait-for-vault → scan-inbox → commit-vault-run → publish-report, as data
-    # dependencies the UI draws (the scan used to float with no edge; it needs the vault lock).
+    # preflight → wait-for-vault and scan-inbox → commit-vault-run → publish-report, as data
+    # dependencies the UI draws (the scan used to float with no edge).
     from prefect.client.orchestration import get_client
     from prefect.client.schemas.filters import FlowRunFilter, FlowRunFilterId
 
@@ -156,6 +156,6 @@ def test_the_inbox_run_graph_has_edges(vault):
         return {n for n, t in by_name.items() if str(t.id) in ids}
 
     assert upstream("wait-for-vault") == {"preflight-checks"}
-    assert upstream("scan-inbox") == {"preflight-checks", "wait-for-vault"}
+    assert upstream("scan-inbox") == {"preflight-checks"}
     assert upstream("commit-vault-run") == {"scan-inbox"}
     assert upstream("publish-report") == {"commit-vault-run"}

@@ -126,11 +126,18 @@ def test_an_applied_merge_carries_no_pipeline_keys_and_the_next_approvals_run_re
     assert merged["status"] == "canonical" and not {"compile_selected", "card_kind", "compile_attempts"} & set(merged)
     [line] = [json.loads(x) for f in (root / "90-system/promotions").glob("*.jsonl") for x in f.read_text().splitlines()]
     assert line["commit"] is None and line["run"] == run.run_id  # a line cannot name the commit that holds it
+    n = len(commits(root))
+    _, out = approvals(root)  # nothing else to do: no commit just for the ledger
+    assert len(commits(root)) == n and not any("recorded the commit" in note for note in out.notes)
+    from hippocampus.jobs.propose import propose
+
+    with VaultRun(root, "propose") as prop:  # the next decision: a sector move, rejected
+        result, _ = propose(prop, CANON, sector="data")
+    path = root / result.proposal
+    path.write_text(path.read_text(encoding="utf-8").replace("- [ ] 반려 (reject)", "- [x] 반려 (reject)"), encoding="utf-8")
     _, out = approvals(root)
     [line] = [json.loads(x) for f in (root / "90-system/promotions").glob("*.jsonl") for x in f.read_text().splitlines()]
-    assert line["commit"] == run.commit_sha and any("recorded the commit of 1" in n for n in out.notes)
-    _, out = approvals(root)  # nothing left to record: no commit
-    assert not any("recorded the commit" in n for n in out.notes)
+    assert line["commit"] == run.commit_sha and any("recorded the commit of 1" in note for note in out.notes)
 
 
 def test_rejecting_through_compile_resume_closes_the_approval_card(tmp_path, monkeypatch, llm_server):
