@@ -222,3 +222,26 @@ def test_a_decided_card_whose_thread_was_not_resumed_is_resumed_by_the_next_run(
     _, out = approvals(root)
     assert any(f"compile thread {thread['thread']}: waited although" in n and "resumed → promoted" in n for n in out.notes), out.notes
     assert [e["event"] for e in ledger(root)] == ["proposed", "promoted"] and _git(root, "status", "--porcelain") == ""
+
+
+def test_a_waiting_proposal_without_a_title_key_still_holds_back_a_card_with_its_cards_title(tmp_path, monkeypatch, llm_server):
+    # The sample vault's own proposal has no `title:` (hand-made, like this one); a second card
+    # with its card's title used to be refined (2 LLM calls) and proposed. Titles are read one
+    # way everywhere: frontmatter, else the first heading.
+    from datetime import date
+
+    from vault_schema.approval import ProposalKind, render_proposal
+
+    twin = "30-reviews/staging/2020-01-01-duckdb-again.md"  # the oldest card: selected first
+    proposal = "30-reviews/approvals/2026-01-02_duckdb-fts.md"
+    fields = {"card": CARD, "target": "20-wiki/dev/duckdb-fts.md", "sector": "dev"}  # no title:
+    root = make_vault(tmp_path / "vault", cards={
+        CARD: card_text().replace("title: DuckDB 전문 검색\n", ""),  # its title is its first heading
+        twin: card_text(created="2020-01-01").replace("DuckDB FTS 메모.", "TWIN-CARD-TEXT"),
+    }, extra={proposal: render_proposal(ProposalKind.PROMOTION, "a hand-made proposal", fields, "summary", date(2026, 1, 2))})
+    _set(monkeypatch, root)
+    monkeypatch.setenv("HIPPO_COMPILE_MAX_CARDS", "1")
+    get_settings.cache_clear()
+    report = run_compile()
+    assert report.skipped == [{"card": twin, "reason": f"waits for {proposal} (same title)"}]
+    assert llm_server.requests == [] and report.status == "empty queue"
