@@ -41,7 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 #: module → its own tests (the gate of issue 22: >= 90 % on each).
 MODULES: dict[str, list[str]] = {
     "hippocampus/memory/lessons/verify.py": ["tests/memory/test_lesson_verification.py"],
-    "hippocampus/search/fusion.py": ["tests/unit/test_ranking_pure.py", "tests/unit/test_fusion.py"],
+    "hippocampus/search/fusion.py": ["tests/unit/test_ranking_pure.py", "tests/unit/test_fusion.py", "tests/unit/test_search_stages.py"],
     "hippocampus/jobs/gates.py": ["tests/jobs/test_gates.py"],
     "vault_schema/lint.py": ["tests/unit/test_lint.py"],
     "vault_schema/frontmatter.py": ["tests/unit/test_frontmatter.py", "tests/unit/test_frontmatter_contract.py"],

@@ -23,14 +23,26 @@ marmalade" reached 0.845 in the sample vault, above the probes' median 0.835): i
 beat *every* off-topic probe in the scope (``null_ceiling``, the ``abstain_null_unanchored``
 quantile of the probes, 1.0 by default). No answerable question of the four measured sets has
 coverage 0 (docs/BENCHMARKS.md), so this costs none of them an answer.
+
+The search's last stage is here: :func:`evidence` gathers the evidence of the returned hits
+(and reads the store's probe null levels, search/nullfloor.py), :func:`decide` turns it into a
+:class:`Verdict`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
+from hippocampus.search.nullfloor import null_floor
 from hippocampus.search.params import RankingParams
+
+if TYPE_CHECKING:
+    from hippocampus.search.legs import SemanticLeg
+    from hippocampus.search.protocols import QueryEmbedder, SearchStore
+    from hippocampus.search.types import Hit
+    from hippocampus.store.queries import Filters
 
 
 @dataclass(frozen=True)
@@ -40,6 +52,12 @@ class Evidence:
     background: float | None = None  # the store's background cosine for this query
     null_level: float | None = None  # what the off-topic probes reach in this scope (nullfloor.py)
     null_ceiling: float | None = None  # the strictest probe level in scope, for a question with coverage 0
+
+
+@dataclass(frozen=True)
+class Verdict:
+    abstained: bool
+    reason: str | None
 
 
 def background_level(depth: Sequence[float], p: RankingParams) -> float | None:
@@ -102,3 +120,47 @@ def abstain_reason(ev: Evidence, p: RankingParams) -> str:
     return (f"evidence below the floor: best returned cosine {ev.answer_cosine:.3f} stands only "
             f"{ev.answer_cosine - ev.background:.3f} above this store's background {ev.background:.3f} "
             f"(needs {p.abstain_margin:.3f}) and {coverage}")
+
+
+# ---------------------------------------------------------------------------- the search's last stage
+
+
+def evidence(
+    store: SearchStore,
+    embedder: QueryEmbedder | None,
+    *,
+    query: str,
+    filters: Filters,
+    p: RankingParams,
+    semantic: SemanticLeg,
+    hits: Sequence[Hit],
+) -> Evidence:
+    """What the returned hits and the store say: the best cosine among the returned hits, the
+    coverage of the top three, the store's background level for the query and the probe null
+    level (both only when a cosine was measured)."""
+    if semantic.query_vec is None:
+        return Evidence(None, max((h.coverage for h in hits[:3]), default=0.0))
+    cosines = [h.cosine for h in hits if h.cosine is not None]
+    coverage = max((h.coverage for h in hits[:3]), default=0.0)
+    return Evidence(
+        answer_cosine=max(cosines) if cosines else None,
+        coverage=coverage,
+        background=background_level(semantic.depth, p),
+        null_level=null_floor(store, embedder, query, filters, p.abstain_null_quantile),
+        # only a question with no word in the hits needs it (unanchored)
+        null_ceiling=null_floor(store, embedder, query, filters, p.abstain_null_unanchored) if coverage <= 0.0 else None,
+    )
+
+
+def decide(ev: Evidence, hits: Sequence[Hit], any_candidate: bool, *, mode: str, abstain: bool, p: RankingParams) -> Verdict:
+    """Whether to answer: no candidate at all is an empty answer, not an abstention; with
+    ``abstain`` off the hits are returned whatever the evidence."""
+    if not hits and not any_candidate:
+        return Verdict(False, "no candidate matched the query")
+    if not hits:
+        # Trigger: candidates existed but every one was a semantic-only match below sim_solo.
+        # Why: those are nearest neighbours of nothing. Outcome: an abstention, said so.
+        return Verdict(True, f"only semantic-only candidates below sim_solo {p.sim_solo:.3f}")
+    if abstain and below_floor(ev, mode, p):
+        return Verdict(True, abstain_reason(ev, p))
+    return Verdict(False, None)

@@ -1,30 +1,52 @@
-"""Fusion of the lexical and semantic legs at the document level (pure).
+"""Fusion: from the legs' ranked sections to one ordered list of documents (SPEC §3, ADR 0004,
+ADR 0006, ADR 0025). Where the score of a hit is made, in three steps:
 
-Two functions, chosen by ``RankingParams.fusion``:
+1. **Documents and their signals** (:func:`documents`, :func:`lexical_by_document`,
+   :func:`cosine_by_document`): each candidate document with its candidate sections, the legs
+   that found it (its reasons), its best boosted BM25 and its best cosine. A document-level
+   signal is one more mapping document → value built beside these two.
+2. **Combination** (:func:`fuse`), chosen by ``RankingParams.fusion`` (the defaults are in
+   search/params.py, overridden by ``$HIPPO_HOME/calibration.json``):
 
-* :func:`rrf` — reciprocal-rank fusion. Each leg ranks *sections*; a document's rank in a leg
-  is the rank of its best (first) section there. Fusion is ``sum(weight / (rrf_k + rank))``
-  over the legs that found the document, with ranks starting at 1. It ignores how far apart
-  the scores are: BM25's clear winner and e5's near-tie count the same.
-* :func:`convex` — a convex combination of normalised scores,
-  ``(1 - alpha) * c * lex / max(lex) + alpha * (cos - min cos) / (max cos - min cos)``, over
-  the candidate documents of one query (min-max per query; Bruch et al., "An Analysis of Fusion
-  Functions for Hybrid Retrieval", TOIS 2023, found it beats RRF and needs few labels to tune).
-  ``c`` is the lexical coverage of the best lexical match, the idf-weighted share of the
-  query's terms it holds (ADR 0025): BM25 / max BM25 only says how a match compares with the
-  best one of this query, so without ``c`` that best match got the whole lexical share even
-  when it held one query word out of four (a typo's wrong neighbour, an English word in a
-  Korean note). Every candidate gets a cosine (the service scores lexical candidates against
-  the query vector too), so a document missing from one leg is not punished by a fill-in value.
+   * :func:`rrf` — reciprocal-rank fusion. Each leg ranks *sections*; a document's rank in a
+     leg is the rank of its best (first) section there. Fusion is ``sum(weight / (rrf_k +
+     rank))`` over the legs that found the document, with ranks starting at 1. It ignores how
+     far apart the scores are: BM25's clear winner and e5's near-tie count the same.
+   * :func:`convex` — a convex combination of normalised scores,
+     ``(1 - alpha) * c * lex / max(lex) + alpha * (cos - min cos) / (max cos - min cos)``, over
+     the candidate documents of one query (min-max per query; Bruch et al., "An Analysis of
+     Fusion Functions for Hybrid Retrieval", TOIS 2023, found it beats RRF and needs few labels
+     to tune). ``c`` is the lexical coverage of the best lexical match, the idf-weighted share
+     of the query's terms it holds (ADR 0025; measured in search/candidates.py): BM25 / max
+     BM25 only says how a match compares with the best one of this query, so without ``c``
+     that best match got the whole lexical share even when it held one query word out of four
+     (a typo's wrong neighbour, an English word in a Korean note). Every candidate gets a
+     cosine (search/legs.py ``candidate_cosines`` scores lexical candidates against the query
+     vector too), so a document missing from one leg is not punished by a fill-in value.
+
+   In hybrid mode a document only the semantic leg found must reach ``sim_solo``.
+3. **Ranking** (:func:`rank`): the governance multiplier and freshness decay
+   (search/governance.py) on the fused score, the best ``2k`` documents.
 
 Working on documents keeps a long note with many matching sections from crowding out the rest
-of the list (a hit is a document carrying its best section).
+of the list (a hit is a document carrying its best section, search/hits.py). Everything here
+is pure: the store was read by the legs and the candidate stage.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
+from datetime import date
+from typing import TYPE_CHECKING
+
+from hippocampus.search.candidates import Candidates
+from hippocampus.search.governance import freshness_multiplier, governance_multiplier
+from hippocampus.search.params import RankingParams
+from hippocampus.search.protocols import SectionMeta
+
+if TYPE_CHECKING:
+    from hippocampus.store.reader import SectionRow
 
 
 @dataclass(frozen=True)
@@ -76,3 +98,137 @@ def convex(
         for doc, c in cosine.items():
             scores[doc] = scores.get(doc, 0.0) + alpha * ((c - lo) / (hi - lo) if hi > lo else 1.0)
     return scores
+
+
+# ---------------------------------------------------------------------------- documents
+
+
+@dataclass(frozen=True)
+class Doc:
+    """One candidate document: its sections found by any leg, why, and its score."""
+
+    doc_id: int
+    meta: SectionMeta
+    candidates: tuple[int, ...]
+    reasons: frozenset[str] = frozenset()
+    cosine: float | None = None
+    score: float = 0.0
+    sections: Mapping[int, SectionRow] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Fused:
+    docs: tuple[Doc, ...]  # first-found order
+    scores: Mapping[int, float]  # doc id → fused score
+    sem_cos: Mapping[int, float]  # section → cosine (lexical candidates included under convex fusion)
+
+
+def leg_list(cands: Candidates, substring: Sequence[int], semantic_ranked: Sequence[tuple[int, float]], p: RankingParams) -> list[Leg]:
+    """The four legs as fusion weighs them: boosted lexical, substring, title, semantic."""
+    return [
+        Leg("fts", p.w_lexical, [s for s, _ in cands.boosted]),
+        Leg("substring", p.w_lexical, list(substring)),
+        Leg("title", p.w_title, list(cands.title_ranked)),
+        Leg("semantic", p.w_semantic, [s for s, _ in semantic_ranked]),
+    ]
+
+
+def documents(cands: Candidates, legs: Sequence[Leg], semantic_ranked: Sequence[tuple[int, float]]) -> list[Doc]:
+    """One Doc per document with a candidate section, in first-found order, with the names of
+    the legs that found it and its best cosine in the semantic leg's own ranking."""
+    doc_of = cands.doc_of
+    found = cands.by_document()
+    cosine: dict[int, float] = {}
+    for sid, cos in semantic_ranked:
+        doc = doc_of.get(sid, -1)
+        if doc in found:
+            cosine[doc] = max(cosine.get(doc, -1.0), cos)
+    reasons: dict[int, set[str]] = {doc: set() for doc in found}
+    for leg in legs:
+        for sid in leg.ranked_sections:
+            if sid in doc_of:
+                reasons[doc_of[sid]].add(leg.name)
+    return [
+        Doc(doc, cands.meta[sids[0]], tuple(sids), frozenset(reasons[doc]), cosine.get(doc))
+        for doc, sids in found.items()
+    ]
+
+
+def lexical_by_document(cands: Candidates, substring: Sequence[int]) -> dict[int, float]:
+    """Each document's best boosted BM25.
+
+    A substring hit (2-character Korean query found verbatim) counts as the top lexical score
+    times its grade (lexical.substring_grade: title, heading, whole word, frequency), so the
+    note titled with the word comes first instead of a tie broken by document id.
+    """
+    doc_of = cands.doc_of
+    lex_doc: dict[int, float] = {}
+    for sid, score in cands.boosted:
+        doc = doc_of.get(sid)
+        if doc is not None:
+            lex_doc[doc] = max(lex_doc.get(doc, 0.0), score)
+    if substring:
+        top = max(lex_doc.values(), default=1.0)
+        graded_docs: set[int] = set()
+        for sid, grade in cands.substring_grade.items():
+            if sid in doc_of:
+                doc = doc_of[sid]
+                graded = top * grade
+                # the word's strongest occurrence in the document decides, not its BM25 rank
+                lex_doc[doc] = max(graded, lex_doc[doc]) if doc in graded_docs else graded
+                graded_docs.add(doc)
+    return lex_doc
+
+
+def cosine_by_document(docs: Iterable[Doc], sem_cos: Mapping[int, float]) -> tuple[list[Doc], dict[int, float]]:
+    """Each document's best cosine over its candidate sections (``sem_cos``: section → cosine,
+    lexical candidates included), set on the document too."""
+    out: list[Doc] = []
+    cos_doc: dict[int, float] = {}
+    for d in docs:
+        cs = [sem_cos[sid] for sid in d.candidates if sid in sem_cos]
+        if cs:
+            d = replace(d, cosine=max(cs))
+            cos_doc[d.doc_id] = max(cs)
+        out.append(d)
+    return out, cos_doc
+
+
+# ---------------------------------------------------------------------------- fusion, ranking
+
+
+def fuse(
+    cands: Candidates,
+    *,
+    substring: Sequence[int],
+    semantic_ranked: Sequence[tuple[int, float]],
+    sem_cos: Mapping[int, float],
+    p: RankingParams,
+    mode: str,
+) -> Fused:
+    """Documents from the candidate sections, their reasons and cosines, and the fused scores.
+
+    ``sem_cos`` maps sections to cosines: the semantic leg's own, and under convex fusion those
+    of the other candidates too (legs.candidate_cosines)."""
+    legs = leg_list(cands, substring, semantic_ranked, p)
+    docs = documents(cands, legs, semantic_ranked)
+    if p.fusion == "convex":
+        docs, cos_doc = cosine_by_document(docs, sem_cos)
+        scores = convex(lexical_by_document(cands, substring), cos_doc, p.convex_alpha, cands.top_coverage)
+    else:
+        scores = rrf(legs, cands.doc_of, p.rrf_k)
+    # Trigger: a document only the semantic leg found. Why: embeddings always return a
+    # nearest neighbour, relevant or not. Outcome: it must clear sim_solo (hybrid mode only).
+    if mode == "hybrid":
+        docs = [d for d in docs if d.reasons != {"semantic"} or (d.cosine or 0) >= p.sim_solo]
+    return Fused(tuple(docs), scores, dict(sem_cos))
+
+
+def rank(fused: Fused, *, k: int, today: date, p: RankingParams) -> tuple[Doc, ...]:
+    """Governance and freshness on the fused score; the best ``2k`` documents."""
+    scored = []
+    for d in fused.docs:
+        _, status, trust, updated, lane = d.meta
+        score = fused.scores.get(d.doc_id, 0.0) * governance_multiplier(status, trust, p, lane) * freshness_multiplier(updated, today, p)
+        scored.append(replace(d, score=score))
+    return tuple(sorted(scored, key=lambda d: (-d.score, d.doc_id))[: max(k, 1) * 2])

@@ -41,8 +41,10 @@ def test_hippo_run_is_recorded_with_task_runs_and_final_state(vault):
         tasks = client.read_task_runs(flow_run_filter=FlowRunFilter(id=FlowRunFilterId(any_=[run.id])))
     assert run.state.is_completed() and run.name
     names = {t.name.rsplit("-", 1)[0]: t.state.type.value for t in tasks}
+    # the run committed, so it re-indexed as its subflow, as the scheduled runs do (--no-reindex skips it)
     assert names == {"preflight-checks": "COMPLETED", "wait-for-vault": "COMPLETED", "scan-inbox": "COMPLETED",
-                     "commit-vault-run": "COMPLETED", "publish-report": "COMPLETED"}
+                     "commit-vault-run": "COMPLETED", "publish-report": "COMPLETED", "index": "COMPLETED"}
+    assert data["reindexed"]
 
 
 def test_hippo_run_dry_run_and_unknown_flow(vault):
@@ -123,17 +125,24 @@ def test_hippo_up_serves_deployments_and_stops_on_sigterm(vault, prefect_api, tm
         assert flow_run.state.is_completed(), flow_run.state
         assert commits(vault)[0] == f"hippo: inbox_scan {flow_run.id}"
         # `hippo run` without PREFECT_API_URL goes through the running service's server (issue 40):
-        # the run shows in its UI, and no temporary API is started
+        # the run shows in its UI, and no temporary API is started; a run that commits is still
+        # followed by its re-index, recorded in the same server (lexical only, to stay fast)
         announced = json.loads((tmp_path / "home/prefect/server.json").read_text())
         assert announced["api_url"] == prefect_api and announced["pid"] == proc.pid
+        index_runs = _flow_runs_named("index")
         write(vault, "00-inbox/by-hand.md", "# by hand\n\n[[index]]\n")
         by_hand = subprocess.run([sys.executable, "-m", "hippocampus", "run", "inbox_scan", "--json"], cwd=REPO, capture_output=True,
-                                 text=True, timeout=300, env={k: v for k, v in env.items() if k != "PREFECT_API_URL"})
+                                 text=True, timeout=300, env={k: v for k, v in env.items() if k != "PREFECT_API_URL"}
+                                 | {"HIPPO_EMBED_PROVIDER": "none"})
         assert by_hand.returncode == 0, by_hand.stdout + by_hand.stderr
         assert "recorded in the running service" in by_hand.stderr
-        run_id = json.loads(by_hand.stdout[by_hand.stdout.index("{"):])["run_id"]
+        report = json.loads(by_hand.stdout[by_hand.stdout.index("{"):])
+        assert report["commit"] and report["reindexed"], report
         with get_client(sync_client=True) as client:
-            assert client.read_flow_run(run_id).state.is_completed()
+            assert client.read_flow_run(report["run_id"]).state.is_completed()
+        new_index_runs = {k: v for k, v in _flow_runs_named("index").items() if k not in index_runs}
+        assert len(new_index_runs) == 1, new_index_runs
+        assert all(state == "COMPLETED" for state in new_index_runs.values())
         lessons = run_deployment("consolidate_lessons/consolidate_lessons", timeout=240)  # crashed on every run before
         assert lessons.state.is_completed(), lessons.state
     finally:
@@ -147,6 +156,16 @@ def test_hippo_up_serves_deployments_and_stops_on_sigterm(vault, prefect_api, tm
     assert proc.returncode == 0, out
     assert "✓ mcp-gateway at http://127.0.0.1:" in out and "stopped" in out
     assert not (tmp_path / "home/prefect/server.json").exists()  # withdrawn on stop
+
+
+def _flow_runs_named(name: str) -> dict[str, str]:
+    """``{flow run id: state type}`` of every run of the flow ``name`` in the current Prefect API."""
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import FlowFilter, FlowFilterName
+
+    with get_client(sync_client=True) as client:
+        runs = client.read_flow_runs(flow_filter=FlowFilter(name=FlowFilterName(any_=[name])), limit=200)
+    return {str(r.id): r.state.type.value if r.state else "?" for r in runs}
 
 
 def test_hippo_up_refuses_to_take_over_work_pool_deployments(vault, prefect_api, monkeypatch):
@@ -168,6 +187,7 @@ def test_hippo_up_refuses_to_take_over_work_pool_deployments(vault, prefect_api,
         assert result.exit_code == 2
         said = " ".join(result.output.split())
         assert "belong to work pool hippocampus-test-pool" in said and "--take-over" in said
+        assert f"{Path(sys.executable).with_name('prefect')} worker start --pool hippocampus-test-pool" in said  # runs as pasted
         with get_client(sync_client=True) as client:
             assert client.read_deployment(dep_id).work_pool_name == "hippocampus-test-pool"  # untouched
     finally:

@@ -104,31 +104,26 @@ def test_full_coverage_is_the_plain_form_and_coverage_is_clipped():
 
 
 def test_the_service_takes_the_coverage_of_the_best_boosted_section_only_beside_a_cosine():
-    from datetime import date
-
     import numpy as np
 
     from hippocampus.search import lexical as lex
+    from hippocampus.search.candidates import top_coverage
+    from hippocampus.search.legs import LexicalLeg, SemanticLeg
     from hippocampus.search.params import RankingParams
-    from hippocampus.search.service import LexicalLeg, Request, SemanticLeg, _top_coverage
     from hippocampus.search.types import Degraded
-    from hippocampus.store.queries import Filters
 
     p = RankingParams()
     terms = ("가비지", "레이턴시")
     plan = lex.plan_terms(terms, {"가비지": 3, "레이턴시": 10}, {}, 100, p)
-    req = Request("가비지 레이턴시", "hybrid", 10, Filters(), p, terms, date(2026, 12, 3), True)
     leg = LexicalLeg(plan, ((1, 5.0), (2, 3.0)))
     sem = SemanticLeg(Degraded(), (), np.zeros(3))
     boosted = [(1, 5.0), (2, 3.0)]
     low = {1: "레이턴시 측정", 2: "가비지 컬렉터의 레이턴시"}
     want = plan.idf["레이턴시"] / (plan.idf["가비지"] + plan.idf["레이턴시"])
-    assert _top_coverage(req, leg, sem, boosted, low) == pytest.approx(want)  # section 1, not 2
+    assert top_coverage(p, leg, sem, boosted, low) == pytest.approx(want)  # section 1, not 2
     assert 0 < want < 0.5  # the rarer 가비지 weighs more
     # no cosine, the switch off, RRF, or a 2-character substring query: the plain form
-    assert _top_coverage(req, leg, SemanticLeg(Degraded()), boosted, low) == 1.0
-    off = Request(req.query, "hybrid", 10, Filters(), p.with_overrides(convex_coverage=False), terms, req.today, True)
-    assert _top_coverage(off, leg, sem, boosted, low) == 1.0
-    rrf_req = Request(req.query, "hybrid", 10, Filters(), p.with_overrides(fusion="rrf"), terms, req.today, True)
-    assert _top_coverage(rrf_req, leg, sem, boosted, low) == 1.0
-    assert _top_coverage(req, LexicalLeg(plan, leg.ranked, (7,)), sem, boosted, low) == 1.0
+    assert top_coverage(p, leg, SemanticLeg(Degraded()), boosted, low) == 1.0
+    assert top_coverage(p.with_overrides(convex_coverage=False), leg, sem, boosted, low) == 1.0
+    assert top_coverage(p.with_overrides(fusion="rrf"), leg, sem, boosted, low) == 1.0
+    assert top_coverage(p, LexicalLeg(plan, leg.ranked, (7,)), sem, boosted, low) == 1.0

@@ -1,0 +1,112 @@
+"""Candidate generation: what the legs found, before fusion (SPEC §3).
+
+:func:`candidates` gathers every section a leg found (lexical, substring, semantic, in that
+order) with its document metadata, re-scores the top lexical candidates with the phrase/AND
+boost (search/lexical.py), runs the title leg over the rows it read (search/legs.py), grades a
+2-character Korean query's substring matches, and measures the credited query coverage of the
+best lexical match, which convex fusion scales the lexical share by (ADR 0025).
+
+It reads the section rows the search's row cache holds (``rows``/``low``); the caller loads
+:func:`boost_ids` into that cache first. The result is a frozen :class:`Candidates`, the one
+input of fusion besides the legs themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from hippocampus.search import lexical as lex
+from hippocampus.search.legs import LexicalLeg, SemanticLeg, title_leg
+from hippocampus.search.params import RankingParams
+from hippocampus.search.protocols import SearchStore, SectionMeta
+
+if TYPE_CHECKING:
+    from hippocampus.store.reader import SectionRow
+
+
+@dataclass(frozen=True)
+class Candidates:
+    ids: tuple[int, ...]  # every section a leg found, in leg order (lexical, substring, semantic)
+    meta: Mapping[int, SectionMeta]
+    boosted: tuple[tuple[int, float], ...]  # lexical candidates after the phrase/AND boost, best first
+    title_ranked: tuple[int, ...]  # lexical candidates with query terms in title/heading, most first
+    # substring candidates (2-character Korean query) → how strongly they are about the word
+    substring_grade: Mapping[int, float] = field(default_factory=dict)
+    # credited query coverage of the best lexical match (convex fusion beside a cosine scales
+    # the lexical share by it, ADR 0025); 1.0 when it does not apply
+    top_coverage: float = 1.0
+
+    @property
+    def doc_of(self) -> dict[int, int]:
+        return {sid: m[0] for sid, m in self.meta.items()}
+
+    def by_document(self) -> dict[int, list[int]]:
+        """Document → its candidate sections (those with metadata), documents and sections in
+        first-found order."""
+        doc_of = self.doc_of
+        found: dict[int, list[int]] = {}
+        for sid in self.ids:  # leg order: lexical, substring, semantic
+            if sid in self.meta:
+                found.setdefault(doc_of[sid], []).append(sid)
+        return found
+
+
+def boost_ids(lexical: LexicalLeg, p: RankingParams) -> list[int]:
+    """The sections whose rows :func:`candidates` reads: the top ``boost_top`` lexical
+    candidates and every substring candidate."""
+    return [s for s, _ in lexical.ranked[: p.boost_top]] + list(lexical.substring)
+
+
+def candidates(
+    store: SearchStore,
+    *,
+    query: str,
+    terms: Sequence[str],
+    p: RankingParams,
+    lexical: LexicalLeg,
+    semantic: SemanticLeg,
+    rows: Mapping[int, SectionRow],
+    low: Mapping[int, str],
+) -> Candidates:
+    """Metadata of every candidate, the boosted lexical order and the title leg. ``rows`` and
+    ``low`` (lower-cased title, heading and text) hold at least the :func:`boost_ids` rows."""
+    ids = tuple(dict.fromkeys([s for s, _ in lexical.ranked] + list(lexical.substring) + [s for s, _ in semantic.ranked]))
+    meta = store.section_meta(list(ids))
+    boosted = sorted(
+        ((sid, lex.boost(b, low[sid], query, terms, p) if sid in low else b) for sid, b in lexical.ranked if sid in meta),
+        key=lambda x: -x[1],
+    )
+    grade = substring_grades(query, p, lexical, rows) if lexical.substring else {}
+    top_cov = top_coverage(p, lexical, semantic, boosted, low)
+    return Candidates(ids, meta, tuple(boosted), title_leg(rows, terms, lexical), grade, top_cov)
+
+
+def top_coverage(
+    p: RankingParams, lexical: LexicalLeg, semantic: SemanticLeg, boosted: Sequence[tuple[int, float]], low: Mapping[int, str]
+) -> float:
+    """Credited query coverage of the best lexical match (the first boosted section), which
+    convex fusion beside a cosine multiplies the lexical share by (``convex_coverage``, ADR
+    0025); 1.0 when that does not apply. The best match is always among the rows the boost
+    read (sections past ``boost_top`` keep their plain BM25, below every boosted one).
+    Trigger: a 2-character Korean query's substring matches hold the whole query verbatim.
+    Outcome: 1.0, the plain form."""
+    if not (p.fusion == "convex" and p.convex_coverage and semantic.query_vec is not None and boosted) or lexical.substring:
+        return 1.0
+    sid = boosted[0][0]
+    return lex.credited_coverage(low[sid], lexical.plan) if sid in low else 1.0
+
+
+def substring_grades(query: str, p: RankingParams, lexical: LexicalLeg, rows: Mapping[int, SectionRow]) -> dict[int, float]:
+    """For a 2-character Korean query: every substring candidate, and every top BM25 candidate
+    holding the word verbatim (a note titled with it may be past the substring limit, whose
+    title/heading matches come in id order), graded by lexical.substring_grade."""
+    word = query.strip()
+    sids = dict.fromkeys([*lexical.substring, *(s for s, _ in lexical.ranked[: p.boost_top])])
+    out = {}
+    for sid in sids:
+        r = rows.get(sid)
+        if r is not None and (sid in lexical.substring or word in f"{r.title} {r.heading} {r.text}"):
+            out[sid] = lex.substring_grade(r.title, r.heading or "", r.text or "", word)
+    return out

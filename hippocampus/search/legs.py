@@ -1,0 +1,176 @@
+"""The legs of a search: each ranks sections by one kind of evidence (SPEC §3).
+
+* :func:`lexical_leg` — query terms → BM25 in the store (filters inside SQL); rare terms are
+  expanded through trigram neighbours (:func:`lexical_plan`); a 2-character Korean query also
+  goes to substring search (titles first);
+* :func:`semantic_leg` — the query vector → the top ``sem_candidates`` sections by cosine
+  (filters applied before ranking), and the deeper cosines abstention reads its background from;
+  :func:`candidate_cosines` scores the lexical candidates the top-k missed against the same
+  vector (convex fusion gives every candidate a cosine);
+* :func:`title_leg` — lexical candidates whose note title or heading holds query terms, most
+  terms first (over the rows the candidate stage read; pure).
+
+Each takes the store and the parts of the query it reads, never the whole request, so each
+can be called (and tested) alone. Fusion of the legs is search/fusion.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from hippocampus.search import langprior
+from hippocampus.search import lexical as lex
+from hippocampus.search import store_api as sapi
+from hippocampus.search.params import RankingParams
+from hippocampus.search.protocols import QueryEmbedder, SearchStore
+from hippocampus.search.types import Degraded
+from hippocampus.store.queries import BM25Params, Filters
+from hippocampus.store.tokenize import is_short_korean, term_words
+
+if TYPE_CHECKING:
+    from hippocampus.store.reader import SectionRow
+
+
+@dataclass(frozen=True)
+class LexicalLeg:
+    plan: lex.LexicalPlan
+    ranked: tuple[tuple[int, float], ...] = ()  # (section, BM25) best first
+    substring: tuple[int, ...] = ()  # sections containing a 2-character Korean query verbatim
+
+
+@dataclass(frozen=True, eq=False)
+class SemanticLeg:
+    degraded: Degraded
+    ranked: tuple[tuple[int, float], ...] = ()  # (section, cosine) best first
+    query_vec: np.ndarray | None = None
+    # the best ``background_depth`` cosines in scope (ranked is their head): the store's own
+    # score distribution for this query, of which abstention.background_level takes the level
+    depth: tuple[float, ...] = ()
+
+    @property
+    def best_cosine(self) -> float | None:
+        return max((c for _, c in self.ranked), default=None)
+
+
+# ---------------------------------------------------------------------------- lexical
+
+
+def lexical_leg(
+    store: SearchStore, *, query: str, terms: Sequence[str], mode: str, filters: Filters, p: RankingParams
+) -> LexicalLeg:
+    """BM25 candidates of the weighted terms, and for a 2-character Korean query the sections
+    holding it verbatim (titled ones first). Empty in semantic mode."""
+    plan = lexical_plan(store, terms, p, query)
+    ranked: tuple[tuple[int, float], ...] = ()
+    substring: tuple[int, ...] = ()
+    if mode in ("hybrid", "lexical") and plan.weighted:
+        bm25 = BM25Params(k1=p.bm25_k1, b=p.bm25_b, title_weight=p.title_weight)
+        ranked = tuple(store.lexical(list(plan.weighted), filters, p.lex_candidates, bm25))
+    if mode in ("hybrid", "lexical") and is_short_korean(query):
+        word = query.strip()
+        titled = sapi.titled_sections(store, word, filters)
+        substring = tuple(dict.fromkeys([*titled, *store.substring(word, filters, p.substring_candidates)]))
+    return LexicalLeg(plan, ranked, substring)
+
+
+def lexical_plan(store: SearchStore, terms: Sequence[str], p: RankingParams, query: str = "") -> lex.LexicalPlan:
+    """The plan of the lexical leg; with ``language_prior`` its coverage weights are capped by
+    how common each word is in the language (search/langprior.py; ``query`` gives the words the
+    stems came from)."""
+    n_sections = store.section_count()  # N of the BM25 idf, also when the query has no terms
+    if not terms:
+        return lex.LexicalPlan((), (), (), {})
+    df = store.doc_freq(list(terms))
+    expansions = {
+        t: store.expand_fuzzy(t, p.fuzzy_per_term, p.fuzzy_min_sim)
+        for t in terms
+        if df.get(t, 0) <= p.fuzzy_max_df and len(t) >= 2
+    }
+    plan = lex.plan_terms(terms, df, expansions, n_sections, p)
+    if not p.language_prior:
+        return plan
+    idf = langprior.capped_idf(plan.idf, plan.terms, term_words(query), store.mean_section_length())
+    return replace(plan, idf=idf)
+
+
+# ---------------------------------------------------------------------------- semantic
+
+
+def semantic_leg(
+    store: SearchStore,
+    embedder: QueryEmbedder | None,
+    *,
+    query: str,
+    mode: str,
+    filters: Filters,
+    p: RankingParams,
+    degraded: Degraded,
+) -> SemanticLeg:
+    """The top cosines and the query vector, or why there are none (in ``degraded``)."""
+    if mode not in ("hybrid", "semantic"):
+        return SemanticLeg(degraded)
+    if embedder is None:
+        return SemanticLeg(replace(degraded, no_embedder="no embedder configured"))
+    cov = embedding_coverage(store)
+    if cov == 0.0:
+        # Trigger: no section of this materialization has a vector yet (e.g. a fresh import).
+        # Why: the query vector could match nothing, and loading a model costs seconds.
+        # Outcome: the embedder is not touched; lexical-only, reported as coverage 0.
+        return SemanticLeg(replace(degraded, embedding_coverage=0.0))
+    try:
+        qv = embedder.embed_query(query)
+    except Exception as exc:  # noqa: BLE001 - EmbedderUnavailable or a transport error
+        # Trigger: embedder down. Why: search must keep working. Outcome: lexical-only, reported.
+        return SemanticLeg(replace(degraded, no_embedder=f"{type(exc).__name__}: {exc}"))
+    if cov is not None and cov < 1.0:
+        degraded = replace(degraded, embedding_coverage=cov)
+    deep = store.semantic(qv, filters, max(p.sem_candidates, p.background_depth))
+    broken = getattr(store, "vectors_error", None)
+    if broken:  # the vector table is damaged: lexical-only, reported like a missing embedder
+        return SemanticLeg(replace(degraded, no_embedder=broken))
+    return SemanticLeg(degraded, tuple(deep[: p.sem_candidates]), qv, tuple(c for _, c in deep))
+
+
+def embedding_coverage(store: SearchStore) -> float | None:
+    """The share of the store's sections with a vector (None when the store cannot say)."""
+    try:
+        cov = store.coverage()
+    except Exception:  # noqa: BLE001
+        return None
+    fraction = cov.get("fraction") if isinstance(cov, dict) and cov.get("total") else None
+    return None if fraction is None else float(fraction)
+
+
+def candidate_cosines(store: SearchStore, semantic: SemanticLeg, sections: Iterable[int]) -> dict[int, float]:
+    """Section → cosine for the semantic leg's own sections and for every one of ``sections``
+    (the candidates of the other legs) it missed, scored against the same query vector; only
+    the leg's own cosines when it did not run."""
+    cos = dict(semantic.ranked)
+    if semantic.query_vec is not None:
+        missing = [sid for sid in sections if sid not in cos]
+        if missing:
+            cos.update(store.cosines(semantic.query_vec, missing))
+    return cos
+
+
+# ---------------------------------------------------------------------------- title
+
+
+def title_leg(rows: Mapping[int, SectionRow], terms: Sequence[str], lexical: LexicalLeg) -> tuple[int, ...]:
+    """Lexical candidates whose note title or heading contains query terms, most terms first
+    (among ``rows``, the rows loaded for the boost)."""
+    if not terms:
+        return ()
+    scored = []
+    for order, sid in enumerate(dict.fromkeys([s for s, _ in lexical.ranked] + list(lexical.substring))):
+        r = rows.get(sid)
+        if r is None:
+            continue
+        n = len(lex.present_terms(lex.normalise_text(f"{r.title} {r.heading}"), terms))
+        if n:
+            scored.append((-n, order, sid))
+    return tuple(sid for _, _, sid in sorted(scored))
