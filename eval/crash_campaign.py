@@ -16,6 +16,10 @@ self-contradicting and hostile replies in turn. Runs are recorded in one shared 
 temporary API (the topology of a bare ``hippo run``: that server must die with its run).
 
     .venv/bin/python -m eval.crash_campaign --work /tmp/hippo-crash --out docs/bench-results/crash-campaign.json
+
+The cases run interleaved (every flow at ``commit.prepared`` first, then the next point), each
+appended to ``WORK/cases.jsonl`` as it finishes; ``--summarise`` turns that file into the result
+of a campaign stopped early.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ import json
 import os
 import platform
 import shutil
+import statistics
 import subprocess
 import sys
 import time
@@ -56,7 +61,14 @@ def matrix(flows: tuple[str, ...]) -> list[tuple[str, str]]:
         cases.append((flow, "recover.restored"))  # killed mid-write, then killed again while its recovery replays
         if flow in LLM_FLOWS:
             cases += [(flow, "llm.call:2"), (flow, "llm.call:3")]
-    return cases
+    # Interleaved: every flow at its most telling point first, so a campaign stopped early (or
+    # read while it runs, cases.jsonl) has covered every flow rather than the first few.
+    return sorted(cases, key=lambda c: (PRIORITY.index(c[1]), flows.index(c[0])))
+
+
+#: The order the points are tried in across the flows.
+PRIORITY = ("commit.prepared", "llm.call:2", "backup.assembled", "file.written", "commit.ref-moved", "journal.saved",
+            "backup.published", "commit.index-synced", "recover.restored", "llm.call:3")
 
 
 # --------------------------------------------------------------------------- the world
@@ -201,6 +213,8 @@ def run_case(flow: str, point: str, base: tuple[Path, Path], work: Path, api: st
     result["leftover_after"] = survivors(mark)
     result["ok"] = (not result["leftover_processes"] and not result["leftover_after"] and not result["problems"]
                     and result["next_same"]["rc"] == 0 and result["next_approvals"]["rc"] == 0)
+    with (work / "cases.jsonl").open("a", encoding="utf-8") as log:  # progress, readable while the campaign runs
+        log.write(json.dumps(result, ensure_ascii=False) + "\n")
     return result
 
 
@@ -210,37 +224,63 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--flows", default=",".join((*VAULT_FLOWS, "backup")))
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--out", type=Path)
+    parser.add_argument("--summarise", action="store_true",
+                        help="run nothing: summarise the cases WORK/cases.jsonl holds (a campaign stopped early, e.g. at a deadline)")
     args = parser.parse_args(argv)
+    planned = matrix(tuple(args.flows.split(",")))
+    if args.summarise:
+        lines = (args.work / "cases.jsonl").read_text(encoding="utf-8").splitlines()
+        return _report(summarise([json.loads(line) for line in lines if line.strip()], planned, wall=None, load_start=None), args.out)
     from flows.server import LocalPrefectServer
 
     args.work.mkdir(parents=True, exist_ok=True)
+    (args.work / "cases.jsonl").unlink(missing_ok=True)
+    load_start = os.getloadavg()
     base = prepare_base(args.work)
     server = LocalPrefectServer(args.work / "api", port=None, ui=False)
     os.environ["PREFECT_HOME"] = str(args.work / "api" / "prefect")
     server.start(timeout=300)
     llm = adversarial_llm()
-    cases = matrix(tuple(args.flows.split(",")))
     started = time.monotonic()
     try:
         with ThreadPoolExecutor(max_workers=args.jobs) as pool:
-            results = list(pool.map(lambda c: run_case(c[0], c[1], base, args.work, server.api_url, llm.base_url), cases))
+            results = list(pool.map(lambda c: run_case(c[0], c[1], base, args.work, server.api_url, llm.base_url), planned))
     finally:
         llm.stop()
         server.stop()
+    return _report(summarise(results, planned, wall=time.monotonic() - started, load_start=load_start), args.out)
+
+
+def summarise(results: list[dict[str, Any]], planned: list[tuple[str, str]], *, wall: float | None,
+              load_start: tuple[float, ...] | None) -> dict[str, Any]:
     killed = [r for r in results if r["killed"]]
-    summary = {
+    ran = {(r["flow"], r["point"]) for r in results}
+    return {
         "date": datetime.now(UTC).isoformat(timespec="seconds"), "commit": _git_head(), "machine": platform.node(),
-        "cpus": os.cpu_count(), "load_avg_start": os.getloadavg(), "wall_s": round(time.monotonic() - started, 1),
-        "cases": len(results), "killed": len(killed), "not_reached": [f"{r['flow']}@{r['point']}" for r in results if not r["killed"]],
+        "cpus": os.cpu_count(), "load_avg_start": load_start, "load_avg_end": os.getloadavg(),
+        "wall_s": round(wall, 1) if wall is not None else None,
+        "planned": len(planned), "cases": len(results), "not_run": [f"{f}@{p}" for f, p in planned if (f, p) not in ran],
+        "killed": len(killed), "not_reached": [f"{r['flow']}@{r['point']}" for r in results if not r["killed"]],
         "healed": sum(r["ok"] for r in killed), "failed": [f"{r['flow']}@{r['point']}" for r in results if not r["ok"]],
-        "max_gone_after_s": max((r["gone_after_s"] for r in results), default=0.0), "results": results,
+        "max_gone_after_s": max((r["gone_after_s"] for r in results), default=0.0),
+        "median_kill_wall_s": _median([r["kill_wall_s"] for r in results]),
+        "median_next_same_wall_s": _median([r["next_same"]["wall_s"] for r in results]),
+        "median_next_approvals_wall_s": _median([r["next_approvals"]["wall_s"] for r in results]),
+        "results": results,
     }
-    text = json.dumps(summary, indent=2, ensure_ascii=False)
-    if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(text + "\n", encoding="utf-8")
-    print(f"{summary['cases']} cases, {summary['killed']} killed at their point, {summary['healed']} healed with no human action; "
-          f"failed: {summary['failed'] or 'none'}; not reached: {summary['not_reached'] or 'none'}; wall {summary['wall_s']} s")
+
+
+def _median(values: list[float]) -> float | None:
+    return round(statistics.median(values), 1) if values else None
+
+
+def _report(summary: dict[str, Any], out: Path | None) -> int:
+    if out:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps(summary, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"{summary['cases']} of {summary['planned']} cases run, {summary['killed']} killed at their point, {summary['healed']} healed "
+          f"with no human action; failed: {summary['failed'] or 'none'}; not reached: {summary['not_reached'] or 'none'}; "
+          f"not run: {len(summary['not_run'])}; wall {summary['wall_s']} s")
     return 0 if not summary["failed"] else 1
 
 
