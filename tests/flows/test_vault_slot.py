@@ -5,6 +5,7 @@ holder, and takes over at once the lock of a holder that died, saying whose it w
 
 from __future__ import annotations
 
+import logging
 import signal
 import subprocess
 import sys
@@ -30,28 +31,52 @@ def _task_runs(run_id: str) -> dict[str, float]:
 
 
 def _logs(run_id: str) -> list[str]:
+    """The run's log lines in the Prefect API (sent in the background: drained first)."""
     from prefect.client.orchestration import get_client
     from prefect.client.schemas.filters import LogFilter, LogFilterFlowRunId
+    from prefect.logging.handlers import APILogWorker
 
+    APILogWorker.drain_all(timeout=30)
     with get_client(sync_client=True) as client:
         return [log.message for log in client.read_logs(log_filter=LogFilter(flow_run_id=LogFilterFlowRunId(any_=[run_id])))]
+
+
+class _SeesWait(logging.Handler):
+    """Set ``seen`` when a run's log says it waits for the vault."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen = threading.Event()
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if "waits for the vault" in record.getMessage():
+            self.seen.set()
 
 
 def test_a_writer_waits_for_the_vault_visibly_and_then_runs(vault):
     write(vault, "00-inbox/a.md", "# A\n\nnote a\n")
     held = threading.Event()
+    waiter = _SeesWait()
+    logging.getLogger("prefect.task_runs").addHandler(waiter)
 
     def long_writer():  # e.g. a gateway capture or compile holding the vault
         with VaultRun(vault, "compile", run_id="long-holder"):
             held.set()
-            time.sleep(5)
+            # hold until the flow run is seen waiting (a loaded machine may take long to get
+            # there), then a little longer: the wait is measured, not raced
+            waiter.seen.wait(180)
+            time.sleep(2.5)
 
     holder = threading.Thread(target=long_writer)
     holder.start()
     assert held.wait(60)
     started = time.monotonic()
-    result = inbox_scan(vault=str(vault))
-    holder.join()
+    try:
+        result = inbox_scan(vault=str(vault))
+    finally:
+        holder.join()
+        logging.getLogger("prefect.task_runs").removeHandler(waiter)
+    assert waiter.seen.is_set()
     assert time.monotonic() - started >= 3  # it waited for the lock instead of failing
     assert result["counts"]["ingested"] == 1 and status(vault) == ""
     tasks = _task_runs(result["run_id"])
