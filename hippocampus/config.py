@@ -82,6 +82,7 @@ class Settings(BaseSettings):
     keep_materializations: int = Field(default=7, ge=1, description="Published materializations kept for rollback.")
     progress_interval: float = Field(default=10.0, gt=0, description="Seconds between progress lines of `hippo index` without a terminal (or with --json) and of the index flow's log.")
     notify_url: str | None = Field(default=None, description="Webhook called when a human is needed.")
+    vault_wait_s: float = Field(default=600.0, gt=0, le=86_400, description="Longest a flow run waits for another vault writer (a live one; a dead holder's lock is reclaimed at once) before it ends failed, naming the holder.")
     timezone: str = Field(default="Asia/Seoul", description="The schedule's time zone: deployment crons and every date a run writes (log.md, file names), whatever the host's zone.")
 
     @field_validator("timezone")
