@@ -64,6 +64,20 @@ class VectorStore:
         table = self._open(create=False)
         return 0 if table is None else table.count_rows()
 
+    def version(self) -> tuple[int, int] | None:
+        """(inode of the table's folder, table version): moves with every write by any process,
+        and when the table is dropped and made again; None without a table."""
+        import os
+
+        table = self._open(create=False)
+        if table is None:
+            return None
+        try:
+            ino = os.stat(self.path / f"{self.name}.lance").st_ino
+        except OSError:
+            return None
+        return ino, int(table.version)
+
     def hashes(self) -> set[str]:
         """Every embed_hash that has a vector."""
         table = self._open(create=False)
