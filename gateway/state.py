@@ -1,5 +1,5 @@
 """What the gateway holds while it runs: the latest materialization (swapped live), the ledger,
-the embedder, the reindex runner.
+the embedder, the reindex runner, and — in the long-running service — the live index (ADR 0030).
 
 Live swap (:class:`StoreHolder`): every tool call takes a *lease* on the current store. At most
 every ``check_interval`` seconds one caller checks ``is_stale()``; when a newer materialization
@@ -242,10 +242,20 @@ def _open_and_warm(store_dir: Path) -> Any:
     return store
 
 
-class GatewayState:
-    """Everything the tools share. Built once per server; opened by the lifespan."""
+#: Seconds a write tool waits for its note to be searchable (the live index's publish).
+WRITE_VISIBLE_S = 10.0
 
-    def __init__(self, settings: Settings, *, embedder: Any = None, load_embedder: bool = True, check_interval: float = 1.0) -> None:
+
+class GatewayState:
+    """Everything the tools share. Built once per server; opened by the lifespan.
+
+    ``live``: this is the long-running service (``hippo up``, ``hippo serve`` over HTTP). It
+    then owns a :class:`~hippocampus.live.service.LiveIndex` over the same embedder: the vault
+    watcher (``settings.watch``, off with ``--no-watch``), ``hippo_reindex`` and the gateway's
+    own writes all go through it, one index run at a time in this warm process."""
+
+    def __init__(self, settings: Settings, *, embedder: Any = None, load_embedder: bool = True, check_interval: float = 1.0,
+                 live: bool = False, listeners: tuple[Callable[[set[str]], None], ...] = ()) -> None:
         self.settings = settings
         self.vault = Path(settings.vault).expanduser()
         self.holder = StoreHolder(settings.store_dir, opener=self._open_store, check_interval=check_interval)
@@ -260,6 +270,12 @@ class GatewayState:
         self.reindex = ReindexRunner(self._index, on_done=lambda: self.holder.refresh(force=True))
         self.graph_cache: dict[str, Any] = {}
         self._graph_lock = threading.Lock()
+        self.live: Any = None  # hippocampus.live.service.LiveIndex in the long-running service
+        if live:
+            from hippocampus.live.service import LiveIndex
+
+            self.live = LiveIndex(settings, embedder=self.embedder, on_published=lambda: self.holder.refresh(force=True),
+                                  watch=settings.watch, listeners=listeners)
 
     # ------------------------------------------------------------------ parts
     @property
@@ -304,6 +320,12 @@ class GatewayState:
         return store
 
     def _index(self, full: bool, embed: bool) -> Any:
+        if self.live is not None:
+            # the live index's run, in its warm worker (one writer path in this process)
+            ticket = self.live.request(full=full)
+            if not self.live.wait(ticket, timeout=24 * 3600):
+                raise RuntimeError(f"the live index did not finish the run: {(self.live.last_error or {}).get('error')}")
+            return self.live.last_run
         from hippocampus.store.indexer import run_index
 
         # The gateway's loaded embedder is reused for indexing (one model in memory); when it
@@ -323,16 +345,38 @@ class GatewayState:
                 self.graph_cache[key] = graph
         return graph
 
+    def written(self, paths: list[str]) -> bool:
+        """A write tool wrote ``paths`` into the vault: index them now, through the live index
+        (the watcher's own path), and wait until they are searchable. False without a live index
+        (``hippo serve --stdio``, tests) or when the publish took longer than ``WRITE_VISIBLE_S``."""
+        if self.live is None or not paths:
+            return False
+        ticket = self.live.notify(paths, "gateway")
+        return bool(self.live.wait(ticket, min(WRITE_VISIBLE_S, self.settings.tool_budget_s / 2)))
+
     # ------------------------------------------------------------------ lifecycle
     def open(self) -> None:
         self.holder.refresh(force=True)
         _ = self.ledger
+        if self.live is not None:
+            self.live.start()
 
     def close(self) -> None:
+        if self.live is not None:
+            self.live.stop()
         self.holder.close()
         if self._ledger is not None:
             self._ledger.close()
             self._ledger = None
+
+
+def after_write(state: Any, out: dict[str, Any], *paths: str | None) -> dict[str, Any]:
+    """``out`` of a write tool, with ``searchable`` (true once the live index published the
+    written notes) when the gateway runs a live index; unchanged otherwise."""
+    wanted = [p for p in paths if p]
+    if getattr(state, "live", None) is not None and wanted:
+        out["searchable"] = state.written(wanted)
+    return out
 
 
 def current_state(server: Any = CurrentFastMCP()) -> GatewayState:  # noqa: B008 - a FastMCP dependency

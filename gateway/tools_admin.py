@@ -45,11 +45,13 @@ def _policy(state: GatewayState) -> dict[str, Any]:
 
 
 def hippo_status(state: GatewayState = CURRENT_STATE) -> StatusOut:
-    """Health: served index, coverage, degraded flags, write policy, open feedback and gaps."""
+    """Health: served index, coverage, degraded flags, the live vault (watcher, last change seen,
+    pending, last run), write policy, open feedback and gaps."""
     from hippocampus.ledger import checkpoints, feedback
 
     idx = index_state(state)
-    out: dict[str, Any] = {"index": idx, "policy": _policy(state)}
+    out: dict[str, Any] = {"index": idx, "policy": _policy(state),
+                           "live": state.live.status() if state.live is not None else {"enabled": False}}
     try:
         with state.holder.lease() as store:
             graph = state.graph(store)

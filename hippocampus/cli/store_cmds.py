@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import typer
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
@@ -76,7 +77,9 @@ def _status(settings: Any) -> dict[str, Any]:
         current = {"id": mid, "notes": int(counts.get("documents", 0)), "sections": int(counts.get("sections", 0)),
                    "embedding": manifest.get("embedding"), "coverage": _coverage(manifest),
                    "degraded_reasons": manifest.get("degraded_reasons") or []}
-    return {"materialization": current, "build": read_progress(settings.home)}
+    from hippocampus.live.status import read_state
+
+    return {"materialization": current, "build": read_progress(settings.home), "live": read_state(settings.home)}
 
 
 def _print_notes(report: Any) -> None:
@@ -137,7 +140,8 @@ def _index_table(report: IndexReport) -> Table:
     return table
 
 def status_cmd(json_out: bool = JsonOption) -> None:
-    """Show the current materialization's embedding coverage and any index build running now (progress, ETA)."""
+    """Show the current materialization's embedding coverage, any index build running now (progress, ETA),
+    and the live vault: whether the watcher runs, the last change it saw, what is pending, the last run."""
     settings = settings_for(None)
     data = _status(settings)
     if json_out:
@@ -158,6 +162,10 @@ def status_cmd(json_out: bool = JsonOption) -> None:
         shown = ProgressReporter(None)
         shown.event = build
         console.print(f"build running (pid {build['pid']}, updated {build['updated']}): {shown.line()}", highlight=False, soft_wrap=True)
+    from hippocampus.live.status import lines
+
+    for line in lines(data["live"]):
+        console.print(escape(line), highlight=False, soft_wrap=True)
 
 def materializations_cmd(json_out: bool = JsonOption) -> None:
     """List the kept materializations of the derived store (newest first, * = current), each

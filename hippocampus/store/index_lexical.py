@@ -57,6 +57,7 @@ class LexicalBuild:
     timings: Mapping[str, float] = field(default_factory=dict)
     #: the vectors after the sections embedded before this publish (``IndexTools.inline_embed``)
     vectors: Vectors | None = None
+    inline: int = 0  # how many inputs were embedded before this publish
 
 
 def lexical_phase(tools: IndexTools, parent: Parent, scanned: Scanned, vectors: Vectors) -> LexicalBuild:
@@ -116,13 +117,15 @@ def _build(tools: IndexTools, parent: Parent, scanned: Scanned, vectors: Vectors
             # below, checked on every first open), so no second hash of the whole file here.
             tools.stage("verify", lambda: pub.verify(work, counts, probe, checksum=False))
         content = Content(counts, None, layout)
+        inline = len(todo or ())
         todo, vectors = _embed_inline(tools, clock, todo, vectors)
+        inline = inline if todo == () else 0
         with clock.phase("publish"):
             file = tools.stage("publish", lambda: _publish(tools, clock, work, mid, parent.id, content, file, vectors))
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)
         raise
-    return LexicalBuild(mid, content, file, todo, (mid,), clock.timings, vectors)
+    return LexicalBuild(mid, content, file, todo, (mid,), clock.timings, vectors, inline)
 
 
 def _embed_inline(tools: IndexTools, clock: Clock, todo: tuple[Pending, ...] | None, vectors: Vectors

@@ -188,7 +188,7 @@ def report(tools: IndexTools, parent: Parent, scanned: Scanned, lexical: Lexical
         renamed=list(delta.renamed),
         unchanged=delta.unchanged,
         unread=scanned.scan.unread,
-        embedded=embedded.embedded,
+        embedded=embedded.embedded + lexical.inline,
         pending_embeddings=state.pending,
         embedding_total=state.total,
         embedding_coverage=1.0 if not state.total else round(state.embedded / state.total, 4),
