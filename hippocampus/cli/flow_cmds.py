@@ -235,12 +235,19 @@ def _serve(settings: Settings, *, ui: bool, port: int | None, with_services: boo
         console.print("stopped")
 
 
+#: How often the served runner of ``hippo up`` asks for runs to start when the vault is watched.
+RUNNER_POLL_S = 2
+
+
 def _vault_listeners(settings: Settings) -> list[Any]:
     """Trigger: the live vault watches (ADR 0030). Why: a ticked approval or topic box should
     start its flow within seconds, as a Prefect run the UI shows with its cause. Outcome: the
     watcher's changes go to the Prefect event emitter; the deployments' triggers do the rest."""
     if settings.watch == "off":
         return []
+    # the served runner looks for new runs every PREFECT_RUNNER_POLL_FREQUENCY seconds (Prefect's
+    # default 10 s); a triggered run should start within seconds (docs/benchmarks/live.md: idle cost)
+    os.environ.setdefault("PREFECT_RUNNER_POLL_FREQUENCY", str(RUNNER_POLL_S))
     from flows.live_events import VaultTriggers
 
     return [VaultTriggers(settings)]
