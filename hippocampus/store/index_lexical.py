@@ -32,6 +32,7 @@ from hippocampus.store.index_publish import Content, Vectors, write_manifest
 from hippocampus.store.index_scan import Parent, Scanned
 from hippocampus.store.links import broken_link_findings, update_links
 from hippocampus.store.scan import Scan
+from hippocampus.vault.faults import crashpoint
 from vault_schema.lint import UNREADABLE
 
 PARSE_BATCH = 200
@@ -108,6 +109,7 @@ def _build(tools: IndexTools, parent: Parent, scanned: Scanned, vectors: Vectors
                 con.execute("CHECKPOINT")
         finally:
             con.close()
+        crashpoint("index.built")
         layout["base_bytes"] = _compact_if_grown(clock, path, full or parent.file is None, parent.manifest)
         file = StoreFile(file_key(path), hashes)
         if counts["documents"] != len(scan.hashes):
@@ -141,6 +143,7 @@ def _embed_inline(tools: IndexTools, clock: Clock, todo: tuple[Pending, ...] | N
         try:
             matrix = tools.stage("embed-batch", lambda: embed_batch(tools, todo))
             tools.vectors.add([row[0] for row in todo], matrix)
+            crashpoint("index.vectors")
         except EmbedHashMismatch:
             raise
         except Exception:  # noqa: BLE001 - left to the embed phase, which retries and reports
@@ -152,6 +155,7 @@ def _publish(tools: IndexTools, clock: Clock, work: Path, mid: str, parent: str 
              vectors: Vectors) -> StoreFile:
     file = write_manifest(tools, work, mid, parent, content, file, vectors, clock.timings)
     pub.publish(tools.store_dir, mid)
+    crashpoint("index.published")
     if tools.memo is not None:
         integrity.vouch(tools.store_dir, mid)
     return file
