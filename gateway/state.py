@@ -57,6 +57,7 @@ class StoreHolder:
         self._checked = 0.0
         self.swaps = 0
         self.last_error: str | None = None
+        self.last_prepare: dict[str, Any] | None = None
 
     # ------------------------------------------------------------------ refresh
     def refresh(self, force: bool = False) -> bool:
@@ -86,6 +87,8 @@ class StoreHolder:
             if current is not None and getattr(new, "id", None) == getattr(current.store, "id", None):
                 new.close()
                 return False
+            if current is not None:
+                self._prepare(new, current.store)
             with self._lock:
                 old, self._slot = self._slot, _Slot(new)
                 self.swaps += 1
@@ -103,6 +106,25 @@ class StoreHolder:
             return True
         finally:
             self._refresh_lock.release()
+
+    def _prepare(self, new: Any, old: Any) -> None:
+        """Trigger: a newer materialization replaces one that served. Why: its in-memory parts
+        (lexical index, section rows, vectors) would otherwise be read from the whole file by
+        the first query after the swap (seconds at 10,000 notes). Outcome: derived from the
+        old store's and the notes that differ, or built, before the swap (ADR 0030); searches
+        keep running on the old store meanwhile."""
+        adopt = getattr(new, "adopt", None)
+        if adopt is None:
+            return
+        t0 = time.perf_counter()
+        try:
+            parts = adopt(old)
+        except Exception as exc:  # noqa: BLE001 - the parts are then built lazily, as before
+            log.warning("could not prepare materialization %s from %s: %s", getattr(new, "id", "?"), getattr(old, "id", "?"), exc)
+            return
+        self.last_prepare = {"id": getattr(new, "id", None), "from": getattr(old, "id", None), "parts": parts,
+                             "seconds": round(time.perf_counter() - t0, 3)}
+        log.debug("prepared %s", self.last_prepare)
 
     # ------------------------------------------------------------------ leases
     @contextmanager

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import threading
 import time
 from collections.abc import Iterable
@@ -236,6 +237,129 @@ class Store:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+    # ---------------------------------------------------------------- carried over
+
+    #: Most notes a swap may differ by and still derive the in-memory parts (else: built).
+    ADOPT_MAX_DOCS = 2000
+
+    def _doc_keys(self) -> dict[int, tuple[str, str]]:
+        """doc_id -> (path, sha256) of every note (read once per Store)."""
+        keys = getattr(self, "_doc_keys_cache", None)
+        if keys is None:
+            keys = {int(d): (p, h) for d, p, h in self._fetch(("SELECT doc_id, path, sha256 FROM documents", []))}
+            self._doc_keys_cache = keys
+        return keys
+
+    def _section_ids_of(self, doc_ids: Iterable[int]) -> np.ndarray:
+        ids = sorted(int(d) for d in doc_ids)
+        if not ids:
+            return np.zeros(0, dtype=np.int64)
+        rows = self._fetch(("SELECT section_id FROM sections WHERE doc_id IN (SELECT unnest(?::INTEGER[]))", [ids]))
+        return np.array(sorted(int(r[0]) for r in rows), dtype=np.int64)
+
+    def adopt(self, old: Store) -> dict[str, str]:
+        """Before this store serves (a long-lived reader swapping from ``old``, ADR 0030): build
+        the in-memory parts ``old`` had built — the lexical index, the section table, the vectors
+        — from ``old``'s and the notes that differ, instead of reading the whole file again.
+        A materialization sharing ``old``'s file (an embedding-progress publish) shares its
+        lexical index and section table. Whatever cannot be derived (another tokenizer, schema or
+        embedding model, a full rebuild, too many notes changed) is built from the file here, so
+        the first query after the swap never pays for it. Returns what was done per part."""
+        done: dict[str, str] = {}
+        if self.engine != "memory" or old.engine != "memory" or old._closed:
+            return done
+        same = ("schema_version", "tokenizer_version")
+        comparable = all(self.manifest.get(k) == old.manifest.get(k) for k in same)
+        delta = self._delta_from(old) if comparable else None
+        for part, has in (("lexindex", old._lexindex), ("section_table", old._section_table), ("vectors", old._vectors)):
+            if has is None:
+                continue
+            try:
+                done[part] = self._adopt_part(part, old, delta)
+            except Exception as exc:  # noqa: BLE001 - derive is an optimisation: build instead, and say so
+                done[part] = f"built ({type(exc).__name__}: {str(exc)[:120]})"
+                self._build_part(part)
+        return done
+
+    def _delta_from(self, old: Store) -> tuple[bool, np.ndarray, np.ndarray] | None:
+        """(same file, ids of ``old``'s sections gone, ids of this store's sections added), or
+        None when too much differs to derive."""
+        try:
+            same_file = os.path.samefile(self._file(), old._file())
+        except OSError:
+            same_file = False
+        if same_file:
+            return True, np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+        mine, theirs = self._doc_keys(), old._doc_keys()
+        gone = [d for d, key in theirs.items() if mine.get(d) != key]
+        added = [d for d, key in mine.items() if theirs.get(d) != key]
+        if len(gone) + len(added) > self.ADOPT_MAX_DOCS:
+            return None
+        return False, old._section_ids_of(gone), self._section_ids_of(added)
+
+    def _file(self) -> Path:
+        return mf.materialization_dir(self.store_dir, self.id) / mf.STORE_FILE
+
+    def _adopt_part(self, part: str, old: Store, delta: tuple[bool, np.ndarray, np.ndarray] | None) -> str:
+        if delta is None:
+            self._build_part(part)
+            return "built"
+        same_file, gone, added = delta
+        emb, old_emb = self.manifest.get("embedding") or {}, old.manifest.get("embedding") or {}
+        if part != "lexindex" and (emb.get("model_id"), emb.get("dim")) != (old_emb.get("model_id"), old_emb.get("dim")):
+            # another embedder: every section's embed hash (a section-table column) and vector differ
+            self._build_part(part)
+            return "built"
+        if part == "lexindex":
+            with self._lex_lock:
+                self._lexindex = old._lexindex if same_file else LexicalIndex.derive(old._lexindex, self._arrow, gone, added)  # type: ignore[arg-type]
+                release_free_heap()
+        elif part == "section_table":
+            with self._rows_lock:
+                self._section_table = old._section_table if same_file else SectionTable.derive(old._section_table, self._arrow, gone, added)  # type: ignore[arg-type]
+        else:
+            with self._vec_lock:
+                self._vectors = self._derive_vectors(old, gone, added)
+        return "shared" if same_file and part != "vectors" else "derived"
+
+    def _build_part(self, part: str) -> None:
+        {"lexindex": self.lexindex, "section_table": self.section_table, "vectors": self.vectors}[part]()
+
+    #: Most sections whose vector is looked up one by one when deriving (else: the table is read).
+    DERIVE_MAX_LOOKUPS = 20_000
+
+    def _derive_vectors(self, old: Store, gone: np.ndarray, added: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """``old``'s vectors minus the gone sections, plus the vectors of the added sections and of
+        kept sections that had none in ``old`` (embedding progress), sorted by section id."""
+        assert old._vectors is not None
+        ids, matrix = old._vectors
+        keep = ~np.isin(ids, gone)
+        ids, matrix = ids[keep], matrix[keep]
+        hashed = old._fetch(("SELECT count(*) FROM sections WHERE embed_hash IS NOT NULL", []))[0][0]
+        if len(old._vectors[0]) == int(hashed):
+            # every section of ``old`` had its vector: only the added sections can be missing
+            rows = self._fetch(("SELECT section_id, embed_hash FROM sections WHERE embed_hash IS NOT NULL "
+                                "AND section_id IN (SELECT unnest(?::BIGINT[]))", [sorted(int(i) for i in added)])) if len(added) else []
+        else:  # embedding was in progress: every section without a vector in ``old`` is looked up
+            rows = self._fetch(q.embedded_sections_sql())
+        have = set(ids.tolist())
+        missing = [(int(sid), h) for sid, h in rows if int(sid) not in have]
+        if len(missing) > self.DERIVE_MAX_LOOKUPS:
+            return self._load_vectors()
+        dim = int((self.manifest.get("embedding") or {}).get("dim") or 0)
+        found: dict[str, np.ndarray] = {}
+        if missing and dim:
+            from hippocampus.store.vectors import VectorStore
+
+            found = VectorStore(self.store_dir / mf.VECTORS, dim).load_some(h for _, h in missing)
+        new = [(sid, found[h]) for sid, h in missing if h in found]
+        if new:
+            ids = np.concatenate([ids, np.array([sid for sid, _ in new], dtype=np.int64)])
+            matrix = np.vstack([matrix, np.stack([v for _, v in new]).astype(np.float32)])
+            order = np.argsort(ids, kind="stable")
+            ids, matrix = ids[order], np.ascontiguousarray(matrix[order])
+        return ids, matrix
 
     # ---------------------------------------------------------------- lexical
 

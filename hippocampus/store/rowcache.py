@@ -38,6 +38,23 @@ class SectionTable:
     def build(cls, read: Callable[[Query], pa.Table]) -> SectionTable:
         return cls(read(QUERY))
 
+    @classmethod
+    def derive(cls, old: SectionTable, read: Callable[[Query], pa.Table], gone: np.ndarray, added: np.ndarray) -> SectionTable:
+        """The table of a newer materialization from ``old``'s rows (its predecessor's) minus the
+        ``gone`` section ids plus the ``added`` ones read from the new file (ADR 0030): the rows
+        of unchanged notes are the same in both (a note's sections change only with its bytes)."""
+        import pyarrow as pa
+        import pyarrow.compute as pc
+
+        keep = ~np.isin(old._ids, np.asarray(gone, dtype=np.int64))
+        parts = [old._table.filter(pa.array(keep))]
+        if len(added):
+            head, _, tail = QUERY[0].partition(" ORDER BY ")
+            parts.append(read((f"{head} WHERE s.section_id IN (SELECT unnest(?::BIGINT[])) ORDER BY {tail}",
+                               [sorted(int(i) for i in added)])).cast(parts[0].schema))
+        table = pa.concat_tables(parts)
+        return cls(table.take(pc.sort_indices(table.column("section_id"))))
+
     @property
     def nbytes(self) -> int:
         return int(self._table.nbytes + self._ids.nbytes)

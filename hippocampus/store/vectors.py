@@ -110,6 +110,24 @@ class VectorStore:
         flat = data.column("vector").combine_chunks().flatten().to_numpy(zero_copy_only=False)
         return positions, np.ascontiguousarray(flat.reshape(-1, self.dim)[rows], dtype=np.float32)
 
+    def load_some(self, hashes: Iterable[str]) -> dict[str, np.ndarray]:
+        """The vectors of a few ``hashes`` (absent ones are left out), read by a filtered scan
+        instead of the whole table (a live reader's new sections, ADR 0030)."""
+        table = self._open(create=False)
+        wanted = sorted(set(hashes))
+        out: dict[str, np.ndarray] = {}
+        if table is None or not wanted:
+            return out
+        for i in range(0, len(wanted), 500):
+            quoted = ", ".join("'" + h.replace("'", "''") + "'" for h in wanted[i : i + 500])
+            data = table.search().where(f"embed_hash IN ({quoted})", prefilter=True).select(["embed_hash", "vector"]).limit(None).to_arrow()
+            if not data.num_rows:
+                continue
+            flat = data.column("vector").combine_chunks().flatten().to_numpy(zero_copy_only=False).reshape(-1, self.dim)
+            for h, row in zip(data.column("embed_hash").to_pylist(), flat, strict=True):
+                out[h] = np.asarray(row, dtype=np.float32)
+        return out
+
     def delete(self, hashes: Iterable[str]) -> int:
         """Delete the vectors of ``hashes`` (absent ones are ignored); returns how many were asked."""
         table = self._open(create=False)
