@@ -46,7 +46,7 @@ from hippocampus.store.index_context import IndexMemo, IndexTools
 log = logging.getLogger("hippocampus.live")
 
 #: Quiet time after the last change before a run starts, and the most a pending change waits.
-SETTLE_S = 0.15
+SETTLE_S = 0.1
 MAX_WAIT_S = 1.0
 #: Seconds one attempt waits for the store's writer lock (another process's index run).
 LOCK_WAIT_S = 2.0
@@ -277,6 +277,14 @@ class LiveIndex:
             return Job(frozenset(), False, "embed", self._seq)
         return None
 
+    def _swap(self, mid: str) -> None:
+        """A run of ours just made ``mid`` current: let the readers swap to it now, before the run
+        collects garbage (GC is then off the path from a save to a search)."""
+        try:
+            self.on_published()
+        except Exception:
+            log.exception("swapping to materialization %s failed", mid)
+
     def _has_pending(self) -> bool:
         """Asked by the embed phase between batches: newer changes are waiting."""
         with self._cond:
@@ -303,7 +311,7 @@ class LiveIndex:
             with self._run_lock, writer_lock(Path(self.settings.store_dir), LOCK_WAIT_S):
                 recorder = ProgressReporter(None, path=progress_path(self.home))
                 try:
-                    tools = replace(self._tools(), progress=recorder, interrupt=self._has_pending)
+                    tools = replace(self._tools(), progress=recorder, interrupt=self._has_pending, on_publish=self._swap)
                     report = run(tools, full=job.full, changed=job.changed, every=PublishEvery(8, 15.0))
                 finally:
                     recorder.close()

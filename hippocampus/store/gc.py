@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 import duckdb
 
@@ -77,7 +78,7 @@ def doomed(store_dir: Path, keep: int) -> list[str]:
     return [mid for mid in ids if mid not in kept]
 
 
-def collect(store_dir: Path, keep: int, vectors=None, known: dict[FileKey, list[str | None]] | None = None) -> tuple[list[str], set[str]]:
+def collect(store_dir: Path, keep: int, vectors=None, known: dict[FileKey, Any] | None = None) -> tuple[list[str], set[str]]:
     """Drop the materializations beyond ``keep`` and the vectors only they referenced.
     ``known``: section hashes of store files already read, by (device, inode).
     Returns (dropped ids, the embed hashes whose vectors were deleted)."""
@@ -102,8 +103,10 @@ def collect(store_dir: Path, keep: int, vectors=None, known: dict[FileKey, list[
     if not candidates:
         return drop, set()
     for key in kept_files:
-        if key in known:
-            candidates -= {h for h in known[key] if h}
+        if key in known and candidates:
+            referenced = known[key]
+            ref = referenced if isinstance(referenced, (set, frozenset)) else set(referenced)
+            candidates = {h for h in candidates if h not in ref}
     for key, mid in kept_files.items():
         if not candidates:
             break
@@ -117,7 +120,7 @@ def collect(store_dir: Path, keep: int, vectors=None, known: dict[FileKey, list[
     return drop, candidates
 
 
-def sweep_vectors(store_dir: Path, vectors, known: dict[FileKey, list[str | None]] | None = None) -> int:
+def sweep_vectors(store_dir: Path, vectors, known: dict[FileKey, Any] | None = None) -> int:
     """Delete every vector no kept materialization references (exhaustive; ``--full``)."""
     keep: set[str] = set()
     seen: set[FileKey] = set()

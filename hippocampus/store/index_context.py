@@ -119,15 +119,15 @@ class IndexMemo:
     stat_saved: float = 0.0
     vector_hashes: frozenset[str] | None = None
     vector_version: tuple[int, int] | None = None
-    files: dict[FileKey, tuple[str | None, ...]] = field(default_factory=dict)
+    files: dict[FileKey, frozenset[str]] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
     #: Seconds between writes of the stat cache to disk by a long-lived process.
     STAT_SAVE_S = 60.0
 
-    def remember_file(self, key: FileKey, hashes: tuple[str | None, ...], keep: int) -> None:
+    def remember_file(self, key: FileKey, hashes: Sequence[str | None], keep: int) -> None:
         self.files.pop(key, None)
-        self.files[key] = hashes
+        self.files[key] = frozenset(h for h in hashes if h)
         while len(self.files) > keep + 2:
             self.files.pop(next(iter(self.files)))
 
@@ -152,6 +152,9 @@ class IndexTools:
     #: asked between embedding batches: True stops the phase (the rest stays pending, resumed
     #: by the next run) so that newer changes are not kept waiting behind a long embedding
     interrupt: Callable[[], bool] | None = None
+    #: called with each materialization id right after ``CURRENT`` names it (before garbage
+    #: collection): the live service swaps its readers there, so GC is not on the save's path
+    on_publish: Callable[[str], None] | None = None
 
 
 def make_tools(

@@ -158,6 +158,8 @@ def _publish(tools: IndexTools, clock: Clock, work: Path, mid: str, parent: str 
     crashpoint("index.published")
     if tools.memo is not None:
         integrity.vouch(tools.store_dir, mid)
+    if tools.on_publish is not None:
+        tools.on_publish(mid)
     return file
 
 

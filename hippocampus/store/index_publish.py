@@ -152,6 +152,8 @@ def publish_manifest_only(
             pub.publish(tools.store_dir, mid)
             if tools.memo is not None:
                 integrity.vouch(tools.store_dir, mid)
+            if tools.on_publish is not None:
+                tools.on_publish(mid)
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)
         raise
@@ -202,8 +204,8 @@ def publish_phase(
         published = (last_id,)
     gc_error = None
     deleted: frozenset[str] = frozenset()
-    known = {k: list(v) for k, v in (tools.memo.files if tools.memo is not None else {}).items()}
-    known[file.key] = list(file.section_hashes)
+    known: dict[tuple[int, int], Any] = dict(tools.memo.files) if tools.memo is not None else {}
+    known[file.key] = frozenset(h for h in file.section_hashes if h)
     with clock.phase("gc"):
         try:
             deleted = tools.stage("gc", lambda: _collect(tools, known, sweep))
@@ -212,7 +214,7 @@ def publish_phase(
     return Published(last_id, state, published, gc_error, clock.timings, file, deleted)
 
 
-def _collect(tools: IndexTools, known: dict[tuple[int, int], list[str | None]], sweep: bool) -> frozenset[str]:
+def _collect(tools: IndexTools, known: dict[tuple[int, int], Any], sweep: bool) -> frozenset[str]:
     """GC; returns the embed hashes whose vectors were deleted (a sweep's are not listed: the
     memo then forgets the vector hashes)."""
     _, deleted = collect(tools.store_dir, tools.settings.keep_materializations, tools.vectors, known)

@@ -205,15 +205,22 @@ class LexicalIndex:
                 or np.any(old.doc_ids[old.sec_doc[kept]] != new.doc_ids[new.sec_doc[row_map[kept]]])
                 or np.any(old.body_len[kept] != new.body_len[row_map[kept]])):
             raise DeriveError("the kept sections differ between the two materializations")
-        new_rows = row_map[old.post_sec]
-        keep = new_rows >= 0
+        # Postings of gone sections (few): their positions and old term ids.
+        sec = row_map[old.post_sec].astype(np.int32)  # old rows -> new rows (-1: gone), one pass
+        dropped = np.flatnonzero(sec < 0)
+        counts = np.diff(old.post_ptr)
+        if len(dropped):
+            counts = counts - np.bincount(np.searchsorted(old.post_ptr, dropped, side="right") - 1, minlength=len(old.terms))
         term_map = np.fromiter((new.term_id.get(t, -1) for t in old.terms), dtype=np.int64, count=len(old.terms))
-        old_tid = np.repeat(np.arange(len(old.terms), dtype=np.int64), np.diff(old.post_ptr))
-        tid = term_map[old_tid[keep]]
-        if len(tid) and (tid.min() < 0 or np.any(np.diff(tid) < 0)):
+        live = counts > 0
+        mapped = term_map[live]
+        if len(mapped) and (mapped.min() < 0 or np.any(np.diff(mapped) <= 0)):
             raise DeriveError("a kept posting's term left the vocabulary (the materializations do not follow each other)")
-        sec, tf, title = new_rows[keep].astype(np.int32), old.post_tf[keep], old.post_title[keep]
-        del new_rows, keep, old_tid
+        new_counts = np.zeros(len(new.terms), dtype=np.int64)
+        new_counts[mapped] = counts[live]
+        tf, title = old.post_tf, old.post_title
+        if len(dropped):
+            sec, tf, title = np.delete(sec, dropped), np.delete(tf, dropped), np.delete(title, dropped)
         if len(added):
             posts = read((f"SELECT t.tid, p.section_id, p.tf, p.field = 'title' AS title FROM postings p JOIN ({_TERM_IDS}) t "
                           "ON t.term = p.term WHERE p.section_id IN (SELECT unnest(?::BIGINT[]))", [sorted(int(i) for i in added)]))
@@ -223,17 +230,17 @@ class LexicalIndex:
             a_tid = posts.column("tid").to_numpy().astype(np.int64)
             order = np.argsort(a_tid, kind="stable")
             a_tid = a_tid[order]
-            at = np.searchsorted(tid, a_tid, side="right")
-            tid = np.insert(tid, at, a_tid)
+            at = np.cumsum(new_counts)[a_tid]  # the end of each term's kept postings
             sec = np.insert(sec, at, a_rows[order].astype(np.int32))
             tf = np.insert(tf, at, posts.column("tf").to_numpy().astype(np.float64)[order])
-            title = np.insert(title, at, posts.column("title").to_numpy(zero_copy_only=False)[order])
+            title = np.insert(title, at, posts.column("title").to_numpy(zero_copy_only=False).astype(bool)[order])
+            new_counts += np.bincount(a_tid, minlength=len(new.terms))
         new.post_ptr = np.zeros(len(new.terms) + 1, dtype=np.int64)
-        np.cumsum(np.bincount(tid, minlength=len(new.terms)), out=new.post_ptr[1:])
-        new.post_sec, new.post_tf, new.post_title = sec, tf, title.astype(bool)
+        np.cumsum(new_counts, out=new.post_ptr[1:])
+        if new.post_ptr[-1] != len(sec):
+            raise DeriveError("posting counts do not add up")
+        new.post_sec, new.post_tf, new.post_title = sec, tf, title
         new._caches()
-        for params in list(old._impacts):  # the parameters in use: computed now, not by the next query
-            new.impacts(params)
         return new
 
     @classmethod
@@ -367,6 +374,28 @@ class LexicalIndex:
         release_free_heap()  # once per new params, never per query
         return imp
 
+    def _impact_slice(self, lo: int, hi: int, params: BM25Params) -> np.ndarray:
+        """The impacts of postings ``lo:hi`` (one term's list): from the cached array when
+        :meth:`impacts` computed it for ``params``, else computed for this slice only — the same
+        arithmetic, element by element, so the same floats — so that a newly opened index answers
+        its first query without computing every posting's impact (6 M at 10,000 notes)."""
+        cached = self._impacts.get(params)
+        if cached is not None:
+            return cached[lo:hi]
+        k1, b, tw = float(params.k1), float(params.b), float(params.title_weight)
+        title, tf, sec = self.post_title[lo:hi], self.post_tf[lo:hi], self.post_sec[lo:hi]
+        rel = self.body_len[sec]
+        rel /= self.avg_body
+        rel[title] = self.title_len[sec[title]] / self.avg_title
+        rel *= b
+        rel += 1 - b
+        rel *= k1
+        rel += tf
+        imp = tf * (k1 + 1)
+        imp /= rel
+        imp[title] *= tw
+        return imp
+
     def idf(self, tid: int) -> float:
         df = float(self.df[tid])
         return math.log(1 + (self.n_sections - df + 0.5) / (df + 0.5))
@@ -382,12 +411,11 @@ class LexicalIndex:
                 weights[tid] = max(weights.get(tid, -math.inf), float(w))
         if not weights or limit < 1:
             return []
-        imp = self.impacts(params)
         rows, vals = [], []
         for tid, w in weights.items():
             lo, hi = self.post_ptr[tid], self.post_ptr[tid + 1]
             rows.append(self.post_sec[lo:hi])
-            vals.append(imp[lo:hi] * (w * self.idf(tid)))
+            vals.append(self._impact_slice(int(lo), int(hi), params) * (w * self.idf(tid)))
         row = np.concatenate(rows)
         scores = np.bincount(row, weights=np.concatenate(vals), minlength=len(self.section_ids))
         matched = np.zeros(len(self.section_ids), dtype=bool)
