@@ -6,7 +6,7 @@ import sys
 
 import typer
 
-from hippocampus.cli.common import err_console
+from hippocampus.cli.common import err_console, hint, require_vault
 from hippocampus.config import get_settings
 
 
@@ -21,6 +21,7 @@ def serve(
     Over HTTP it is the live vault too: it watches the vault and indexes each saved note within
     about a second, in this process (--no-watch turns that off)."""
     settings = get_settings()
+    require_vault(settings)
     if no_watch:
         settings = settings.model_copy(update={"watch": "off"})
     if stdio:
@@ -61,7 +62,8 @@ def token(
         if settings.mcp_token is not None:
             err_console.print("HIPPO_MCP_TOKEN is set and takes precedence over the token file; unset it to use the rotated token")
         info = rotate_token(settings)
-        err_console.print(f"new token written to {info.path} (mode 0600); restart `hippo serve` to use it")
+        err_console.print(f"new token written to {info.path} (mode 0600); restart the gateway (`{hint('serve', settings=settings)}` or `{hint('up', settings=settings)}`) to use it",
+                          highlight=False)
     else:
         info = resolve_token(settings, create=False)
         where = "HIPPO_MCP_TOKEN" if info.source == "env" else str(info.path)

@@ -12,7 +12,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, err_console, settings_for
+from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, err_console, hint, pasteable, settings_for
 
 if TYPE_CHECKING:
     from hippocampus.store.indexer import IndexReport
@@ -78,8 +78,22 @@ def _status(settings: Any) -> dict[str, Any]:
                    "embedding": manifest.get("embedding"), "coverage": _coverage(manifest),
                    "degraded_reasons": manifest.get("degraded_reasons") or []}
     from hippocampus.live.status import read_state
+    from hippocampus.store.embedders import describe_embedder
 
-    return {"materialization": current, "build": read_progress(settings.home), "live": read_state(settings.home)}
+    return {"materialization": current, "build": read_progress(settings.home), "behind_vault": _freshness(settings),
+            "embedder": describe_embedder(settings), "live": read_state(settings.home)}
+
+
+def _freshness(settings: Any) -> dict[str, Any] | None:
+    """Whether the current materialization is behind the vault (store/freshness.py), or why that
+    could not be checked."""
+    from hippocampus.store.freshness import check
+
+    try:
+        found = check(settings.store_dir, settings.vault, settings.max_file_bytes)
+    except Exception as exc:  # noqa: BLE001 - status reports, it does not fail on a damaged store
+        return {"behind": None, "message": f"could not compare the store with the vault: {type(exc).__name__}: {exc}"}
+    return found.to_dict() if found is not None else None
 
 
 def _print_notes(report: Any) -> None:
@@ -134,14 +148,18 @@ def _index_table(report: IndexReport) -> Table:
     table.add_row("links", f"{report.counts.get('links', 0):,}")
     table.add_row("terms", f"{report.counts.get('terms', 0):,}")
     table.add_row("embeddings", f"{report.embedding_coverage * 100:.0f} % ({report.embedding_total - report.pending_embeddings:,}/"
-                  f"{report.embedding_total:,}, {report.embedded:,} new, {report.embedding_status}, {report.embedder})")
+                  f"{report.embedding_total:,}, {report.embedded:,} new, {report.embedding_status}, {report.embedder}"
+                  + (f", engine {report.embed_engine}" if report.embed_engine else "") + ")")
     table.add_row("unreadable", str(len(report.unreadable)))
     table.add_row("time", ", ".join(f"{k} {v:.2f}s" for k, v in report.timings.items()))
     return table
 
 def status_cmd(json_out: bool = JsonOption) -> None:
-    """Show the current materialization's embedding coverage, any index build running now (progress, ETA),
-    and the live vault: whether the watcher runs, the last change it saw, what is pending, the last run."""
+    """Show the current materialization's embedding coverage, whether it is behind the vault, any index build running now (progress, ETA),
+    and the live vault: whether the watcher runs, the last change it saw, what is pending, the age of what is served.
+
+    Behind means the next `hippo index` would change something: notes added, edited, moved or
+    deleted since the materialization was built (checked against the stat cache, cheaply)."""
     settings = settings_for(None)
     data = _status(settings)
     if json_out:
@@ -149,10 +167,18 @@ def status_cmd(json_out: bool = JsonOption) -> None:
         return
     cur = data["materialization"]
     if cur is None:
-        console.print("no materialization published yet: run `hippo index`")
+        console.print(f"no materialization published yet: run `{hint('index', settings=settings)}`", highlight=False, soft_wrap=True)
     else:
         console.print(f"materialization {cur['id']} ({_age(cur['id'])}): {cur['notes']:,} notes, {cur['sections']:,} sections, "
                       f"embeddings {cur['coverage']}", highlight=False, soft_wrap=True)
+    fresh = data["behind_vault"]
+    if fresh is not None:
+        style = "" if fresh["behind"] is False else "[yellow]"
+        console.print(f"{style}{escape(pasteable(fresh['message']))}", highlight=False, soft_wrap=True)
+    emb = data["embedder"]
+    console.print(f"embedder: {emb['model_id']} (engine {emb['engine']})", highlight=False, soft_wrap=True)
+    if emb["degraded"]:
+        err_console.print(f"[bold yellow]degraded:[/] {emb['note']}", highlight=False, soft_wrap=True)
     build = data["build"]
     if build is None:
         console.print("no index build running")
@@ -185,7 +211,7 @@ def materializations_cmd(json_out: bool = JsonOption) -> None:
         emit_json(items)
         return
     if not items:
-        console.print("no materialization published yet: run `hippo index`")
+        console.print(f"no materialization published yet: run `{hint('index', settings=settings)}`", highlight=False, soft_wrap=True)
         return
     table = Table(caption="* = current")
     table.add_column("")
