@@ -125,6 +125,7 @@ class LiveIndex:
         self.publishes = 0
         self.started: str | None = None
         self._state_written = 0.0
+        self._warmed = False
         self.watcher: VaultWatcher | None = None
         if watch != "off":
             self.watcher = VaultWatcher(self.root, self._from_watcher, mode=watch, poll_s=settings.watch_poll_s,
@@ -237,6 +238,26 @@ class LiveIndex:
             job = self._next_job()
             if job is not None:
                 self._execute(job)
+                if not self._warmed:
+                    self._warm_embedder()
+
+    def _warm_embedder(self) -> None:
+        """Trigger: the start-up run is done and the vault is watched. Why: the first saved note
+        would otherwise pay torch's import and the engine's build (seconds) on its way to search.
+        Outcome: the embedder is loaded now, once (ADR 0029 ``warm_up``); failing costs nothing
+        but that first note's wait."""
+        self._warmed = True
+        if self.watcher is None:
+            return
+        try:
+            embedder = self._embedder()
+            warm = getattr(embedder, "warm_up", None)
+            if callable(warm):
+                t0 = time.monotonic()
+                warm()
+                log.info("live vault: embedder loaded in %.1f s", time.monotonic() - t0)
+        except Exception as exc:  # noqa: BLE001 - the first embedding run loads (or reports) it instead
+            log.info("live vault: embedder not loaded ahead: %s", exc)
 
     def _next_job(self) -> Job | None:
         with self._cond:

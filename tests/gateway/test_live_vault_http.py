@@ -95,6 +95,15 @@ def test_saved_new_and_deleted_notes_reach_search_and_writes_are_searchable_at_o
         assert status["watcher"]["state"] == "running" and status["watcher"]["mode"] == "events"
         assert status["last_change"]["path"].startswith("20-wiki/burst") and status["pending"]["paths"] == 0
         assert status["materialization"]["id"] == data(gw.call("hippo_search", {"query": "brustwehr7"}))["materialization"]
+        # `hippo status` (another process) reads the same state from $HIPPO_HOME/live.json
+        from hippocampus.cli.store_cmds import _status
+        from hippocampus.live.status import lines
+
+        seen = _status(settings)["live"]
+        assert seen["alive"] and seen["watcher"]["state"] == "running" and seen["pending"]["paths"] == 0
+        assert seen["materialization"]["id"] == status["materialization"]["id"] and seen["materialization"]["age_s"] is not None
+        words = "\n".join(lines(seen))
+        assert "watcher running (file-system events)" in words and "last change seen: 20-wiki/burst" in words, words
 
 
 def test_a_replaced_vault_folder_restarts_the_watcher_and_nothing_is_missed(indexed_sample, tmp_path, caplog):
