@@ -269,13 +269,14 @@ def main() -> None:
             written = time.monotonic() - start
             last = f"20-wiki/live-burst/b{args.burst - 1:04d}.md"
             until(lambda: last in gw.paths(f"{w}{args.burst - 1}"), "the burst's last file")
+            searchable = time.monotonic() - start  # lexically; its vectors may still be coming
             idle(gw, proc.pid)
             total = time.monotonic() - start
             stop.set()
             thread.join(120)
             reader.close()
             after = gw.live().get("publishes") or 0
-            info["burst"] = {"files": args.burst, "write_s": round(written, 2), "total_s": round(total, 2), "publishes": after - before,
+            info["burst"] = {"files": args.burst, "write_s": round(written, 2), "last_searchable_s": round(searchable, 2), "total_s": round(total, 2), "publishes": after - before,
                              "reads_ok": ok[0], "reads_failed": len(failed), "failed_sample": failed[:3]}
             print("burst:", info["burst"], flush=True)
         info["rss_after_mb"] = rss_mb(proc.pid)

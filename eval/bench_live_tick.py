@@ -76,6 +76,27 @@ def until(what: Any, message: str, proc: subprocess.Popen[Any], log: Path, deadl
     raise SystemExit(f"not within {deadline:.0f} s: {message} (see {log})")
 
 
+def _split(port: int, rel: str, ticked: float) -> dict[str, float | None]:
+    """Seconds from the tick to the triggered run's creation (the automation), start (the
+    runner picked it up) and end, from the Prefect API."""
+    from datetime import datetime
+
+    import httpx
+
+    try:
+        runs = httpx.post(f"http://127.0.0.1:{port}/api/flow_runs/filter", json={"limit": 50}, timeout=10).json()
+    except (httpx.HTTPError, ValueError):
+        return {}
+    for run in runs:
+        if rel in str((run.get("parameters") or {}).get("trigger") or ""):
+            out: dict[str, float | None] = {}
+            for key in ("created", "start_time", "end_time"):
+                at = run.get(key)
+                out[key] = round(datetime.fromisoformat(at).timestamp() - ticked, 2) if at else None
+            return out
+    return {}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--vault", type=Path, required=True)
@@ -104,7 +125,10 @@ def main() -> None:
         card = promotable_card(vault, name=f"2026-11-2{i}_live-bench-{i}", title=f"Live bench {i}")
         commit_all(vault, "bench: a staging card")
         with VaultRun(vault, "propose") as run:
-            cards.append(propose(run, card)[0].proposal)
+            made = propose(run, card)[0].proposal
+        if made is None:
+            raise SystemExit(f"no proposal for {card}")
+        cards.append(made)
     info: dict[str, Any] = {"benchmark": "live-tick", "dataset": "sample vault", "machine": machine_info(), "cards": cards,
                             "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
 
@@ -138,14 +162,17 @@ def main() -> None:
         info["startup_s"] = round(time.monotonic() - t0, 1)
         waits: list[float] = []
         outcomes: list[str | None] = []
+        splits: list[dict[str, float | None]] = []
         for rel in cards:
             path = vault / rel
             time.sleep(3)
             path.write_text(path.read_text(encoding="utf-8").replace("- [ ] 승인 (approve)", "- [x] 승인 (approve)"), encoding="utf-8")
+            ticked = time.time()
             waits.append(until(lambda: verdict_of(path.read_text(encoding="utf-8")) is not None, f"a verdict in {rel}", proc, log))  # noqa: B023
             outcomes.append(verdict_of(path.read_text(encoding="utf-8")))
             print(f"{rel}: {outcomes[-1]} after {waits[-1]:.2f} s", flush=True)
-        info["tick_to_verdict"] = summary(waits) | {"outcomes": outcomes}
+            splits.append(_split(port, rel, ticked))
+        info["tick_to_verdict"] = summary(waits) | {"outcomes": outcomes, "run_times_after_tick_s": splits}
         time.sleep(30)
         pids = tree(proc.pid)
         c0, w0 = cpu_ticks(pids), time.monotonic()
