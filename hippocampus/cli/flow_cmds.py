@@ -334,7 +334,7 @@ def up(
 ) -> None:
     """The whole service in one process tree: Prefect server + UI (http://127.0.0.1:4200, unless
     PREFECT_API_URL points at one), the scheduled flows, and the services that join it (the
-    MCP gateway with the live vault: saved notes searchable within about a second, a ticked
+    MCP gateway with the live vault: saved notes searchable within seconds, a ticked
     approval or topic box runs its flow at once; --no-watch turns it off). Stops cleanly on
     Ctrl-C / SIGTERM; this is what goes under systemd. Refuses when the server's deployments
     belong to a work pool (prefect deploy), unless --take-over."""

@@ -14,12 +14,12 @@ def serve(
     host: str = typer.Option(None, "--host", help="Bind address (default: $HIPPO_MCP_HOST, 127.0.0.1)."),
     port: int = typer.Option(None, "--port", help="Port (default: $HIPPO_MCP_PORT, 8787)."),
     stdio: bool = typer.Option(False, "--stdio", help="Serve MCP over stdin/stdout instead of HTTP (no token: the client started us)."),
-    no_watch: bool = typer.Option(False, "--no-watch", help="Do not watch the vault: saved notes are searchable after the next `hippo index` (or hippo_reindex), not within a second (same as HIPPO_WATCH=off)."),
+    no_watch: bool = typer.Option(False, "--no-watch", help="Do not watch the vault: saved notes are searchable after the next `hippo index` (or hippo_reindex), not within seconds (same as HIPPO_WATCH=off)."),
 ) -> None:
     """Run the MCP gateway: streamable HTTP at /mcp (bearer token) with /health, or stdio.
 
     Over HTTP it is the live vault too: it watches the vault and indexes each saved note within
-    about a second, in this process (--no-watch turns that off)."""
+    seconds, in this process (--no-watch turns that off)."""
     settings = get_settings()
     require_vault(settings)
     if no_watch:
@@ -39,7 +39,7 @@ def serve(
     err_console.print(f"auth: {info.describe()}")
     err_console.print("loading the Korean tokenizer and the latest materialization (takes a few seconds) …")
     err_console.print("live vault: " + ("off (--no-watch / HIPPO_WATCH=off): run `hippo index` after edits" if settings.watch == "off"
-                                        else f"watching {settings.vault} (HIPPO_WATCH={settings.watch}); saved notes are searchable within about a second"))
+                                        else f"watching {settings.vault} (HIPPO_WATCH={settings.watch}); saved notes are searchable within seconds"))
     if host not in ("127.0.0.1", "localhost", "::1"):
         err_console.print("[yellow]warning:[/] binding beyond loopback; put TLS (a reverse proxy or tailscale serve) in front")
     serve_http(settings, host, port, info=info)
