@@ -95,7 +95,21 @@ def test_a_ticked_approval_and_a_requested_topic_run_their_flows_at_once(vault, 
             proc.kill()
             out, _ = proc.communicate()
             pytest.fail("hippo up did not stop on SIGTERM:\n" + out)
+        finally:
+            _forget_deployments()  # the session's Prefect API is shared: a later test must not run this vault's
     assert proc.returncode == 0, out
+
+
+def _forget_deployments() -> None:
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import DeploymentFilter, DeploymentFilterName
+
+    from flows.registry import DEPLOYMENTS
+
+    with get_client(sync_client=True) as client:
+        names = [spec.name for spec in DEPLOYMENTS]
+        for deployment in client.read_deployments(deployment_filter=DeploymentFilter(name=DeploymentFilterName(any_=names))):
+            client.delete_deployment(deployment.id)
 
 
 def _finished(flow: str):
