@@ -6,7 +6,7 @@ from typing import Any
 
 from prefect import flow
 
-from flows.common import notify_if_configured, report, require_preflight, resolve_settings, vault_run
+from flows.common import log_trigger, notify_if_configured, report, require_preflight, resolve_settings, vault_run
 from flows.reindex import reindex_if_changed
 from hippocampus.jobs.notify import approvals_notice
 from hippocampus.jobs.verdicts import WAITING
@@ -17,8 +17,12 @@ JOB = "approvals"
 
 
 @flow(name=JOB, description="read ticked checkboxes in 30-reviews/approvals/: promote (five gates) or move sectors; one commit")
-def approvals(vault: str | None = None, dry_run: bool | None = None, auto_approve: bool | None = None, reindex: bool = False) -> dict[str, Any]:
+def approvals(vault: str | None = None, dry_run: bool | None = None, auto_approve: bool | None = None, reindex: bool = False,
+              trigger: str | None = None) -> dict[str, Any]:
+    """``trigger``: what the live vault saw when an event started this run (ADR 0030), e.g.
+    ``30-reviews/approvals/x.md (approved)``; None for a scheduled or manual run."""
     settings = resolve_settings(vault, dry_run)
+    log_trigger(trigger)
     auto = settings.auto_approve if auto_approve is None else auto_approve
     checked = require_preflight(settings, JOB)
     with vault_run(settings, JOB, after=checked) as run:

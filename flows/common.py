@@ -29,6 +29,12 @@ def resolve_settings(vault: str | None = None, dry_run: bool | None = None) -> S
     return settings.model_copy(update=update) if update else settings
 
 
+def log_trigger(trigger: str | None) -> None:
+    """Say in the run's log what started it when a live-vault event did (ADR 0030)."""
+    if trigger:
+        get_run_logger().info("started by the live vault: %s", trigger)
+
+
 def run_id() -> str:
     """The Prefect flow run id (so a commit points at its run in the UI)."""
     return str(flow_run.get_id() or "local")

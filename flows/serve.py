@@ -27,11 +27,13 @@ def deployment_parameters(flow: Any, parameters: dict[str, Any], vault: str | No
 
 def build_deployments(vault: str | None = None) -> list[Any]:
     """One ``RunnerDeployment`` per spec, cron schedules in the schedule zone (``HIPPO_TIMEZONE``,
-    default Asia/Seoul), module entrypoints; every deployment's parameters are validated against
-    its flow here, so a mismatch fails at start-up, not at 03:50."""
+    default Asia/Seoul), module entrypoints, and the event triggers of the live vault (approvals,
+    topic_bridge: flows/live_events.py); every deployment's parameters are validated against its
+    flow here, so a mismatch fails at start-up, not at 03:50."""
     from prefect.deployments.runner import EntrypointType
     from prefect.schedules import Cron
 
+    from flows.live_events import deployment_triggers
     from hippocampus.config import get_settings
 
     zone = get_settings().timezone
@@ -48,6 +50,7 @@ def build_deployments(vault: str | None = None) -> list[Any]:
                 tags=TAGS,
                 description=(flow.description or "") + (f" [{spec.note}{f', {zone}' if spec.crons else ''}]" if spec.note else ""),
                 entrypoint_type=EntrypointType.MODULE_PATH,
+                triggers=deployment_triggers(spec.name),  # the live vault's events (ADR 0030)
             )
         )
     return deployments

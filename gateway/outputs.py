@@ -90,6 +90,7 @@ class MapOut(TypedDict, total=False):
 class StatusOut(TypedDict, total=False):
     index: Obj
     policy: Obj
+    live: Obj
 
 
 @with_config(OPEN)

@@ -103,7 +103,7 @@ def serve_http(settings: Settings, host: str, port: int, *, info: TokenInfo | No
     import uvicorn
 
     settings = settings.model_copy(update={"mcp_host": host, "mcp_port": port})  # the bind address is an allowed Host
-    state = GatewayState(settings)
+    state = GatewayState(settings, live=True)  # the long-running service: live index and vault watcher (ADR 0030)
     info = info or resolve_token(settings, create=True)
     app = http_app(state, info.token, announce=base_url(host, port))
     uvicorn.Server(uvicorn_config(app, settings, host, port, log_level=log_level, timeout_graceful_shutdown=5)).run()

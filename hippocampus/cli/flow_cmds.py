@@ -280,7 +280,10 @@ def _serve(settings: Settings, *, ui: bool, port: int | None, with_services: boo
             loaded, missing = load_services(settings)
             for message in missing:
                 err_console.print(f"[yellow]not started:[/] {escape(message)}")
+            listeners = _vault_listeners(settings)
             for service in loaded:
+                if hasattr(service, "vault_listeners"):
+                    service.vault_listeners.extend(listeners)
                 service.start()
                 services.append(service)
                 console.print(f"[green]✓[/] {service.name}" + (f" at {service.url}" if service.url else ""))
@@ -303,6 +306,24 @@ def _serve(settings: Settings, *, ui: bool, port: int | None, with_services: boo
         if server is not None:
             server.stop()
         console.print("stopped")
+
+
+#: How often the served runner of ``hippo up`` asks for runs to start when the vault is watched.
+RUNNER_POLL_S = 2
+
+
+def _vault_listeners(settings: Settings) -> list[Any]:
+    """Trigger: the live vault watches (ADR 0030). Why: a ticked approval or topic box should
+    start its flow within seconds, as a Prefect run the UI shows with its cause. Outcome: the
+    watcher's changes go to the Prefect event emitter; the deployments' triggers do the rest."""
+    if settings.watch == "off":
+        return []
+    # the served runner looks for new runs every PREFECT_RUNNER_POLL_FREQUENCY seconds (Prefect's
+    # default 10 s); a triggered run should start within seconds (docs/benchmarks/live.md: idle cost)
+    os.environ.setdefault("PREFECT_RUNNER_POLL_FREQUENCY", str(RUNNER_POLL_S))
+    from flows.live_events import VaultTriggers
+
+    return [VaultTriggers(settings)]
 
 
 def _print_schedule(settings: Settings) -> None:
@@ -335,12 +356,18 @@ def up(
     vault: Path | None = VaultOption,
     port: int = typer.Option(4200, "--port", help="Port of the local Prefect server and UI."),
     take_over: bool = TakeOverOption,
+    no_watch: bool = typer.Option(False, "--no-watch", help="Do not watch the vault: no live index, ticked boxes wait for the schedule (same as HIPPO_WATCH=off)."),
 ) -> None:
     """The whole service in one process tree: Prefect server + UI (http://127.0.0.1:4200, unless
     PREFECT_API_URL points at one), the scheduled flows, and the services that join it (the
-    MCP gateway). Stops cleanly on Ctrl-C / SIGTERM; this is what goes under systemd. Refuses
-    when the server's deployments belong to a work pool (prefect deploy), unless --take-over."""
-    _serve(settings_for(vault), ui=True, port=port, with_services=True, take_over=take_over)
+    MCP gateway with the live vault: saved notes searchable within seconds, a ticked
+    approval or topic box runs its flow at once; --no-watch turns it off). Stops cleanly on
+    Ctrl-C / SIGTERM; this is what goes under systemd. Refuses when the server's deployments
+    belong to a work pool (prefect deploy), unless --take-over."""
+    settings = settings_for(vault)
+    if no_watch:
+        settings = settings.model_copy(update={"watch": "off"})
+    _serve(settings, ui=True, port=port, with_services=True, take_over=take_over)
 
 
 def _checked_settings(vault: Path | None) -> Settings:

@@ -14,10 +14,16 @@ def serve(
     host: str = typer.Option(None, "--host", help="Bind address (default: $HIPPO_MCP_HOST, 127.0.0.1)."),
     port: int = typer.Option(None, "--port", help="Port (default: $HIPPO_MCP_PORT, 8787)."),
     stdio: bool = typer.Option(False, "--stdio", help="Serve MCP over stdin/stdout instead of HTTP (no token: the client started us)."),
+    no_watch: bool = typer.Option(False, "--no-watch", help="Do not watch the vault: saved notes are searchable after the next `hippo index` (or hippo_reindex), not within seconds (same as HIPPO_WATCH=off)."),
 ) -> None:
-    """Run the MCP gateway: streamable HTTP at /mcp (bearer token) with /health, or stdio."""
+    """Run the MCP gateway: streamable HTTP at /mcp (bearer token) with /health, or stdio.
+
+    Over HTTP it is the live vault too: it watches the vault and indexes each saved note within
+    seconds, in this process (--no-watch turns that off)."""
     settings = get_settings()
     require_vault(settings)
+    if no_watch:
+        settings = settings.model_copy(update={"watch": "off"})
     if stdio:
         from gateway.server import serve_stdio
 
@@ -32,6 +38,8 @@ def serve(
     err_console.print(f"hippocampus MCP gateway on http://{host}:{port}/mcp  (health: http://{host}:{port}/health)")
     err_console.print(f"auth: {info.describe()}")
     err_console.print("loading the Korean tokenizer and the latest materialization (takes a few seconds) …")
+    err_console.print("live vault: " + ("off (--no-watch / HIPPO_WATCH=off): run `hippo index` after edits" if settings.watch == "off"
+                                        else f"watching {settings.vault} (HIPPO_WATCH={settings.watch}); saved notes are searchable within seconds"))
     if host not in ("127.0.0.1", "localhost", "::1"):
         err_console.print("[yellow]warning:[/] binding beyond loopback; put TLS (a reverse proxy or tailscale serve) in front")
     serve_http(settings, host, port, info=info)

@@ -77,10 +77,11 @@ def _status(settings: Any) -> dict[str, Any]:
         current = {"id": mid, "notes": int(counts.get("documents", 0)), "sections": int(counts.get("sections", 0)),
                    "embedding": manifest.get("embedding"), "coverage": _coverage(manifest),
                    "degraded_reasons": manifest.get("degraded_reasons") or []}
+    from hippocampus.live.status import read_state
     from hippocampus.store.embedders import describe_embedder
 
     return {"materialization": current, "build": read_progress(settings.home), "behind_vault": _freshness(settings),
-            "embedder": describe_embedder(settings), **_gateway(settings)}
+            "embedder": describe_embedder(settings), "live": read_state(settings.home), **_gateway(settings)}
 
 
 def _freshness(settings: Any) -> dict[str, Any] | None:
@@ -164,8 +165,9 @@ def _index_table(report: IndexReport) -> Table:
 
 def status_cmd(json_out: bool = JsonOption) -> None:
     """Show the current materialization's embedding coverage, whether it is behind the vault, any index build running now
-    (progress, ETA), and which gateway the CLI talks to (hippo serve or hippo up for this HIPPO_HOME and vault) or that
-    it runs locally.
+    (progress, ETA), the live vault (whether the watcher runs, the last change it saw, what is pending, the age of what is
+    served), and which gateway the CLI talks to (hippo serve or hippo up for this HIPPO_HOME and vault) or that it runs
+    locally.
 
     Behind means the next `hippo index` would change something: notes added, edited, moved or
     deleted since the materialization was built (checked against the stat cache, cheaply)."""
@@ -206,6 +208,11 @@ def status_cmd(json_out: bool = JsonOption) -> None:
         shown = ProgressReporter(None)
         shown.event = build
         console.print(f"build running (pid {build['pid']}, updated {build['updated']}): {shown.line()}", highlight=False, soft_wrap=True)
+    from hippocampus.live.status import lines
+
+    for line in lines(data["live"]):
+        console.print(escape(line), highlight=False, soft_wrap=True)
+
 
 def materializations_cmd(json_out: bool = JsonOption) -> None:
     """List the kept materializations of the derived store (newest first, * = current), each

@@ -59,6 +59,20 @@ def queued_ids(run: VaultRun) -> set[str]:
     return ids
 
 
+def requested_topics(text: str) -> list[str]:
+    """The unticked ``- [ ] topic`` lines outside code blocks: what the next run queues (the live
+    vault's trigger asks this before starting a run, ADR 0030)."""
+    fenced, out = False, []
+    for line in text.splitlines():
+        if _FENCE.match(line):
+            fenced = not fenced
+            continue
+        match = None if fenced else _TOPIC.match(line)
+        if match:
+            out.append(match.group("topic"))
+    return out
+
+
 def _queue(run: VaultRun, topic: str, queued: set[str], out: Outcome, where: dict[str, object]) -> tuple[str, str]:
     """Queue one requested topic; returns (the topic as it may be shown, the line's mark)."""
     found = safety.problems(topic, max_bytes=safety.MAX_SUMMARY_BYTES, trading=True)

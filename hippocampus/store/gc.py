@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 import duckdb
 
@@ -77,16 +78,16 @@ def doomed(store_dir: Path, keep: int) -> list[str]:
     return [mid for mid in ids if mid not in kept]
 
 
-def collect(store_dir: Path, keep: int, vectors=None, known: dict[FileKey, list[str | None]] | None = None) -> tuple[list[str], int]:
+def collect(store_dir: Path, keep: int, vectors=None, known: dict[FileKey, Any] | None = None) -> tuple[list[str], set[str]]:
     """Drop the materializations beyond ``keep`` and the vectors only they referenced.
     ``known``: section hashes of store files already read, by (device, inode).
-    Returns (dropped ids, vectors deleted)."""
+    Returns (dropped ids, the embed hashes whose vectors were deleted)."""
     store_dir = Path(store_dir)
     known = known or {}
     _drop_unlisted(store_dir)
     drop = doomed(store_dir, keep)
     if not drop:
-        return [], 0
+        return [], set()
     kept_files = {k: mid for mid in mf.list_ids(store_dir) if mid not in drop and (k := _key(_store(store_dir, mid)))}
     candidates: set[str] = set()
     if vectors is not None:
@@ -100,22 +101,26 @@ def collect(store_dir: Path, keep: int, vectors=None, known: dict[FileKey, list[
     for mid in drop:
         pub.delete_materialization(store_dir, mid)
     if not candidates:
-        return drop, 0
+        return drop, set()
     for key in kept_files:
-        if key in known:
-            candidates -= {h for h in known[key] if h}
+        if key in known and candidates:
+            referenced = known[key]
+            ref = referenced if isinstance(referenced, (set, frozenset)) else set(referenced)
+            candidates = {h for h in candidates if h not in ref}
     for key, mid in kept_files.items():
         if not candidates:
             break
         if key not in known:
             referenced = _hashes_or_none(_store(store_dir, mid), candidates)
             if referenced is None:  # a kept store we cannot read might reference any of them: keep all
-                return drop, 0
+                return drop, set()
             candidates -= referenced
-    return drop, vectors.delete(candidates) if candidates else 0
+    if candidates:
+        vectors.delete(candidates)
+    return drop, candidates
 
 
-def sweep_vectors(store_dir: Path, vectors, known: dict[FileKey, list[str | None]] | None = None) -> int:
+def sweep_vectors(store_dir: Path, vectors, known: dict[FileKey, Any] | None = None) -> int:
     """Delete every vector no kept materialization references (exhaustive; ``--full``)."""
     keep: set[str] = set()
     seen: set[FileKey] = set()

@@ -8,17 +8,19 @@ builds them; a long-lived process (the gateway) builds them once and passes the 
 every run, so no phase loads a model or opens a table for itself.
 
 Also here: the timing :class:`Clock` each phase starts from the previous phase's timings, the
-:data:`Stage` hook (the index flow runs each named step as a Prefect task), and
-:class:`StoreFile`, what was read once from the store file all materializations of a run share.
+:data:`Stage` hook (the index flow runs each named step as a Prefect task),
+:class:`StoreFile`, what was read once from the store file all materializations of a run share,
+and :class:`IndexMemo`, what a long-lived process carries from one run to the next (ADR 0030).
 """
 
 from __future__ import annotations
 
 import os
+import threading
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -95,6 +97,41 @@ def make_embedding(settings: Settings, embedder: Any | None = None) -> Embedding
     return Embedding(embedder, getattr(embedder, "model_id", None), dim, error)
 
 
+@dataclass
+class IndexMemo:
+    """What a long-lived process (the live service, ADR 0030) carries from one index run to the
+    next, so that a one-note run reads nothing in proportion to the vault. Every entry is a hint,
+    checked before use, never the truth:
+
+    * ``parent`` — the :class:`~hippocampus.store.index_scan.Parent` this process last published
+      (the sha256 of every note, the section hashes, unreadable files, attachments, meta); used
+      only while ``CURRENT`` still names it and its files pass the integrity check;
+    * ``stat_cache`` — the scan's stat cache (store/scan.py), written to disk at most every
+      ``STAT_SAVE_S`` (a stale file on disk only costs the next cold run some reads);
+    * ``vector_hashes`` — the embed hashes with a vector, valid while the Lance table is at
+      ``vector_version`` (any other writer moves it);
+    * ``files`` — section hashes of recent store files by (device, inode), for garbage collection.
+    """
+
+    parent: Any = None
+    parent_key: FileKey | None = None  # (device, inode) of the parent's store file
+    stat_cache: Any = None
+    stat_saved: float = 0.0
+    vector_hashes: frozenset[str] | None = None
+    vector_version: tuple[int, int] | None = None
+    files: dict[FileKey, frozenset[str]] = field(default_factory=dict)
+    lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
+
+    #: Seconds between writes of the stat cache to disk by a long-lived process.
+    STAT_SAVE_S = 60.0
+
+    def remember_file(self, key: FileKey, hashes: Sequence[str | None], keep: int) -> None:
+        self.files.pop(key, None)
+        self.files[key] = frozenset(h for h in hashes if h)
+        while len(self.files) > keep + 2:
+            self.files.pop(next(iter(self.files)))
+
+
 @dataclass(frozen=True)
 class IndexTools:
     """Everything a phase uses besides the values the previous phase returned."""
@@ -107,6 +144,17 @@ class IndexTools:
     analyser: Analyser
     progress: Progress | None = None
     stage: Stage = direct
+    #: a long-lived process's memory of its previous runs (None: read everything from disk)
+    memo: IndexMemo | None = None
+    #: embed up to this many new sections before the lexical publish, so that one publish
+    #: carries the change with its vectors (a live run's small change); 0: lexical first
+    inline_embed: int = 0
+    #: asked between embedding batches: True stops the phase (the rest stays pending, resumed
+    #: by the next run) so that newer changes are not kept waiting behind a long embedding
+    interrupt: Callable[[], bool] | None = None
+    #: called with each materialization id right after ``CURRENT`` names it (before garbage
+    #: collection): the live service swaps its readers there, so GC is not on the save's path
+    on_publish: Callable[[str], None] | None = None
 
 
 def make_tools(
@@ -123,6 +171,31 @@ def make_tools(
 
         vectors = VectorStore(store_dir / mf.VECTORS, int(embedding.dim))
     return IndexTools(settings, root, store_dir, embedding, vectors, tokenize, progress, stage)
+
+
+class EmbedHashMismatch(RuntimeError):
+    """A section's embed input no longer hashes to its ``embed_hash`` (a bug, never degraded)."""
+
+
+def embed_batch(tools: IndexTools, batch: Sequence[tuple[str, str, list[str], int, str]]) -> Any:
+    """Vectors (float32, one row per item) of pending sections ``(embed_hash, title,
+    heading_path, level, text)``; raises what the embedder raises, or ValueError on a wrong
+    shape. Checks that each input still hashes to its ``embed_hash``."""
+    import numpy as np
+
+    from hippocampus.store.embed import embed_hash
+    from hippocampus.store.extract import embed_source
+
+    emb, dim, model_id = tools.embedding.embedder, tools.embedding.dim, tools.embedding.model_id
+    assert emb is not None and model_id is not None
+    sent = [emb.passage_input(embed_source(title, hp, level, text)) for _, title, hp, level, text in batch]
+    matrix = np.asarray(emb.embed_passages(sent), dtype=np.float32)
+    if matrix.shape != (len(sent), dim):
+        raise ValueError(f"embedder returned shape {matrix.shape}, expected ({len(sent)}, {dim})")
+    for (h, *_), text in zip(batch, sent, strict=True):
+        if embed_hash(text, model_id) != h:
+            raise EmbedHashMismatch("embed_hash mismatch: a section's embed input changed without a rehash")
+    return matrix
 
 
 class Clock:

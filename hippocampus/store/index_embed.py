@@ -23,8 +23,7 @@ import duckdb
 from hippocampus.store import manifest as mf
 from hippocampus.store import tokenize
 from hippocampus.store import writer as w
-from hippocampus.store.extract import embed_source
-from hippocampus.store.index_context import Clock, IndexTools, StoreFile
+from hippocampus.store.index_context import Clock, EmbedHashMismatch, IndexTools, StoreFile, embed_batch
 from hippocampus.store.index_lexical import LexicalBuild, Pending
 from hippocampus.store.index_publish import Vectors, publish_manifest_only, read_store_file, supersede
 
@@ -114,6 +113,11 @@ class _Batches:
                 break
             since_publish += 1
             more = start + batch_size < len(todo)
+            if more and tools.interrupt is not None and tools.interrupt():
+                # Trigger: newer changes wait (the live service). Why: a long embedding must not
+                # keep a save unsearchable. Outcome: what is embedded is kept and published by the
+                # publish phase; the rest stays pending for the next run.
+                break
             if more and since_publish >= self.every.batches and time.monotonic() - last_publish >= self.every.seconds:
                 if not self.flush():
                     break
@@ -124,32 +128,16 @@ class _Batches:
 
     def one_batch(self, todo: tuple[Pending, ...], batch: tuple[Pending, ...]) -> bool:
         """Embed one batch into the buffer; False (with the reason recorded) when the embedder failed."""
-        import numpy as np
-
-        from hippocampus.store.embed import embed_hash
-
-        emb, dim, model_id = self.tools.embedding.embedder, self.tools.embedding.dim, self.tools.embedding.model_id
-        assert emb is not None and model_id is not None
-        sent = [emb.passage_input(embed_source(title, hp, level, text)) for _, title, hp, level, text in batch]
-        batch_hashes = [row[0] for row in batch]
-
-        def embed() -> Any:
-            matrix = np.asarray(emb.embed_passages(sent), dtype=np.float32)
-            if matrix.shape != (len(sent), dim):
-                raise ValueError(f"embedder returned shape {matrix.shape}, expected ({len(sent)}, {dim})")
-            return matrix
-
         try:
-            matrix = self.tools.stage("embed-batch", embed)
+            matrix = self.tools.stage("embed-batch", lambda: embed_batch(self.tools, batch))
+        except EmbedHashMismatch:
+            raise
         except Exception as exc:  # noqa: BLE001 - EmbedderUnavailable, HTTP or model errors: degrade, keep what we have
             self.reasons.append(f"embedding stopped after {self.embedded} of {len(todo)} inputs: {type(exc).__name__}: {exc}")
             return False
-        for h, text in zip(batch_hashes, sent, strict=True):
-            if embed_hash(text, model_id) != h:
-                raise RuntimeError("embed_hash mismatch: a section's embed input changed without a rehash")
-        self.buf_hashes.extend(batch_hashes)
+        self.buf_hashes.extend(row[0] for row in batch)
         self.buf_vecs.append(matrix)
-        self.embedded += len(batch_hashes)
+        self.embedded += len(batch)
         if self.tools.progress:
             self.tools.progress("embed", self.embedded, len(todo))
         return True

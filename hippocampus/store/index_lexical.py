@@ -20,17 +20,19 @@ from typing import Any
 import duckdb
 import pyarrow as pa
 
+from hippocampus.store import integrity
 from hippocampus.store import manifest as mf
 from hippocampus.store import publish as pub
 from hippocampus.store import writer as w
 from hippocampus.store.compact import compact, needs_compaction
 from hippocampus.store.delta import Delta
 from hippocampus.store.extract import extract
-from hippocampus.store.index_context import Clock, IndexTools, StoreFile, file_key
+from hippocampus.store.index_context import Clock, EmbedHashMismatch, IndexTools, StoreFile, embed_batch, file_key
 from hippocampus.store.index_publish import Content, Vectors, write_manifest
 from hippocampus.store.index_scan import Parent, Scanned
 from hippocampus.store.links import broken_link_findings, update_links
 from hippocampus.store.scan import Scan
+from hippocampus.vault.faults import crashpoint
 from vault_schema.lint import UNREADABLE
 
 PARSE_BATCH = 200
@@ -54,6 +56,9 @@ class LexicalBuild:
     todo: tuple[Pending, ...] | None = None
     published: tuple[str, ...] = ()  # empty when the parent was kept
     timings: Mapping[str, float] = field(default_factory=dict)
+    #: the vectors after the sections embedded before this publish (``IndexTools.inline_embed``)
+    vectors: Vectors | None = None
+    inline: int = 0  # how many inputs were embedded before this publish
 
 
 def lexical_phase(tools: IndexTools, parent: Parent, scanned: Scanned, vectors: Vectors) -> LexicalBuild:
@@ -104,25 +109,57 @@ def _build(tools: IndexTools, parent: Parent, scanned: Scanned, vectors: Vectors
                 con.execute("CHECKPOINT")
         finally:
             con.close()
+        crashpoint("index.built")
         layout["base_bytes"] = _compact_if_grown(clock, path, full or parent.file is None, parent.manifest)
         file = StoreFile(file_key(path), hashes)
         if counts["documents"] != len(scan.hashes):
             raise pub.PublishError(f"store holds {counts['documents']} documents, the vault {len(scan.hashes)} readable notes")
         with clock.phase("verify"):
-            sha = tools.stage("verify", lambda: pub.verify(work, counts, probe))
-        content = Content(counts, sha, layout)
+            # Counts and a probe query; the file's checksum is the manifest's CRC-32 (written
+            # below, checked on every first open), so no second hash of the whole file here.
+            tools.stage("verify", lambda: pub.verify(work, counts, probe, checksum=False))
+        content = Content(counts, None, layout)
+        inline = len(todo or ())
+        todo, vectors = _embed_inline(tools, clock, todo, vectors)
+        inline = inline if todo == () else 0
         with clock.phase("publish"):
             file = tools.stage("publish", lambda: _publish(tools, clock, work, mid, parent.id, content, file, vectors))
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)
         raise
-    return LexicalBuild(mid, content, file, todo, (mid,), clock.timings)
+    return LexicalBuild(mid, content, file, todo, (mid,), clock.timings, vectors, inline)
+
+
+def _embed_inline(tools: IndexTools, clock: Clock, todo: tuple[Pending, ...] | None, vectors: Vectors
+                  ) -> tuple[tuple[Pending, ...] | None, Vectors]:
+    """Trigger: a small change in a long-lived process (``tools.inline_embed``). Why: one publish
+    carrying the change with its vectors beats a lexical publish followed by a second one for
+    the vectors (each makes the gateway open a new materialization). Outcome: the new sections
+    are embedded and added to the vector table before the manifest is written; on any embedder
+    failure nothing is lost: they stay pending for the embed phase, which reports the reason."""
+    if not todo or tools.vectors is None or len(todo) > tools.inline_embed:
+        return todo, vectors
+    with clock.phase("embed"):
+        try:
+            matrix = tools.stage("embed-batch", lambda: embed_batch(tools, todo))
+            tools.vectors.add([row[0] for row in todo], matrix)
+            crashpoint("index.vectors")
+        except EmbedHashMismatch:
+            raise
+        except Exception:  # noqa: BLE001 - left to the embed phase, which retries and reports
+            return todo, vectors
+    return (), Vectors(vectors.present | {row[0] for row in todo}, vectors.reasons, vectors.embed)
 
 
 def _publish(tools: IndexTools, clock: Clock, work: Path, mid: str, parent: str | None, content: Content, file: StoreFile,
              vectors: Vectors) -> StoreFile:
     file = write_manifest(tools, work, mid, parent, content, file, vectors, clock.timings)
     pub.publish(tools.store_dir, mid)
+    crashpoint("index.published")
+    if tools.memo is not None:
+        integrity.vouch(tools.store_dir, mid)
+    if tools.on_publish is not None:
+        tools.on_publish(mid)
     return file
 
 

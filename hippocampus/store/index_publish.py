@@ -150,6 +150,10 @@ def publish_manifest_only(
             file = write_manifest(tools, work, mid, parent, content, read_store_file(work / mf.STORE_FILE, file), vectors,
                                   clock.timings)
             pub.publish(tools.store_dir, mid)
+            if tools.memo is not None:
+                integrity.vouch(tools.store_dir, mid)
+            if tools.on_publish is not None:
+                tools.on_publish(mid)
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)
         raise
@@ -177,6 +181,8 @@ class Published:
     published: tuple[str, ...] = ()
     gc_error: str | None = None
     timings: Mapping[str, float] = field(default_factory=dict)
+    file: StoreFile | None = None  # the store file of ``id``
+    deleted: frozenset[str] = frozenset()  # embed hashes whose vectors garbage collection deleted
 
 
 def publish_phase(
@@ -197,17 +203,23 @@ def publish_phase(
         supersede(tools, run_last)
         published = (last_id,)
     gc_error = None
+    deleted: frozenset[str] = frozenset()
+    known: dict[tuple[int, int], Any] = dict(tools.memo.files) if tools.memo is not None else {}
+    known[file.key] = frozenset(h for h in file.section_hashes if h)
     with clock.phase("gc"):
         try:
-            tools.stage("gc", lambda: _collect(tools, {file.key: list(file.section_hashes)}, sweep))
+            deleted = tools.stage("gc", lambda: _collect(tools, known, sweep))
         except Exception as exc:  # noqa: BLE001 - GC is housekeeping: report it, never fail a published run
             gc_error = f"garbage collection failed: {exc}"
-    return Published(last_id, state, published, gc_error, clock.timings)
+    return Published(last_id, state, published, gc_error, clock.timings, file, deleted)
 
 
-def _collect(tools: IndexTools, known: dict[tuple[int, int], list[str | None]], sweep: bool) -> None:
-    collect(tools.store_dir, tools.settings.keep_materializations, tools.vectors, known)
+def _collect(tools: IndexTools, known: dict[tuple[int, int], Any], sweep: bool) -> frozenset[str]:
+    """GC; returns the embed hashes whose vectors were deleted (a sweep's are not listed: the
+    memo then forgets the vector hashes)."""
+    _, deleted = collect(tools.store_dir, tools.settings.keep_materializations, tools.vectors, known)
     if tools.vectors is not None:
-        if sweep:
-            sweep_vectors(tools.store_dir, tools.vectors, known)
+        if sweep and sweep_vectors(tools.store_dir, tools.vectors, known) and tools.memo is not None:
+            tools.memo.vector_hashes = None
         tools.vectors.optimize()
+    return frozenset(deleted)

@@ -13,6 +13,7 @@ now, and the difference (:class:`Scanned`).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,8 +25,8 @@ from hippocampus.store import integrity
 from hippocampus.store import manifest as mf
 from hippocampus.store import writer as w
 from hippocampus.store.delta import Delta, compute_delta
-from hippocampus.store.index_context import Clock, IndexTools
-from hippocampus.store.scan import CACHE_FILE, Known, Scan, load_cache, save_cache, scan_paths, scan_vault
+from hippocampus.store.index_context import Clock, IndexMemo, IndexTools, file_key
+from hippocampus.store.scan import CACHE_FILE, Known, Scan, StatCache, load_cache, save_cache, scan_paths, scan_vault
 from hippocampus.store.schema import SCHEMA_VERSION
 
 Unreadable = tuple[str, str, str | None, int]  # path, error code, detail, size
@@ -46,8 +47,18 @@ class Parent:
     error: str | None = None  # why it cannot be built on (damaged, unreadable)
 
 
-def read_parent(store_dir: Path) -> Parent:
+def read_parent(store_dir: Path, memo: IndexMemo | None = None) -> Parent:
+    """The current materialization; from ``memo`` when this process published it and it is
+    still current and intact (no read of its notes' hashes), else read from its store file."""
     mid = mf.read_current(store_dir)
+    remembered = memo.parent if memo is not None else None
+    if memo is not None and mid is not None and isinstance(remembered, Parent) and remembered.id == mid and remembered.file:
+        try:
+            integrity.check(store_dir, mid)  # a stat when this process already checked it
+            if file_key(remembered.file) == memo.parent_key:
+                return remembered
+        except (integrity.DamagedMaterialization, OSError):
+            pass  # read below: the same checks then report the damage
     if mid is None:
         # Trigger: no readable CURRENT although materializations exist. Outcome: built from
         # empty, with the reason reported (not "nothing published yet").
@@ -133,23 +144,43 @@ def _scan(
     tools: IndexTools, reason: str | None, parent: Parent, previous: Mapping[str, str], changed: Collection[str] | None
 ) -> tuple[Scan, Delta, frozenset[str], tuple[str, ...]]:
     cache_path = tools.store_dir / CACHE_FILE
-    cache = None if reason else load_cache(cache_path, tools.root)
+    memo = tools.memo
+    cache = None if reason else (memo.stat_cache if memo is not None and memo.stat_cache is not None
+                                 else load_cache(cache_path, tools.root))
     max_bytes = tools.settings.max_file_bytes
     if changed is not None and not reason:
         scan = scan_paths(tools.root, max_bytes, Known(previous, parent.unreadable, parent.attachments), changed, cache)
     else:
         scan = scan_vault(tools.root, max_bytes, previous, tools.progress, cache)
-    save_cache(cache_path, tools.root, scan.started_ns, scan.stats)
+    _keep_cache(tools, cache_path, scan, full_scan=changed is None or bool(reason))
     delta = compute_delta(previous, scan.hashes)
     present, repaired = vector_hashes(tools)
     return scan, delta, present, repaired
 
 
+def _keep_cache(tools: IndexTools, path: Path, scan: Scan, *, full_scan: bool) -> None:
+    """Save the stat cache: every run of a one-shot process; a long-lived one keeps it in its
+    memo and writes it after a full scan or once ``STAT_SAVE_S`` have passed."""
+    memo = tools.memo
+    if memo is None:
+        save_cache(path, tools.root, scan.started_ns, scan.stats)
+        return
+    memo.stat_cache = StatCache(str(tools.root.resolve()), scan.started_ns, dict(scan.stats))
+    now = time.monotonic()
+    if full_scan or now - memo.stat_saved >= memo.STAT_SAVE_S:
+        save_cache(path, tools.root, scan.started_ns, scan.stats)
+        memo.stat_saved = now
+
+
 def vector_hashes(tools: IndexTools) -> tuple[frozenset[str], tuple[str, ...]]:
-    """The embed hashes with a vector, and the repair made when the table was unreadable."""
+    """The embed hashes with a vector, and the repair made when the table was unreadable
+    (from the memo while the table is at the version it remembers)."""
     if tools.vectors is None:
         return frozenset(), ()
+    memo = tools.memo
     try:
+        if memo is not None and memo.vector_hashes is not None and memo.vector_version == tools.vectors.version():
+            return memo.vector_hashes, ()
         return frozenset(tools.vectors.hashes()), ()
     except Exception as exc:  # noqa: BLE001 - a damaged Lance table (lance/arrow/OS errors)
         # Trigger: the shared vector table cannot be read. Why: it is regenerable and every

@@ -36,15 +36,17 @@ from typing import Any
 
 from hippocampus.config import Settings
 from hippocampus.errors import UsageError
+from hippocampus.store import manifest as mf
 from hippocampus.store import publish as pub
-from hippocampus.store.index_context import IndexTools, Progress, Stage, direct, make_tools
+from hippocampus.store.index_context import IndexMemo, IndexTools, Progress, Stage, direct, file_key, make_tools
 from hippocampus.store.index_embed import Embedded, PublishEvery, embed_phase
 from hippocampus.store.index_lexical import LexicalBuild, lexical_phase
 from hippocampus.store.index_publish import Published, Vectors, publish_phase
 from hippocampus.store.index_scan import Parent, Scanned, read_parent, scan_phase
+from hippocampus.store.schema import SCHEMA_VERSION
 from hippocampus.vault.reader import VaultError, vault_root
 
-__all__ = ["IndexReport", "IndexTools", "Progress", "PublishEvery", "Stage", "direct", "make_tools", "run", "run_index"]
+__all__ = ["IndexMemo", "IndexReport", "IndexTools", "Progress", "PublishEvery", "Stage", "direct", "make_tools", "run", "run_index"]
 
 
 @dataclass
@@ -128,16 +130,48 @@ def run(
 ) -> IndexReport:
     """The four phases, under the store's writer lock (the caller holds it)."""
     pub.clean_work(tools.store_dir)
-    parent = read_parent(tools.store_dir)
+    parent = read_parent(tools.store_dir, tools.memo)
     scanned = scan_phase(tools, parent, full=full, changed=changed)
     vectors = Vectors(scanned.present, (tools.embedding.error,) if tools.embedding.error else (), embed)
     lexical = lexical_phase(tools, parent, scanned, vectors)
-    embedded = embed_phase(tools, lexical, vectors, every)
+    embedded = embed_phase(tools, lexical, lexical.vectors or vectors, every)
     ours = [*lexical.published, *embedded.published]
     run_last = ours[-1] if ours else None
     final = publish_phase(tools, last_id=embedded.last_id, run_last=run_last, content=lexical.content, file=embedded.file,
                           vectors=embedded.vectors, sweep=full, timings=embedded.timings)
+    if tools.memo is not None:
+        remember(tools, parent, scanned, embedded, final)
     return report(tools, parent, scanned, lexical, embedded, final)
+
+
+def remember(tools: IndexTools, parent: Parent, scanned: Scanned, embedded: Embedded, final: Published) -> None:
+    """Keep what the next run of this process would otherwise read from disk (ADR 0030): the
+    published materialization as the next parent, the vector hashes, the store file's section
+    hashes. ``read_parent`` uses the parent only while ``CURRENT`` still names it."""
+    memo = tools.memo
+    assert memo is not None
+    file = final.file or embedded.file
+    path = mf.materialization_dir(tools.store_dir, final.id) / mf.STORE_FILE
+    meta = dict(parent.meta) if scanned.keep_parent else {
+        "schema_version": SCHEMA_VERSION, "tokenizer_version": tools.analyser.TOKENIZER_VERSION,
+        "embed_model_id": tools.embedding.model_id or ""}
+    try:
+        manifest = mf.read_manifest(path.parent)
+        key = file_key(path)
+    except (OSError, ValueError):
+        memo.parent = memo.parent_key = None
+        return
+    memo.parent = Parent(id=final.id, manifest=manifest, file=path, hashes=dict(scanned.scan.hashes), meta=meta,
+                         unreadable=scanned.unreadable, attachments=tuple(sorted(scanned.scan.attachments)),
+                         section_hashes=file.section_hashes)
+    memo.parent_key = key
+    memo.remember_file(key, file.section_hashes, tools.settings.keep_materializations)
+    if tools.vectors is not None:
+        try:
+            memo.vector_hashes = frozenset(embedded.vectors.present - final.deleted)
+            memo.vector_version = tools.vectors.version()
+        except Exception:  # noqa: BLE001 - an unreadable table: the next run reads (and repairs) it
+            memo.vector_hashes = memo.vector_version = None
 
 
 def report(tools: IndexTools, parent: Parent, scanned: Scanned, lexical: LexicalBuild, embedded: Embedded, final: Published) -> IndexReport:
@@ -160,7 +194,7 @@ def report(tools: IndexTools, parent: Parent, scanned: Scanned, lexical: Lexical
         renamed=list(delta.renamed),
         unchanged=delta.unchanged,
         unread=scanned.scan.unread,
-        embedded=embedded.embedded,
+        embedded=embedded.embedded + lexical.inline,
         pending_embeddings=state.pending,
         embedding_total=state.total,
         embedding_coverage=1.0 if not state.total else round(state.embedded / state.total, 4),

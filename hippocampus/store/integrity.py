@@ -86,6 +86,13 @@ def check(store_dir: Path, mid: str) -> dict[str, Any]:
     return manifest
 
 
+def vouch(store_dir: Path, mid: str) -> None:
+    """Record ``mid`` as intact without reading it again. Only for the process that has just
+    computed its CRC-32 from the bytes on disk and published it, so that the live service's own
+    next open (ADR 0030) costs a ``stat``; any other process still checks it."""
+    _remember(_stat_key(store_dir, mid), None)
+
+
 def _remember(key: tuple[Any, ...] | None, verdict: str | None) -> None:
     if key is not None:
         with _lock:

@@ -8,7 +8,11 @@ Publishing a built ``work/<id>/`` folder:
 3. replace ``CURRENT`` (temp file, fsync, ``os.replace``) — the one atomic switch readers see.
 
 A crash (even SIGKILL) between any two steps leaves the previous materialization current
-and at worst a stale ``work/`` folder, removed by the next writer. Deleting a materialization
+and at worst a stale ``work/`` folder, removed by the next writer. The steps are crash points
+(``HIPPO_CRASH_AT``, hippocampus/vault/faults.py): ``index.built`` (the new file is written and
+checkpointed under ``work/``), ``index.vectors`` (a live run's new vectors are in the vector
+table, no manifest yet), ``index.renamed`` (``m/<id>`` is complete, ``CURRENT`` not switched),
+``index.published`` (``CURRENT`` switched; garbage collection not run). Deleting a materialization
 first renames it back under ``work/`` so that a half-deleted folder is never listed.
 """
 
@@ -31,6 +35,7 @@ from hippocampus.store import integrity
 from hippocampus.store import manifest as mf
 from hippocampus.store.queries import BM25Params, Filters, lexical_sql, table_counts_sql
 from hippocampus.store.schema import COUNTED_TABLES
+from hippocampus.vault.faults import crashpoint
 
 
 class IndexBusy(HippoError):
@@ -120,6 +125,7 @@ def publish(store_dir: Path, mid: str) -> Path:
     dst.parent.mkdir(parents=True, exist_ok=True)
     os.rename(src, dst)
     mf.fsync_dir(dst.parent)
+    crashpoint("index.renamed")
     mf.write_current(store_dir, mid)
     return dst
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import threading
 import time
 from collections.abc import Iterable
@@ -38,6 +39,7 @@ from hippocampus.store import queries as q
 from hippocampus.store.lexindex import BuildInfo, LexicalIndex, release_free_heap
 from hippocampus.store.queries import BM25Params, Filters
 from hippocampus.store.rowcache import SectionTable
+from hippocampus.store.vecset import VectorSet
 
 ENGINES = ("memory", "sql")
 
@@ -128,8 +130,7 @@ class Store:
         self._cursors: list[duckdb.DuckDBPyConnection] = []
         self._lock = threading.Lock()  # cursors list and filter masks
         self._vec_lock = threading.Lock()  # one vector load per Store
-        self._vectors: tuple[np.ndarray, np.ndarray] | None = None
-        self._vec_pos: dict[int, int] | None = None  # section id → row of the vector matrix
+        self._vectors: VectorSet | None = None
         self._masks: dict[Filters, np.ndarray] = {}
         self._nulls: dict[tuple[str, Filters], np.ndarray | None] = {}  # probe null levels
         self._lex_lock = threading.Lock()  # one lexical index build per Store
@@ -239,6 +240,127 @@ class Store:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    # ---------------------------------------------------------------- carried over
+
+    #: Most notes a swap may differ by and still derive the in-memory parts (else: built).
+    ADOPT_MAX_DOCS = 2000
+
+    def _doc_keys(self) -> dict[int, tuple[str, str]]:
+        """doc_id -> (path, sha256) of every note (read once per Store)."""
+        keys = getattr(self, "_doc_keys_cache", None)
+        if keys is None:
+            keys = {int(d): (p, h) for d, p, h in self._fetch(("SELECT doc_id, path, sha256 FROM documents", []))}
+            self._doc_keys_cache = keys
+        return keys
+
+    def _section_ids_of(self, doc_ids: Iterable[int]) -> np.ndarray:
+        ids = sorted(int(d) for d in doc_ids)
+        if not ids:
+            return np.zeros(0, dtype=np.int64)
+        rows = self._fetch(("SELECT section_id FROM sections WHERE doc_id IN (SELECT unnest(?::INTEGER[]))", [ids]))
+        return np.array(sorted(int(r[0]) for r in rows), dtype=np.int64)
+
+    def adopt(self, old: Store) -> dict[str, str]:
+        """Before this store serves (a long-lived reader swapping from ``old``, ADR 0030): build
+        the in-memory parts ``old`` had built — the lexical index, the section table, the vectors
+        — from ``old``'s and the notes that differ, instead of reading the whole file again.
+        A materialization sharing ``old``'s file (an embedding-progress publish) shares its
+        lexical index and section table. Whatever cannot be derived (another tokenizer, schema or
+        embedding model, a full rebuild, too many notes changed) is built from the file here, so
+        the first query after the swap never pays for it. Returns what was done per part."""
+        done: dict[str, str] = {}
+        if self.engine != "memory" or old.engine != "memory" or old._closed:
+            return done
+        same = ("schema_version", "tokenizer_version")
+        comparable = all(self.manifest.get(k) == old.manifest.get(k) for k in same)
+        delta = self._delta_from(old) if comparable else None
+        for part, has in (("lexindex", old._lexindex), ("section_table", old._section_table), ("vectors", old._vectors)):
+            if has is None:
+                continue
+            try:
+                done[part] = self._adopt_part(part, old, delta)
+            except Exception as exc:  # noqa: BLE001 - derive is an optimisation: build instead, and say so
+                done[part] = f"built ({type(exc).__name__}: {str(exc)[:120]})"
+                self._build_part(part)
+        return done
+
+    def _delta_from(self, old: Store) -> tuple[bool, np.ndarray, np.ndarray] | None:
+        """(same file, ids of ``old``'s sections gone, ids of this store's sections added), or
+        None when too much differs to derive."""
+        try:
+            same_file = os.path.samefile(self._file(), old._file())
+        except OSError:
+            same_file = False
+        if same_file:
+            return True, np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+        mine, theirs = self._doc_keys(), old._doc_keys()
+        gone = [d for d, key in theirs.items() if mine.get(d) != key]
+        added = [d for d, key in mine.items() if theirs.get(d) != key]
+        if len(gone) + len(added) > self.ADOPT_MAX_DOCS:
+            return None
+        return False, old._section_ids_of(gone), self._section_ids_of(added)
+
+    def _file(self) -> Path:
+        return mf.materialization_dir(self.store_dir, self.id) / mf.STORE_FILE
+
+    def _adopt_part(self, part: str, old: Store, delta: tuple[bool, np.ndarray, np.ndarray] | None) -> str:
+        if delta is None:
+            self._build_part(part)
+            return "built"
+        same_file, gone, added = delta
+        emb, old_emb = self.manifest.get("embedding") or {}, old.manifest.get("embedding") or {}
+        if part != "lexindex" and (emb.get("model_id"), emb.get("dim")) != (old_emb.get("model_id"), old_emb.get("dim")):
+            # another embedder: every section's embed hash (a section-table column) and vector differ
+            self._build_part(part)
+            return "built"
+        if part == "lexindex":
+            with self._lex_lock:
+                self._lexindex = old._lexindex if same_file else LexicalIndex.derive(old._lexindex, self._arrow, gone, added)  # type: ignore[arg-type]
+                release_free_heap()
+        elif part == "section_table":
+            with self._rows_lock:
+                self._section_table = old._section_table if same_file else SectionTable.derive(old._section_table, self._arrow, gone, added)  # type: ignore[arg-type]
+        else:
+            with self._vec_lock:
+                self._vectors = self._derive_vectors(old, gone, added)
+        return "shared" if same_file and part != "vectors" else "derived"
+
+    def _build_part(self, part: str) -> None:
+        {"lexindex": self.lexindex, "section_table": self.section_table, "vectors": self.vectors}[part]()
+
+    #: Most sections whose vector is looked up one by one when deriving (else: the table is read).
+    DERIVE_MAX_LOOKUPS = 20_000
+
+    def _derive_vectors(self, old: Store, gone: np.ndarray, added: np.ndarray) -> VectorSet:
+        """``old``'s vectors minus the gone sections, plus the vectors of the added sections and of
+        kept sections that had none in ``old`` (embedding progress), sorted by section id; the
+        matrix is shared, not copied (store/vecset.py)."""
+        assert old._vectors is not None
+        base = old._vectors
+        hashed = old._fetch(("SELECT count(*) FROM sections WHERE embed_hash IS NOT NULL", []))[0][0]
+        if len(base) == int(hashed):
+            # every section of ``old`` had its vector: only the added sections can be missing
+            rows = self._fetch(("SELECT section_id, embed_hash FROM sections WHERE embed_hash IS NOT NULL "
+                                "AND section_id IN (SELECT unnest(?::BIGINT[]))", [sorted(int(i) for i in added)])) if len(added) else []
+        else:  # embedding was in progress: every section without a vector in ``old`` is looked up
+            rows = self._fetch(q.embedded_sections_sql())
+        have = set(np.setdiff1d(base.ids, gone, assume_unique=True).tolist()) if len(rows) else set()
+        missing = [(int(sid), h) for sid, h in rows if int(sid) not in have]
+        if len(missing) > self.DERIVE_MAX_LOOKUPS:
+            return self._load_vectors()
+        dim = int((self.manifest.get("embedding") or {}).get("dim") or 0)
+        found: dict[str, np.ndarray] = {}
+        if missing and dim:
+            from hippocampus.store.vectors import VectorStore
+
+            found = VectorStore(self.store_dir / mf.VECTORS, dim).load_some(h for _, h in missing)
+        new = [(sid, found[h]) for sid, h in missing if h in found]
+        new_ids = np.array([sid for sid, _ in new], dtype=np.int64)
+        new_matrix = np.stack([v for _, v in new]).astype(np.float32) if new else np.zeros((0, base.dim), dtype=np.float32)
+        if not len(base) and new and base.dim != new_matrix.shape[1]:
+            return VectorSet.of(new_ids[np.argsort(new_ids)], new_matrix[np.argsort(new_ids)])
+        return base.derive(gone, new_ids, new_matrix)
+
     # ---------------------------------------------------------------- lexical
 
     def lexindex(self) -> LexicalIndex:
@@ -319,7 +441,12 @@ class Store:
     # ---------------------------------------------------------------- semantic
 
     def vectors(self) -> tuple[np.ndarray, np.ndarray]:
-        """(section ids int64[n], unit vectors float32[n, dim]) of the sections with an embedding."""
+        """(section ids int64[n], unit vectors float32[n, dim]) of the sections with an embedding
+        (the matrix is a copy; searches use the shared set, :meth:`_vecset`)."""
+        vs = self._vecset()
+        return vs.ids, vs.matrix()
+
+    def _vecset(self) -> VectorSet:
         with self._vec_lock:
             if self._vectors is None:
                 try:
@@ -328,20 +455,20 @@ class Store:
                     # Trigger: the shared vector table cannot be read. Why: lexical search must keep
                     # working. Outcome: no vectors for this Store, the reason in ``vectors_error``.
                     self.vectors_error = f"vector table unreadable ({_first_line(exc)}); run `hippo index` to rebuild it"
-                    self._vectors = (np.zeros(0, dtype=np.int64), np.zeros((0, 0), dtype=np.float32))
+                    self._vectors = VectorSet.of(np.zeros(0, dtype=np.int64), np.zeros((0, 0), dtype=np.float32))
             return self._vectors
 
-    def _load_vectors(self) -> tuple[np.ndarray, np.ndarray]:
+    def _load_vectors(self) -> VectorSet:
         dim = int((self.manifest.get("embedding") or {}).get("dim") or 0)
         rows = self._fetch(q.embedded_sections_sql())
         if not dim or not rows:
-            return np.zeros(0, dtype=np.int64), np.zeros((0, max(dim, 0)), dtype=np.float32)
+            return VectorSet.of(np.zeros(0, dtype=np.int64), np.zeros((0, max(dim, 0)), dtype=np.float32))
         from hippocampus.store.vectors import VectorStore
 
         vs = VectorStore(self.store_dir / mf.VECTORS, dim)
         positions, matrix = vs.load([h for _, h in rows])
         ids = np.array([rows[i][0] for i in positions], dtype=np.int64)
-        return ids, matrix
+        return VectorSet.of(ids, matrix, spare=True)
 
     def _mask(self, filters: Filters, ids: np.ndarray) -> np.ndarray | None:
         if filters.is_empty:
@@ -357,14 +484,15 @@ class Store:
 
     def semantic(self, query_vec: np.ndarray, filters: Filters, limit: int) -> list[tuple[int, float]]:
         """Exact cosine over :meth:`vectors`, only among sections passing ``filters``; best first."""
-        ids, matrix = self.vectors()
+        vs = self._vecset()
+        ids = vs.ids
         if not len(ids) or limit < 1:
             return []
         vec = np.asarray(query_vec, dtype=np.float32).reshape(-1)
         norm = float(np.linalg.norm(vec))
-        if norm == 0.0 or vec.shape[0] != matrix.shape[1]:
+        if norm == 0.0 or vec.shape[0] != vs.dim:
             return []
-        scores = matrix @ (vec / norm)
+        scores = vs.products(vec / norm)
         mask = self._mask(filters, ids)
         candidates = np.nonzero(mask)[0] if mask is not None else np.arange(len(ids))
         if not len(candidates):
@@ -382,12 +510,12 @@ class Store:
         with self._lock:
             if (key, filters) in self._nulls:
                 return self._nulls[(key, filters)]
-        ids, matrix = self.vectors()
-        mask = self._mask(filters, ids) if len(ids) else None
-        sub = matrix if mask is None else matrix[mask]
+        vs = self._vecset()
+        mask = self._mask(filters, vs.ids) if len(vs) else None
         levels = None
-        if len(sub) and probes.shape[1] == sub.shape[1]:
-            levels = np.max(sub @ np.asarray(probes, dtype=np.float32).T, axis=0)
+        if len(vs) and (mask is None or mask.any()) and probes.shape[1] == vs.dim:
+            products = vs.products(np.asarray(probes, dtype=np.float32).T)
+            levels = np.max(products if mask is None else products[mask], axis=0)
         with self._lock:
             self._nulls[(key, filters)] = levels
         return levels
@@ -395,20 +523,19 @@ class Store:
     def cosines(self, query_vec: np.ndarray, section_ids: Iterable[int]) -> dict[int, float]:
         """Cosine of the query to each of ``section_ids`` that has an embedding (the others are
         left out). Used by convex fusion to score lexical candidates the semantic top-k missed."""
-        ids, matrix = self.vectors()
+        vs = self._vecset()
+        ids = vs.ids
         if not len(ids):
             return {}
-        with self._vec_lock:
-            if self._vec_pos is None:
-                self._vec_pos = {int(sid): i for i, sid in enumerate(ids)}
-            pos_of = self._vec_pos
-        wanted = [(int(sid), pos_of[int(sid)]) for sid in dict.fromkeys(section_ids) if int(sid) in pos_of]
+        asked = np.fromiter((int(sid) for sid in dict.fromkeys(section_ids)), dtype=np.int64)
+        pos = np.minimum(np.searchsorted(ids, asked), len(ids) - 1)
+        hit = ids[pos] == asked
         vec = np.asarray(query_vec, dtype=np.float32).reshape(-1)
         norm = float(np.linalg.norm(vec))
-        if not wanted or norm == 0.0 or vec.shape[0] != matrix.shape[1]:
+        if not hit.any() or norm == 0.0 or vec.shape[0] != vs.dim:
             return {}
-        scores = matrix[[p for _, p in wanted]] @ (vec / norm)
-        return {sid: float(c) for (sid, _), c in zip(wanted, scores, strict=True)}
+        scores = vs.gather(pos[hit]) @ (vec / norm)
+        return {int(sid): float(c) for sid, c in zip(asked[hit], scores, strict=True)}
 
     # ---------------------------------------------------------------- rows
 

@@ -28,26 +28,57 @@ QUERY: Query = (f"SELECT {SECTION_COLUMNS} FROM sections s JOIN documents d ON d
 
 
 class SectionTable:
-    """``SECTION_COLUMNS`` of every section that has a document, by section id."""
+    """``SECTION_COLUMNS`` of every section that has a document, by section id.
 
-    def __init__(self, table: pa.Table) -> None:
-        self._table = table.combine_chunks()
-        self._ids = self._table.column("section_id").to_numpy().astype(np.int64)
+    ``_ids`` (sorted) and ``_pos`` (each id's row in ``_table``): a table built from the file is
+    one chunk in id order; a derived one (:meth:`derive`) is the older table's chunks plus one
+    for the added rows, shared without copying, with the rows of gone sections left unreferenced
+    (compacted once they are a quarter of the table)."""
+
+    def __init__(self, table: pa.Table, ids: np.ndarray | None = None, pos: np.ndarray | None = None) -> None:
+        self._table = table.combine_chunks() if ids is None else table
+        self._ids = self._table.column("section_id").to_numpy().astype(np.int64) if ids is None else ids
+        self._pos = np.arange(len(self._ids), dtype=np.int64) if pos is None else pos
 
     @classmethod
     def build(cls, read: Callable[[Query], pa.Table]) -> SectionTable:
         return cls(read(QUERY))
 
+    @classmethod
+    def derive(cls, old: SectionTable, read: Callable[[Query], pa.Table], gone: np.ndarray, added: np.ndarray) -> SectionTable:
+        """The table of a newer materialization from ``old``'s rows (its predecessor's) minus the
+        ``gone`` section ids plus the ``added`` ones read from the new file (ADR 0030): the rows
+        of unchanged notes are the same in both (a note's sections change only with its bytes)."""
+        import pyarrow as pa
+
+        keep = ~np.isin(old._ids, np.asarray(gone, dtype=np.int64))
+        ids, pos, table = old._ids[keep], old._pos[keep], old._table
+        if len(added):
+            head, _, tail = QUERY[0].partition(" ORDER BY ")
+            rows = read((f"{head} WHERE s.section_id IN (SELECT unnest(?::BIGINT[])) ORDER BY {tail}",
+                         [sorted(int(i) for i in added)])).cast(table.schema)
+            new_ids = rows.column("section_id").to_numpy().astype(np.int64)
+            pos = np.concatenate([pos, np.arange(table.num_rows, table.num_rows + rows.num_rows, dtype=np.int64)])
+            ids = np.concatenate([ids, new_ids])
+            table = pa.concat_tables([table, rows])  # zero-copy: the older chunks are shared
+            if len(ids) > 1 and np.any(np.diff(ids) <= 0):
+                order = np.argsort(ids, kind="stable")
+                ids, pos = ids[order], pos[order]
+        if table.num_rows - len(ids) > 0.25 * max(table.num_rows, 1) or (table.num_columns and table.column(0).num_chunks > 64):
+            # Trigger: many unreferenced rows or chunks. Outcome: one compact table (a copy).
+            return cls(table.take(pa.array(pos)).combine_chunks(), ids, np.arange(len(ids), dtype=np.int64))
+        return cls(table, ids, pos)
+
     @property
     def nbytes(self) -> int:
-        return int(self._table.nbytes + self._ids.nbytes)
+        return int(self._table.nbytes + self._ids.nbytes + self._pos.nbytes)
 
     def rows(self, ids: Sequence[int]) -> dict[int, tuple[Any, ...]]:
         """section_id -> the row as a tuple in ``SECTION_COLUMNS`` order (unknown ids skipped)."""
         if not len(ids) or not len(self._ids):
             return {}
         wanted = np.asarray([int(i) for i in ids], dtype=np.int64)
-        pos = np.minimum(np.searchsorted(self._ids, wanted), len(self._ids) - 1)
-        pos = np.unique(pos[self._ids[pos] == wanted])
-        sub = self._table.take(pos)
+        found = np.minimum(np.searchsorted(self._ids, wanted), len(self._ids) - 1)
+        found = np.unique(found[self._ids[found] == wanted])
+        sub = self._table.take(self._pos[found])
         return {r[0]: r for r in zip(*(c.to_pylist() for c in sub.columns), strict=True)}

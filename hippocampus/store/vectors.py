@@ -64,6 +64,20 @@ class VectorStore:
         table = self._open(create=False)
         return 0 if table is None else table.count_rows()
 
+    def version(self) -> tuple[int, int] | None:
+        """(inode of the table's folder, table version): moves with every write by any process,
+        and when the table is dropped and made again; None without a table."""
+        import os
+
+        table = self._open(create=False)
+        if table is None:
+            return None
+        try:
+            ino = os.stat(self.path / f"{self.name}.lance").st_ino
+        except OSError:
+            return None
+        return ino, int(table.version)
+
     def hashes(self) -> set[str]:
         """Every embed_hash that has a vector."""
         table = self._open(create=False)
@@ -95,6 +109,24 @@ class VectorStore:
             return positions, np.zeros((0, self.dim), dtype=np.float32)
         flat = data.column("vector").combine_chunks().flatten().to_numpy(zero_copy_only=False)
         return positions, np.ascontiguousarray(flat.reshape(-1, self.dim)[rows], dtype=np.float32)
+
+    def load_some(self, hashes: Iterable[str]) -> dict[str, np.ndarray]:
+        """The vectors of a few ``hashes`` (absent ones are left out), read by a filtered scan
+        instead of the whole table (a live reader's new sections, ADR 0030)."""
+        table = self._open(create=False)
+        wanted = sorted(set(hashes))
+        out: dict[str, np.ndarray] = {}
+        if table is None or not wanted:
+            return out
+        for i in range(0, len(wanted), 500):
+            quoted = ", ".join("'" + h.replace("'", "''") + "'" for h in wanted[i : i + 500])
+            data = table.search().where(f"embed_hash IN ({quoted})", prefilter=True).select(["embed_hash", "vector"]).limit(None).to_arrow()
+            if not data.num_rows:
+                continue
+            flat = data.column("vector").combine_chunks().flatten().to_numpy(zero_copy_only=False).reshape(-1, self.dim)
+            for h, row in zip(data.column("embed_hash").to_pylist(), flat, strict=True):
+                out[h] = np.asarray(row, dtype=np.float32)
+        return out
 
     def delete(self, hashes: Iterable[str]) -> int:
         """Delete the vectors of ``hashes`` (absent ones are ignored); returns how many were asked."""

@@ -94,6 +94,9 @@ def test_deployments_cover_spec_and_match_prefect_yaml():
         assert tuple(s["cron"] for s in entry["schedules"]) == spec.crons, name
         assert all(s["timezone"] == TIMEZONE for s in entry["schedules"])
         assert entry["parameters"] == spec.parameters, name
+        # the live vault's event triggers (ADR 0030), the same on both paths
+        assert [(t["expect"], t["match"], t["parameters"]) for t in entry.get("triggers", [])] == [
+            (sorted(t.expect), t.match.root, t.parameters) for t in built[name].triggers], name
         path, func = entry["entrypoint"].split(":")
         assert load_flow(name).fn.__name__ == func and (REPO / path).exists()
 

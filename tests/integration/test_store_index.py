@@ -19,6 +19,7 @@ from hippocampus.errors import NotIndexedError
 from hippocampus.store import manifest as mf
 from hippocampus.store import publish as pub
 from hippocampus.store.indexer import run_index
+from hippocampus.store.integrity import crc32_of
 from hippocampus.store.reader import Filters, Store
 from hippocampus.store.tokenize import analyze
 from hippocampus.store.vectors import VectorStore
@@ -374,6 +375,7 @@ def test_published_store_files_are_never_written_again(tmp_path, vault):
     r1 = _index(s)
     path = mf.materialization_dir(s.store_dir, r1.id) / mf.STORE_FILE
     before = (path.stat().st_mtime_ns, mf.file_sha256(path))
+    crc = crc32_of(path)
     write(vault, "20-wiki/z.md", "change\n")
     _index(s)
     _index(s, full=True)
@@ -381,7 +383,7 @@ def test_published_store_files_are_never_written_again(tmp_path, vault):
         assert (path.stat().st_mtime_ns, mf.file_sha256(path)) == before
     manifest = mf.read_manifest(path.parent) if path.exists() else None
     if manifest:
-        assert manifest["sha256"] == before[1]
+        assert manifest["store_crc32"] == crc
 
 
 def test_embedder_model_change_rehashes_and_reembeds(tmp_path, vault):

@@ -1,0 +1,95 @@
+"""The warm index path of the live service (ADR 0030): the same phases with a memo carried from
+run to run (no re-read of the parent's hashes, the vector hashes or the stat cache) and small
+changes embedded before their one publish. Real DuckDB and LanceDB files; HashingEmbedder."""
+
+from __future__ import annotations
+
+import dataclasses
+import shutil
+
+from hippocampus.store import manifest as mf
+from hippocampus.store import publish as pub
+from hippocampus.store.index_context import IndexMemo
+from hippocampus.store.index_embed import PublishEvery
+from hippocampus.store.index_scan import read_parent
+from hippocampus.store.indexer import make_tools, run, run_index
+from hippocampus.vault.reader import vault_root
+from tests.integration.test_index_phases import NOTES
+from tests.store_helpers import HashingEmbedder, note, settings_for, store_content, write
+
+NOW = PublishEvery(batches=1, seconds=0)
+
+
+def _vault(tmp_path):
+    v = tmp_path / "vault"
+    for rel, text in NOTES.items():
+        write(v, rel, text)
+    write(v, "assets/brain.png", b"\x89PNG\r\n")
+    return v
+
+
+def test_a_warm_run_reads_nothing_it_remembers_and_builds_what_a_full_build_builds(tmp_path, monkeypatch):
+    vault = _vault(tmp_path)
+    s = settings_for(tmp_path, vault, keep_materializations=2)
+    memo = IndexMemo()
+    tools = dataclasses.replace(make_tools(s, vault_root(vault), HashingEmbedder()), memo=memo, inline_embed=16)
+    with pub.writer_lock(s.store_dir, 0):
+        first = run(tools, every=NOW)
+    assert first.embedding_status == "complete" and memo.parent is not None and memo.parent.id == first.id
+
+    steps = [
+        (lambda: write(vault, "20-wiki/dev/duckdb.md", NOTES["20-wiki/dev/duckdb.md"] + "\n## 쿼리\n\n빠르다.\n"),
+         ["20-wiki/dev/duckdb.md"]),
+        (lambda: [write(vault, "20-wiki/new/a.md", note("A", "alpha [[b]] [[duckdb#쿼리]]\n")),
+                  write(vault, "20-wiki/new/b.md", note("B", "beta\n"))], ["20-wiki/new/"]),
+        (lambda: shutil.rmtree(vault / "20-wiki/bio"), ["20-wiki/bio"]),
+        (lambda: (vault / "20-wiki/dev/lancedb.md").rename(vault / "20-wiki/dev/lance.md"),
+         ["20-wiki/dev/lancedb.md", "20-wiki/dev/lance.md"]),
+        (lambda: write(vault, "bad.md", b"\x00\x01"), ["bad.md"]),
+        (lambda: (vault / "assets/brain.png").unlink(), ["assets/brain.png"]),
+    ]
+    reads: list[str] = []
+    real_hashes = type(tools.vectors).hashes
+
+    def counting_hashes(self):
+        if self is tools.vectors:
+            reads.append("vectors")
+        return real_hashes(self)
+
+    monkeypatch.setattr(type(tools.vectors), "hashes", counting_hashes)
+    for n, (change, paths) in enumerate(steps):
+        change()
+        with pub.writer_lock(s.store_dir, 0):
+            inc = run(tools, changed=paths, every=NOW)
+        # one publish carries the change and its vectors (embedded before the manifest)
+        assert len(inc.published) == 1 and inc.embedding_status == "complete", (n, inc.published)
+        got = store_content(mf.materialization_dir(s.store_dir, inc.id) / mf.STORE_FILE)
+        fresh = settings_for(tmp_path / f"full{n}", vault)
+        full = run_index(fresh, full=True, embedder=HashingEmbedder())
+        assert got == store_content(mf.materialization_dir(fresh.store_dir, full.id) / mf.STORE_FILE), n
+        # what the memo holds is what a cold process reads from disk
+        assert memo.parent == read_parent(s.store_dir), n
+        assert memo.vector_hashes == frozenset(real_hashes(tools.vectors)), n
+    assert reads == []  # no run of the warm process read the vector table's hashes
+
+
+def test_the_memo_is_a_hint_another_writer_or_a_rollback_makes_it_read_again(tmp_path):
+    vault = _vault(tmp_path)
+    s = settings_for(tmp_path, vault)
+    memo = IndexMemo()
+    tools = dataclasses.replace(make_tools(s, vault_root(vault), HashingEmbedder()), memo=memo, inline_embed=16)
+    with pub.writer_lock(s.store_dir, 0):
+        run(tools, every=NOW)
+    # another process indexes a change the warm one never heard of
+    write(vault, "20-wiki/dev/other.md", note("Other", "written while the service looked away\n"))
+    other = run_index(s, embedder=HashingEmbedder())
+    assert memo.parent.id != other.id
+    write(vault, "20-wiki/dev/duckdb.md", NOTES["20-wiki/dev/duckdb.md"] + "\nmore\n")
+    with pub.writer_lock(s.store_dir, 0):
+        warm = run(tools, changed=["20-wiki/dev/duckdb.md"], every=NOW)
+    # the other writer's note is kept: the parent came from disk, not from the stale memo
+    assert warm.counts["documents"] == 5 and "20-wiki/dev/other.md" not in warm.removed
+    assert memo.vector_hashes == frozenset(tools.vectors.hashes())
+    # a rollback moves CURRENT back: the memo no longer names it
+    pub.rollback(s.store_dir)
+    assert read_parent(s.store_dir, memo).id == mf.read_current(s.store_dir) != memo.parent.id

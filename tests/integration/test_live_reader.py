@@ -1,0 +1,125 @@
+"""A long-lived reader swapping to a newer materialization derives its in-memory parts (lexical
+index, section rows, vectors) from the store it replaces (Store.adopt, ADR 0030) — and they
+answer exactly as the parts a fresh Store builds from the file. Real DuckDB and LanceDB files,
+the sample vault, HashingEmbedder."""
+
+from __future__ import annotations
+
+import random
+import shutil
+
+import numpy as np
+import pytest
+
+from hippocampus.config import Settings
+from hippocampus.store.indexer import run_index
+from hippocampus.store.queries import BM25Params, Filters
+from hippocampus.store.reader import Store
+from hippocampus.vault.init import init_vault
+from tests.store_helpers import HashingEmbedder, note, write
+
+EMB = HashingEmbedder()
+
+
+def _warm(store: Store) -> Store:
+    store.lexindex()
+    store.section_table()
+    store.vectors()
+    store.lexical([("duckdb", 1.0)], Filters(), 5, BM25Params())  # impacts for the default parameters
+    return store
+
+
+def _postings(index) -> dict[str, list[tuple[int, float, bool]]]:
+    out = {}
+    for tid, term in enumerate(index.terms):
+        lo, hi = index.post_ptr[tid], index.post_ptr[tid + 1]
+        out[term] = sorted(zip(index.section_ids[index.post_sec[lo:hi]].tolist(), index.post_tf[lo:hi].tolist(),
+                               index.post_title[lo:hi].tolist(), strict=True))
+    return out
+
+
+def _same(derived: Store, fresh: Store, rng: random.Random) -> None:
+    a, b = derived.lexindex(), _warm(fresh).lexindex()
+    assert a.terms == b.terms and np.array_equal(a.df, b.df) and np.array_equal(a.n_trigrams, b.n_trigrams)
+    assert (a.n_sections, a.avg_body, a.avg_title) == (b.n_sections, b.avg_body, b.avg_title)
+    assert np.array_equal(a.section_ids, b.section_ids) and a.doc_paths == b.doc_paths and np.array_equal(a.post_ptr, b.post_ptr)
+    assert _postings(a) == _postings(b)
+    ids = b.section_ids.tolist()
+    assert derived.section_table().rows(ids) == fresh.section_table().rows(ids)
+    (ia, ma), (ib, mb) = derived.vectors(), fresh.vectors()
+    assert np.array_equal(ia, ib) and np.array_equal(ma, mb)
+    terms = rng.sample(b.terms, min(40, len(b.terms)))
+    for i in range(0, len(terms), 2):
+        query = [(t, 1.0 + j) for j, t in enumerate(terms[i : i + 2])]
+        for filters in (Filters(), Filters(lanes=("wiki",)), Filters(path_prefix="20-wiki/")):
+            got, want = derived.lexical(query, filters, 10, BM25Params()), fresh.lexical(query, filters, 10, BM25Params())
+            assert [s for s, _ in got] == [s for s, _ in want] and np.allclose([x for _, x in got], [x for _, x in want], rtol=1e-12)
+    query_vec = EMB.embed_query("해마 기억 memory")
+    assert derived.semantic(query_vec, Filters(), 10) == fresh.semantic(query_vec, Filters(), 10)
+
+
+def test_a_swapped_store_derives_its_parts_and_answers_as_a_fresh_one(tmp_path):
+    vault = tmp_path / "vault"
+    init_vault(vault, sample=True)
+    s = Settings(vault=vault, home=tmp_path / "home")
+    run_index(s, embedder=EMB)
+    rng = random.Random(11)
+    old = _warm(Store.open_latest(s.store_dir))
+    wiki = sorted(p for p in (vault / "20-wiki").rglob("*.md"))
+    edits = [
+        lambda: wiki[0].write_text(wiki[0].read_text(encoding="utf-8") + "\n## 추가\n\nzwiebelkuchen 양파 새 단어.\n", encoding="utf-8"),
+        lambda: write(vault, "20-wiki/new/added.md", note("Added", "brandneu words [[duckdb]] and 해마 again.\n")),
+        lambda: wiki[1].unlink(),
+        lambda: shutil.move(wiki[2], wiki[2].with_name("renamed-" + wiki[2].name)),
+    ]
+    for n, edit in enumerate(edits):
+        edit()
+        run_index(s, embedder=EMB)
+        new = Store.open_latest(s.store_dir)
+        parts = new.adopt(old)
+        assert parts == {"lexindex": "derived", "section_table": "derived", "vectors": "derived"}, (n, parts)
+        with Store.open(s.store_dir, new.id) as fresh:
+            _same(new, fresh, rng)
+        old.close()
+        old = new
+    # an embedding-progress publish shares the file: the lexical parts are shared, vectors grow
+    write(vault, "20-wiki/new/late.md", note("Late", "spaeter eingebettet.\n"))
+    run_index(s, embedder=EMB, embed=False)
+    lexical_only = Store.open_latest(s.store_dir)
+    lexical_only.adopt(old)
+    run_index(s, embedder=EMB)
+    embedded = Store.open_latest(s.store_dir)
+    assert embedded.adopt(lexical_only) == {"lexindex": "shared", "section_table": "shared", "vectors": "derived"}
+    assert embedded.lexindex() is lexical_only.lexindex()
+    with Store.open(s.store_dir, embedded.id) as fresh:
+        _same(embedded, fresh, rng)
+
+
+def test_a_full_rebuild_or_another_model_is_built_not_derived(tmp_path):
+    vault = tmp_path / "vault"
+    init_vault(vault, sample=True)
+    s = Settings(vault=vault, home=tmp_path / "home")
+    run_index(s, embedder=EMB)
+    old = _warm(Store.open_latest(s.store_dir))
+    run_index(s, embedder=HashingEmbedder(model_id="another-model"))  # every embed hash changes
+    new = Store.open_latest(s.store_dir)
+    parts = new.adopt(old)
+    assert parts == {"lexindex": "derived", "section_table": "built", "vectors": "built"}
+    with Store.open(s.store_dir, new.id) as fresh:
+        _same(new, fresh, random.Random(3))
+
+
+@pytest.mark.parametrize("bad", ["sections"])
+def test_derive_refuses_materializations_that_do_not_follow_each_other(tmp_path, bad):
+    from hippocampus.store.lexindex import DeriveError, LexicalIndex
+
+    vault = tmp_path / "vault"
+    init_vault(vault, sample=True)
+    s = Settings(vault=vault, home=tmp_path / "home")
+    run_index(s, embedder=EMB)
+    old = _warm(Store.open_latest(s.store_dir))
+    write(vault, "20-wiki/x.md", note("X", "x words\n"))
+    run_index(s, embedder=EMB)
+    new = Store.open_latest(s.store_dir)
+    with pytest.raises(DeriveError):  # nothing said gone or added, yet a section appeared
+        LexicalIndex.derive(old.lexindex(), new._arrow, np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64))
