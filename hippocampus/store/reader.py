@@ -36,6 +36,7 @@ from hippocampus.store import integrity
 from hippocampus.store import manifest as mf
 from hippocampus.store import queries as q
 from hippocampus.store.lexindex import BuildInfo, LexicalIndex, release_free_heap
+from hippocampus.store.notelex import NoteBM25Params
 from hippocampus.store.queries import BM25Params, Filters
 from hippocampus.store.rowcache import SectionTable
 
@@ -260,6 +261,27 @@ class Store:
         if self.engine == "sql":
             return [(int(sid), float(score)) for sid, score in self._fetch(q.lexical_sql(terms, filters, limit, params))]
         return self.lexindex().search(terms, filters, limit, params)
+
+    def note_lexical(self, terms: list[tuple[str, float]], filters: Filters, limit: int, params: NoteBM25Params | None = None) -> list[tuple[int, float]]:
+        """BM25F over whole notes (store/notelex.py); filters restrict candidate generation;
+        ``(doc_id, score)`` best first (score descending, then doc id)."""
+        if not terms or limit < 1:
+            return []
+        params = params or NoteBM25Params()
+        if self.engine == "sql":
+            return [(int(d), float(s)) for d, s in self._fetch(q.note_lexical_sql(terms, filters, limit, params))]
+        return self.lexindex().notes().search(terms, filters, limit, params)
+
+    def doc_sections(self, doc_ids: list[int]) -> dict[int, list[int]]:
+        """Each note's section ids, by id (unknown notes map to an empty list)."""
+        if not doc_ids:
+            return {}
+        if self.engine == "sql":
+            out: dict[int, list[int]] = {int(d): [] for d in doc_ids}
+            for d, sid in self._fetch(q.doc_sections_sql(doc_ids)):
+                out.setdefault(int(d), []).append(int(sid))
+            return out
+        return self.lexindex().notes().sections_of(doc_ids)
 
     def expand_fuzzy(self, term: str, limit: int = 5, min_sim: float = 0.5) -> list[tuple[str, float]]:
         """Vocabulary terms sharing character trigrams with ``term`` (typos, partial words),
