@@ -93,6 +93,26 @@ def test_excerpt_bundle_budget_ids_and_replay(env):
     assert replay(ledger, "bndl_missing") is None
 
 
+def test_bundle_stops_at_the_first_off_topic_excerpt(env):
+    """Issue 40: the budget is a ceiling, not a quota. error-codes.md shares only "zqx" with
+    "ZQX-1188 disk space" (coverage below the floor, no cosine): on its own it would not have
+    answered, so the bundle ends before it although the budget has room for it."""
+    settings, ledger = env
+    q = "ZQX-1188 disk space"
+    floor = RankingParams().abstain_lex
+    with _store(settings) as st:
+        res = search(st, None, q, mode="hybrid")
+        b = build_bundle(st, None, ledger, q, use_cache=False)
+    paths = [h.path for h in res.hits]
+    assert paths[0] == "20-wiki/dev/disk-errors.md" and "20-wiki/dev/error-codes.md" in paths
+    cut = next(i for i, h in enumerate(res.hits) if i > 0 and h.coverage < floor)
+    assert res.hits[paths.index("20-wiki/dev/error-codes.md")].coverage < floor
+    assert [e.path for e in b.excerpts] == paths[:cut] and b.chars < 6000
+    with _store(settings) as st:  # hits that each clear the floor all go in
+        both = build_bundle(st, None, ledger, "Lisbon tram Viva Viagem card", use_cache=False)
+    assert len(both.excerpts) == 2
+
+
 def test_weak_bundle_is_rewritten_once_and_the_better_attempt_kept(env):
     settings, ledger = env
     q = "ZQX-1188 partition troubleshooting checklist"

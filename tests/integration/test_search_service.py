@@ -332,3 +332,54 @@ def test_the_pipeline_bookkeeping_is_never_a_hit(tmp_path):
         assert "30-reviews/staging/2026-12-01_restic.md" in [h.path for h in search(store, None, "restic snapshots", mode="lexical").hits]
     finally:
         store.close()
+
+
+def test_machinery_is_a_hit_only_when_asked_for(tmp_path):
+    """Issue 35 item 6 and issue 40 item 6, on a real store in both engines: the scaffolding
+    (AGENTS.md, SCHEMA.md, HOME.md, index.md, log.md) is not a hit unless the query names the
+    file or the path filter is that file; an approval card is not a hit unless the lane filter
+    asks for the review lane; a staging card is not shown beside its own source (the next hit
+    moves up), but stays when its source is not shown."""
+    vault = tmp_path / "vault"
+    card = "30-reviews/staging/2026-12-01_restic-retention.md"
+    files = {
+        "AGENTS.md": "# Agents\n\nCompile rules: restic retention policy pages need sources.\n",
+        "SCHEMA.md": "# Schema\n\nRestic retention policy fields: keep-daily.\n",
+        "HOME.md": "# Home\n\nRecent: restic retention policy\n",
+        "log.md": "# Log\n\n## [2026-12-01] promote | restic retention policy\n",
+        "index.md": "# Index\n\n- restic retention policy\n",
+        "30-reviews/approvals/2026-12-02_restic.md": "# 승격 제안: Restic retention policy\n\n- [ ] 승인\n\nrestic retention policy\n",
+        "10-sources/2026-12-01_restic-retention.md": "---\ntitle: Restic retention policy\ntrust: source\n---\n# Restic retention policy\n\n"
+                                                     "Keep seven daily restic snapshots and four weekly ones.\n",
+        card: "---\ntitle: Restic retention policy\nstatus: draft\ntrust: llm_summary\nsources:\n"
+              "  - 10-sources/2026-12-01_restic-retention.md\n---\n# Restic retention policy\n\n"
+              "Keep seven daily restic snapshots and four weekly ones (retention policy).\n",
+        "20-wiki/ops/restic.md": "---\ntitle: Restic backups\n---\n# Restic backups\n\nNightly restic backups; retention policy in the source.\n",
+    }
+    for rel, text in files.items():
+        (vault / rel).parent.mkdir(parents=True, exist_ok=True)
+        (vault / rel).write_text(text, encoding="utf-8")
+    settings = Settings(vault=vault, home=tmp_path / "home")
+    run_index(settings, embed=False)
+    for engine in ("memory", "sql"):
+        store = Store.open_latest(settings.store_dir, engine=engine)
+        try:
+            def paths(query, store=store, **kw):
+                return [h.path for h in search(store, None, query, mode="lexical", abstain=False, **kw).hits]
+
+            got = paths("restic retention policy", k=3)
+            assert got[0] == "10-sources/2026-12-01_restic-retention.md" and "20-wiki/ops/restic.md" in got, engine
+            assert not {"AGENTS.md", "SCHEMA.md", "HOME.md", "log.md", "index.md", card} & set(got), (engine, got)
+            assert not any(p.startswith("30-reviews/approvals/") for p in got), (engine, got)
+            # named, or asked for by path or lane: then they are hits
+            assert "AGENTS.md" in paths("what does AGENTS.md say about restic retention policy")
+            assert "SCHEMA.md" in paths("restic retention policy in the SCHEMA")
+            assert "log.md" in paths("restic retention policy", filters=Filters(path_prefix="log.md"))
+            assert any(p.startswith("30-reviews/approvals/") for p in paths("restic retention policy", filters=Filters(lanes=("reviews",))))
+            # the staging card without its source beside it stays a hit
+            assert card in paths("restic retention policy", filters=Filters(lanes=("reviews",)))
+            assert card in paths("restic retention policy", k=1, filters=Filters(path_prefix="30-reviews/staging/"))
+            # k hits still come back when the card is dropped: the next one moves up
+            assert len(paths("restic retention policy", k=2)) == 2
+        finally:
+            store.close()
