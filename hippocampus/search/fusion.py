@@ -24,7 +24,8 @@ ADR 0006, ADR 0025). Where the score of a hit is made, in three steps:
      cosine (search/legs.py ``candidate_cosines`` scores lexical candidates against the query
      vector too), so a document missing from one leg is not punished by a fill-in value.
 
-   In hybrid mode a document only the semantic leg found must reach ``sim_solo``.
+   With ``solo_floor`` (off by default, ADR 0032) a document only the semantic leg found must
+   reach ``sim_solo`` in hybrid mode.
 3. **Ranking** (:func:`rank`): the governance multiplier and freshness decay
    (search/governance.py) on the fused score, the best ``2k`` documents.
 
@@ -54,6 +55,15 @@ class Leg:
     name: str
     weight: float
     ranked_sections: Sequence[int]  # section ids, best first
+    ranked_docs: Sequence[int] = ()  # or document ids, best first (the whole-note leg)
+
+    def ranks(self, doc_of: Mapping[int, int], known: Iterable[int] | None = None) -> dict[int, int]:
+        """1-based rank of each document in this leg (of ``known`` ones, when given)."""
+        if self.ranked_docs:
+            keep = None if known is None else set(known)
+            docs = [d for d in self.ranked_docs if keep is None or d in keep]
+            return {d: i for i, d in enumerate(docs, start=1)}
+        return document_ranks(self.ranked_sections, doc_of)
 
 
 def document_ranks(ranked_sections: Sequence[int], doc_of: Mapping[int, int]) -> dict[int, int]:
@@ -67,11 +77,13 @@ def document_ranks(ranked_sections: Sequence[int], doc_of: Mapping[int, int]) ->
 
 
 def rrf(legs: Iterable[Leg], doc_of: Mapping[int, int], k: float) -> dict[int, float]:
+    """``sum(weight / (k + rank))`` over the legs that found each document (ranks from 1)."""
+    known = set(doc_of.values())
     scores: dict[int, float] = {}
     for leg in legs:
         if leg.weight <= 0:
             continue
-        for doc, rank in document_ranks(leg.ranked_sections, doc_of).items():
+        for doc, rank in leg.ranks(doc_of, known).items():
             scores[doc] = scores.get(doc, 0.0) + leg.weight / (k + rank)
     return scores
 
@@ -124,9 +136,11 @@ class Fused:
 
 
 def leg_list(cands: Candidates, substring: Sequence[int], semantic_ranked: Sequence[tuple[int, float]], p: RankingParams) -> list[Leg]:
-    """The four legs as fusion weighs them: boosted lexical, substring, title, semantic."""
+    """The four legs as fusion weighs them: lexical (whole notes with ``note_evidence``, else the
+    boosted sections), substring, title, semantic."""
+    notes = [d for d, _ in sorted(cands.notes.items(), key=lambda x: (-x[1], x[0]))]
     return [
-        Leg("fts", p.w_lexical, [s for s, _ in cands.boosted]),
+        Leg("fts", p.w_lexical, [s for s, _ in cands.boosted] if not notes else [], notes),
         Leg("substring", p.w_lexical, list(substring)),
         Leg("title", p.w_title, list(cands.title_ranked)),
         Leg("semantic", p.w_semantic, [s for s, _ in semantic_ranked]),
@@ -148,6 +162,9 @@ def documents(cands: Candidates, legs: Sequence[Leg], semantic_ranked: Sequence[
         for sid in leg.ranked_sections:
             if sid in doc_of:
                 reasons[doc_of[sid]].add(leg.name)
+        for doc in leg.ranked_docs:
+            if doc in reasons:
+                reasons[doc].add(leg.name)
     return [
         Doc(doc, cands.meta[sids[0]], tuple(sids), frozenset(reasons[doc]), cosine.get(doc))
         for doc, sids in found.items()
@@ -155,7 +172,7 @@ def documents(cands: Candidates, legs: Sequence[Leg], semantic_ranked: Sequence[
 
 
 def lexical_by_document(cands: Candidates, substring: Sequence[int]) -> dict[int, float]:
-    """Each document's best boosted BM25.
+    """Each document's whole-note BM25F (``note_evidence``), else its best boosted section BM25.
 
     A substring hit (2-character Korean query found verbatim) counts as the top lexical score
     times its grade (lexical.substring_grade: title, heading, whole word, frequency), so the
@@ -163,10 +180,14 @@ def lexical_by_document(cands: Candidates, substring: Sequence[int]) -> dict[int
     """
     doc_of = cands.doc_of
     lex_doc: dict[int, float] = {}
-    for sid, score in cands.boosted:
-        doc = doc_of.get(sid)
-        if doc is not None:
-            lex_doc[doc] = max(lex_doc.get(doc, 0.0), score)
+    if cands.notes:
+        known = set(doc_of.values())
+        lex_doc = {d: s for d, s in cands.notes.items() if d in known}
+    else:
+        for sid, score in cands.boosted:
+            doc = doc_of.get(sid)
+            if doc is not None:
+                lex_doc[doc] = max(lex_doc.get(doc, 0.0), score)
     if substring:
         top = max(lex_doc.values(), default=1.0)
         graded_docs: set[int] = set()
@@ -217,9 +238,10 @@ def fuse(
         scores = convex(lexical_by_document(cands, substring), cos_doc, p.convex_alpha, cands.top_coverage)
     else:
         scores = rrf(legs, cands.doc_of, p.rrf_k)
-    # Trigger: a document only the semantic leg found. Why: embeddings always return a
-    # nearest neighbour, relevant or not. Outcome: it must clear sim_solo (hybrid mode only).
-    if mode == "hybrid":
+    # Trigger: a document only the semantic leg found, with solo_floor on. Why: embeddings always
+    # return a nearest neighbour, relevant or not. Outcome: it must clear sim_solo (hybrid mode
+    # only). Off by default (ADR 0032): it dropped cross-lingual answers, and abstention decides.
+    if mode == "hybrid" and p.solo_floor:
         docs = [d for d in docs if d.reasons != {"semantic"} or (d.cosine or 0) >= p.sim_solo]
     return Fused(tuple(docs), scores, dict(sem_cos))
 

@@ -40,6 +40,14 @@ class RankingParams:
     # is already a BM25 field, and as a separate leg it hurt autorag-ko (R@5 0.98 → 0.66).
     w_title: float = 0.0
 
+    # Whole-note evidence (issue 35, ADR 0032): the lexical leg ranks *notes* by BM25F over the
+    # whole note (title, headings and body as fields; store/notelex.py), so one section whose
+    # heading bears a query word cannot outrank the note about the question. Sections stay the
+    # unit of the hit's anchor and snippet. False: a note's lexical score is its best section's.
+    note_evidence: bool = True
+    note_w_title: float = 1.0  # BM25F field weights (body 1.0)
+    note_w_headings: float = 1.0
+
     # Coverage weights (abstention and the convex coverage above): each term's store idf is
     # capped at the idf its frequency in general English/Korean implies for a section of the
     # store's mean length (search/langprior.py, ADR 0019 decision 9). No constant: the
@@ -62,7 +70,12 @@ class RankingParams:
 
     # Semantic leg.
     sem_candidates: int = 30  # HIPPO_SEM_CANDIDATES
-    sim_solo: float = 0.80  # a semantic-only match must reach this cosine (calibrated per model)
+    sim_solo: float = 0.80  # a semantic-only match must reach this cosine (calibrated per model) ...
+    # ... when solo_floor is on. Off since ADR 0032: e5's cross-lingual cosines sit below it (an
+    # English question over Korean notes: the answer's cosine was < 0.80 for 24 % of msmarco's
+    # questions, 46 % the other way round), so the floor dropped those answers from the ranking;
+    # whether to answer at all is abstention's verdict on the returned hits (abstention.py).
+    solo_floor: bool = False
 
     # Governance (multipliers on the fused document score) and freshness. RRF scores are flat
     # (rank 1 vs rank 3 at k=60 is only 3 %), so these must stay within a few percent or they

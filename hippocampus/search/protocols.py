@@ -18,6 +18,7 @@ import numpy as np
 
 if TYPE_CHECKING:
     from hippocampus.store.integrity import Fallback
+    from hippocampus.store.notelex import NoteBM25Params
     from hippocampus.store.queries import BM25Params
     from hippocampus.store.reader import Filters, SectionRow
 
@@ -57,6 +58,10 @@ class SearchStore(Protocol):
     def expand_fuzzy(self, term: str, limit: int = 5, min_sim: float = 0.5) -> list[tuple[str, float]]: ...
 
     def lexical(self, terms: list[tuple[str, float]], filters: Filters, limit: int, params: BM25Params | None = None) -> list[tuple[int, float]]: ...
+
+    def note_lexical(self, terms: list[tuple[str, float]], filters: Filters, limit: int, params: NoteBM25Params | None = None) -> list[tuple[int, float]]: ...
+
+    def doc_sections(self, doc_ids: list[int]) -> dict[int, list[int]]: ...
 
     def substring(self, text: str, filters: Filters, limit: int) -> list[int]: ...
 

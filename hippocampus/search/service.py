@@ -113,7 +113,7 @@ def search(
     rows = RowCache(store)
     cands = _timed(timings, "boost", lambda: _candidates(store, req, lexical, semantic, rows))
     fused = _timed(timings, "fusion", lambda: _fuse(store, req, cands, lexical, semantic))
-    docs = _timed(timings, "rows", lambda: _ranked_with_sections(fused, req, lexical.plan, rows))
+    docs = _timed(timings, "rows", lambda: _ranked_with_sections(fused, req, lexical.plan, rows, cands.expanded))
     found = [hits.make_hit(d, lexical.plan, rows.low, fused.sem_cos) for d in docs if d.sections]
     found, degraded = _timed(timings, "rerank", lambda: hits.rerank(reranker, req.query, found, semantic.degraded))
     found = [hits.with_snippet(h, rows.rows, lexical.plan, p) for h in shown(store, found, req.k)]
@@ -143,7 +143,7 @@ def search(
 def _candidates(store: SearchStore, req: Request, lexical: leg.LexicalLeg, semantic: leg.SemanticLeg, rows: RowCache) -> cand.Candidates:
     rows.load(cand.boost_ids(lexical, req.params))
     return cand.candidates(store, query=req.query, terms=req.terms, p=req.params, lexical=lexical, semantic=semantic,
-                           rows=rows.rows, low=rows.low)
+                           rows=rows.rows, low=rows.low, load=rows.load)
 
 
 def _fuse(store: SearchStore, req: Request, cands: cand.Candidates, lexical: leg.LexicalLeg, semantic: leg.SemanticLeg) -> fusion.Fused:
@@ -155,9 +155,11 @@ def _fuse(store: SearchStore, req: Request, cands: cand.Candidates, lexical: leg
     return fusion.fuse(cands, substring=lexical.substring, semantic_ranked=semantic.ranked, sem_cos=sem_cos, p=p, mode=req.mode)
 
 
-def _ranked_with_sections(fused: fusion.Fused, req: Request, plan: lex.LexicalPlan, rows: RowCache) -> tuple[fusion.Doc, ...]:
+def _ranked_with_sections(
+    fused: fusion.Fused, req: Request, plan: lex.LexicalPlan, rows: RowCache, expanded: frozenset[int]
+) -> tuple[fusion.Doc, ...]:
     ordered = fusion.rank(fused, k=req.k, today=req.today, p=req.params)
-    rows.load(hits.section_ids(ordered, req.params))
+    rows.load(hits.section_ids(ordered, req.params, expanded))
     return hits.attach_sections(ordered, plan, req.terms, rows.rows, rows.low)
 
 

@@ -35,13 +35,11 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any
 
 import numpy as np
 
-if TYPE_CHECKING:
-    from hippocampus.store.lexindex import LexicalIndex
-    from hippocampus.store.queries import Filters
+from hippocampus.store.queries import Filters
 
 
 @dataclass(frozen=True)
@@ -57,7 +55,9 @@ class NoteIndex:
     """Per (term, note) postings of the three fields, CSR by term id (the LexicalIndex's term
     ids), and per note its field lengths. Read-only after construction."""
 
-    def __init__(self, li: LexicalIndex) -> None:
+    def __init__(self, li: Any) -> None:
+        """``li``: the materialization's :class:`~hippocampus.store.lexindex.LexicalIndex` (not
+        imported here: lexindex imports this module)."""
         self.li = li
         n_docs = len(li.doc_ids)
         ok = li.sec_doc >= 0
@@ -81,15 +81,21 @@ class NoteIndex:
         tid, doc, tf, title = tid[keep], doc[keep].astype(np.int64), li.post_tf[keep], li.post_title[keep]
         key = tid * max(n_docs, 1) + doc
         uniq, inv = np.unique(key, return_inverse=True)
-        self.body_tf = np.bincount(inv, weights=np.where(title, 0.0, tf), minlength=len(uniq))
         t_sum = np.bincount(inv, weights=np.where(title, tf, 0.0), minlength=len(uniq))
         t_cnt = np.bincount(inv, weights=title.astype(np.float64), minlength=len(uniq))
-        t_min = np.full(len(uniq), np.inf)
-        np.minimum.at(t_min, inv[title], tf[title])
+        # the smallest title-field tf of each (term, note): sort the title postings by (note key, tf)
+        # and take each key's first (np.minimum.at is ~10× slower at a million postings)
+        t_inv, t_tf = inv[title], tf[title]
+        order = np.lexsort((t_tf, t_inv))
+        first_keys, first = np.unique(t_inv[order], return_index=True)
+        t_min = np.zeros(len(uniq))
+        t_min[first_keys] = t_tf[order][first]
         self.doc = (uniq % max(n_docs, 1)).astype(np.int32)
         in_every = t_cnt >= self.n_sec[self.doc]
-        self.title_tf = np.where(in_every & np.isfinite(t_min), t_min, 0.0)
-        self.head_tf = t_sum - self.n_sec[self.doc] * self.title_tf
+        # float32 holds these small integer counts exactly, at half the memory
+        self.body_tf = np.bincount(inv, weights=np.where(title, 0.0, tf), minlength=len(uniq)).astype(np.float32)
+        self.title_tf = np.where(in_every, t_min, 0.0).astype(np.float32)
+        self.head_tf = (t_sum - self.n_sec[self.doc] * np.where(in_every, t_min, 0.0)).astype(np.float32)
         self.ptr = np.zeros(n_terms + 1, dtype=np.int64)
         np.cumsum(np.bincount(uniq // max(n_docs, 1), minlength=n_terms), out=self.ptr[1:])
 
@@ -124,9 +130,10 @@ class NoteIndex:
         for tid, w in weights.items():
             lo, hi = self.ptr[tid], self.ptr[tid + 1]
             d = self.doc[lo:hi]
-            tf = (params.w_body * self.body_tf[lo:hi] / (1 - b + b * self.body_len[d] / self.avg_body)
-                  + params.w_title * self.title_tf[lo:hi] / (1 - b + b * self.title_len[d] / self.avg_title)
-                  + params.w_headings * self.head_tf[lo:hi] / (1 - b + b * self.head_len[d] / self.avg_head))
+            body, title, head = (x[lo:hi].astype(np.float64) for x in (self.body_tf, self.title_tf, self.head_tf))
+            tf = (params.w_body * body / (1 - b + b * self.body_len[d] / self.avg_body)
+                  + params.w_title * title / (1 - b + b * self.title_len[d] / self.avg_title)
+                  + params.w_headings * head / (1 - b + b * self.head_len[d] / self.avg_head))
             nf = float(hi - lo)
             idf = math.log(1 + (self.n_notes - nf + 0.5) / (nf + 0.5))
             rows.append(d)

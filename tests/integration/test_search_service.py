@@ -66,8 +66,10 @@ def test_both_legs_needed_for_a_two_part_question(env):
 def test_semantic_only_match_must_clear_sim_solo(env):
     store, emb = env
     q = "watering indoor plants in winter"
-    strict = RankingParams().with_overrides(sim_solo=0.99)
+    strict = RankingParams().with_overrides(sim_solo=0.99, solo_floor=True)
     assert search(store, emb, q, params=strict, abstain=False).hits == ()
+    # off by default (ADR 0032): the semantic-only note is ranked, abstention decides
+    assert search(store, emb, q, params=RankingParams().with_overrides(sim_solo=0.99), abstain=False).hits
     assert search(store, emb, q, mode="semantic", params=strict, abstain=False).hits  # floor is hybrid-only
 
 

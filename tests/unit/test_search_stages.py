@@ -76,18 +76,24 @@ def test_fusion_builds_documents_with_reasons_and_the_best_cosine_of_every_candi
     assert docs[30].reasons == {"semantic"}
     assert {d.score for d in docs.values()} == {0.0}  # scored by fusion, not before
     fused = fuse(c, substring=(), semantic_ranked=((4, 0.9), (1, 0.5)), sem_cos={4: 0.9, 1: 0.5, 2: 0.7, 3: 0.3},
-                 p=P.with_overrides(fusion="convex", convex_alpha=0.5, sim_solo=0.95), mode="hybrid")
-    # 30 was found only by the semantic leg, below sim_solo: dropped in hybrid mode
+                 p=P.with_overrides(fusion="convex", convex_alpha=0.5, sim_solo=0.95, solo_floor=True), mode="hybrid")
+    # 30 was found only by the semantic leg, below sim_solo: dropped in hybrid mode with solo_floor
     assert [d.doc_id for d in fused.docs] == [10, 20]
+    unfloored = fuse(c, substring=(), semantic_ranked=((4, 0.9), (1, 0.5)), sem_cos={4: 0.9, 1: 0.5, 2: 0.7, 3: 0.3},
+                     p=P.with_overrides(fusion="convex", convex_alpha=0.5, sim_solo=0.95), mode="hybrid")
+    assert [d.doc_id for d in unfloored.docs] == [10, 20, 30]  # the default (ADR 0032): ranked, abstention decides
     assert fused.docs[0].cosine == 0.7  # best over its sections 1 (0.5) and 2 (0.7)
     assert fused.scores[10] == pytest.approx(0.5 * 6 / 6 + 0.5 * (0.7 - 0.3) / (0.9 - 0.3))
     assert fused.scores[20] == pytest.approx(0.5 * 3 / 6)
-    kept = fuse(c, substring=(), semantic_ranked=((4, 0.9),), sem_cos={4: 0.9}, p=P.with_overrides(sim_solo=0.95), mode="semantic")
+    kept = fuse(c, substring=(), semantic_ranked=((4, 0.9),), sem_cos={4: 0.9}, p=P.with_overrides(sim_solo=0.95, solo_floor=True),
+                mode="semantic")
     assert [d.doc_id for d in kept.docs] == [10, 20, 30]  # the floor is for hybrid mode only
-    at_floor = fuse(c, substring=(), semantic_ranked=((4, 0.9),), sem_cos={4: 0.9}, p=P.with_overrides(sim_solo=0.9), mode="hybrid")
+    at_floor = fuse(c, substring=(), semantic_ranked=((4, 0.9),), sem_cos={4: 0.9}, p=P.with_overrides(sim_solo=0.9, solo_floor=True),
+                    mode="hybrid")
     assert [d.doc_id for d in at_floor.docs] == [10, 20, 30]  # a semantic-only document at sim_solo stays
     rrf = fuse(c, substring=(), semantic_ranked=((4, 0.9),), sem_cos={4: 0.9},
-               p=P.with_overrides(fusion="rrf", rrf_k=10, w_lexical=1.0, w_title=0.0, w_semantic=1.0, sim_solo=0.5), mode="hybrid")
+               p=P.with_overrides(fusion="rrf", rrf_k=10, w_lexical=1.0, w_title=0.0, w_semantic=1.0, sim_solo=0.5, solo_floor=True),
+               mode="hybrid")
     assert rrf.scores == {10: pytest.approx(1 / 11), 20: pytest.approx(1 / 12), 30: pytest.approx(1 / 11)}
 
 
