@@ -228,12 +228,20 @@ def main() -> None:
                              params=params, abstain=False)
                 sys_[mode] = [(h.path, h.score) for h in res.hits]
             qv = emb.embed_query(q["query"])
-            deep = store.semantic(qv, req.filters, 600)
-            meta = store.section_meta([s for s, _ in deep])
+            # every section in scope: each note's best cosine (the true one, for every candidate)
+            sids, mat = store.vectors()
+            allowed = store._mask(req.filters, sids)
+            cos = mat @ (qv / np.linalg.norm(qv))
+            keep = np.flatnonzero(allowed) if allowed is not None else np.arange(len(sids))
+            smeta = store.section_meta(sids[keep].tolist())
             vec: dict[str, float] = {}
-            for sid, c in deep:
-                p = path_of[meta[sid][0]]
-                vec[p] = max(vec.get(p, -1.0), c)
+            for j in keep.tolist():
+                m = smeta.get(int(sids[j]))
+                if m is not None:
+                    p = path_of[m[0]]
+                    c = float(cos[j])
+                    if c > vec.get(p, -2.0):
+                        vec[p] = c
             sys_["vec"] = sorted(vec.items(), key=lambda x: -x[1])[:DEPTH]
             plan = legs.lexical_plan(store, req.terms, params, q["query"])
             bm = BM25Params(k1=params.bm25_k1, b=params.bm25_b, title_weight=params.title_weight)
@@ -291,8 +299,14 @@ def main() -> None:
                     total += w
                     hit += w * max((sim for v, sim in plan.fuzzy_of.get(t, ()) if v in pres[r]), default=0.0)
                 ncov[p] = round(hit / total, 4) if total > 0 else 0.0
+            secb: dict[str, float] = {}
+            for sid, sc in cands.boosted:
+                p = path_of[cands.meta[sid][0]]
+                secb[p] = max(secb.get(p, 0.0), sc)
+            sys_["secb"] = sorted(secb.items(), key=lambda x: -x[1])[:DEPTH]
+            union = sorted(set(union) | {p for p, _ in sys_["secb"]})
             out.append({"id": q["id"], "kind": q.get("kind"), "query": q["query"], "relevant": q["relevant"],
-                        "c_top": cands.top_coverage, "ncov": ncov,
+                        "c_top": cands.top_coverage, "ncov": ncov, "cos": {p: round(vec.get(p, 0.0), 5) for p in union},
                         "systems": {k: [[p, round(float(s), 6)] for p, s in v] for k, v in sys_.items()}})
             if i % 100 == 99:
                 print(f"[{a.set}] {i + 1}/{len(qs)} {time.perf_counter() - t0:.0f} s", file=sys.stderr)

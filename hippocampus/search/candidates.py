@@ -41,6 +41,8 @@ class Candidates:
     # were added because no leg found one of them (they follow the legs' sections in ``ids``)
     notes: Mapping[int, float] = field(default_factory=dict)
     expanded: frozenset[int] = frozenset()
+    # each candidate note's lexical score under note_evidence (note_scores); empty otherwise
+    note_lexical: Mapping[int, float] = field(default_factory=dict)
 
     @property
     def doc_of(self) -> dict[int, int]:
@@ -85,10 +87,9 @@ def candidates(
     ids = tuple(dict.fromkeys([s for s, _ in lexical.ranked] + list(lexical.substring) + [s for s, _ in semantic.ranked]))
     meta = dict(store.section_meta(list(ids)))
     notes = dict(lexical.notes)
-    top_note = lexical.notes[0][0] if lexical.notes else None
     found = {m[0] for m in meta.values()}
     need = [d for d, _ in lexical.notes if d not in found]
-    of_doc = store.doc_sections(list(dict.fromkeys([*need, *([top_note] if top_note is not None else [])]))) if (need or top_note is not None) else {}
+    of_doc = store.doc_sections(need) if need else {}
     extra = [sid for d in need for sid in of_doc.get(d, ())]
     if extra:
         meta.update(store.section_meta(extra))
@@ -98,13 +99,46 @@ def candidates(
         key=lambda x: -x[1],
     )
     grade = substring_grades(query, p, lexical, rows) if lexical.substring else {}
-    if top_note is not None and load is not None and convex_scaled(p, lexical, semantic):
-        top_secs = of_doc.get(top_note, [])
+    doc_of = {sid: m[0] for sid, m in meta.items()}
+    scored = note_scores(boosted, lexical.ranked, notes, doc_of, p.note_mix) if notes else {}
+    top = max(scored, key=lambda d: (scored[d], -d)) if scored else None
+    if top is not None and load is not None and convex_scaled(p, lexical, semantic):
+        # Trigger: the best lexical note under whole-note evidence. Why: convex fusion scales the
+        # lexical share by how much of the query the best lexical match holds (ADR 0025); that
+        # match is now a note. Outcome: the coverage of the whole note's text.
+        top_secs = store.doc_sections([top]).get(top, []) if top not in of_doc else of_doc[top]
         load(top_secs)
         top_cov = note_coverage([low[s] for s in top_secs if s in low], lexical.plan)
     else:
         top_cov = top_coverage(p, lexical, semantic, boosted, low)
-    return Candidates(ids, meta, tuple(boosted), title_leg(rows, terms, lexical), grade, top_cov, notes, frozenset(need))
+    return Candidates(ids, meta, tuple(boosted), title_leg(rows, terms, lexical), grade, top_cov, notes, frozenset(need), scored)
+
+
+def note_scores(
+    boosted: Sequence[tuple[int, float]],
+    plain: Sequence[tuple[int, float]],
+    notes: Mapping[int, float],
+    doc_of: Mapping[int, int],
+    mix: float,
+) -> dict[int, float]:
+    """Each candidate note's lexical score under whole-note evidence (ADR 0032):
+    ``mix · S(d) / max S + (1 − mix) · N(d) / max N``, where S is the note's best boosted section
+    BM25 and N its whole-note BM25F times the phrase/AND boost its sections earned (its best
+    boosted section BM25 over its best plain one). Notes with no candidate section (``doc_of``
+    has none of theirs) are left out."""
+    best: dict[int, float] = {}
+    for sid, score in boosted:
+        if sid in doc_of:
+            best[doc_of[sid]] = max(best.get(doc_of[sid], 0.0), score)
+    base: dict[int, float] = {}
+    for sid, score in plain:
+        if sid in doc_of:
+            base[doc_of[sid]] = max(base.get(doc_of[sid], 0.0), score)
+    known = set(doc_of.values())
+    whole = {d: s * (best[d] / base[d] if base.get(d, 0.0) > 0 and d in best else 1.0) for d, s in notes.items() if d in known}
+    top_s, top_n = max(best.values(), default=0.0), max(whole.values(), default=0.0)
+    return {d: (mix * best.get(d, 0.0) / top_s if top_s > 0 else 0.0) + ((1 - mix) * whole.get(d, 0.0) / top_n if top_n > 0 else 0.0)
+            for d in set(best) | set(whole)}
 
 
 def convex_scaled(p: RankingParams, lexical: LexicalLeg, semantic: SemanticLeg) -> bool:

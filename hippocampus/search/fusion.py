@@ -172,18 +172,16 @@ def documents(cands: Candidates, legs: Sequence[Leg], semantic_ranked: Sequence[
 
 
 def lexical_by_document(cands: Candidates, substring: Sequence[int]) -> dict[int, float]:
-    """Each document's whole-note BM25F (``note_evidence``), else its best boosted section BM25.
+    """Each document's lexical score: under ``note_evidence`` the candidate stage's note score
+    (best section and whole note, candidates.note_scores), else its best boosted section BM25.
 
     A substring hit (2-character Korean query found verbatim) counts as the top lexical score
     times its grade (lexical.substring_grade: title, heading, whole word, frequency), so the
     note titled with the word comes first instead of a tie broken by document id.
     """
     doc_of = cands.doc_of
-    lex_doc: dict[int, float] = {}
-    if cands.notes:
-        known = set(doc_of.values())
-        lex_doc = {d: s for d, s in cands.notes.items() if d in known}
-    else:
+    lex_doc: dict[int, float] = dict(cands.note_lexical)
+    if not lex_doc:
         for sid, score in cands.boosted:
             doc = doc_of.get(sid)
             if doc is not None:

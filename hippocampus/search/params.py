@@ -25,7 +25,7 @@ class RankingParams:
     # Convex with alpha 0.3 beat RRF on all three labelled sets (docs/BENCHMARKS.md, ADR 0006).
     fusion: str = "convex"
     # Convex fusion: share of the (min-max normalised) cosine; 1 - alpha goes to BM25 / max BM25.
-    convex_alpha: float = 0.3
+    convex_alpha: float = 0.4
     # Convex fusion with a cosine beside it: the lexical share is also scaled by the lexical
     # coverage of the best lexical match (the idf-weighted share of the query's terms it holds),
     # so a partial match no longer gets the whole share by being the best one (ADR 0025). False
@@ -45,8 +45,13 @@ class RankingParams:
     # heading bears a query word cannot outrank the note about the question. Sections stay the
     # unit of the hit's anchor and snippet. False: a note's lexical score is its best section's.
     note_evidence: bool = True
-    note_w_title: float = 1.0  # BM25F field weights (body 1.0)
-    note_w_headings: float = 1.0
+    note_w_title: float = 3.0  # BM25F field weights (body 1.0)
+    note_w_headings: float = 0.5
+    # A note's lexical score: note_mix × its best boosted section BM25 + (1 − note_mix) × its
+    # whole-note BM25F (times the phrase/AND boost its sections earned), each over its best value
+    # among the query's candidates. Whole-note BM25F alone lost to the best section on the real
+    # wiki (long notes dilute it); together they beat both (docs/benchmarks/search.md).
+    note_mix: float = 0.7
 
     # Coverage weights (abstention and the convex coverage above): each term's store idf is
     # capped at the idf its frequency in general English/Korean implies for a section of the
@@ -129,6 +134,8 @@ class RankingParams:
             raise ValueError(f"fusion must be one of {', '.join(FUSIONS)}, not {self.fusion!r}")
         if not 0.0 <= self.convex_alpha <= 1.0:
             raise ValueError(f"convex_alpha must be within [0, 1], not {self.convex_alpha}")
+        if not 0.0 <= self.note_mix <= 1.0:
+            raise ValueError(f"note_mix must be within [0, 1], not {self.note_mix}")
 
     def with_overrides(self, **changes: Any) -> RankingParams:
         known = {f.name: f.type for f in fields(self)}
