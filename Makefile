@@ -10,10 +10,14 @@ help:            ## list targets
 	@grep -E '^[a-z-]+:.*##' $(MAKEFILE_LIST) | sed 's/:.*##/\t/'
 
 $(BIN)/hippo: pyproject.toml
+	@command -v git >/dev/null || { echo "git is needed (the vault is a git repository): install it first" >&2; exit 1; }
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null || { echo "Python 3.11 or newer is needed as $(PYTHON) (or: make run PYTHON=python3.11)" >&2; exit 1; }
+	@echo "installing hippocampus into $(VENV): about 2.2 GB, several minutes on a first install; pip lists each package as it goes"
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[test]'
+	$(BIN)/pip install --progress-bar on -e '.[test]'
 	@touch $@
+	@echo "installed: $(BIN)/hippo (not on PATH: run it by this path, or activate the venv)"
 
 setup: $(BIN)/hippo  ## create .venv and install hippocampus with test extras
 

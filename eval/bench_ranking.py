@@ -15,7 +15,7 @@ scored on R@1, R@5 (any expected note in the top 1 / 5) and MRR@10:
   (title + body, Kiwi/Snowball analyser) and its RRF (k = 60) with the semantic leg.
 
 ``--grid 'convex_alpha=0.3,0.4;note_w_title=1,2'`` adds one ``default`` run per combination
-(named by its overrides); ``--lodo`` then picks, for each set left out, the combination whose
+(named by its overrides; ``'convex_alpha=0.3|note_mix=0.5'``: one run per ``|``-separated part); ``--lodo`` then picks, for each set left out, the combination whose
 worst margin over ``rrf`` (R@1, R@5, MRR@10, over the other sets) is best, and reports its
 margins on the left-out set.
 
@@ -64,7 +64,7 @@ DEPTH = 30
 
 def questions(name: str, work: Path, obsidian_work: Path) -> tuple[Path, list[dict[str, Any]]]:
     """(the set's work dir with vault/ and home/, [{id, query, relevant, filters, kind}])."""
-    from eval.golden import load_golden
+    from hippocampus.evaluation.golden import load_golden
 
     if name == "johngrib":
         qs = json.loads((ROOT / "eval/data/johngrib_questions.json").read_text(encoding="utf-8"))["questions"]
@@ -146,9 +146,12 @@ def bm25s_rankings(vault: Path, qs: Sequence[dict[str, Any]]) -> dict[str, list[
 
 
 def grid_configs(spec: str) -> list[dict[str, str]]:
-    """``'a=1,2;b=x'`` → [{a: 1, b: x}, {a: 2, b: x}]."""
+    """``'a=1,2;b=x'`` → [{a: 1, b: x}, {a: 2, b: x}] (every combination); ``'a=1|a=2,b=x'`` →
+    [{a: 1}, {a: 2, b: x}] (each ``|``-separated part one configuration)."""
     if not spec:
         return []
+    if "|" in spec:
+        return [dict((k.strip(), v.strip()) for k, _, v in (kv.partition("=") for kv in part.split(","))) for part in spec.split("|")]
     axes = []
     for part in spec.split(";"):
         key, _, values = part.partition("=")
@@ -161,9 +164,9 @@ def config_name(cfg: dict[str, str]) -> str:
 
 
 def run_set(name: str, work: Path, obsidian_work: Path, grid: Sequence[dict[str, str]]) -> dict[str, Any]:
-    from eval.golden import to_store_filters
-    from eval.harness import MemoEmbedder, throwaway_store
     from hippocampus.config import Settings
+    from hippocampus.evaluation.golden import to_store_filters
+    from hippocampus.evaluation.harness import MemoEmbedder, throwaway_store
     from hippocampus.search.params import load_params
     from hippocampus.search.service import search
     from hippocampus.store.embedders import make_embedder
@@ -197,7 +200,7 @@ def run_set(name: str, work: Path, obsidian_work: Path, grid: Sequence[dict[str,
 
 
 def score(qs: Sequence[dict[str, Any]], ranked: dict[str, list[str]]) -> dict[str, float]:
-    from eval.metrics import hit_at, mean, mrr_at
+    from hippocampus.evaluation.metrics import hit_at, mean, mrr_at
 
     return {
         "r@1": mean(hit_at(ranked[q["id"]], set(q["relevant"]), 1) for q in qs),
@@ -237,9 +240,10 @@ def mean_mrr_margin(results: Sequence[dict[str, Any]], system: str) -> float:
 
 
 def lodo(results: Sequence[dict[str, Any]]) -> str:
-    """For each set left out: the grid configuration with the best worst margin over rrf on the
-    other sets (then the best mean MRR margin), and its margins on the left-out set."""
-    configs = sorted(set.intersection(*(set(k for k in r["metrics"] if k.startswith("default[")) for r in results)))
+    """For each set left out: the configuration (the default or a grid one) with the best worst
+    margin over rrf on the other sets (then the best mean MRR margin), and its margins on the
+    left-out set."""
+    configs = sorted(set.intersection(*(set(k for k in r["metrics"] if k.startswith("default")) for r in results)))
     if not configs:
         return "no grid configurations common to every result file"
     lines = ["| left out | chosen on the others | Δ R@1 | Δ R@5 | Δ MRR@10 | ≥ rrf |", "|---|---|---:|---:|---:|---|"]

@@ -46,7 +46,7 @@ def build_deployments(vault: str | None = None) -> list[Any]:
                 schedules=[Cron(cron, timezone=zone) for cron in spec.crons] or None,
                 parameters=parameters,
                 tags=TAGS,
-                description=(flow.description or "") + (f" [{spec.note}]" if spec.note else ""),
+                description=(flow.description or "") + (f" [{spec.note}{f', {zone}' if spec.crons else ''}]" if spec.note else ""),
                 entrypoint_type=EntrypointType.MODULE_PATH,
             )
         )
@@ -72,7 +72,9 @@ def serve_all(vault: str | None = None, *, limit: int | None = 1) -> None:
     ``limit=1``: flow runs execute one at a time (they also serialise on the vault lock)."""
     from prefect import serve
 
-    serve(*build_deployments(vault), limit=limit, pause_on_shutdown=True)
+    # print_starting_message: Prefect's banner suggests `prefect deployment run`, which fails
+    # as printed here (no `prefect` on PATH); `hippo up` prints what is served and how to run one.
+    serve(*build_deployments(vault), limit=limit, pause_on_shutdown=True, print_starting_message=False)
 
 
 if __name__ == "__main__":

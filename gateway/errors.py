@@ -27,7 +27,7 @@ from fastmcp.exceptions import ToolError
 from fastmcp.exceptions import ValidationError as FastMCPValidationError
 from fastmcp.server.middleware import Middleware
 
-from hippocampus.errors import HippoError
+from hippocampus.errors import HippoError, NotIndexedError, UsageError
 
 log = logging.getLogger("hippocampus.gateway")
 
@@ -48,7 +48,11 @@ def translate(fn: Callable[..., Any], *, on_reject: Callable[[str, str], None] |
         except HippoError as exc:
             if on_reject is not None:
                 on_reject(fn.__name__, str(exc))
-            raise ToolError(str(exc)) from None
+            # Trigger: an ordinary answer in error form (no such note, bad input, not indexed yet).
+            # Why: FastMCP logs every ToolError as "Error calling tool …" at its log_level, which
+            # read as a gateway fault. Outcome: those at DEBUG; other typed errors at WARNING.
+            level = logging.DEBUG if isinstance(exc, (UsageError, NotIndexedError)) else logging.WARNING
+            raise ToolError(str(exc), log_level=level) from None
         except Exception as exc:
             if _debug():
                 raise

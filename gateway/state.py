@@ -293,6 +293,7 @@ class GatewayState:
 
     def _open_store(self, store_dir: Path) -> Any:
         store = _open_and_warm(store_dir)
+        store.vault_root = self.vault  # search checks its hits against the vault served (search/behind.py)
         embedder = self.embedder()  # load the model now, not inside the first query
         if embedder is not None and not self._embedder_warm:
             try:

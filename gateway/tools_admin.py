@@ -49,6 +49,7 @@ def hippo_status(state: GatewayState = CURRENT_STATE) -> StatusOut:
     from hippocampus.ledger import checkpoints, feedback
 
     idx = index_state(state)
+    _with_freshness(idx, state)
     out: dict[str, Any] = {"index": idx, "policy": _policy(state)}
     try:
         with state.holder.lease() as store:
@@ -67,6 +68,24 @@ def hippo_status(state: GatewayState = CURRENT_STATE) -> StatusOut:
         "checkpoints_by_project": checkpoints.counts(state.ledger),
     }
     return cast(StatusOut, out)
+
+
+def _with_freshness(idx: dict[str, Any], state: GatewayState) -> None:
+    """``idx["behind_vault"]``: whether the store is behind the vault (hippocampus.store.freshness);
+    when it is, one more ``degraded`` line and status ``degraded`` (ADR 0031)."""
+    from hippocampus.store.freshness import check
+
+    try:
+        found = check(state.settings.store_dir, state.vault, state.settings.max_file_bytes)
+    except Exception as exc:  # noqa: BLE001 - status reports, it does not fail on a damaged store
+        idx["behind_vault"] = {"behind": None, "message": f"could not compare the store with the vault: {type(exc).__name__}: {exc}"}
+        return
+    if found is None:
+        return
+    idx["behind_vault"] = found.to_dict()
+    if found.behind:
+        idx["degraded"] = [*idx.get("degraded", []), found.line()]
+        idx["status"] = "degraded"
 
 
 def hippo_validate(limit: Annotated[int, Field(ge=1, le=1000)] = 100,

@@ -46,7 +46,7 @@ DEPTH = 50
 
 def questions(name: str) -> tuple[Path, list[dict[str, Any]]]:
     """(work dir with vault/ and home/, [{id, query, relevant, filters}])"""
-    from eval.golden import load_golden
+    from hippocampus.evaluation.golden import load_golden
 
     if name == "johngrib":
         qs = json.loads((ROOT / "eval/data/johngrib_questions.json").read_text())["questions"]
@@ -191,9 +191,9 @@ def main() -> None:
 
     import bm25s
 
-    from eval.golden import to_store_filters
-    from eval.harness import MemoEmbedder, throwaway_store
     from hippocampus.config import Settings
+    from hippocampus.evaluation.golden import to_store_filters
+    from hippocampus.evaluation.harness import MemoEmbedder, throwaway_store
     from hippocampus.search import legs
     from hippocampus.search.params import load_params
     from hippocampus.search.service import RowCache, _candidates, make_request, search, store_health

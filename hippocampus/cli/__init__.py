@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import functools
 import importlib
+import inspect
 from collections.abc import Callable
 from typing import Any
 
 import typer
 from rich.markup import escape
 
-from hippocampus.cli.common import debug_enabled, err_console
+from hippocampus.cli.common import debug_enabled, err_console, pasteable
 from hippocampus.errors import HippoError
 from hippocampus.fserrors import describe
 
@@ -53,7 +54,7 @@ def _translating(func: Callable[..., Any]) -> Callable[..., Any]:
         except HippoError as exc:
             if debug_enabled():
                 raise
-            err_console.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False)
+            err_console.print(f"[bold red]error:[/] {escape(pasteable(str(exc)))}", highlight=False)
             raise typer.Exit(exc.exit_code) from None
         except (typer.Exit, typer.Abort, KeyboardInterrupt, SystemExit):
             raise
@@ -64,7 +65,7 @@ def _translating(func: Callable[..., Any]) -> Callable[..., Any]:
             message = describe(exc)
             if message is None or debug_enabled():
                 raise
-            err_console.print(f"[bold red]error:[/] {escape(message)}", highlight=False)
+            err_console.print(f"[bold red]error:[/] {escape(pasteable(message))}", highlight=False)
             raise typer.Exit(1) from None
 
     return wrapper
@@ -76,8 +77,18 @@ def _register_all(target: typer.Typer) -> None:
     groups = [target] + [info.typer_instance for info in target.registered_groups if info.typer_instance]
     for group in groups:
         for info in group.registered_commands:
+            info.short_help = info.short_help or short_help(info.help or inspect.getdoc(info.callback) or "")
             if info.callback is not None and not getattr(info.callback, "__wrapped__", None):
                 info.callback = _translating(info.callback)
+
+
+def short_help(text: str) -> str:
+    """The first paragraph of a help text as one line (the command lists of ``--help``).
+
+    Trigger: every command. Why: in its command lists typer keeps the docstring's line breaks,
+    so a line ended mid-sentence where the source wrapped ("… unless" / "PREFECT_API_URL …").
+    Outcome: one flowing line, wrapped by the terminal; ``hippo CMD --help`` shows it all."""
+    return " ".join(inspect.cleandoc(text).split("\n\n")[0].split())
 
 
 _register_all(app)

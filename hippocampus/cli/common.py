@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import shlex
+import shutil
 import sys
 from pathlib import Path
 from typing import Any, NoReturn
@@ -31,8 +34,79 @@ def emit_json(data: Any) -> None:
 
 
 def fail(message: str, code: int = 1) -> NoReturn:
-    err_console.print(f"[bold red]error:[/] {message}", highlight=False)
+    err_console.print(f"[bold red]error:[/] {pasteable(message)}", highlight=False)
     raise typer.Exit(code)
+
+
+# ---------------------------------------------------------------- hints that work when pasted (ADR 0031)
+def hippo_command() -> str:
+    """How the user can run ``hippo`` again: plain ``hippo`` when PATH finds this very
+    executable, else its absolute path (``<checkout>/.venv/bin/hippo`` after ``make run``), so
+    the command also works pasted into a shell in another directory."""
+    exe = Path(os.path.abspath(sys.argv[0])) if sys.argv and sys.argv[0] else None
+    on_path = shutil.which("hippo")
+    if exe is None or exe.name != "hippo" or (on_path and Path(on_path).resolve() == exe.resolve()):
+        return "hippo"
+    return shlex.quote(str(exe))
+
+
+def hint_env(settings: Settings | None = None) -> str:
+    """``HIPPO_VAULT=… HIPPO_HOME=… `` for a printed command: the vault this process uses (as an
+    absolute path: the default ``./vault`` depends on the working directory), and the home when it
+    did not come from the default (set inline, in a ``.env``), so the command serves the same
+    vault and home when pasted into another shell."""
+    try:
+        settings = settings or get_settings()
+    except Exception:  # noqa: BLE001 - a hint never fails the command that prints it
+        return ""
+    default_home = Settings.model_fields["home"].get_default(call_default_factory=True)
+    home = Path(settings.home).expanduser().resolve()
+    parts = [f"HIPPO_VAULT={shlex.quote(str(Path(settings.vault).expanduser().resolve()))}"]
+    if "HIPPO_HOME" in os.environ or home != Path(default_home).expanduser().resolve():
+        parts.append(f"HIPPO_HOME={shlex.quote(str(home))}")
+    return " ".join(parts) + " "
+
+
+def hint(*args: str, settings: Settings | None = None, env: bool = True) -> str:
+    """A ``hippo`` command line that works when pasted as printed: this executable, with the
+    vault and home of this process (``env=False`` when the arguments name what it needs)."""
+    words = " ".join(shlex.quote(a) for a in args)
+    return f"{hint_env(settings) if env else ''}{hippo_command()} {words}".rstrip()
+
+
+_HIPPO_IN_BACKTICKS = re.compile(r"`hippo ([^`]*)`")
+
+
+def pasteable(message: str) -> str:
+    """``message`` with each backticked ``hippo …`` command (the library's hints: "run `hippo
+    index`") rewritten by :func:`hint`, so the printed command runs as pasted."""
+    if "`hippo " not in message:
+        return message
+    prefix = f"{hint_env()}{hippo_command()}"
+    return _HIPPO_IN_BACKTICKS.sub(lambda m: f"`{prefix} {m.group(1)}`", message)
+
+
+def require_vault(settings: Settings) -> None:
+    """Refuse (exit 2) a vault folder that does not exist or is not a vault, with the fix.
+
+    Trigger: ``hippo up`` / ``hippo serve`` / ``hippo schedule`` on a missing or foreign
+    folder (the default ``./vault`` of a shell without HIPPO_VAULT). Why: they would serve
+    schedules and tools for nothing, silently, and create state for it. Outcome: one line naming
+    the folder and the command that fixes it; nothing is started or created."""
+    from hippocampus.vault.init import is_vault
+
+    vault = Path(settings.vault).expanduser().resolve()
+    where = "HIPPO_VAULT" if "HIPPO_VAULT" in os.environ else "the default ./vault (HIPPO_VAULT is not set)"
+    if not vault.is_dir():
+        fail(f"no vault at {vault} (from {where}): create one with `{hint('init', str(vault), env=False)}`, "
+             "or set HIPPO_VAULT (or pass --vault) to your vault folder", 2)
+    if not any(vault.iterdir()):
+        fail(f"{vault} (from {where}) is an empty folder, not a vault: create the vault in it with "
+             f"`{hint('init', str(vault), env=False)}`, or set HIPPO_VAULT (or pass --vault) to your vault folder", 2)
+    if not is_vault(vault):
+        fail(f"{vault} (from {where}) is not a Hippocampus vault (no SCHEMA.md, AGENTS.md or 20-wiki/): point HIPPO_VAULT "
+             f"(or --vault) at your vault, or adopt these notes into a new one with `{hint('init', 'NEW_VAULT', env=False)}` "
+             f"and `HIPPO_VAULT=NEW_VAULT {hippo_command()} import {shlex.quote(str(vault))}`", 2)
 
 
 def debug_enabled() -> bool:

@@ -16,7 +16,7 @@ from typing import Any
 import typer
 from rich.markup import escape
 
-from hippocampus.cli.common import console, err_console
+from hippocampus.cli.common import console, err_console, hint
 from hippocampus.config import get_settings
 
 QUERY = "DuckDB 한국어 색인"
@@ -74,22 +74,6 @@ def _search() -> None:
         console.print(f"  abstained: {escape(res.reason or '')}")
 
 
-def hippo_command() -> str:
-    """How the user can run ``hippo`` again: plain ``hippo`` when it is on PATH, else the path
-    of this very executable (``.venv/bin/hippo`` after ``make run``)."""
-    import shutil
-    import sys
-
-    exe = Path(sys.argv[0]).resolve() if sys.argv and sys.argv[0] else None
-    on_path = shutil.which("hippo")
-    if exe is None or exe.name != "hippo" or (on_path and Path(on_path).resolve() == exe):
-        return "hippo"
-    try:
-        return exe.relative_to(Path.cwd()).as_posix()
-    except ValueError:
-        return str(exe)
-
-
 def demo(
     directory: Path = typer.Option(Path(".hippo-demo"), "--dir", help="Where the demo vault and state live."),
     fresh: bool = typer.Option(False, "--fresh", help="Start from a new copy of the sample vault."),
@@ -141,8 +125,13 @@ def demo(
             err_console.print("[yellow]the store was not built, so no search (see the index step above)[/]")
 
     console.rule("[bold green]done")
-    hippo = hippo_command()
-    console.print(f"Try: HIPPO_VAULT={vault} HIPPO_HOME={home} {hippo} --help   (Prefect UI: {hippo} up)", soft_wrap=True)
+    # Trigger: the demo ends. Why: its vault and home are not the defaults, so a bare `hippo up`
+    # would serve a ./vault that does not exist. Outcome: each command carries its environment
+    # and this very executable, and works as pasted (README "After the demo").
+    console.print("Each line below runs as pasted. Search the demo vault:", highlight=False)
+    console.print(f"  {escape(hint('search', QUERY, settings=settings))}", soft_wrap=True, highlight=False)
+    console.print("The Prefect UI (http://127.0.0.1:4200), the schedules and the MCP gateway, until Ctrl-C:", highlight=False)
+    console.print(f"  {escape(hint('up', settings=settings))}", soft_wrap=True, highlight=False)
 
 
 def register(app: typer.Typer) -> None:

@@ -9,14 +9,27 @@ from __future__ import annotations
 import inspect
 import logging
 import os
+import shlex
 import signal
+import sys
 from pathlib import Path
 from typing import Any
 
 import typer
 from rich.markup import escape
 
-from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, err_console, fail, settings_for
+from hippocampus.cli.common import (
+    JsonOption,
+    VaultOption,
+    console,
+    emit_json,
+    err_console,
+    fail,
+    hint,
+    pasteable,
+    require_vault,
+    settings_for,
+)
 from hippocampus.config import Settings
 from hippocampus.errors import HippoError, UsageError
 from hippocampus.fserrors import describe
@@ -71,7 +84,9 @@ def _print_report(data: dict[str, Any]) -> None:
         for item in data.get("skipped", [])[:50]:
             console.print(f"  [yellow]·[/] {item['action']}: {escape(item['path'])} — {escape(item.get('detail') or '')}", soft_wrap=True, highlight=False)
         for note in data.get("notes", []):
-            console.print(f"  note: {escape(note)}", soft_wrap=True, highlight=False)
+            console.print(f"  note: {escape(pasteable(note))}", soft_wrap=True, highlight=False)
+        if data.get("reindexed"):
+            console.print(f"  re-indexed: search now serves materialization {data['reindexed']} (--no-reindex skips this)", highlight=False)
         return
     if "id" in data or "snapshot" in data:  # index, backup
         console.print(f"  {escape(step_summary(data))}", soft_wrap=True, highlight=False)
@@ -89,10 +104,13 @@ def run(
     flow: str = typer.Argument(..., help="Flow name: inbox_scan, topic_bridge, janitor, approvals, index_home, preflight, index, backup, daily, compile, research, curate or sector_migrate."),
     vault: Path | None = VaultOption,
     dry_run: bool = DryRunOption,
-    reindex: bool = typer.Option(False, "--reindex", help="Re-index the store after a vault-writing flow that committed."),
+    reindex: bool = typer.Option(True, "--reindex/--no-reindex", help="Re-index the store after a run that committed, as the scheduled runs do (default); --no-reindex skips it."),
     json_out: bool = JsonOption,
 ) -> None:
-    """Run one flow now, in this process (recorded by Prefect: PREFECT_API_URL, else a temporary local API)."""
+    """Run one flow now, in this process (recorded by Prefect: PREFECT_API_URL, else a temporary local API).
+
+    A run that commits to the vault is followed by an incremental index, so search sees what it
+    wrote (--no-reindex skips it)."""
     from hippocampus.fserrors import home_problem
 
     settings = settings_for(vault)
@@ -116,11 +134,13 @@ def run(
         kwargs["dry_run"] = True
     elif dry_run:
         raise UsageError(f"{flow} has no dry-run mode (it writes nothing to the vault)")
-    if reindex and "reindex" in params:
-        kwargs["reindex"] = True
+    if "reindex" in params:
+        kwargs["reindex"] = reindex
     _quiet_user_fixable_tracebacks()
     try:
         result = target(**kwargs)
+        if reindex and committed(result) and flow not in SELF_INDEXING:
+            result = result | {"reindexed": _reindex(settings, inside="reindex" in params)}
     except HippoError:
         raise
     except Exception as exc:
@@ -133,6 +153,31 @@ def run(
         emit_json(result)
     else:
         _print_report(result)
+
+
+#: Flows that build the store themselves.
+SELF_INDEXING = frozenset({"index", "daily"})
+
+
+def committed(result: Any) -> bool:
+    """Whether a flow's result says it made a vault commit."""
+    return isinstance(result, dict) and bool(result.get("commit"))
+
+
+def _reindex(settings: Settings, *, inside: bool) -> str | None:
+    """The materialization search serves after a run that committed.
+
+    Trigger: ``hippo run FLOW`` made a commit (without --no-reindex). Why: search must not point
+    at notes the run moved (the scheduled runs re-index too). Outcome: flows with a ``reindex``
+    parameter already ran the index as their subflow; for the others it runs here, as its own
+    flow run. Returns the current materialization id."""
+    from hippocampus.store import manifest as mf
+
+    if not inside:
+        from flows.registry import load_flow
+
+        load_flow("index")(vault=str(settings.vault))
+    return mf.read_current(settings.store_dir)
 
 
 class _UserFixable(logging.Filter):
@@ -178,8 +223,9 @@ def _refuse_pool_takeover(take_over: bool) -> None:
     owned = pool_owned()
     if owned and not take_over:
         pools = ", ".join(sorted(set(owned.values())))
+        worker = f"PREFECT_API_URL={shlex.quote(os.environ.get('PREFECT_API_URL', ''))} {shlex.quote(str(Path(sys.executable).with_name('prefect')))}"
         fail(f"{len(owned)} deployment(s) on this Prefect server belong to work pool {pools} (prefect deploy): serving them here "
-             f"would take them over and pause them on exit. Run workers instead (prefect worker start --pool {pools.split(', ')[0]}), "
+             f"would take them over and pause them on exit. Run workers instead ({worker} worker start --pool {shlex.quote(pools.split(', ')[0])}), "
              "or pass --take-over", code=2)
 
 
@@ -189,6 +235,7 @@ def _serve(settings: Settings, *, ui: bool, port: int | None, with_services: boo
 
     server = None
     services: list[Any] = []
+    require_vault(settings)  # before anything starts or is created
     prefect_env(settings)
     _sigterm_as_interrupt()
     try:
@@ -216,7 +263,7 @@ def _serve(settings: Settings, *, ui: bool, port: int | None, with_services: boo
                 console.print(f"[green]✓[/] {service.name}" + (f" at {service.url}" if service.url else ""))
         from flows.serve import serve_all
 
-        console.print(f"serving the scheduled flows for {settings.vault} ({settings.timezone}); Ctrl-C or SIGTERM stops everything")
+        _print_schedule(settings)
         with temporary_settings(updates={PREFECT_API_URL: os.environ["PREFECT_API_URL"]}):
             serve_all(str(settings.vault))
     except KeyboardInterrupt:
@@ -230,6 +277,20 @@ def _serve(settings: Settings, *, ui: bool, port: int | None, with_services: boo
         if server is not None:
             server.stop()
         console.print("stopped")
+
+
+def _print_schedule(settings: Settings) -> None:
+    """What is served, when (in the schedule's zone), and a command that runs one flow now, as
+    pasted (instead of Prefect's own `prefect deployment run` hint: no `prefect` is on PATH)."""
+    from flows.registry import DEPLOYMENTS
+
+    console.print(f"serving the scheduled flows for {Path(settings.vault).expanduser().resolve()}; times in {settings.timezone} (HIPPO_TIMEZONE):",
+                  highlight=False, soft_wrap=True)
+    width = max(len(spec.name) for spec in DEPLOYMENTS)
+    for spec in DEPLOYMENTS:
+        console.print(f"  {spec.name:<{width}}  {escape(spec.note or ', '.join(spec.crons) or 'manual')}", highlight=False, soft_wrap=True)
+    console.print(f"run one now: {escape(hint('run', 'inbox_scan', settings=settings))}", soft_wrap=True, highlight=False)
+    console.print("Ctrl-C or SIGTERM stops everything")
 
 
 TakeOverOption = typer.Option(False, "--take-over", help="Serve deployments that a work pool owns (prefect deploy) from this process anyway; they are paused when it stops.")
@@ -290,7 +351,8 @@ def propose(
         emit_json(data)
     elif result.proposal and not result.existing:
         console.print(f"[green]✓[/] proposal {escape(result.proposal)}: {escape(result.subject)} → {escape(str(result.target))}")
-        console.print("  tick `- \\[x] 승인 (approve)` in it, then the approvals flow (09:00/21:00, or `hippo run approvals`) applies it")
+        console.print(f"  tick `- \\[x] 승인 (approve)` in it, then the approvals flow (09:00/21:00, or `{escape(hint('run', 'approvals', settings=settings))}`) applies it",
+                      soft_wrap=True, highlight=False)
     elif result.existing:
         console.print(f"an open proposal already exists: {escape(str(result.proposal))}")
     else:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+import shlex
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -79,9 +80,12 @@ def install(
 
     name, files = _target(client, project, user)
     settings = _settings(vault, home)
-    launch = inst.Launch(inst.default_exe(), Path(settings.vault).expanduser().resolve(), Path(settings.home).expanduser().resolve())
+    target = "--user" if project is None else f"--project {shlex.quote(str(project.expanduser().resolve()))}"
+    launch = inst.Launch(inst.default_exe(), Path(settings.vault).expanduser().resolve(), Path(settings.home).expanduser().resolve(), target)
     for line in inst.install(name, files, launch):
-        console.print(line, highlight=False, soft_wrap=True)
+        console.print(line, highlight=False, soft_wrap=True, markup=False)
+    console.print(f"the hooks and the MCP server run {launch.exe} (vault {launch.vault}, home {launch.home}); "
+                  "if that path moves, run this install again", highlight=False, soft_wrap=True, markup=False)
 
 
 def uninstall(
@@ -95,7 +99,7 @@ def uninstall(
 
     _, files = _target(client, project, user)
     for line in inst.uninstall(files, Path(_settings(None, home).home).expanduser().resolve()):
-        console.print(line, highlight=False, soft_wrap=True)
+        console.print(line, highlight=False, soft_wrap=True, markup=False)
 
 
 def _target(client: str, project: Path | None, user: bool):

@@ -7,7 +7,7 @@ from pathlib import Path
 import typer
 from rich.markup import escape
 
-from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, err_console, fail, settings_for
+from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, err_console, fail, pasteable, settings_for
 
 SEARCH_JSON_VERSION = 1
 LocalOption = typer.Option(False, "--local", help="Search in this process even when a gateway (hippo serve) is running.")
@@ -24,7 +24,7 @@ def _opened(ctx):
     """Say once, on stderr, when an older materialization answers for a damaged one."""
     fallback = getattr(ctx.store, "fallback", None)
     if fallback is not None:
-        err_console.print(f"[yellow]degraded:[/] {escape(fallback.line())}", highlight=False)
+        err_console.print(f"[yellow]degraded:[/] {escape(pasteable(fallback.line()))}", highlight=False)
     return ctx
 
 
@@ -110,13 +110,16 @@ def _print_search(res: dict) -> None:
     if d.get("embedding_coverage") is not None and d["embedding_coverage"] < 1:
         console.print(f"[yellow]degraded:[/] embeddings cover {d['embedding_coverage']:.0%} of sections")
     if d.get("analyser_mismatch"):
-        console.print(f"[yellow]degraded:[/] {escape(d['analyser_mismatch'])}")
+        console.print(f"[yellow]degraded:[/] {escape(pasteable(d['analyser_mismatch']))}", soft_wrap=True, highlight=False)
+    if d.get("index_behind"):
+        console.print(f"[yellow]degraded:[/] {escape(pasteable(d['index_behind']))}", soft_wrap=True, highlight=False)
     if res.get("abstained"):
-        console.print(f"[yellow]no answer[/] (abstained): {escape(res.get('reason') or '')}")
+        console.print(f"[yellow]no answer[/] (abstained): {escape(pasteable(res.get('reason') or ''))}", soft_wrap=True, highlight=False)
         return
     hits = res.get("hits") or []
     if not hits:
-        console.print(f"[yellow]no hits[/] for {escape(res.get('query', ''))!r}")
+        why = f": {escape(pasteable(res['reason']))}" if res.get("reason") else ""
+        console.print(f"[yellow]no hits[/] for {escape(res.get('query', ''))!r}{why}", soft_wrap=True, highlight=False)
         return
     for i, h in enumerate(hits, 1):
         console.print(f"[bold]{i}. {escape(h['title'])}[/]  [dim]{h['score']:.4f}  {', '.join(h.get('reasons') or [])}[/]", soft_wrap=True)

@@ -6,7 +6,7 @@ import sys
 
 import typer
 
-from hippocampus.cli.common import err_console
+from hippocampus.cli.common import err_console, hint, require_vault
 from hippocampus.config import get_settings
 
 
@@ -17,6 +17,7 @@ def serve(
 ) -> None:
     """Run the MCP gateway: streamable HTTP at /mcp (bearer token) with /health, or stdio."""
     settings = get_settings()
+    require_vault(settings)
     if stdio:
         from gateway.server import serve_stdio
 
@@ -53,7 +54,8 @@ def token(
         if settings.mcp_token is not None:
             err_console.print("HIPPO_MCP_TOKEN is set and takes precedence over the token file; unset it to use the rotated token")
         info = rotate_token(settings)
-        err_console.print(f"new token written to {info.path} (mode 0600); restart `hippo serve` to use it")
+        err_console.print(f"new token written to {info.path} (mode 0600); restart the gateway (`{hint('serve', settings=settings)}` or `{hint('up', settings=settings)}`) to use it",
+                          highlight=False)
     else:
         info = resolve_token(settings, create=False)
         where = "HIPPO_MCP_TOKEN" if info.source == "env" else str(info.path)

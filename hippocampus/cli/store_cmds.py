@@ -8,10 +8,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import typer
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, err_console, settings_for
+from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, err_console, hint, pasteable, settings_for
 
 if TYPE_CHECKING:
     from hippocampus.store.indexer import IndexReport
@@ -76,7 +77,19 @@ def _status(settings: Any) -> dict[str, Any]:
         current = {"id": mid, "notes": int(counts.get("documents", 0)), "sections": int(counts.get("sections", 0)),
                    "embedding": manifest.get("embedding"), "coverage": _coverage(manifest),
                    "degraded_reasons": manifest.get("degraded_reasons") or []}
-    return {"materialization": current, "build": read_progress(settings.home)}
+    return {"materialization": current, "build": read_progress(settings.home), "behind_vault": _freshness(settings)}
+
+
+def _freshness(settings: Any) -> dict[str, Any] | None:
+    """Whether the current materialization is behind the vault (store/freshness.py), or why that
+    could not be checked."""
+    from hippocampus.store.freshness import check
+
+    try:
+        found = check(settings.store_dir, settings.vault, settings.max_file_bytes)
+    except Exception as exc:  # noqa: BLE001 - status reports, it does not fail on a damaged store
+        return {"behind": None, "message": f"could not compare the store with the vault: {type(exc).__name__}: {exc}"}
+    return found.to_dict() if found is not None else None
 
 
 def _print_notes(report: Any) -> None:
@@ -137,7 +150,10 @@ def _index_table(report: IndexReport) -> Table:
     return table
 
 def status_cmd(json_out: bool = JsonOption) -> None:
-    """Show the current materialization's embedding coverage and any index build running now (progress, ETA)."""
+    """Show the current materialization's embedding coverage, whether it is behind the vault, and any index build running now (progress, ETA).
+
+    Behind means the next `hippo index` would change something: notes added, edited, moved or
+    deleted since the materialization was built (checked against the stat cache, cheaply)."""
     settings = settings_for(None)
     data = _status(settings)
     if json_out:
@@ -145,10 +161,14 @@ def status_cmd(json_out: bool = JsonOption) -> None:
         return
     cur = data["materialization"]
     if cur is None:
-        console.print("no materialization published yet: run `hippo index`")
+        console.print(f"no materialization published yet: run `{hint('index', settings=settings)}`", highlight=False, soft_wrap=True)
     else:
         console.print(f"materialization {cur['id']} ({_age(cur['id'])}): {cur['notes']:,} notes, {cur['sections']:,} sections, "
                       f"embeddings {cur['coverage']}", highlight=False, soft_wrap=True)
+    fresh = data["behind_vault"]
+    if fresh is not None:
+        style = "" if fresh["behind"] is False else "[yellow]"
+        console.print(f"{style}{escape(pasteable(fresh['message']))}", highlight=False, soft_wrap=True)
     build = data["build"]
     if build is None:
         console.print("no index build running")
@@ -177,7 +197,7 @@ def materializations_cmd(json_out: bool = JsonOption) -> None:
         emit_json(items)
         return
     if not items:
-        console.print("no materialization published yet: run `hippo index`")
+        console.print(f"no materialization published yet: run `{hint('index', settings=settings)}`", highlight=False, soft_wrap=True)
         return
     table = Table(caption="* = current")
     table.add_column("")

@@ -7,7 +7,7 @@ from pathlib import Path
 import typer
 from rich.markup import escape
 
-from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, fail, print_rows, settings_for
+from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, fail, hint, print_rows, settings_for
 from hippocampus.config import get_settings
 from hippocampus.vault.reader import VaultError
 
@@ -28,7 +28,7 @@ def init(
     console.print(f"[green]✓[/] {what}: [bold]{report.vault}[/] ({len(report.created)} items)")
     if report.commit:
         console.print(f"  git commit {report.commit[:10]}")
-    console.print(f"  next: [cyan]hippo validate --vault {report.vault}[/]")
+    console.print(f"  next: [cyan]{escape(hint('validate', '--vault', str(Path(report.vault).resolve()), env=False))}[/]", soft_wrap=True, highlight=False)
 
 
 def validate(
@@ -59,7 +59,22 @@ def validate(
         emit_json(shown.to_dict() | {"total": len(report.findings)})
     else:
         _print_findings(shown, hidden=len(report.findings) - len(shown.findings))
+        if not shown.clean and _is_sample(settings.vault):
+            console.print("[dim]this is the bundled sample vault (hippo demo): its findings are deliberate, so validate "
+                          "exits 1 here on purpose (docs/sample-vault.md)[/]", soft_wrap=True, highlight=False)
     raise typer.Exit(0 if shown.clean else 1)
+
+
+def _is_sample(vault: Path) -> bool:
+    """Whether the vault's first commit is `hippo init --sample`'s (the demo's vault)."""
+    import subprocess
+
+    try:
+        done = subprocess.run(["git", "log", "--max-parents=0", "--format=%s", "HEAD"], cwd=vault, capture_output=True, text=True,
+                              timeout=10, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return "hippo: init (sample vault)" in done.stdout.splitlines()
 
 
 def _print_findings(report, *, hidden: int) -> None:

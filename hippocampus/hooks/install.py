@@ -13,20 +13,30 @@ codex        ``DIR/.codex/hooks.json`` (hooks),               ``~/.codex/hooks.j
 ===========  ==============================================  =====================================
 
 Merging: existing settings are kept as they are; a hook group is added only when no group of
-that event already runs the same command; an MCP server named ``hippocampus`` that is already
-there is never replaced. The first install copies each file it changes to
+that event already runs the same command; an MCP server named ``hippocampus`` that is not ours
+is never replaced. The first install copies each file it changes to
 ``$HIPPO_HOME/hooks/backups/`` and records what it added in ``$HIPPO_HOME/hooks/installs.json``;
 uninstall removes exactly those entries, and when nothing else changed in between it puts the
-original bytes back (a file the install created is deleted again).
+original bytes back (a file, or a ``.claude``/``.codex`` folder, the install created is deleted again).
+
+Every installed command names the absolute path of the ``hippo`` that installed it (ADR 0031), so
+it runs from a shell whose PATH lacks the venv. It is a short POSIX ``sh`` line: when that path is
+gone (the checkout moved or was deleted) it prints how to fix it on stderr and exits 1, which
+both clients show as the hook's (or the MCP server's) failure. Installing again replaces the
+hooks and the stdio entry of an earlier install, so re-running install after a move repairs them.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
+import re
 import shlex
 import shutil
+import sys
 import tomllib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -53,20 +63,45 @@ class Files:
     mcp: Path
 
 
+#: A hook command of ours, whatever ``hippo`` path or settings it names (this and older releases).
+OUR_HOOK = re.compile(r"hippo\S*'? hook (?:session-start|prompt-submit|post-tool-use|stop|session-end) --client (?:claude|codex)\b")
+SH = "/bin/sh"
+
+
 @dataclass(frozen=True)
 class Launch:
-    """How the client starts us: the ``hippo`` executable and the vault and home it serves."""
+    """How the client starts us: the ``hippo`` executable (an absolute path), the vault and home
+    it serves, and how to reinstall (the ``--project DIR`` / ``--user`` of this install)."""
 
     exe: str
     vault: Path
     home: Path
+    target: str = "--user"
 
     def hook_command(self, event: Event, client: Client) -> str:
-        return " ".join(shlex.quote(p) for p in (self.exe, "hook", event, "--client", client,
-                                                 "--vault", str(self.vault), "--home", str(self.home)))
+        return guarded(self.exe, ("hook", event, "--client", client, "--vault", str(self.vault), "--home", str(self.home)),
+                       self.fix(client))
+
+    def fix(self, client: Client) -> str:
+        where = " ".join(shlex.quote(p) for p in ("--vault", str(self.vault), "--home", str(self.home)))
+        return (f"run `.venv/bin/hippo hook install --client {client} {self.target} {where}` again in the checkout "
+                "(with their new paths if the vault or home moved too)")
 
     def env(self) -> dict[str, str]:
         return {"HIPPO_VAULT": str(self.vault), "HIPPO_HOME": str(self.home)}
+
+
+def guarded(exe: str, args: Sequence[str], fix: str) -> str:
+    """A POSIX ``sh`` command line that runs ``exe args…`` (``exec``: the client talks to it
+    directly), or, when ``exe`` is no longer an executable file, prints what happened and ``fix``
+    on stderr and exits 1.
+
+    Trigger: the checkout (and its venv) moved or was deleted after the install. Why: the shell's
+    own "not found" (exit 127) does not say how to repair it. Outcome: the client shows this
+    line as the hook's or the MCP server's failure."""
+    message = f"hippocampus: {exe} is not there any more (was the checkout moved or deleted?); {fix}"
+    command = " ".join(shlex.quote(p) for p in (exe, *args))
+    return f"[ -x {shlex.quote(exe)} ] && exec {command} || {{ echo {shlex.quote(message)} >&2; exit 1; }}"
 
 
 def files_for(client: Client, scope: Scope, base: Path) -> Files:
@@ -76,7 +111,16 @@ def files_for(client: Client, scope: Scope, base: Path) -> Files:
 
 
 def default_exe() -> str:
-    return shutil.which("hippo") or "hippo"
+    """The absolute path of the ``hippo`` running now: ``sys.argv[0]`` when it is the console
+    script, else the one beside this interpreter (the venv's ``bin/``), else the one on PATH.
+    Never a bare ``hippo``: the clients run hooks from shells whose PATH lacks the venv."""
+    argv0 = sys.argv[0] if sys.argv else ""
+    candidates = [argv0] if Path(argv0).name == "hippo" else []
+    candidates += [str(Path(sys.executable).parent / "hippo"), shutil.which("hippo") or ""]
+    for candidate in candidates:
+        if candidate and os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return os.path.abspath(candidate)
+    raise UsageError("cannot find the `hippo` executable to name in the hooks; run the install as <venv>/bin/hippo hook install …")
 
 
 # ---------------------------------------------------------------- manifest and backups
@@ -111,7 +155,7 @@ def _remember(home: Path, manifest: dict[str, JSONObj], file: Path) -> JSONObj:
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(file, dest)
             backup = str(dest)
-        manifest[key] = {"existed": file.exists(), "backup": backup, "hooks": [], "mcp": None}
+        manifest[key] = {"existed": file.exists(), "dir_existed": file.parent.exists(), "backup": backup, "hooks": [], "mcp": None}
     return manifest[key]
 
 
@@ -155,18 +199,35 @@ def _group(event: Event, command: str) -> JSONObj:
     return {"matcher": SHELL_TOOL, **group} if event == "post-tool-use" else group
 
 
-def add_hooks(data: JSONObj, client: Client, launch: Launch) -> list[JSONObj]:
-    """Add the missing hook groups to ``data``; returns what was added (``{"event", "group"}``)."""
+def _stale(group: object, command: str) -> bool:
+    """A group of ours (every handler runs ``hippo hook …``) that runs another command than ``command``."""
+    handlers = group.get("hooks") if isinstance(group, dict) else None
+    if not isinstance(handlers, list) or not handlers:
+        return False
+    commands = [h.get("command") if isinstance(h, dict) else None for h in handlers]
+    return all(isinstance(c, str) and OUR_HOOK.search(c) for c in commands) and command not in commands
+
+
+def add_hooks(data: JSONObj, client: Client, launch: Launch) -> tuple[list[JSONObj], list[JSONObj]]:
+    """Add the missing hook groups to ``data`` and drop the groups of an earlier install that
+    run another command (another ``hippo`` path, vault or home): returns (added, removed), each
+    a list of ``{"event", "group"}``."""
     added: list[JSONObj] = []
+    removed: list[JSONObj] = []
     for event in EVENTS[client]:
         wire = WIRE_NAMES[event]
         command = launch.hook_command(event, client)
         groups = _event_groups(data, wire)
+        for group in [g for g in groups if _stale(g, command)]:
+            # Trigger: an earlier install's hook (a moved checkout, a bare `hippo`, another vault).
+            # Why: it fails or serves the wrong vault, and the client would run both. Outcome: replaced.
+            groups.remove(group)
+            removed.append({"event": wire, "group": group})
         if not any(_runs(g, command) for g in groups):
             group = _group(event, command)
             groups.append(group)
             added.append({"event": wire, "group": group})
-    return added
+    return added, removed
 
 
 def remove_hooks(data: JSONObj, added: list[JSONObj]) -> None:
@@ -184,16 +245,30 @@ def remove_hooks(data: JSONObj, added: list[JSONObj]) -> None:
         del data["hooks"]
 
 
+def _mcp_args(client: Client, launch: Launch) -> list[str]:
+    return ["-c", guarded(launch.exe, ("serve", "--stdio"), launch.fix(client))]
+
+
 def _mcp_entry(client: Client, launch: Launch) -> JSONObj:
-    entry: JSONObj = {"command": launch.exe, "args": ["serve", "--stdio"], "env": launch.env()}
+    entry: JSONObj = {"command": SH, "args": _mcp_args(client, launch), "env": launch.env()}
     return {"type": "stdio", **entry} if client == "claude" else entry
+
+
+def ours_mcp(entry: object) -> bool:
+    """Whether an MCP server entry is a stdio ``hippo serve --stdio`` (ours, from any release)."""
+    if not isinstance(entry, dict):
+        return False
+    words = [str(entry.get("command") or ""), *(str(a) for a in entry.get("args") or [] if isinstance(entry.get("args"), list))]
+    line = " ".join(words)
+    return "hippo" in line and "serve" in line and "--stdio" in line
 
 
 # ---------------------------------------------------------------- Codex config.toml
 def _toml_block(launch: Launch) -> str:
     env = ", ".join(f"{k} = {json.dumps(v)}" for k, v in launch.env().items())
-    return "\n".join([TOML_BEGIN, f"[mcp_servers.{SERVER}]", f"command = {json.dumps(launch.exe)}",
-                      'args = ["serve", "--stdio"]', f"env = {{ {env} }}", TOML_END, ""])
+    args = ", ".join(json.dumps(a) for a in _mcp_args("codex", launch))
+    return "\n".join([TOML_BEGIN, f"[mcp_servers.{SERVER}]", f"command = {json.dumps(SH)}",
+                      f"args = [{args}]", f"env = {{ {env} }}", TOML_END, ""])
 
 
 def _toml_has_server(text: str, file: Path) -> bool:
@@ -226,13 +301,14 @@ def install(client: Client, files: Files, launch: Launch) -> list[str]:
 
 def _install_hooks(client: Client, file: Path, launch: Launch, manifest: dict[str, JSONObj]) -> str:
     data = _read_json(file)
-    added = add_hooks(data, client, launch)
-    if not added:
+    added, removed = add_hooks(data, client, launch)
+    if not added and not removed:
         return f"{file}: the hippocampus hooks are already there"
     record = _remember(launch.home, manifest, file)
-    record["hooks"] = [*_list(record.get("hooks")), *added]
+    record["hooks"] = [h for h in _list(record.get("hooks")) if h not in removed] + added
     _write_json(file, data)
-    return f"{file}: added {', '.join(str(a['event']) for a in added)}"
+    replaced = f" (replacing {len(removed)} of an earlier install)" if removed else ""
+    return f"{file}: added {', '.join(str(a['event']) for a in added)}{replaced}"
 
 
 def _install_mcp_json(client: Client, file: Path, launch: Launch, manifest: dict[str, JSONObj]) -> str:
@@ -240,25 +316,33 @@ def _install_mcp_json(client: Client, file: Path, launch: Launch, manifest: dict
     servers = data.setdefault("mcpServers", {})
     if not isinstance(servers, dict):
         raise UsageError(f"{file}: `mcpServers` is not an object; nothing was changed")
-    if SERVER in servers:
+    entry = _mcp_entry(client, launch)
+    if servers.get(SERVER) == entry:
+        return f"{file}: the MCP server {SERVER!r} is already there"
+    if SERVER in servers and not ours_mcp(servers[SERVER]):
         return f"{file}: an MCP server named {SERVER!r} is already there (kept as it is)"
+    verb = "replaced the earlier" if SERVER in servers else "added the"
     record = _remember(launch.home, manifest, file)
-    servers[SERVER] = _mcp_entry(client, launch)
-    record["mcp"] = servers[SERVER]
+    servers[SERVER] = entry
+    record["mcp"] = entry
     _write_json(file, data)
-    return f"{file}: added the MCP server {SERVER!r} (stdio)"
+    return f"{file}: {verb} MCP server {SERVER!r} (stdio)"
 
 
 def _install_toml(file: Path, launch: Launch, manifest: dict[str, JSONObj]) -> str:
     text = file.read_text(encoding="utf-8") if file.exists() else ""
-    if _toml_has_server(text, file):
+    block = _toml_block(launch)
+    if block in text:
+        return f"{file}: [mcp_servers.{SERVER}] is already there"
+    ours = TOML_BEGIN in text and TOML_END in text
+    if _toml_has_server(text, file) and not ours:
         return f"{file}: an MCP server named {SERVER!r} is already there (kept as it is)"
     record = _remember(launch.home, manifest, file)
-    block = _toml_block(launch)
     record["mcp"] = block
+    text = _toml_without_block(text) if ours else text  # an earlier install's block: replaced
     file.parent.mkdir(parents=True, exist_ok=True)
     file.write_text(text + ("\n" if text and not text.endswith("\n") else "") + ("\n" if text else "") + block, encoding="utf-8")
-    return f"{file}: added [mcp_servers.{SERVER}] (stdio)"
+    return f"{file}: {'replaced the earlier' if ours else 'added'} [mcp_servers.{SERVER}] (stdio)"
 
 
 def _list(value: object) -> list[JSONObj]:
@@ -270,9 +354,18 @@ def uninstall(files: Files, home: Path) -> list[str]:
     else changed since."""
     manifest = _load_manifest(home)
     report = []
+    created: set[Path] = set()
     for file in (files.hooks, files.mcp):
         record = manifest.pop(str(file), None)
         report.append(_uninstall_file(file, record) if record else f"{file}: nothing of ours to remove")
+        if record and record.get("dir_existed") is False:
+            created.add(file.parent)
+    for folder in created:
+        # Trigger: the install created the .claude/ or .codex/ folder. Why: uninstall removes exactly
+        # what install added. Outcome: the folder goes too, when nothing else is in it now.
+        if folder.is_dir() and not any(folder.iterdir()):
+            folder.rmdir()
+            report.append(f"{folder}: removed (the install created it)")
     _save_manifest(home, manifest)
     return report
 

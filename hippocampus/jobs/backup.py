@@ -36,6 +36,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from hippocampus import clock
 from hippocampus.errors import UsageError
 from hippocampus.ledger.backup import SIDECARS, copy_sqlite, export_jsonl, quick_check, remove_with_sidecars, restore_ledger, snapshot
 
@@ -116,7 +117,9 @@ def _backup_locked(home: Path, now: datetime, keep: int, dry_run: bool, name: st
 
     files = _sources(home)
     lesson_logs = [p.relative_to(home).as_posix() for project in projects(home) for p in month_files(home / "lessons" / project)]
-    name = name or now.strftime("%Y-%m-%d")
+    # the day in the schedule's zone (HIPPO_TIMEZONE), like every other date a run writes:
+    # the 04:10 KST backup of a UTC host is named by its KST day, not the day before
+    name = name or (now.astimezone(clock.zone()) if now.tzinfo else now).strftime("%Y-%m-%d")
     report = BackupReport(None, [p.relative_to(home).as_posix() for p in files] + lesson_logs, dry_run=dry_run)
     if report.files:
         report.snapshot = str(backups_dir(home) / name)

@@ -4,6 +4,7 @@ the ranking params (with the calibration file) and the ledger, once."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from hippocampus.config import Settings
@@ -35,6 +36,7 @@ def open_context(settings: Settings, *, with_embedder: bool = True, engine: str 
     from hippocampus.store.reader import Store
 
     store = Store.open_latest(settings.store_dir, engine=engine)
+    store.vault_root = Path(settings.vault).expanduser()  # search checks its hits against this vault (search/behind.py)
     embedder, err = None, None
     if with_embedder:
         try:

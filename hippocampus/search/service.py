@@ -38,6 +38,7 @@ from hippocampus.search import legs as leg
 from hippocampus.search import lexical as lex
 from hippocampus.search import store_api as sapi
 from hippocampus.search.abstention import Evidence, below_floor, decide, evidence, lex_floor, sim_floor
+from hippocampus.search.behind import without_gone
 from hippocampus.search.governance import answer_scope, beside_source, is_staging
 from hippocampus.search.hits import Reranker
 from hippocampus.search.params import RankingParams
@@ -120,7 +121,7 @@ def search(
     ev = evidence(store, embedder, query=req.query, filters=req.filters, p=p, semantic=semantic, hits=found)
     verdict = decide(ev, found, bool(cands.ids), mode=req.mode, abstain=req.abstain, p=p)
     timings["total"] = _ms(t_all)
-    return SearchResult(
+    return without_gone(SearchResult(
         query=req.query,
         mode=req.mode,
         hits=() if verdict.abstained else tuple(found),
@@ -137,7 +138,7 @@ def search(
         timings_ms=timings,
         materialization=getattr(store, "id", None),
         query_terms=req.terms,
-    )
+    ), store)  # the one existence check on returned hits (ADR 0031)
 
 
 def _candidates(store: SearchStore, req: Request, lexical: leg.LexicalLeg, semantic: leg.SemanticLeg, rows: RowCache) -> cand.Candidates:

@@ -77,10 +77,13 @@ class Degraded:
     analyser_mismatch: str | None = None
     # the materialization CURRENT names is damaged: an older intact one answered (one line)
     damaged_store: str | None = None
+    # hits whose note is gone from the vault were dropped: the index is behind it (search/behind.py)
+    index_behind: str | None = None
 
     @property
     def any(self) -> bool:
-        return bool(self.no_embedder or self.rerank_failed or self.stale_store or self.analyser_mismatch or self.damaged_store) or (
+        return bool(self.no_embedder or self.rerank_failed or self.stale_store or self.analyser_mismatch or self.damaged_store
+                    or self.index_behind) or (
             self.embedding_coverage is not None and self.embedding_coverage < 1.0
         )
 

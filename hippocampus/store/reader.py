@@ -121,6 +121,8 @@ class Store:
         self.fallback: integrity.Fallback | None = None
         #: set when the shared vector table could not be read (search is then lexical-only)
         self.vectors_error: str | None = None
+        #: the vault the opener serves; search checks returned hits against it (search/behind.py)
+        self.vault_root: Path | None = None
         self.manifest = manifest
         self._con = con
         self._local = threading.local()

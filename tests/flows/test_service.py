@@ -41,8 +41,10 @@ def test_hippo_run_is_recorded_with_task_runs_and_final_state(vault):
         tasks = client.read_task_runs(flow_run_filter=FlowRunFilter(id=FlowRunFilterId(any_=[run.id])))
     assert run.state.is_completed() and run.name
     names = {t.name.rsplit("-", 1)[0]: t.state.type.value for t in tasks}
+    # the run committed, so it re-indexed as its subflow, as the scheduled runs do (--no-reindex skips it)
     assert names == {"preflight-checks": "COMPLETED", "wait-for-vault": "COMPLETED", "scan-inbox": "COMPLETED",
-                     "commit-vault-run": "COMPLETED", "publish-report": "COMPLETED"}
+                     "commit-vault-run": "COMPLETED", "publish-report": "COMPLETED", "index": "COMPLETED"}
+    assert data["reindexed"]
 
 
 def test_hippo_run_dry_run_and_unknown_flow(vault):
@@ -155,6 +157,7 @@ def test_hippo_up_refuses_to_take_over_work_pool_deployments(vault, prefect_api,
         assert result.exit_code == 2
         said = " ".join(result.output.split())
         assert "belong to work pool hippocampus-test-pool" in said and "--take-over" in said
+        assert f"{Path(sys.executable).with_name('prefect')} worker start --pool hippocampus-test-pool" in said  # runs as pasted
         with get_client(sync_client=True) as client:
             assert client.read_deployment(dep_id).work_pool_name == "hippocampus-test-pool"  # untouched
     finally:

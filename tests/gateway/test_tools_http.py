@@ -4,6 +4,7 @@ with assertions on content."""
 from __future__ import annotations
 
 import json
+import logging
 import time
 
 import git
@@ -152,10 +153,31 @@ def test_read_note_section_and_links(gw):
     assert any(o["heading"] == "변형" for o in res["outline"])
     whole = data(gw.call("hippo_read", {"path": "20-wiki/data/bm25.md"}))
     assert whole["text"].strip().startswith("#") and "section" not in whole
-    for bad, msg in (("../../etc/passwd", "'..' is not allowed"), ("/etc/passwd", "absolute"), ("20-wiki/data/nope.md", "no such note"),
-                     ("20-wiki/data/bm25.md#No Such Heading", "has no section")):
-        r = gw.call("hippo_read", {"path": bad}, raise_on_error=False)
-        assert r.is_error and msg in r.content[0].text, (bad, r.content[0].text)
+    seen = _Records()
+    server_log = logging.getLogger("fastmcp.server.server")
+    level = server_log.level
+    server_log.addHandler(seen)
+    server_log.setLevel(logging.DEBUG)
+    try:
+        for bad, msg in (("../../etc/passwd", "'..' is not allowed"), ("/etc/passwd", "absolute"), ("20-wiki/data/nope.md", "no such note"),
+                         ("20-wiki/data/bm25.md#No Such Heading", "has no section")):
+            r = gw.call("hippo_read", {"path": bad}, raise_on_error=False)
+            assert r.is_error and msg in r.content[0].text, (bad, r.content[0].text)
+    finally:
+        server_log.removeHandler(seen)
+        server_log.setLevel(level)
+    # an ordinary missing note is an answer, not a gateway fault: nothing logged at INFO or above
+    assert [r.getMessage() for r in seen.records if r.levelno >= logging.INFO] == []
+    assert any("Error calling tool 'hippo_read'" in r.getMessage() for r in seen.records)  # at DEBUG
+
+
+class _Records(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(level=logging.DEBUG)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
 
 
 def test_traverse_bfs_and_shortest_path(gw):

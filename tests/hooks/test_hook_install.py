@@ -61,7 +61,8 @@ def test_claude_project_install_twice_then_uninstall_restores(tmp_path):
     assert post[0]["matcher"] == "Bash"
     mcp = json.loads((project / ".mcp.json").read_text(encoding="utf-8"))
     assert set(mcp["mcpServers"]) == {"github", "hippocampus"}
-    assert mcp["mcpServers"]["hippocampus"]["args"] == ["serve", "--stdio"]
+    assert mcp["mcpServers"]["hippocampus"]["command"] == "/bin/sh"
+    assert f"exec {HIPPO} serve --stdio" in mcp["mcpServers"]["hippocampus"]["args"][1]
     assert mcp["mcpServers"]["hippocampus"]["env"]["HIPPO_VAULT"] == str((tmp_path / "vault").resolve())
     assert list((home / "hooks" / "backups").iterdir())  # the originals are kept
 
@@ -83,6 +84,16 @@ def test_claude_uninstall_keeps_changes_made_after_the_install(tmp_path):
     assert not (project / ".mcp.json").exists()  # created by the install, removed again
 
 
+@pytest.mark.parametrize("client", ["claude", "codex"])
+def test_uninstall_leaves_no_folder_the_install_created(tmp_path, client):
+    project, home = tmp_path / "proj", tmp_path / "home"
+    project.mkdir()
+    _hippo("install", "--client", client, "--project", str(project), home=home, cwd=tmp_path)
+    assert (project / f".{client}").is_dir()
+    _hippo("uninstall", "--client", client, "--project", str(project), home=home, cwd=tmp_path)
+    assert list(project.iterdir()) == []
+
+
 def test_codex_install_twice_then_uninstall_restores(tmp_path):
     project, home = tmp_path / "proj", tmp_path / "home"
     (project / ".codex").mkdir(parents=True)
@@ -92,7 +103,7 @@ def test_codex_install_twice_then_uninstall_restores(tmp_path):
     config = tomllib.loads((project / ".codex" / "config.toml").read_text(encoding="utf-8"))
     assert config["model"] == "gpt-5.3-codex" and config["features"] == {"hooks": True}
     assert set(config["mcp_servers"]) == {"docs", "hippocampus"}
-    assert config["mcp_servers"]["hippocampus"]["args"] == ["serve", "--stdio"]
+    assert f"exec {HIPPO} serve --stdio" in config["mcp_servers"]["hippocampus"]["args"][1]
     hooks = json.loads((project / ".codex" / "hooks.json").read_text(encoding="utf-8"))
     assert set(hooks["hooks"]) == {"SessionStart", "UserPromptSubmit", "PostToolUse", "Stop"}
     assert all(len(groups) == 1 for groups in hooks["hooks"].values())

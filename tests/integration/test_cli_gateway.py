@@ -19,6 +19,7 @@ from fastmcp.client.transports import StdioTransport, StreamableHttpTransport
 from typer.testing import CliRunner
 
 from hippocampus.cli import app
+from hippocampus.vault.init import init_vault
 from tests.gateway.harness import free_port
 
 REPO = Path(__file__).resolve().parents[2]
@@ -33,7 +34,7 @@ def _env(tmp_path: Path) -> dict[str, str]:
 
 @pytest.mark.slow
 def test_serve_http_generates_token_and_requires_it(tmp_path, monkeypatch):
-    (tmp_path / "vault").mkdir()
+    init_vault(tmp_path / "vault")  # `hippo serve` refuses a folder that is not a vault
     port = free_port()
     proc = subprocess.Popen([sys.executable, "-m", "hippocampus.cli", "serve", "--port", str(port)], cwd=str(REPO),
                             env=_env(tmp_path), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -74,7 +75,7 @@ def test_serve_http_generates_token_and_requires_it(tmp_path, monkeypatch):
 
 @pytest.mark.slow
 def test_serve_stdio_with_a_stdio_client(tmp_path):
-    (tmp_path / "vault").mkdir()
+    init_vault(tmp_path / "vault")  # `hippo serve` refuses a folder that is not a vault
     env = _env(tmp_path)
 
     async def run():

@@ -8,10 +8,11 @@ import sqlite3
 import threading
 from datetime import UTC, datetime, timedelta
 from http.server import BaseHTTPRequestHandler, HTTPServer
+from pathlib import Path
 
 import pytest
 
-from hippocampus.config import Settings
+from hippocampus.config import Settings, get_settings
 from hippocampus.jobs.backup import backup_home
 from hippocampus.jobs.gates import Fail, Pass
 from hippocampus.jobs.notify import NotifyError, approvals_notice, preflight_notice, send
@@ -133,3 +134,17 @@ def test_backup_snapshots_non_regenerable_files_with_rotation(tmp_path):
     assert sqlite3.connect(latest / "ledger.sqlite3").execute("select x from t").fetchall() == [(42,)]
     dry = backup_home(home, now=start + timedelta(days=20), dry_run=True)
     assert dry.files and len(list((home / "backups").iterdir())) == 7
+
+
+def test_backup_folder_is_named_by_the_schedules_day_not_utcs(tmp_path, monkeypatch):
+    # 19:10 UTC on Nov 1 is 04:10 KST on Nov 2: the scheduled 04:10 backup names the KST day
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "ledger.sqlite3").write_bytes(b"")
+    monkeypatch.setenv("HIPPO_TIMEZONE", "Asia/Seoul")
+    get_settings.cache_clear()
+    report = backup_home(home, now=datetime(2026, 11, 1, 19, 10, tzinfo=UTC))
+    assert report.snapshot is not None and Path(report.snapshot).name == "2026-11-02"
+    monkeypatch.setenv("HIPPO_TIMEZONE", "UTC")
+    get_settings.cache_clear()
+    assert Path(str(backup_home(home, now=datetime(2026, 11, 1, 19, 10, tzinfo=UTC)).snapshot)).name == "2026-11-01"
