@@ -194,11 +194,12 @@ def test_rerank_hook_failure_is_lossless(env):
 
 
 def test_review_cards_rank_below_the_page_they_repeat(tmp_path):
-    """A staging/approval card quotes the page it proposes (and its title says so): it matches
-    the query a little better than the page, and still ranks below it (``damp_reviews``)."""
+    """A staging card quotes the page it proposes (and its title says so): it matches the query
+    a little better than the page, and still ranks below it (``damp_reviews``). (Approval cards
+    are not searched at all unless asked for: test_machinery_is_a_hit_only_when_asked_for.)"""
     vault = tmp_path / "vault"
     page = vault / "20-wiki" / "ops" / "backup.md"
-    card = vault / "30-reviews" / "approvals" / "2026-11-21_backup.md"
+    card = vault / "30-reviews" / "staging" / "2026-11-21_backup.md"
     page.parent.mkdir(parents=True)
     card.parent.mkdir(parents=True)
     body = "Restic backups run nightly to the NAS. Keep seven daily snapshots."
