@@ -27,7 +27,7 @@ Obsidian Help vault, built under --obsidian-work on first use):
 - ``xling-en-ko`` / ``xling-ko-en``: msmarco's English queries over the Korean passages and the
   reverse (same query id, the other language's labels);
 - ``johngrib``: the real Korean wiki (``--work/johngrib``, eval/bench_wiki_kinds.py layout) with
-  eval/data/johngrib_questions.json (development set);
+  hippocampus/evaluation/data/johngrib_questions.json (development set);
 - ``johngrib-xling``: eval/data/heldout-search/johngrib-crosslingual.json over the same wiki;
 - ``obsidian-dev`` / ``obsidian-korean`` / ``obsidian-final``: the Obsidian Help vault (English,
   173 notes, ``--obsidian`` = its ``en/`` folder) with eval/data/heldout-search/ questions
@@ -67,7 +67,7 @@ def questions(name: str, work: Path, obsidian_work: Path) -> tuple[Path, list[di
     from hippocampus.evaluation.golden import load_golden
 
     if name == "johngrib":
-        qs = json.loads((ROOT / "eval/data/johngrib_questions.json").read_text(encoding="utf-8"))["questions"]
+        qs = json.loads((ROOT / "hippocampus/evaluation/data/johngrib_questions.json").read_text(encoding="utf-8"))["questions"]
         return work / "johngrib", [{"id": q["id"], "query": q["query"], "relevant": q["relevant"], "filters": {},
                                     "kind": q["kind"]} for q in qs if q["relevant"]]
     if name == "johngrib-xling":
@@ -164,6 +164,7 @@ def config_name(cfg: dict[str, str]) -> str:
 
 
 def run_set(name: str, work: Path, obsidian_work: Path, grid: Sequence[dict[str, str]]) -> dict[str, Any]:
+    from eval.machine import machine_info
     from hippocampus.config import Settings
     from hippocampus.evaluation.golden import to_store_filters
     from hippocampus.evaluation.harness import MemoEmbedder, throwaway_store
@@ -171,6 +172,7 @@ def run_set(name: str, work: Path, obsidian_work: Path, grid: Sequence[dict[str,
     from hippocampus.search.service import search
     from hippocampus.store.embedders import make_embedder
 
+    machine = machine_info()
     set_work, qs = questions(name, work, obsidian_work)
     settings = Settings(vault=set_work / "vault", home=set_work / "home")
     embedder = MemoEmbedder(make_embedder(settings))
@@ -193,7 +195,8 @@ def run_set(name: str, work: Path, obsidian_work: Path, grid: Sequence[dict[str,
     ranked["bm25s"] = bm25s_rankings(settings.vault, qs)
     for q in qs:
         ranked["rrf-bm25s-e5"][q["id"]] = rrf(ranked["bm25s"][q["id"]], ranked["semantic"][q["id"]])
-    return {"set": name, "questions": len(qs), "embedder": embedder.model_id, "params": params.to_dict(),
+    return {"set": name, "questions": len(qs), "embedder": embedder.model_id, "params": params.to_dict(), "machine": machine,
+            "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
             "search_seconds": round(seconds, 1), "metrics": {s: score(qs, r) for s, r in ranked.items()},
             "by_kind": {s: by_kind(qs, r) for s, r in ranked.items() if s in ("default", "rrf", "lexical", "semantic")},
             "relevant": {q["id"]: q["relevant"] for q in qs}, "ranked": ranked}

@@ -49,7 +49,7 @@ def questions(name: str) -> tuple[Path, list[dict[str, Any]]]:
     from hippocampus.evaluation.golden import load_golden
 
     if name == "johngrib":
-        qs = json.loads((ROOT / "eval/data/johngrib_questions.json").read_text())["questions"]
+        qs = json.loads((ROOT / "hippocampus/evaluation/data/johngrib_questions.json").read_text())["questions"]
         return BENCH / "johngrib", [{"id": q["id"], "query": q["query"], "relevant": q["relevant"], "filters": {},
                                      "kind": q["kind"]} for q in qs if q["relevant"]]
     if name.startswith("obsidian"):
