@@ -22,15 +22,15 @@ each a function of frozen values returning a frozen value, each in its own modul
    when the embedding state moved, then collects garbage (old materializations beyond the kept
    K, vectors no kept materialization references) → :class:`Published`.
 
-A long-lived process builds the tools once (:func:`make_tools`) and calls :func:`run` under
-the writer lock with the paths its file-system events named. The indexer only reads the
+A long-lived process builds the tools once (:func:`make_tools`) and passes them to
+:func:`run_index` (``tools=``) with the paths its file-system events named (``changed=``). The indexer only reads the
 vault; it never writes to it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -60,7 +60,7 @@ class IndexReport:
     removed: list[str] = field(default_factory=list)
     renamed: list[tuple[str, str]] = field(default_factory=list)
     unchanged: int = 0
-    unread: int = 0  # unchanged notes vouched for by the stat cache (not read this run)
+    unread: int = 0  # unchanged notes not read this run (the stat cache vouched for them, or they were not among the changed paths)
     embedded: int = 0
     pending_embeddings: int = 0
     embedding_total: int = 0
@@ -90,6 +90,7 @@ def run_index(
     publish_min_seconds: float = 15.0,
     stage: Stage = direct,
     changed: Collection[str] | None = None,
+    tools: IndexTools | None = None,
 ) -> IndexReport:
     """Index the vault into a new materialization; see the module docstring for the phases.
 
@@ -97,7 +98,9 @@ def run_index(
     a progress materialization is published after ``publish_every`` batches once
     ``publish_min_seconds`` have passed since the previous publish. ``stage`` runs each named
     step (:data:`Stage`). ``changed``: only these vault paths are read again (see
-    :func:`~hippocampus.store.scan.scan_paths`); every note when None.
+    :func:`~hippocampus.store.scan.scan_paths`); every note when None. ``tools``: the tools a
+    long-lived process built once (:func:`make_tools`; ``embedder`` is then ignored), used with
+    this run's progress reporter and stage hook.
     """
     try:
         root = vault_root(settings.vault)
@@ -110,7 +113,10 @@ def run_index(
 
         recorder = ProgressReporter(None, path=progress_path(settings.home), also=progress)
         try:
-            tools = make_tools(settings, root, embedder, progress=recorder, stage=stage)
+            if tools is None:
+                tools = make_tools(settings, root, embedder, progress=recorder, stage=stage)
+            else:
+                tools = replace(tools, progress=recorder, stage=stage)
             return run(tools, full=full, embed=embed, changed=changed, every=PublishEvery(publish_every, publish_min_seconds))
         finally:
             recorder.close()

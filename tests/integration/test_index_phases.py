@@ -73,8 +73,7 @@ def test_a_warm_process_indexes_only_the_changed_paths_with_the_tools_it_built_o
     ]
     for n, (change, paths) in enumerate(steps):
         change()
-        with pub.writer_lock(s.store_dir, 0):
-            inc = run(tools, changed=paths, every=NOW)
+        inc = run_index(s, tools=tools, changed=paths, publish_min_seconds=0)  # the lock, progress file, then run()
         assert inc.unread == inc.unchanged > 0, n  # every untouched note was taken as it was, unread
         got = store_content(mf.materialization_dir(s.store_dir, inc.id) / mf.STORE_FILE)
         want = _full_content(tmp_path, vault, n)

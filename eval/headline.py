@@ -1,0 +1,145 @@
+"""The generated tables of docs/BENCHMARKS.md, from small registries of result JSON files.
+
+    python eval/headline.py            # rewrite every table between its markers in docs/BENCHMARKS.md
+    python eval/headline.py --check    # exit 1 (and say which) when a committed table is not what this generates
+
+Each ``docs/benchmarks/*.toml`` registry describes one table::
+
+    marker = "headline"       # written between <!-- headline:start --> and <!-- headline:end -->
+    columns = ["metric", "value", "date", "commit", "machine", "result", "detail"]
+
+    [[row]]
+    metric = "LoCoMo, hybrid: recall_any@10"                  # a string is written as it is
+    json = "docs/bench-results/fusion-coverage-2026-12-03.json"
+    value = ["sets", "locomo", "hippo-hybrid", "new_overall", "recall_any@10"]   # a key path into the JSON
+    format = "{:.3f}"                                         # for the numbers the key paths find
+    date = ["date"]
+    detail = "docs/benchmarks/search-quality.md"
+
+A cell is a literal string, one key path (a list of keys; an integer indexes a list), or a list of
+key paths (their values joined with " / "). Two columns are links: ``result`` (the row's ``json``)
+and ``detail`` (the detail page, an optional ``#anchor``). A machine recorded as a mapping (the
+benchmarks' ``machine_info()``) is written as "<nproc> × <cpu>", with its start load when recorded.
+A key path that the JSON does not hold is an error: the table never shows a figure it cannot find.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import tomllib
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+BENCHMARKS = ROOT / "docs" / "BENCHMARKS.md"
+REGISTRIES = ROOT / "docs" / "benchmarks"
+LINKED = ("result", "detail")
+
+
+class RegistryError(ValueError):
+    """A registry row that cannot be rendered (missing file, missing key, bad cell)."""
+
+
+def lookup(data: Any, path: list[Any], where: str) -> Any:
+    for key in path:
+        try:
+            data = data[key]
+        except (KeyError, IndexError, TypeError):
+            raise RegistryError(f"{where}: no {'.'.join(map(str, path))} in the JSON (stopped at {key!r})") from None
+    return data
+
+
+def show(value: Any, fmt: str) -> str:
+    if isinstance(value, bool) or value is None:
+        return str(value)
+    if isinstance(value, int | float):
+        return fmt.format(value)
+    if isinstance(value, dict) and "cpu" in value:
+        load = value.get("loadavg_start") or value.get("loadavg")
+        text = f"{value.get('nproc', '?')} × {value['cpu']}"
+        return text + (f", load {float(load[0]):.2g}" if load else "")
+    if isinstance(value, list | dict):
+        raise RegistryError(f"a cell names a {type(value).__name__}, not a value: {str(value)[:80]}")
+    return str(value)
+
+
+def cell(row: dict[str, Any], column: str, data: Any, where: str) -> str:
+    if column == "result":
+        return f"[{Path(row['json']).name}]({_rel(row['json'])})"
+    if column == "detail":
+        page = str(row["detail"])
+        title = Path(page.split("#")[0]).stem
+        return f"[{title}]({_rel(page)})"
+    spec = row.get(column, "")
+    fmt = str(row.get("format", "{}"))
+    if isinstance(spec, str):
+        return spec
+    if spec and all(isinstance(p, list) for p in spec):
+        return " / ".join(show(lookup(data, p, where), fmt) for p in spec)
+    return show(lookup(data, spec, where), fmt)
+
+
+def _rel(path: str) -> str:
+    """A repository path as a link from docs/BENCHMARKS.md."""
+    return path[len("docs/"):] if path.startswith("docs/") else f"../{path}"
+
+
+def render(registry: dict[str, Any], root: Path = ROOT) -> str:
+    columns = list(registry["columns"])
+    lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
+    for n, row in enumerate(registry.get("row", []), 1):
+        where = f"row {n} ({row.get(columns[0], '?')})"
+        path = root / str(row.get("json", ""))
+        if not row.get("json") or not path.is_file():
+            raise RegistryError(f"{where}: result JSON {row.get('json')!r} not found")
+        page = root / str(row.get("detail", "")).split("#")[0]
+        if "detail" in columns and not page.is_file():
+            raise RegistryError(f"{where}: detail page {row.get('detail')!r} not found")
+        data = json.loads(path.read_text(encoding="utf-8"))
+        lines.append("| " + " | ".join(cell(row, c, data, where).replace("|", "\\|") for c in columns) + " |")
+    return "\n".join(lines)
+
+
+def registries(folder: Path = REGISTRIES) -> list[dict[str, Any]]:
+    return [tomllib.loads(p.read_text(encoding="utf-8")) for p in sorted(folder.glob("*.toml"))]
+
+
+def _block(marker: str) -> re.Pattern[str]:
+    return re.compile(rf"(<!-- {re.escape(marker)}:start -->\n)(?:.*?\n)?(<!-- {re.escape(marker)}:end -->)", re.S)
+
+
+def apply(text: str, regs: list[dict[str, Any]], root: Path = ROOT) -> str:
+    """``text`` with every registry's table written between its markers."""
+    for reg in regs:
+        pattern = _block(reg["marker"])
+        if not pattern.search(text):
+            raise RegistryError(f"docs/BENCHMARKS.md has no <!-- {reg['marker']}:start/end --> markers")
+        table = render(reg, root)
+        text = pattern.sub(lambda m, t=table: m.group(1) + t + "\n" + m.group(2), text, count=1)
+    return text
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--check", action="store_true", help="compare instead of writing; exit 1 on a difference")
+    args = ap.parse_args(argv)
+    text = BENCHMARKS.read_text(encoding="utf-8")
+    try:
+        new = apply(text, registries())
+    except RegistryError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if args.check:
+        if new != text:
+            print("docs/BENCHMARKS.md: a generated table differs from its registry (run python eval/headline.py)", file=sys.stderr)
+            return 1
+        return 0
+    BENCHMARKS.write_text(new, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
