@@ -118,7 +118,10 @@ def search(
     found, degraded = _timed(timings, "rerank", lambda: hits.rerank(reranker, req.query, found, semantic.degraded))
     found = [hits.with_snippet(h, rows.rows, lexical.plan, p) for h in found[: req.k]]
     ev = evidence(store, embedder, query=req.query, filters=req.filters, p=p, semantic=semantic, hits=found)
-    verdict = decide(ev, found, bool(cands.ids), mode=req.mode, abstain=req.abstain, p=p)
+    # the verdict with abstention on, also when the caller turned it off: what `hippo search` would
+    # return is then known without a second search (the eval harness scores it, ADR 0033)
+    served = decide(ev, found, bool(cands.ids), mode=req.mode, abstain=True, p=p)
+    verdict = served if req.abstain else decide(ev, found, bool(cands.ids), mode=req.mode, abstain=False, p=p)
     timings["total"] = _ms(t_all)
     return SearchResult(
         query=req.query,
@@ -126,6 +129,7 @@ def search(
         hits=() if verdict.abstained else tuple(found),
         abstained=verdict.abstained,
         reason=verdict.reason,
+        would_abstain=served.abstained,
         evidence=max(ev.answer_cosine or 0.0, ev.coverage),
         best_cosine=semantic.best_cosine,
         lexical_coverage=ev.coverage,

@@ -102,6 +102,9 @@ class SearchResult:
     answer_cosine: float | None = None  # best cosine among the returned hits (abstention.py)
     background: float | None = None  # the store's background cosine for this query (abstention.py)
     null_ceiling: float | None = None  # strictest probe level in scope; measured when no query word is in the hits
+    # whether the search abstains with abstention on (equal to ``abstained`` unless the caller
+    # passed abstain=False): what `hippo search` returns is () when this is true
+    would_abstain: bool = False
     degraded: Degraded = field(default_factory=Degraded)
     timings_ms: dict[str, float] = field(default_factory=dict)
     materialization: str | None = None
