@@ -31,7 +31,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from eval.metrics import percentile
+from hippocampus.evaluation.metrics import percentile
 
 
 def _queries(vault: Path, n: int) -> list[str]:

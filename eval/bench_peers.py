@@ -2,7 +2,7 @@
 
     python eval/bench_peers.py [--quick] [--datasets autorag-ko,cranfield] [--systems ...]
 
-For each dataset an adapter of ``eval/datasets.py`` writes a vault folder + golden set (outside
+For each dataset an adapter of ``hippocampus/evaluation/datasets.py`` writes a vault folder + golden set (outside
 the repo, under ``--work``); then every system indexes the SAME notes and answers the SAME
 queries, each in its own worker process (``eval/peers/worker.py``), one after the other (the
 machine has two cores). One table: quality (Recall@5/@10, MRR@10, nDCG@10, abstention where the
@@ -97,7 +97,7 @@ def _cmd(argv: list[str]) -> str | None:
 
 def prepare(name: str, spec: DatasetSpec, work: Path, quick: bool) -> Path:
     """Write (or reuse) the vault + golden set of one dataset; returns its folder."""
-    from eval.datasets import ADAPTERS
+    from hippocampus.evaluation.datasets import ADAPTERS
 
     kwargs = spec.quick_kwargs if quick and spec.quick_kwargs else spec.kwargs
     tag = {"adapter": spec.adapter, "kwargs": kwargs, "quick_scopes": spec.quick_scopes if quick else None,

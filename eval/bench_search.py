@@ -28,9 +28,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from eval.datasets import ADAPTERS
-from eval.golden import VaultIndex, load_golden, validate
-from eval.metrics import summarize
+from hippocampus.evaluation.datasets import ADAPTERS
+from hippocampus.evaluation.golden import VaultIndex, load_golden, validate
+from hippocampus.evaluation.metrics import summarize
 from vault_schema.note import parse_note
 
 KEYS = ("recall_any@1", "recall_any@5", "recall_all@5", "recall@5", "recall_any@10", "mrr@10", "ndcg@10")
@@ -81,7 +81,7 @@ def _score_baseline(queries, ranked: dict[str, list[str]]) -> dict[str, Any]:
 
 def evaluate(name: str, work: Path, systems: list[str], params_file: Path | None,
              results_dir: Path | None = None) -> dict[str, Any]:
-    from eval.harness import run, throwaway_store
+    from hippocampus.evaluation.harness import run, throwaway_store
     from hippocampus.search.params import RankingParams, load_params
     from hippocampus.store.tokenize import analyze
 

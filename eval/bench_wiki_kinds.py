@@ -4,7 +4,7 @@
 
 Corpus: ../shared/bench/johngrib-wiki-ko/_wiki (974 notes), copied to ``<work>/vault`` (never
 into the repository) and indexed with embeddings by the default engine. Questions:
-``eval/data/johngrib_questions.json`` — written by reading notes, before any ranking was seen;
+``hippocampus/evaluation/data/johngrib_questions.json`` — written by reading notes, before any ranking was seen;
 five answerable kinds (keyword, multi-part, paraphrase, typo, cross-lingual) and two
 unanswerable ones (unrelated, same-domain). **A development set**: this wiki is in
 ../shared/bench and was used while building the search, so these are not held-out figures.
@@ -37,10 +37,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from eval.metrics import hit_at, mean, mrr_at  # noqa: E402 - after the sys.path line above
+from hippocampus.evaluation.metrics import hit_at, mean, mrr_at  # noqa: E402 - after the sys.path line above
 
 WIKI = ROOT.parent / "shared" / "bench" / "johngrib-wiki-ko" / "_wiki"
-QUESTIONS = ROOT / "eval" / "data" / "johngrib_questions.json"
+QUESTIONS = ROOT / "hippocampus" / "evaluation" / "data" / "johngrib_questions.json"
 ANSWERABLE = ("keyword", "multi-part", "paraphrase", "typo", "cross-lingual")
 UNANSWERABLE = ("unrelated", "same-domain")
 RRF_K = 60
@@ -94,7 +94,7 @@ def bm25_rankings(vault: Path, queries: Sequence[dict[str, Any]]) -> dict[str, l
 
 
 def run(work: Path, skip_index: bool) -> dict[str, Any]:
-    from eval.harness import throwaway_store
+    from hippocampus.evaluation.harness import throwaway_store
     from hippocampus.search.params import load_params
     from hippocampus.search.service import search
     from hippocampus.store.embedders import make_embedder

@@ -20,7 +20,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from eval.metrics import hit_at, mrr_at, recall_all_at
+from hippocampus.evaluation.metrics import hit_at, mrr_at, recall_all_at
 
 Metric = Callable[[Sequence[str], set[str]], float]
 METRICS: dict[str, Metric] = {

@@ -5,7 +5,7 @@ plural-only S-stemmer it replaced, as plain BM25 over each labelled set's notes.
     python eval/stemmer_check.py --work /work/bench locomo cranfield
 
 Each set is read from ``<work>/<set>/{vault,golden.jsonl}`` and built by its adapter
-(``eval/datasets.py``) when missing. Both rankings are ``bm25s`` over the same notes with
+(``hippocampus/evaluation/datasets.py``) when missing. Both rankings are ``bm25s`` over the same notes with
 the same scoping as ``eval/bench_search.py``'s ``bm25-kiwi`` baseline; only the stemming
 of non-Hangul words differs (Korean morphemes are identical), so the difference is the
 stemmer's alone. Prints recall_any@5/@10, recall_all@5, MRR@10 and nDCG@10 per set.
@@ -24,8 +24,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from eval.bench_search import _baseline_rank, _score_baseline  # noqa: E402
-from eval.datasets import ADAPTERS  # noqa: E402
-from eval.golden import VaultIndex, load_golden  # noqa: E402
+from hippocampus.evaluation.datasets import ADAPTERS  # noqa: E402
+from hippocampus.evaluation.golden import VaultIndex, load_golden  # noqa: E402
 from hippocampus.store import tokenize  # noqa: E402
 
 SETS = ("locomo", "longmemeval", "cranfield", "msmarco-eng", "autorag-ko")

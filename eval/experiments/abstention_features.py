@@ -7,7 +7,7 @@ Writes ``<work>/<set>/features-<mode>.json``: per question its kind, ranking, th
 product computes (coverage, answer cosine, background, null level) and, beside it, the raw
 material of candidate rules: each query term's document frequency in the whole store and in
 the question's scope, whether it occurs in the returned hits, and each returned document's rank
-in the lexical and in the semantic leg. Nothing here decides anything; eval/lodo.py measures
+in the lexical and in the semantic leg. Nothing here decides anything; hippocampus/evaluation/lodo.py measures
 rules, this file only records.
 """
 
@@ -21,14 +21,14 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from eval.golden import to_store_filters
-from eval.lodo import SETS, questions
+from hippocampus.evaluation.golden import to_store_filters
+from hippocampus.evaluation.lodo import SETS, questions
 from hippocampus.search.fusion import document_ranks
 
 
 def collect(name: str, work: Path, mode: str, embedder: Any | None) -> list[dict[str, Any]]:
-    from eval.harness import throwaway_store
     from hippocampus.config import Settings
+    from hippocampus.evaluation.harness import throwaway_store
     from hippocampus.search import legs
     from hippocampus.search import lexical as lex
     from hippocampus.search import service as svc
@@ -93,8 +93,8 @@ def main() -> None:
     for mode in args.modes.split(","):
         for s in args.sets.split(","):
             if mode == "hybrid" and embedder is None:
-                from eval.harness import MemoEmbedder
                 from hippocampus.config import Settings
+                from hippocampus.evaluation.harness import MemoEmbedder
                 from hippocampus.store.embedders import make_embedder
 
                 embedder = MemoEmbedder(make_embedder(Settings(vault=args.work / s / "vault", home=args.work / s / "home")))

@@ -13,7 +13,7 @@ one rule family wider than the shipped one (``abstention.below_floor``): answer 
 
 with margin = best returned cosine − the store's background level for the query. The grid is
 searched leave-one-dataset-out (chosen on two sets, measured on the third) and in-sample, with
-the preference of eval/lodo.py: false abstention ≤ 0.02 first, then the smallest shortfall
+the preference of hippocampus/evaluation/lodo.py: false abstention ≤ 0.02 first, then the smallest shortfall
 against unrelated ≥ 0.90 and same-domain ≥ 0.80. ``--modes hybrid`` searches the hybrid rule
 alone (lexical mode then keeps its own floor).
 """

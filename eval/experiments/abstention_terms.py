@@ -26,15 +26,15 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from eval.golden import GoldenQuery, load_golden, to_store_filters  # noqa: E402
+from hippocampus.evaluation.golden import GoldenQuery, load_golden, to_store_filters  # noqa: E402
 
-DATA = Path(__file__).resolve().parents[1] / "data"
+DATA = Path(__file__).resolve().parents[2] / "hippocampus" / "evaluation" / "data"
 _WORD = re.compile(r"[^\W_]+")
 
 
 def set_questions(name: str, work: Path) -> list[tuple[str, GoldenQuery]]:
     """(kind, question): the set's own questions, then the blind everyday ones."""
-    from eval.lodo import SAME_DOMAIN, WIKI_SET, wiki_questions
+    from hippocampus.evaluation.lodo import SAME_DOMAIN, WIKI_SET, wiki_questions
 
     if name == WIKI_SET:
         out = wiki_questions()
@@ -42,7 +42,7 @@ def set_questions(name: str, work: Path) -> list[tuple[str, GoldenQuery]]:
     elif (work / "questions.json").exists():  # a vault with its own question file (obsidian)
         out = []
         for q in json.loads((work / "questions.json").read_text(encoding="utf-8")):
-            from eval.golden import Expected
+            from hippocampus.evaluation.golden import Expected
 
             kind = "answerable" if q["expected"] else ("same-domain" if q["kind"] == "unanswerable-in-domain" else "unrelated")
             out.append((kind, GoldenQuery(q["id"], q["question"], q["kind"] if q["expected"] else "abstain",
@@ -99,7 +99,7 @@ def posted_terms(store: Any, sections: list[int], terms: list[str]) -> dict[int,
 
 
 def collect(name: str, work: Path, mode: str, embedder: Any | None) -> list[dict[str, Any]]:
-    from eval.harness import throwaway_store
+    from hippocampus.evaluation.harness import throwaway_store
     from hippocampus.config import Settings
     from hippocampus.search import langprior, legs
     from hippocampus.search import lexical as lex
@@ -164,7 +164,7 @@ def main(argv: list[str] | None = None) -> None:
     for mode in a.modes.split(","):
         for name in a.sets.split(","):
             if mode == "hybrid" and embedder is None:
-                from eval.harness import MemoEmbedder
+                from hippocampus.evaluation.harness import MemoEmbedder
                 from hippocampus.config import Settings
                 from hippocampus.store.embedders import make_embedder
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from eval.lodo import Outcome, abstains, ranking, read_outcomes
+from hippocampus.evaluation.lodo import Outcome, abstains, ranking, read_outcomes
 from hippocampus.search.params import RankingParams
 
 

@@ -30,7 +30,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from eval.lodo import WIKI_SET, questions
+from hippocampus.evaluation.lodo import WIKI_SET, questions
 from hippocampus.store.batched import BatchedE5Embedder
 from hippocampus.store.e5file import windows
 

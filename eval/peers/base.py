@@ -1,7 +1,7 @@
 """The one small interface every system in the peer benchmark implements.
 
 A driver indexes a folder of Markdown notes (``docs_dir``, the vault an adapter in
-``eval/datasets.py`` wrote), re-indexes after one note changed, and answers queries with a
+``hippocampus/evaluation/datasets.py`` wrote), re-indexes after one note changed, and answers queries with a
 ranked list of note paths relative to ``docs_dir`` (the golden set's ids). Each driver runs
 in its own worker process (``eval/peers/worker.py``) so peak RSS is per system; peers run in
 their own environments behind small helper processes (``qmd_helper.mjs``, ``bm_helper.py``).

@@ -32,7 +32,7 @@ class HippoDriver(Driver):
         self.settings_obj = None
 
     def version(self) -> str:
-        from eval.harness import code_sha
+        from hippocampus.evaluation.harness import code_sha
 
         try:
             v = metadata.version("hippocampus")
@@ -87,7 +87,7 @@ class HippoDriver(Driver):
                 "embedded": getattr(rep, "embedded", None)}
 
     def query(self, q: str, k: int, scope: str = "") -> QueryResult:
-        from eval.golden import to_store_filters
+        from hippocampus.evaluation.golden import to_store_filters
         from hippocampus.search.abstention import Evidence, below_floor
         from hippocampus.search.service import search
 

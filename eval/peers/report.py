@@ -1,6 +1,6 @@
 """Scoring, ratios, the Markdown table and the charts of the peer benchmark (pure but the PNGs).
 
-Quality uses the eval harness' metrics (``eval/metrics.py``) over the answerable queries of
+Quality uses the eval harness' metrics (``hippocampus/evaluation/metrics.py``) over the answerable queries of
 the golden set: Recall@k is the share of a query's relevant notes in the top k, MRR@10 and
 nDCG@10 as usual (binary relevance). Abstention only for systems that have it: the share of
 the golden set's ``abstain`` queries (topics no note covers) on which the system would return
@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from eval.metrics import mean, percentile, summarize
+from hippocampus.evaluation.metrics import mean, percentile, summarize
 
 REFERENCE = "hippo-hybrid"
 RATIO_KEYS = ("build_s", "update_s", "p50_ms", "p95_ms", "index_mb", "rss_mb")

@@ -2,7 +2,7 @@
 
     python eval/peers/worker.py --system qmd-search --dataset-dir D --work W --out R.json
 
-``D`` holds ``vault/`` and ``golden.jsonl`` (written by an adapter of ``eval/datasets.py``).
+``D`` holds ``vault/`` and ``golden.jsonl`` (written by an adapter of ``hippocampus/evaluation/datasets.py``).
 Steps: copy the vault (every system gets a private copy: some write to the notes they index;
 whether they did is recorded), build, measure the index size, warm up, run every query of the
 golden set (ranked paths + in-system latency), then change one note and time the incremental

@@ -70,7 +70,7 @@ def evaluate(
     json_out: bool = JsonOption,
 ) -> None:
     """Citation validity rate, gate pass rate and tokens per promoted page from the compile ledger."""
-    from eval.compile_eval import compute, read_events, report_text
+    from hippocampus.evaluation.compile_eval import compute, read_events, report_text
 
     settings = settings_for(vault)
     metrics = compute(read_events(Path(settings.vault), date.fromisoformat(since) if since else None))

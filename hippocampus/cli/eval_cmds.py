@@ -20,7 +20,7 @@ ParamsOption = typer.Option(None, "--params", help="RankingParams JSON (default:
 
 def _load_valid(golden: Path, vault: Path):
     """Golden set + vault index, or exit 3 with every problem and no figures."""
-    from eval.golden import GoldenFormatError, VaultIndex, load_golden, validate
+    from hippocampus.evaluation.golden import GoldenFormatError, VaultIndex, load_golden, validate
 
     try:
         queries = load_golden(golden)
@@ -78,7 +78,7 @@ def run_cmd(
 
     The metrics score what `hippo search` returns in this mode (an abstention on an answerable
     query is a miss); the ranking with abstention off is reported beside them, labelled."""
-    from eval.harness import IncomparableRuns, compare, load_result, run, throwaway_store
+    from hippocampus.evaluation.harness import IncomparableRuns, compare, load_result, run, throwaway_store
 
     settings = settings_for(vault)
     queries, index = _load_valid(golden, settings.vault)
@@ -120,7 +120,7 @@ def _print_metrics(result) -> None:
 @eval_app.command("compare")
 def compare_cmd(a: Path = typer.Argument(..., exists=True), b: Path = typer.Argument(..., exists=True)) -> None:
     """Metric deltas b − a. Exit 3 when the two results measured different data."""
-    from eval.harness import IncomparableRuns, compare, load_result
+    from hippocampus.evaluation.harness import IncomparableRuns, compare, load_result
 
     try:
         emit_json(compare(load_result(a), load_result(b)))
@@ -138,7 +138,7 @@ def calibrate_cmd(
     json_out: bool = JsonOption,
 ) -> None:
     """Derive sim_solo and the abstention floors for the configured embedder from the golden set."""
-    from eval.harness import calibrate, run_queries, throwaway_store
+    from hippocampus.evaluation.harness import calibrate, run_queries, throwaway_store
     from hippocampus.search.params import CALIBRATION_FILE
 
     settings = settings_for(vault)
@@ -166,7 +166,7 @@ def sweep_cmd(
     json_out: bool = JsonOption,
 ) -> None:
     """Vary one ranking parameter over values on the same store (no reindex, embeddings memoised)."""
-    from eval.harness import sweep, throwaway_store
+    from hippocampus.evaluation.harness import sweep, throwaway_store
 
     settings = settings_for(vault)
     queries, _ = _load_valid(golden, settings.vault)
@@ -189,7 +189,7 @@ def prepare_cmd(
     out: Path = typer.Argument(..., help="Output folder: <out>/vault and <out>/golden.jsonl."),
 ) -> None:
     """Turn a ../shared/bench set into a vault folder and a golden set (outside the repo)."""
-    from eval.datasets import ADAPTERS
+    from hippocampus.evaluation.datasets import ADAPTERS
 
     if dataset not in ADAPTERS:
         raise typer.BadParameter(f"unknown dataset; choose from {', '.join(ADAPTERS)}")
@@ -208,7 +208,7 @@ def lodo_cmd(
 ) -> None:
     """Leave-one-dataset-out abstention: calibrate on all sets but one, measure the one left out
     (unrelated, same-domain unanswerable and answerable questions), for every set (ADR 0019)."""
-    from eval.lodo import SETS, WIKI_SET, main
+    from hippocampus.evaluation.lodo import SETS, WIKI_SET, main
 
     names = [s for s in sets.split(",") if s]
     unknown = [s for s in names if s not in (*SETS, WIKI_SET)]

@@ -9,7 +9,7 @@ query's scope: ``floor = max(abstain_sim, quantile(probe best cosines, abstain_n
 
 The probes are embedded once per embedder and process; their best cosines are computed once
 per opened materialization and filter (the store caches them), so a warm search pays nothing.
-They were written apart from the unrelated questions of the eval sets (``eval/datasets.py``),
+They were written apart from the unrelated questions of the eval sets (``hippocampus/evaluation/datasets.py``),
 which measure this rule, and are not topics a knowledge vault is about.
 """
 

@@ -83,7 +83,7 @@ class RankingParams:
     # clear abstain_sim (raised to the probe null level) and stand abstain_margin above the
     # store's background level for the query, or the coverage of the returned hits must reach
     # abstain_lex (one floor with or without a cosine). abstain_lex 0.4 is the former floor
-    # without a cosine, now used beside one too; the margin is measured by eval/lodo.py but off
+    # without a cosine, now used beside one too; the margin is measured by hippocampus/evaluation/lodo.py but off
     # (0.0): chosen on the other sets it did not hold on the left-out one (docs/BENCHMARKS.md,
     # "Leave-one-dataset-out abstention"; ADR 0019).
     abstain_sim: float = 0.83

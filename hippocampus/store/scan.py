@@ -20,7 +20,7 @@ import json
 import os
 import stat
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -75,16 +75,55 @@ def save_cache(path: Path, root: Path, scanned_ns: int, entries: StatEntries) ->
         tmp.unlink(missing_ok=True)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Scan:
-    hashes: dict[str, str]  # readable notes: path -> sha256
-    sizes: dict[str, int]
-    texts: dict[str, str]  # only notes whose content is not already in the store
-    unreadable: list[tuple[str, str, str | None, int]]
-    attachments: list[str]
+    hashes: Mapping[str, str]  # readable notes: path -> sha256
+    sizes: Mapping[str, int]
+    texts: Mapping[str, str]  # only notes whose content is not already in the store
+    unreadable: tuple[tuple[str, str, str | None, int], ...]
+    attachments: tuple[str, ...]
     started_ns: int = 0  # wall clock when the scan began (the stat cache's reference)
     stats: StatEntries = field(default_factory=dict)  # readable notes: (size, mtime_ns, sha256)
-    unread: int = 0  # notes taken as unchanged from the stat cache without reading them
+    unread: int = 0  # notes taken as unchanged (stat cache, or not among the changed paths) without reading them
+
+
+class _Builder:
+    """The scan being filled in, one note at a time (frozen into a :class:`Scan` at the end)."""
+
+    def __init__(self, root: Path, max_bytes: int, previous: Mapping[str, str], cache: StatCache | None) -> None:
+        self.root, self.max_bytes, self.previous, self.cache = root, max_bytes, previous, cache
+        self.started_ns = time.time_ns()
+        self.hashes: dict[str, str] = {}
+        self.sizes: dict[str, int] = {}
+        self.texts: dict[str, str] = {}
+        self.unreadable: list[tuple[str, str, str | None, int]] = []
+        self.stats: StatEntries = {}
+        self.unread = 0
+
+    def note(self, rel: str) -> None:
+        """Hash one note (or take it from the stat cache); keep its text only if the store lacks it."""
+        known = self.previous.get(rel)
+        same = _unchanged(str(self.root), rel, self.max_bytes, known, self.cache) if known else None
+        if known and same is not None:
+            size, mtime_ns, was_read = same
+            self.hashes[rel], self.sizes[rel] = known, size
+            self.stats[rel] = (size, mtime_ns, known)
+            self.unread += not was_read
+            return
+        nf = read_note_file(self.root, rel, self.max_bytes)
+        if nf.ok and nf.text is not None and nf.sha256 is not None:
+            self.hashes[nf.path] = nf.sha256
+            self.sizes[nf.path] = nf.size
+            # a symlink gets an entry too, but _unchanged never trusts one (lstat: not regular)
+            self.stats[nf.path] = (nf.size, nf.mtime_ns, nf.sha256)
+            if self.previous.get(nf.path) != nf.sha256:
+                self.texts[nf.path] = nf.text
+        else:
+            self.unreadable.append((nf.path, nf.error or "not-readable", nf.detail, nf.size))
+
+    def freeze(self, attachments: Iterable[str]) -> Scan:
+        return Scan(self.hashes, self.sizes, self.texts, tuple(self.unreadable), tuple(attachments), self.started_ns,
+                    self.stats, self.unread)
 
 
 def _unchanged(root: str, rel: str, max_bytes: int, previous_sha: str, cache: StatCache | None) -> tuple[int, int, bool] | None:
@@ -129,35 +168,97 @@ def walk_vault(root: Path) -> tuple[list[str], list[str]]:
     return sorted(notes), sorted(attachments)
 
 
-def scan_vault(root: Path, max_bytes: int, previous: dict[str, str], progress: Progress | None = None,
+def scan_vault(root: Path, max_bytes: int, previous: Mapping[str, str], progress: Progress | None = None,
                cache: StatCache | None = None) -> Scan:
     """Hash every note (or take it from the stat cache); keep the text only of notes whose
     bytes are not in the store."""
     paths, attachments = walk_vault(root)
-    scan = Scan({}, {}, {}, [], attachments, started_ns=time.time_ns())
-    base = str(root)
+    scan = _Builder(root, max_bytes, previous, cache)
     for i, rel in enumerate(paths):
-        known = previous.get(rel)
-        same = _unchanged(base, rel, max_bytes, known, cache) if known else None
-        if known and same is not None:
-            size, mtime_ns, was_read = same
-            scan.hashes[rel], scan.sizes[rel] = known, size
-            scan.stats[rel] = (size, mtime_ns, known)
-            scan.unread += not was_read
-        else:
-            nf = read_note_file(root, rel, max_bytes)
-            if nf.ok and nf.text is not None and nf.sha256 is not None:
-                scan.hashes[nf.path] = nf.sha256
-                scan.sizes[nf.path] = nf.size
-                # a symlink gets an entry too, but _unchanged never trusts one (lstat: not regular)
-                scan.stats[nf.path] = (nf.size, nf.mtime_ns, nf.sha256)
-                if previous.get(nf.path) != nf.sha256:
-                    scan.texts[nf.path] = nf.text
-            else:
-                scan.unreadable.append((nf.path, nf.error or "not-readable", nf.detail, nf.size))
+        scan.note(rel)
         if progress and (i % 500 == 0 or i == len(paths) - 1):
             progress("scan", i + 1, len(paths))
-    return scan
+    return scan.freeze(attachments)
+
+
+@dataclass(frozen=True)
+class Known:
+    """What the store holds of the vault: every readable note's sha256, the unreadable files
+    and the attachments (the starting point of :func:`scan_paths`)."""
+
+    hashes: Mapping[str, str]
+    unreadable: Sequence[tuple[str, str, str | None, int]] = ()
+    attachments: Sequence[str] = ()
+
+
+def scan_paths(root: Path, max_bytes: int, known: Known, paths: Iterable[str], cache: StatCache | None = None) -> Scan:
+    """The scan :func:`scan_vault` would return when only ``paths`` changed since ``known``
+    (vault-relative; a folder stands for everything in and under it, gone or new), reading
+    only those. Every other note keeps its known hash unread; its stat-cache entry is carried
+    over when the cache still vouches for it. The caller (a file-system watcher) is trusted to
+    name every changed path: one it misses stays as ``known`` until a full scan."""
+    targets = _targets(root, known, paths)
+    notes = sorted(_current_notes(root, known, targets))
+    attachments = sorted({a for a in known.attachments if a not in targets} | {t for t in targets if _present(root, t) and not _is_note(t)})
+    scan = _Builder(root, max_bytes, known.hashes, cache)
+    for rel in notes:
+        if rel in targets:
+            scan.note(rel)
+        elif rel in known.hashes:
+            scan.hashes[rel] = known.hashes[rel]
+            entry = cache.entries.get(rel) if cache is not None else None
+            if entry is not None and cache is not None and cache.trusted(rel, *entry) and entry[2] == known.hashes[rel]:
+                scan.sizes[rel], scan.stats[rel] = entry[0], entry
+            scan.unread += 1
+    scan.unreadable = [r for r in known.unreadable if r[0] not in targets] + scan.unreadable
+    scan.unreadable.sort(key=lambda r: r[0])
+    return scan.freeze(attachments)
+
+
+def _current_notes(root: Path, known: Known, targets: set[str]) -> set[str]:
+    """The notes of the vault now: the known ones (readable or not) outside ``targets``, and
+    the targets that are notes on disk."""
+    before = {*known.hashes, *(r[0] for r in known.unreadable)}
+    return {n for n in before if n not in targets} | {t for t in targets if _is_note(t) and _present(root, t)}
+
+
+def _targets(root: Path, known: Known, paths: Iterable[str]) -> set[str]:
+    """The files to look at again: each path that walk_vault would list, and for a folder (or a
+    path that was one) every file under it on disk and in ``known``."""
+    listed = {*known.hashes, *(r[0] for r in known.unreadable), *known.attachments}
+    out: set[str] = set()
+    for raw in paths:
+        rel = _relative(raw)
+        if rel is None:
+            continue
+        prefix = rel + "/"
+        out |= {p for p in listed if p.startswith(prefix)}
+        full = root / rel
+        if full.is_dir() and not full.is_symlink():
+            notes, attachments = walk_vault(full)
+            out |= {prefix + p for p in (*notes, *attachments)}
+        else:
+            out.add(rel)
+    return out
+
+
+def _relative(raw: str) -> str | None:
+    """``raw`` as a vault-relative POSIX path, or None when walk_vault would never list it (a
+    hidden part) or it is not inside the vault."""
+    parts = [p for p in str(raw).replace(os.sep, "/").split("/") if p not in ("", ".")]
+    if not parts or str(raw).startswith("/") or ".." in parts or any(p.startswith(".") for p in parts):
+        return None
+    return "/".join(parts)
+
+
+def _is_note(rel: str) -> bool:
+    return rel.lower().endswith(".md")
+
+
+def _present(root: Path, rel: str) -> bool:
+    """Whether walk_vault lists ``rel`` as a file: it exists (a dangling symlink too) and is not a folder."""
+    full = root / rel
+    return os.path.lexists(full) and not full.is_dir()
 
 
 def git_head(root: Path) -> str | None:

@@ -458,7 +458,7 @@ def _storage_order_sorted(db) -> bool:
 
 
 def test_postings_are_term_ordered_and_resorted_when_appends_pile_up(tmp_path, vault, monkeypatch):
-    import hippocampus.store.indexer as indexer
+    import hippocampus.store.index_lexical as indexer
 
     s = settings_for(tmp_path, vault)
     r1 = _index(s, embed=False)

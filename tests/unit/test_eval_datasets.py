@@ -1,6 +1,6 @@
 import json
 
-from eval.datasets import cranfield, locomo, parse_evidence
+from hippocampus.evaluation.datasets import cranfield, locomo, parse_evidence
 
 
 def test_locomo_malformed_evidence_ids():
@@ -43,7 +43,7 @@ def test_locomo_adapter_skips_questions_without_usable_evidence(tmp_path):
 
 
 def test_johngrib_sample_keeps_every_nth_note_and_queries_its_titles(tmp_path):
-    from eval.datasets import johngrib
+    from hippocampus.evaluation.datasets import johngrib
 
     wiki = tmp_path / "bench" / "johngrib-wiki-ko" / "_wiki"
     wiki.mkdir(parents=True)

@@ -7,9 +7,9 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from eval.golden import VaultIndex, dataset_fingerprint, load_golden, validate
-from eval.harness import IncomparableRuns, QueryOutcome, calibrate, compare
 from hippocampus.cli import app
+from hippocampus.evaluation.golden import VaultIndex, dataset_fingerprint, load_golden, validate
+from hippocampus.evaluation.harness import IncomparableRuns, QueryOutcome, calibrate, compare
 from hippocampus.search.params import RankingParams
 
 NOTE = "---\ntitle: A\ntype: concept\nstatus: canonical\ntrust: human_edit\n---\n# A\n\n## Usage\ntext\n"

@@ -2,8 +2,10 @@
 
 Each layer lists the top-level packages it must never import. ``hippocampus.cli`` is the
 composition root (the ``hippo`` entry point): the one place in ``hippocampus/`` that may reach
-the outer layers (flows, gateway, eval, Prefect), and only inside a command function, so that
-``hippo --help`` and the core library load none of them.
+the outer layers (flows, gateway, Prefect), and only inside a command function, so that
+``hippo --help`` and the core library load none of them. No shipped package imports ``eval/``
+(the benchmark scripts, not installed): what ``hippo eval`` runs is ``hippocampus.evaluation``
+(ADR 0026).
 """
 
 from __future__ import annotations
@@ -18,13 +20,13 @@ OUTER = {"prefect", "flows", "tasks", "gateway", "eval", "fastmcp", "mcp"}
 FORBIDDEN: dict[str, set[str]] = {
     "vault_schema": OUTER | {"hippocampus"},
     "hippocampus": OUTER,
-    "hippocampus/cli": {"tasks", "fastmcp", "mcp"},  # lazily: flows, gateway, eval, prefect (below)
+    "hippocampus/cli": {"tasks", "fastmcp", "mcp", "eval"},  # lazily: flows, gateway, prefect (below)
     "tasks": OUTER - {"prefect"},
     "flows": {"gateway", "eval", "fastmcp", "mcp"},
     "gateway": {"prefect", "flows", "tasks", "eval"},
 }
 #: layer → packages it may import only inside a function (never at module level).
-DEFERRED_ONLY: dict[str, set[str]] = {"hippocampus/cli": {"flows", "gateway", "eval", "prefect"}}
+DEFERRED_ONLY: dict[str, set[str]] = {"hippocampus/cli": {"flows", "gateway", "prefect"}}
 
 
 def _layer(rel: str, table: dict[str, set[str]]) -> set[str]:
@@ -80,6 +82,9 @@ def test_the_guard_catches_deferred_and_dotted_imports():
     assert violations("hippocampus/cli/x.py", "from flows.daily import daily\n") == [
         "hippocampus/cli/x.py:1: imports flows at module level (import it inside the command)"]
     assert violations("hippocampus/cli/x.py", "def f():\n    import tasks.jobs\n") == ["hippocampus/cli/x.py:2: imports tasks"]
+    # the benchmark scripts are not shipped: not even a command may import them (ADR 0026)
+    assert violations("hippocampus/cli/x.py", "def f():\n    from eval.harness import run\n") == ["hippocampus/cli/x.py:2: imports eval"]
+    assert violations("hippocampus/cli/x.py", "def f():\n    from hippocampus.evaluation.harness import run\n") == []
 
 
 def test_tasks_are_thin_and_flows_only_compose():

@@ -1,4 +1,4 @@
-"""eval/lodo.py: the leave-one-dataset-out protocol (issue 26) on outcomes whose answer is known.
+"""hippocampus/evaluation/lodo.py: the leave-one-dataset-out protocol (issue 26) on outcomes whose answer is known.
 
 The rule measured is the product's (abstention.below_floor); these tests pin the protocol
 around it: the parameters a left-out set is measured with come from the *other* sets only,
@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from eval import lodo
+from hippocampus.evaluation import lodo
 from hippocampus.search.params import RankingParams
 
 

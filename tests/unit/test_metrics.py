@@ -2,7 +2,7 @@ import math
 
 import pytest
 
-from eval.metrics import hit_at, mrr_at, ndcg_at, percentile, recall_all_at, recall_at, summarize
+from hippocampus.evaluation.metrics import hit_at, mrr_at, ndcg_at, percentile, recall_all_at, recall_at, summarize
 
 
 def test_hand_computed_metrics():

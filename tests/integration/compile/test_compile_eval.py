@@ -6,10 +6,10 @@ import json
 
 from typer.testing import CliRunner
 
-from eval.compile_eval import compute, read_events
 from hippocampus.cli import app
 from hippocampus.compile.runner import resume, run_compile
 from hippocampus.config import get_settings
+from hippocampus.evaluation.compile_eval import compute, read_events
 from tests.support.llm_server import as_json, text
 from tests.support.vaults import CARD, SOURCE, accept, card_text, draft, make_vault
 

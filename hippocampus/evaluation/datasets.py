@@ -38,9 +38,10 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from eval.golden import write_golden
+from hippocampus.evaluation.golden import write_golden
 
-BENCH = Path(__file__).resolve().parents[1].parent / "shared" / "bench"
+#: ``../shared/bench`` beside the checkout (the datasets are read in place, never copied)
+BENCH = Path(__file__).resolve().parents[2].parent / "shared" / "bench"
 DATE = "2024-01-01"
 
 UNRELATED = (
@@ -125,9 +126,9 @@ def autorag_ko(out: Path, bench: Path = BENCH) -> dict[str, Any]:
     golden = []
     for line in (src / "queries.jsonl").read_text(encoding="utf-8").splitlines():
         q = json.loads(line)
-        rel = [paths[c] for c in qrels.get(q["_id"], []) if c in paths]
-        if rel:
-            golden.append({"id": q["_id"], "query": q["text"], "category": "hybrid", "expected": [{"path": p} for p in rel]})
+        rels = [paths[c] for c in qrels.get(q["_id"], []) if c in paths]
+        if rels:
+            golden.append({"id": q["_id"], "query": q["text"], "category": "hybrid", "expected": [{"path": p} for p in rels]})
     return _finish(out, golden + _unrelated("autorag"), {"set": "autorag-ko", "documents": len(paths)})
 
 
@@ -210,13 +211,13 @@ def locomo(out: Path, bench: Path = BENCH) -> dict[str, Any]:
             if qa.get("category") not in (1, 2, 3, 4):
                 continue
             ids = parse_evidence(qa.get("evidence", []))
-            rel = [paths[e] for e in ids if e in paths]
-            dropped_ids += len(ids) - len(rel)
-            if not rel:
+            rels = [paths[e] for e in ids if e in paths]
+            dropped_ids += len(ids) - len(rels)
+            if not rels:
                 skipped += 1
                 continue
             golden.append({"id": f"{sample}-{i:03d}", "query": qa["question"], "category": "hybrid",
-                           "expected": [{"path": p} for p in dict.fromkeys(rel)], "filters": {"path_prefix": folder},
+                           "expected": [{"path": p} for p in dict.fromkeys(rels)], "filters": {"path_prefix": folder},
                            "locomo_category": qa["category"]})
     folders = sorted({g["filters"]["path_prefix"] for g in golden})
     for i, q in enumerate(UNRELATED):

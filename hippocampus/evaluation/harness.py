@@ -27,8 +27,8 @@ from typing import Any
 
 import numpy as np
 
-from eval.golden import GoldenQuery, VaultIndex, dataset_fingerprint, to_store_filters
-from eval.metrics import mean, percentile, summarize
+from hippocampus.evaluation.golden import GoldenQuery, VaultIndex, dataset_fingerprint, to_store_filters
+from hippocampus.evaluation.metrics import mean, percentile, summarize
 from hippocampus.search.abstention import Evidence, below_floor
 from hippocampus.search.params import RankingParams
 from hippocampus.search.service import search
@@ -151,7 +151,7 @@ def score(outcomes: Sequence[QueryOutcome]) -> dict[str, Any]:
 
 
 def code_sha(repo: Path | None = None) -> str:
-    root = repo or Path(__file__).resolve().parents[1]
+    root = repo or Path(__file__).resolve().parents[2]
     try:
         sha = subprocess.run(["git", "-C", str(root), "rev-parse", "HEAD"], capture_output=True, text=True, check=True).stdout.strip()
         dirty = subprocess.run(["git", "-C", str(root), "status", "--porcelain", "--untracked-files=no"],

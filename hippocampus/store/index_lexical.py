@@ -1,0 +1,214 @@
+"""Index phase 2, the lexical build: the scanned delta → a new published materialization (or
+the parent kept when nothing changed).
+
+:func:`lexical_phase` copies the current ``store.duckdb`` into ``work/<id>/`` (or creates one),
+deletes the rows of removed/changed notes, parses and tokenizes (batched, with the analyser it
+is given) and inserts the added/changed ones, recomputes the vault-wide derived tables
+(vocabulary, link resolution, lint, stats), re-sorts postings or compacts the file when they
+have drifted, verifies and publishes. While the new store is open it also lists the sections
+whose embed hash has no vector yet, the embed phase's work (:attr:`LexicalBuild.todo`).
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import pyarrow as pa
+
+from hippocampus.store import manifest as mf
+from hippocampus.store import publish as pub
+from hippocampus.store import writer as w
+from hippocampus.store.compact import compact, needs_compaction
+from hippocampus.store.delta import Delta
+from hippocampus.store.extract import extract
+from hippocampus.store.index_context import Clock, IndexTools, StoreFile, file_key
+from hippocampus.store.index_publish import Content, Vectors, write_manifest
+from hippocampus.store.index_scan import Parent, Scanned
+from hippocampus.store.links import broken_link_findings, update_links
+from hippocampus.store.scan import Scan
+from vault_schema.lint import UNREADABLE
+
+PARSE_BATCH = 200
+#: Re-sort postings once this many rows (and this share of all rows) were appended unsorted.
+SORT_MIN_ROWS = 200_000
+SORT_SHARE = 0.05
+
+#: (embed_hash, title, heading_path, level, text) of a section without a vector
+Pending = tuple[str, str, list[str], int, str]
+
+
+@dataclass(frozen=True)
+class LexicalBuild:
+    """The run's lexical materialization: the input of the embed phase."""
+
+    id: str
+    content: Content
+    file: StoreFile
+    #: sections whose embed hash had no vector, read while the new store was open; None when
+    #: the parent was kept or embedding was not asked for (the embed phase reads the store)
+    todo: tuple[Pending, ...] | None = None
+    published: tuple[str, ...] = ()  # empty when the parent was kept
+    timings: Mapping[str, float] = field(default_factory=dict)
+
+
+def lexical_phase(tools: IndexTools, parent: Parent, scanned: Scanned, vectors: Vectors) -> LexicalBuild:
+    """Build and publish the lexical materialization of ``scanned`` on ``parent`` (from empty
+    when ``scanned.full_reason``); or keep the parent when nothing changed."""
+    if scanned.keep_parent:
+        # Trigger: nothing in the vault changed since the current materialization. Why: a new
+        # lexical build would be identical. Outcome: keep it; only embedding may have work.
+        assert parent.id is not None and parent.manifest is not None and parent.file is not None
+        content = Content(dict(parent.manifest.get("counts") or {}), parent.manifest.get("sha256"),
+                          dict(parent.manifest.get("layout") or {"postings_unsorted": 0}))
+        return LexicalBuild(parent.id, content, StoreFile(file_key(parent.file), parent.section_hashes), timings=scanned.timings)
+    return _build(tools, parent, scanned, vectors)
+
+
+def _build(tools: IndexTools, parent: Parent, scanned: Scanned, vectors: Vectors) -> LexicalBuild:
+    full, delta, scan = bool(scanned.full_reason), scanned.delta, scanned.scan
+    clock = Clock(scanned.timings)
+    mid = mf.new_id(after=parent.id)
+    work = pub.work_dir(tools.store_dir, mid)
+    path = work / mf.STORE_FILE
+    try:
+        with clock.phase("copy"):
+            if not full and parent.file is not None:
+                shutil.copyfile(parent.file, path)
+        con = duckdb.connect(str(path))
+        try:
+            if full or parent.file is None:
+                w.create_schema(con)
+            con.execute("BEGIN")
+            with clock.phase("write"):
+                w.delete_documents(con, delta.to_delete)
+                if scanned.rehash:
+                    w.rehash_sections(con, tools.embedding.hasher())
+            postings, new_doc_ids = tools.stage("analyse", lambda: _insert(tools, clock, con, delta.to_add, scan))
+            with clock.phase("derive"):
+                _derive(tools, con, parent, scanned, None if _paths_changed(parent, scanned) else new_doc_ids)
+            with clock.phase("sort"):
+                layout = {"postings_unsorted": _sort_postings(con, parent, full, postings)}
+            with clock.phase("commit"):
+                con.execute("COMMIT")
+                counts = pub.store_counts(con)
+                probe = _probe_term(con, delta)
+                hashes = tuple(w.section_hashes(con))
+                todo = None
+                if tools.vectors is not None and vectors.embed:
+                    todo = tuple(w.pending_embeddings(con, {h for h in hashes if h and h not in vectors.present}))
+                con.execute("CHECKPOINT")
+        finally:
+            con.close()
+        layout["base_bytes"] = _compact_if_grown(clock, path, full or parent.file is None, parent.manifest)
+        file = StoreFile(file_key(path), hashes)
+        if counts["documents"] != len(scan.hashes):
+            raise pub.PublishError(f"store holds {counts['documents']} documents, the vault {len(scan.hashes)} readable notes")
+        with clock.phase("verify"):
+            sha = tools.stage("verify", lambda: pub.verify(work, counts, probe))
+        content = Content(counts, sha, layout)
+        with clock.phase("publish"):
+            file = tools.stage("publish", lambda: _publish(tools, clock, work, mid, parent.id, content, file, vectors))
+    except BaseException:
+        shutil.rmtree(work, ignore_errors=True)
+        raise
+    return LexicalBuild(mid, content, file, todo, (mid,), clock.timings)
+
+
+def _publish(tools: IndexTools, clock: Clock, work: Path, mid: str, parent: str | None, content: Content, file: StoreFile,
+             vectors: Vectors) -> StoreFile:
+    file = write_manifest(tools, work, mid, parent, content, file, vectors, clock.timings)
+    pub.publish(tools.store_dir, mid)
+    return file
+
+
+def _batches(items: Sequence[Any], size: int) -> Iterator[Sequence[Any]]:
+    for i in range(0, len(items), size):
+        yield items[i : i + size]
+
+
+def _insert(tools: IndexTools, clock: Clock, con: duckdb.DuckDBPyConnection, paths: Sequence[str], scan: Scan) -> tuple[int, list[int]]:
+    """Parse, tokenize and insert ``paths``; returns (postings inserted, new document ids)."""
+    hasher = tools.embedding.hasher()
+    postings, new_doc_ids = 0, list[int]()
+    for n, batch in enumerate(_batches(list(paths), PARSE_BATCH)):
+        files = [(p, scan.texts[p], scan.hashes[p], scan.sizes[p]) for p in batch]
+        with clock.phase("parse"):
+            docs = extract(files, tools.analyser.analyze_many, hasher)
+        with clock.phase("write"):
+            inserted = w.insert_documents(con, docs)
+        postings += inserted["postings"]
+        new_doc_ids.extend(range(inserted["first_doc_id"], inserted["first_doc_id"] + inserted["documents"]))
+        if tools.progress:
+            tools.progress("parse", min((n + 1) * PARSE_BATCH, len(paths)), len(paths))
+    return postings, new_doc_ids
+
+
+def _paths_changed(parent: Parent, scanned: Scanned) -> bool:
+    """Whether link resolution must be redone for every note (a path appeared, went or moved)."""
+    delta = scanned.delta
+    return (bool(scanned.full_reason) or bool(delta.added or delta.removed or delta.renamed)
+            or parent.attachments != tuple(sorted(scanned.scan.attachments)))
+
+
+def _derive(tools: IndexTools, con: duckdb.DuckDBPyConnection, parent: Parent, scanned: Scanned, new_doc_ids: list[int] | None) -> None:
+    """The vault-wide tables: vocabulary, unreadable files, attachments, links, lint, stats, meta."""
+    unreadable, scan = scanned.unreadable, scanned.scan
+    w.finish_vocabulary(con, tools.analyser.trigrams)
+    w.replace_rows(con, "unreadable", ("path", "error", "detail", "size"), list(unreadable),
+                   (pa.string(), pa.string(), pa.string(), pa.int64()))
+    w.replace_rows(con, "attachments", ("path",), [(p,) for p in scan.attachments], (pa.string(),))
+    update_links(con, list(scan.attachments), new_doc_ids, scanned.delta.changed)
+    vault_lint = broken_link_findings(con)
+    vault_lint.extend((p, UNREADABLE, f"{e}: {d}", None, "vault") for p, e, d, _ in unreadable)
+    w.replace_vault_lint(con, vault_lint)
+    w.update_stats(con)
+    w.write_meta(con, {"tokenizer_version": tools.analyser.TOKENIZER_VERSION, "embed_model_id": tools.embedding.model_id or ""})
+
+
+def _sort_postings(con: duckdb.DuckDBPyConnection, parent: Parent, full: bool, inserted: int) -> int:
+    """The count of postings appended out of term order after this build."""
+    unsorted = (0 if full else int(((parent.manifest or {}).get("layout") or {}).get("postings_unsorted", 0)))
+    unsorted += inserted
+    if full or unsorted > max(SORT_MIN_ROWS, SORT_SHARE * _postings_estimate(con)):
+        # Trigger: a full build, or appended (unsorted) postings beyond the threshold.
+        # Why: BM25 lookups read every row group when postings are not term-ordered.
+        # Outcome: postings rewritten in term order (same rows), counter reset.
+        w.sort_postings(con)
+        unsorted = 0
+    return unsorted
+
+
+def _postings_estimate(con: duckdb.DuckDBPyConnection) -> int:
+    row = con.execute("SELECT count(*) FROM postings").fetchone()
+    return int(row[0]) if row else 0
+
+
+def _compact_if_grown(clock: Clock, path: Path, fresh: bool, parent_manifest: Mapping[str, Any] | None) -> int:
+    """The file's size after its last full build or compaction (the layout's ``base_bytes``)."""
+    size = path.stat().st_size
+    base = None if fresh else ((parent_manifest or {}).get("layout") or {}).get("base_bytes")
+    if needs_compaction(size, base):
+        # Trigger: the incremental copy grew past COMPACT_RATIO x its size after the last full
+        # build or compaction. Why: freed blocks are only partly reused, so the file would grow
+        # without bound. Outcome: rewritten into a fresh file (same rows), base reset.
+        with clock.phase("compact"):
+            base = compact(path)
+    return size if base is None else int(base)
+
+
+def _probe_term(con: duckdb.DuckDBPyConnection, delta: Delta) -> str | None:
+    """A term the verification probe must find: one from a note of this run, else any term."""
+    row = None
+    if delta.to_add:
+        row = con.execute(
+            "SELECT p.term FROM postings p JOIN sections s ON s.section_id = p.section_id WHERE s.path = ? LIMIT 1",
+            [delta.to_add[0]],
+        ).fetchone()
+    if row is None:
+        row = con.execute("SELECT term FROM terms LIMIT 1").fetchone()
+    return row[0] if row else None
