@@ -26,7 +26,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from hippocampus.evaluation.golden import GoldenQuery, load_golden, to_store_filters  # noqa: E402
+from hippocampus.evaluation.golden import GoldenQuery, load_golden, to_store_filters
 
 DATA = Path(__file__).resolve().parents[2] / "hippocampus" / "evaluation" / "data"
 _WORD = re.compile(r"[^\W_]+")
@@ -99,8 +99,8 @@ def posted_terms(store: Any, sections: list[int], terms: list[str]) -> dict[int,
 
 
 def collect(name: str, work: Path, mode: str, embedder: Any | None) -> list[dict[str, Any]]:
-    from hippocampus.evaluation.harness import throwaway_store
     from hippocampus.config import Settings
+    from hippocampus.evaluation.harness import throwaway_store
     from hippocampus.search import langprior, legs
     from hippocampus.search import lexical as lex
     from hippocampus.search.nullfloor import PROBES_EN, is_korean, probe_matrix
@@ -164,8 +164,8 @@ def main(argv: list[str] | None = None) -> None:
     for mode in a.modes.split(","):
         for name in a.sets.split(","):
             if mode == "hybrid" and embedder is None:
-                from hippocampus.evaluation.harness import MemoEmbedder
                 from hippocampus.config import Settings
+                from hippocampus.evaluation.harness import MemoEmbedder
                 from hippocampus.store.embedders import make_embedder
 
                 w = a.work / name

@@ -72,7 +72,7 @@ def main(argv: list[str] | None = None) -> None:
     for kind, i, key, q in rows:
         if not half_of(i, a.half):
             continue
-        hits, outcome, _ = store.recall(q, embedder=embedder)
+        hits, _, _ = store.recall(q, embedder=embedder)
         old, _, _ = store.recall(q, embedder=embedder, params=RecallParams(same_domain_null=False))
         ords, sims = sem.scores(np.asarray(embedder.embed_query(q), dtype=np.float32), idx.eligible_mask(
             __import__("hippocampus.memory.lessons.recall", fromlist=["RecallContext"]).RecallContext("hippo")))

@@ -117,7 +117,8 @@ def search(
     found = [hits.make_hit(d, lexical.plan, rows.low, fused.sem_cos) for d in docs if d.sections]
     found, degraded = _timed(timings, "rerank", lambda: hits.rerank(reranker, req.query, found, semantic.degraded))
     found = [hits.with_snippet(h, rows.rows, lexical.plan, p) for h in found[: req.k]]
-    ev = evidence(store, embedder, query=req.query, filters=req.filters, p=p, semantic=semantic, hits=found)
+    ev = evidence(store, embedder, query=req.query, filters=req.filters, p=p, semantic=semantic, hits=found,
+                  plan=lexical.plan, texts=rows.low)
     # the verdict with abstention on, also when the caller turned it off: what `hippo search` would
     # return is then known without a second search (the eval harness scores it, ADR 0033)
     served = decide(ev, found, bool(cands.ids), mode=req.mode, abstain=True, p=p)
