@@ -50,6 +50,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     ap.add_argument("--strip", default="")
     ap.add_argument("--mode", default="hybrid")
     ap.add_argument("--out", type=Path)
+    ap.add_argument("--set", action="append", default=[], help="a RankingParams override, name=value (repeatable)")
     a = ap.parse_args(argv)
     queries, kinds = golden(a.questions, a.strip)
     index = VaultIndex(a.vault)
@@ -59,6 +60,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     settings = Settings(vault=a.vault, home=a.home)
     embedder = make_embedder(settings) if a.mode != "lexical" else None
     params = load_params(settings.home, getattr(embedder, "model_id", None))
+    if a.set:
+        params = params.with_overrides(**dict(x.split("=", 1) for x in a.set))
     with throwaway_store(settings.store_dir) as store:
         result = run(store, embedder, queries, index, params, a.mode, 10)
     by_kind: dict[str, list[dict[str, Any]]] = defaultdict(list)

@@ -55,6 +55,7 @@ class QueryOutcome:
     background: float | None = None  # the store's background cosine for the query (ADR 0019)
     null_ceiling: float | None = None  # the strictest probe level, for a question with coverage 0 (ADR 0019)
     abstained: bool = False  # the search's own verdict with abstention on: it returned nothing
+    cross_lingual: bool = False  # the answering hit is in the query's other language (ADR 0033)
 
     @property
     def returned(self) -> tuple[str, ...]:
@@ -63,7 +64,7 @@ class QueryOutcome:
 
     def evidence(self) -> Evidence:
         cos = self.answer_cosine if self.answer_cosine is not None else self.best_cosine
-        return Evidence(cos, self.coverage, self.background, self.null_level, self.null_ceiling)
+        return Evidence(cos, self.coverage, self.background, self.null_level, self.null_ceiling, self.cross_lingual)
 
 
 class MemoEmbedder:
@@ -114,7 +115,7 @@ def run_queries(store: Any, embedder: Any | None, queries: Sequence[GoldenQuery]
         exp_cos = _expected_cosine(store, embedder, q, filters) if (expected_cosine and embedder and q.answerable) else None
         out.append(QueryOutcome(q.id, q.category, tuple(h.path for h in res.hits), tuple(sorted(q.relevant_paths)),
                                 res.best_cosine, res.lexical_coverage, ms, exp_cos, res.null_level,
-                                res.answer_cosine, res.background, res.null_ceiling, res.would_abstain))
+                                res.answer_cosine, res.background, res.null_ceiling, res.would_abstain, res.cross_lingual))
     return out
 
 

@@ -86,6 +86,7 @@ class Outcome:
     depth: tuple[float, ...] = ()  # the best cosines in scope (background_depth of them), best first
     null_ceiling: float | None = None  # the best probe level in scope (top of the probes' scale)
     part: str = ""  # everyday questions: "choose" or "report" (BLIND_SPLIT)
+    cross_lingual: bool = False  # the answering hit is in the query's other language (ADR 0033)
 
 
 def questions(name: str, work: Path, everyday: bool = True) -> list[tuple[str, GoldenQuery]]:
@@ -172,7 +173,7 @@ def collect(name: str, work: Path, mode: str, embedder: Any | None) -> list[Outc
             ceiling = null_floor(store, embedder, q.query, scope, params.abstain_null_unanchored) if mode == "hybrid" else None
             out.append(Outcome(q.id, kind, tuple(h.path for h in res.hits), tuple(sorted(q.relevant_paths)),
                                res.lexical_coverage, res.answer_cosine, res.best_cosine, res.background, res.null_level, depth,
-                               ceiling, BLIND_SPLIT(q.id) if kind == "everyday" else ""))
+                               ceiling, BLIND_SPLIT(q.id) if kind == "everyday" else "", res.cross_lingual))
     return out
 
 
@@ -199,7 +200,7 @@ def evidence_of(o: Outcome, p: RankingParams, mode: str) -> Any:
     background = background_level(o.depth, p) if o.depth else o.background
     hybrid = mode == "hybrid"
     return Evidence(o.answer_cosine if hybrid else None, o.coverage, background, o.null_level if hybrid else None,
-                    o.null_ceiling if hybrid else None)
+                    o.null_ceiling if hybrid else None, hybrid and o.cross_lingual)
 
 
 def abstains(o: Outcome, p: RankingParams, mode: str) -> bool:
@@ -253,6 +254,7 @@ class _Columns:
     coverage: Any
     lift: Any  # nan without the joint rule's evidence
     gate: Any  # cosine >= abstain_sim, margin ok, and (coverage > 0 or cosine >= the ceiling)
+    cross: Any  # cross-lingual, cosine >= abstain_sim and the ceiling, margin ok: answers whatever the floors
     old: Any  # ADR 0019's semantic half, for outcomes without the joint rule's evidence
 
 
@@ -261,16 +263,18 @@ def _columns(outs: Sequence[Outcome], p: RankingParams, mode: str) -> _Columns:
 
     from hippocampus.search.abstention import joint_rule, lift, margin_ok, semantic_ok
 
-    lifts, gates, olds = [], [], []
+    lifts, gates, crosses, olds = [], [], [], []
     for o in outs:
         ev = evidence_of(o, p, mode)
         ok_joint = mode == "hybrid" and joint_rule(ev, p)
         lifts.append(lift(ev) if ok_joint else np.nan)
         gates.append(ok_joint and ev.answer_cosine >= p.abstain_sim and margin_ok(ev, p)
                      and (ev.coverage > 0.0 or ev.answer_cosine >= ev.null_ceiling))
+        crosses.append(ok_joint and ev.cross_lingual and ev.answer_cosine >= p.abstain_sim and margin_ok(ev, p)
+                       and ev.answer_cosine >= ev.null_ceiling)
         olds.append(semantic_ok(ev, p))
     return _Columns(tuple(o.kind for o in outs), tuple(o.part for o in outs), np.array([o.coverage for o in outs], dtype=float),
-                    np.array(lifts, dtype=float), np.array(gates, dtype=bool), np.array(olds, dtype=bool))
+                    np.array(lifts, dtype=float), np.array(gates, dtype=bool), np.array(crosses, dtype=bool), np.array(olds, dtype=bool))
 
 
 def _verdicts(c: _Columns, point: dict[str, float], base: RankingParams, mode: str) -> Any:
@@ -285,7 +289,7 @@ def _verdicts(c: _Columns, point: dict[str, float], base: RankingParams, mode: s
         return c.coverage < value("abstain_lex")
     joint = ~np.isnan(c.lift) & (value("abstain_evidence") >= 0)
     with np.errstate(invalid="ignore"):
-        ok = (c.coverage >= value("abstain_cov_alone")) | (c.gate & (c.lift + value("abstain_cov_weight") * c.coverage >= value("abstain_evidence")))
+        ok = (c.coverage >= value("abstain_cov_alone")) | c.cross | (c.gate & (c.lift + value("abstain_cov_weight") * c.coverage >= value("abstain_evidence")))
     old = c.old | (c.coverage >= value("abstain_lex"))
     return np.where(joint, ~ok, ~old)
 

@@ -23,7 +23,9 @@ own scale: ``lift = (cosine − null_level) / spread`` with ``spread = null_ceil
     or coverage ≥ abstain_cov_alone                                                   (the query's words)
 
 and a question with no query word in its hits (coverage 0) must also beat every probe
-(``null_ceiling``, ADR 0019 addendum). So a cosine barely over the probes' median carries a result
+(``null_ceiling``, ADR 0019 addendum). A question whose answering hit is written in the other
+language (``cross_lingual``: a Korean question, an English note) cannot have its words there, so
+coverage says nothing: beating every probe of its language is enough. So a cosine barely over the probes' median carries a result
 only with enough of the query's own words beside it, and a handful of common or colliding words
 carries one only with a cosine well above what off-topic questions reach here. Without probe
 levels (no vectors in scope, the rule switched off with ``abstain_evidence`` < 0) the rule of
@@ -42,7 +44,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hippocampus.search.coverage import held_coverage
-from hippocampus.search.nullfloor import null_floor
+from hippocampus.search.nullfloor import is_korean, null_floor, written_in_korean
 from hippocampus.search.params import RankingParams
 from hippocampus.store.tokenize import term_words
 
@@ -67,6 +69,9 @@ class Evidence:
     background: float | None = None  # the store's background cosine for this query
     null_level: float | None = None  # what the off-topic probes reach in this scope (nullfloor.py)
     null_ceiling: float | None = None  # the best probe level in scope (the top of the probes' scale)
+    # the hit carrying the answer cosine is written in the other language (a Korean question, an
+    # English note, or the reverse): the query's words cannot be there, their absence says nothing
+    cross_lingual: bool = False
 
 
 @dataclass(frozen=True)
@@ -140,8 +145,16 @@ def joint_evidence(ev: Evidence, p: RankingParams) -> float:
 def joint_ok(ev: Evidence, p: RankingParams) -> bool:
     if ev.coverage >= p.abstain_cov_alone:
         return True
-    assert ev.answer_cosine is not None
-    if ev.answer_cosine < p.abstain_sim or not margin_ok(ev, p) or joint_evidence(ev, p) < p.abstain_evidence:
+    assert ev.answer_cosine is not None and ev.null_ceiling is not None
+    if ev.answer_cosine < p.abstain_sim or not margin_ok(ev, p):
+        return False
+    if ev.cross_lingual and ev.answer_cosine >= ev.null_ceiling:
+        # Trigger: the answering hit is in the other language. Why: no query word can occur in it,
+        # so coverage is no evidence either way (a Korean question about an English help vault had
+        # 13 of 20 abstained under the joint rule). Outcome: the rule for a question with no word
+        # in its hits: beat every off-topic probe of its language (ADR 0019 addendum).
+        return True
+    if joint_evidence(ev, p) < p.abstain_evidence:
         return False
     # a question with no query word in its hits must also beat every probe (ADR 0019 addendum)
     return ev.coverage > 0.0 or ev.answer_cosine is None or ev.null_ceiling is None or ev.answer_cosine >= ev.null_ceiling
@@ -221,13 +234,16 @@ def evidence(
     coverage = hits_coverage(store, query, plan, hits, texts)
     if semantic.query_vec is None:
         return Evidence(None, coverage)
-    cosines = [h.cosine for h in hits if h.cosine is not None]
+    with_cosine = [h for h in hits if h.cosine is not None]
+    answering = max(with_cosine, key=lambda h: h.cosine or 0.0) if with_cosine else None
     return Evidence(
-        answer_cosine=max(cosines) if cosines else None,
+        answer_cosine=answering.cosine if answering is not None else None,
         coverage=coverage,
         background=background_level(semantic.depth, p),
         null_level=null_floor(store, embedder, query, filters, p.abstain_null_quantile),
         null_ceiling=null_floor(store, embedder, query, filters, p.abstain_null_unanchored),
+        cross_lingual=answering is not None and answering.section_id in texts
+        and is_korean(query) != written_in_korean(texts[answering.section_id]),
     )
 
 

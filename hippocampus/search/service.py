@@ -138,6 +138,7 @@ def search(
         answer_cosine=ev.answer_cosine,
         background=ev.background,
         null_ceiling=ev.null_ceiling,
+        cross_lingual=ev.cross_lingual,
         degraded=degraded,
         timings_ms=timings,
         materialization=getattr(store, "id", None),

@@ -122,3 +122,16 @@ def test_the_joint_rule_weighs_the_cosine_on_the_probes_scale_with_the_query_wor
     assert not below_floor(ev(0.845, 0.1), "hybrid", old) and below_floor(ev(0.845, 0.1), "hybrid", p)
     # no cosine (lexical mode): coverage against abstain_lex, as before
     assert not below_floor(Evidence(None, 0.4), "lexical", p) and below_floor(Evidence(None, 0.39), "lexical", p)
+
+
+def test_a_question_answered_in_the_other_language_is_held_to_the_probes_alone():
+    """A Korean question about an English note cannot have its words there: coverage 0 says
+    nothing, and beating every Korean probe is enough (13 of 20 Korean questions about the English
+    Obsidian Help vault abstained without this)."""
+    p = RankingParams()
+    cross = Evidence(0.849, 0.0, 0.80, null_level=0.813, null_ceiling=0.830, cross_lingual=True)
+    assert not below_floor(cross, "hybrid", p)
+    same = Evidence(0.849, 0.0, 0.80, null_level=0.813, null_ceiling=0.830)
+    assert below_floor(same, "hybrid", p)  # the same cosine in the query's own language: lift 2.1 < 2.3
+    assert below_floor(Evidence(0.825, 0.0, 0.80, null_level=0.813, null_ceiling=0.830, cross_lingual=True), "hybrid", p)
+    assert below_floor(Evidence(0.829, 0.0, 0.80, null_level=0.790, null_ceiling=0.800, cross_lingual=True), "hybrid", p)  # < abstain_sim

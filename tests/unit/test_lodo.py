@@ -37,6 +37,7 @@ def test_the_grid_scan_is_the_product_rule():
     rng = np.random.default_rng(7)
     outs = [outcome(i, "answerable", float(rng.uniform(0, 1)), float(rng.uniform(0.8, 0.92))) for i in range(200)]
     outs += [outcome(500, "answerable", 0.0, 0.83), outcome(501, "answerable", 0.5, None)]  # unanchored; no cosine
+    outs += [lodo.Outcome(**{**outcome(600 + i, "answerable", 0.0, 0.83 + 0.01 * i).__dict__, "cross_lingual": True}) for i in range(6)]
     base = RankingParams()
     cols = lodo._columns(outs, base, "hybrid")
     for point in lodo.grid("hybrid")[::97]:
