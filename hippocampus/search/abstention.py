@@ -157,7 +157,7 @@ def joint_ok(ev: Evidence, p: RankingParams) -> bool:
     if joint_evidence(ev, p) < p.abstain_evidence:
         return False
     # a question with no query word in its hits must also beat every probe (ADR 0019 addendum)
-    return ev.coverage > 0.0 or ev.answer_cosine is None or ev.null_ceiling is None or ev.answer_cosine >= ev.null_ceiling
+    return ev.coverage > 0.0 or ev.answer_cosine >= ev.null_ceiling
 
 
 def below_floor(ev: Evidence, mode: str, p: RankingParams) -> bool:

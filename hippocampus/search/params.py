@@ -107,8 +107,8 @@ class RankingParams:
     # probes' scale (0 at their median, 1 per spread: best probe - median) and coverage the share
     # of the query's own words in the top hits; or when coverage >= abstain_cov_alone. Chosen
     # leave one dataset out (docs/benchmarks/abstention.md). abstain_evidence < 0: ADR 0019's rule.
-    abstain_evidence: float = 2.3
-    abstain_cov_weight: float = 6.5
+    abstain_evidence: float = 1.2
+    abstain_cov_weight: float = 2.0
     abstain_cov_alone: float = 0.4
     # Evidence bundle sufficiency: verdict "sufficient" needs this evidence score or more.
     sufficient_lex: float = 0.75
