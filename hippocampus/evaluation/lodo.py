@@ -93,9 +93,12 @@ def questions(name: str, work: Path, everyday: bool = True) -> list[tuple[str, G
     """(kind, question) for the set: its own questions (golden set, the wiki's or the vault's
     question file), the same-domain unanswerable ones where it has them, and the blind everyday
     questions (``everyday``), scoped round-robin over the set's scopes like its unrelated
-    questions. The real wiki and a vault set ask everything over the whole vault."""
+    questions. The real wiki and a vault set ask everything over the whole vault; the wiki takes
+    a ``questions.json`` beside its store as more questions (e.g. the blind cross-lingual ones)."""
     if name == WIKI_SET:
         out, scopes = wiki_questions(), list[str]()
+        if (work / VAULT_QUESTIONS).exists():  # more questions over the wiki, in the blind format
+            out += vault_questions(work / VAULT_QUESTIONS)
     elif (work / VAULT_QUESTIONS).exists():
         out, scopes = vault_questions(work / VAULT_QUESTIONS), list[str]()
     else:
@@ -299,8 +302,8 @@ Calibration = dict[str, dict[str, list[Outcome]]]  # mode → set → outcomes
 
 def calibrate(cal: Calibration, base: RankingParams, checked: frozenset[str] = frozenset()) -> tuple[RankingParams, dict[str, Any]]:
     """Each mode's parameters from its own outcomes. Preference, over every calibration set: false
-    abstention within its target (:func:`false_target`) first (a wrong abstention hides an answer
-    the vault has), then the mean unrelated abstention over the sets (each set's own unrelated
+    abstention within its target (:func:`false_target`, or the share no point of the grid keeps
+    if that is more) first (a wrong abstention hides an answer the vault has), then the mean unrelated abstention over the sets (each set's own unrelated
     questions, and the choose half of the everyday ones on the sets in ``checked``), then the
     worst of them, then the least false abstention on average, then the lowest floors.
 
@@ -317,16 +320,22 @@ def calibrate(cal: Calibration, base: RankingParams, checked: frozenset[str] = f
         for name, c in cols.items():
             kinds, parts = np.array(c.kinds), np.array(c.parts)
             masks[name] = (kinds == "answerable", (kinds == "unrelated") | ((kinds == "everyday") & (parts == "choose") & (name in checked)))
+        # a question no point of the grid answers (a cosine under the probes' median and few of
+        # its words in the hits) is no point's fault: each set's target is at least that share
+        points = grid(mode)
+        verdicts = {name: [_verdicts(c, point, base, mode) for point in points] for name, c in cols.items()}
+        floor = {name: min((float(v[masks[name][0]].mean()) for v in vs), default=0.0) if masks[name][0].any() else 0.0
+                 for name, vs in verdicts.items()}
         best: tuple[Any, ...] | None = None
         chosen_mode: dict[str, float] = {}
-        for point in grid(mode):
+        for i, point in enumerate(points):
             excess, worst = 0.0, 1.0
             means, falses = [], []
-            for name, c in cols.items():
-                v = _verdicts(c, point, base, mode)
+            for name in cols:
+                v = verdicts[name][i]
                 ans, unrel = masks[name]
                 if ans.any():
-                    excess = max(excess, float(v[ans].mean()) - false_target(int(ans.sum())) - 1e-9)
+                    excess = max(excess, float(v[ans].mean()) - max(false_target(int(ans.sum())), floor[name]) - 1e-9)
                     falses.append(float(v[ans].mean()))
                 if unrel.any():
                     worst = min(worst, float(v[unrel].mean()))
