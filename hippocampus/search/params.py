@@ -116,9 +116,18 @@ class RankingParams:
     # The cosine floor is also at least this quantile of what off-topic probe questions in the
     # query's language reach within the query's scope (search/nullfloor.py); < 0 turns it off.
     abstain_null_quantile: float = 0.5
-    # A question with no query word in the returned hits (coverage 0): its cosine must reach
-    # this quantile of the probes instead (1.0: beat every one of them; abstention.py).
+    # The top of the probes' scale: this quantile of the probes (1.0: the best of them). A question
+    # with no query word in the returned hits (coverage 0) must reach it (abstention.py); < 0 turns
+    # it and the joint rule below off.
     abstain_null_unanchored: float = 1.0
+    # The joint rule (ADR 0033): answer when the best returned cosine clears abstain_sim and
+    # lift + abstain_cov_weight * coverage >= abstain_evidence, lift being that cosine on the
+    # probes' scale (0 at their median, 1 per spread: best probe - median) and coverage the share
+    # of the query's own words in the top hits; or when coverage >= abstain_cov_alone. Chosen
+    # leave one dataset out (docs/benchmarks/abstention.md). abstain_evidence < 0: ADR 0019's rule.
+    abstain_evidence: float = 1.2
+    abstain_cov_weight: float = 2.0
+    abstain_cov_alone: float = 0.4
     # Evidence bundle sufficiency: verdict "sufficient" needs this evidence score or more.
     sufficient_lex: float = 0.75
     sufficient_sim: float = 0.86

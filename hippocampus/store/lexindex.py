@@ -368,6 +368,22 @@ class LexicalIndex:
                 out[sid] = (int(self.doc_ids[d]), self.doc_status[d], self.doc_trust[d], self.doc_updated[d], self.doc_lane[d])
         return out
 
+    def section_terms(self, ids: Sequence[int], terms: Sequence[str]) -> dict[int, frozenset[str]]:
+        """section_id -> which of ``terms`` its postings hold (title or body); an unknown id holds
+        none. Same result as :func:`queries.section_terms_sql`."""
+        wanted = np.asarray([int(i) for i in ids], dtype=np.int64)
+        rows = self._rows_of(self.section_ids, wanted)
+        found: dict[int, set[str]] = {sid: set() for sid in wanted.tolist()}
+        known = rows[rows >= 0]
+        for t in dict.fromkeys(terms):
+            tid = self.term_id.get(t)
+            if tid is None:
+                continue
+            held = np.isin(known, self.post_sec[self.post_ptr[tid] : self.post_ptr[tid + 1]])
+            for sid in wanted[rows >= 0][held].tolist():
+                found[sid].add(t)
+        return {sid: frozenset(ts) for sid, ts in found.items()}
+
     def info(self, seconds: float) -> BuildInfo:
         return BuildInfo(seconds, self.nbytes, len(self.terms), len(self.section_ids), len(self.post_sec))
 

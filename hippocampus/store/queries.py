@@ -206,6 +206,15 @@ def mean_section_length_sql() -> Query:
     return "SELECT avg_body_length FROM stats", []
 
 
+def section_terms_sql(ids: list[int], terms: list[str]) -> Query:
+    """(section_id, term) for each of ``terms`` the analyser put into each section (title or body)."""
+    return (
+        "SELECT DISTINCT section_id, term FROM postings WHERE section_id IN (SELECT unnest(?::BIGINT[])) "
+        "AND term IN (SELECT unnest(?::VARCHAR[]))",
+        [[int(i) for i in ids], list(terms)],
+    )
+
+
 def section_meta_sql(ids: list[int]) -> Query:
     """(section_id, doc_id, status, trust, updated, lane) of sections, without their text."""
     return (

@@ -326,6 +326,19 @@ class Store:
             return {int(r[0]): (int(r[1]), r[2], r[3], r[4], r[5]) for r in self._fetch(q.section_meta_sql(ids))}
         return self.lexindex().section_meta(ids)
 
+    def section_terms(self, ids: list[int], terms: list[str]) -> dict[int, frozenset[str]]:
+        """section_id -> which of ``terms`` the analyser put into that section (its postings, title
+        or body): whether a section holds a query *word*, not a string that merely contains it
+        (Korean 우기 is inside 키우기, 38 inside 385). An unknown id holds none."""
+        if not ids:
+            return {}
+        if self.engine == "sql":
+            found: dict[int, set[str]] = {}
+            for sid, term in self._fetch(q.section_terms_sql(ids, terms)) if terms else ():
+                found.setdefault(int(sid), set()).add(str(term))
+            return {int(sid): frozenset(found.get(int(sid), ())) for sid in ids}
+        return self.lexindex().section_terms(ids, terms)
+
     def substring(self, text: str, filters: Filters, limit: int) -> list[int]:
         """Sections whose note title, heading or text contains ``text``: title/heading hits
         first (by id), then text hits (in storage order, the scan stops at ``limit``)."""

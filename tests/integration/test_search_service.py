@@ -274,8 +274,8 @@ def test_abstention_evidence_belongs_to_the_returned_hits(env):
 
 def test_a_question_sharing_no_word_with_the_hits_must_beat_every_probe(env):
     """Issue 26 point 7: nonsense has a nearest neighbour too. With no query word in the hits,
-    the answer cosine is held to the strictest off-topic probe of the scope (null_ceiling),
-    measured only then; a question with words in common is held to the median as before.
+    the answer cosine is held to the strictest off-topic probe of the scope (null_ceiling);
+    a question with words in common is weighed by the joint rule (ADR 0033).
     Measured on this vault: Korean nonsense reaches 0.840, above abstain_sim (0.83) and the
     Korean probes' median (0.811), below their best (0.876)."""
 
@@ -301,9 +301,9 @@ def test_a_question_sharing_no_word_with_the_hits_must_beat_every_probe(env):
     cross = search(store, emb, "watering indoor plants in winter")
     assert cross.lexical_coverage == 0.0 and not cross.abstained
     assert cross.hits[0].path == "20-wiki/life/winter-plants.md" and cross.answer_cosine > cross.null_ceiling
-    # words in common with the hits: no ceiling is measured
+    # words in common with the hits: the joint rule (ADR 0033) weighs them with the cosine
     anchored = search(store, emb, "disk space alert threshold")
-    assert anchored.lexical_coverage > 0 and anchored.null_ceiling is None and not anchored.abstained
+    assert anchored.lexical_coverage > 0 and anchored.null_ceiling is not None and not anchored.abstained
 
 
 def test_the_pipeline_bookkeeping_is_never_a_hit(tmp_path):
