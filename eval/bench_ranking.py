@@ -9,7 +9,10 @@ scored on R@1, R@5 (any expected note in the top 1 / 5) and MRR@10:
 - ``default``: the search service with the configured RankingParams (hybrid mode);
 - ``rrf``: plain reciprocal-rank fusion (k = 60) of the same two legs — the whole-note lexical
   leg (BM25F over title, headings and body) and the note-level e5 leg (each note's best section
-  cosine) — the product's ``fusion="rrf"``;
+  cosine) — the product's ``fusion="rrf"`` with ties broken by document id (``rrf_ties="id"``);
+  the default since ADR 0032 is the same RRF with ties going to the whole-note lexical leg;
+- ``default[fusion=convex]`` with ``--grid fusion=convex``: the convex fusion over the same
+  evidence (the default before ADR 0032);
 - ``lexical`` / ``semantic``: each leg alone (the service in that mode);
 - ``bm25s`` and ``rrf-bm25s-e5``: the issue's naive baseline, bm25s over each whole note
   (title + body, Kiwi/Snowball analyser) and its RRF (k = 60) with the semantic leg.
@@ -177,7 +180,7 @@ def run_set(name: str, work: Path, obsidian_work: Path, grid: Sequence[dict[str,
     settings = Settings(vault=set_work / "vault", home=set_work / "home")
     embedder = MemoEmbedder(make_embedder(settings))
     params = load_params(settings.home, embedder.model_id)
-    systems: dict[str, Any] = {"default": params, "rrf": params.with_overrides(fusion="rrf")}
+    systems: dict[str, Any] = {"default": params, "rrf": params.with_overrides(fusion="rrf", rrf_ties="id")}
     systems |= {config_name(cfg): params.with_overrides(**cfg) for cfg in grid}
     ranked: dict[str, dict[str, list[str]]] = defaultdict(dict)
     t0 = time.perf_counter()

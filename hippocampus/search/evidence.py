@@ -103,7 +103,10 @@ def verdict_of(result: SearchResult, p: RankingParams) -> str:
 def off_topic(h: Hit, result: SearchResult, p: RankingParams) -> bool:
     """Whether hit ``h`` on its own would not have answered: neither its cosine nor its
     query-term coverage clears the abstention floors of the search that returned it."""
-    ev = Evidence(h.cosine, h.coverage, result.background, result.null_level, result.null_ceiling if h.coverage <= 0 else None)
+    # the same rule as the search's own verdict (ADR 0033's joint rule reads the probes' whole
+    # scale, median to best, whatever the coverage), on this hit's cosine and coverage alone
+    ev = Evidence(h.cosine, h.coverage, result.background, result.null_level, result.null_ceiling,
+                  cross_lingual=result.cross_lingual)
     return below_floor(ev, result.mode, p)
 
 

@@ -27,7 +27,8 @@ ADR 0006, ADR 0025). Where the score of a hit is made, in three steps:
    With ``solo_floor`` (off by default, ADR 0032) a document only the semantic leg found must
    reach ``sim_solo`` in hybrid mode.
 3. **Ranking** (:func:`rank`): the governance multiplier and freshness decay
-   (search/governance.py) on the fused score, the best ``2k`` documents.
+   (search/governance.py) on the fused score, the best ``2k`` documents; an exact tie goes to
+   the better rank in the whole-note lexical leg (``rrf_ties``), then to the document id.
 
 Working on documents keeps a long note with many matching sections from crowding out the rest
 of the list (a hit is a document carrying its best section, search/hits.py). Everything here
@@ -133,6 +134,9 @@ class Fused:
     docs: tuple[Doc, ...]  # first-found order
     scores: Mapping[int, float]  # doc id → fused score
     sem_cos: Mapping[int, float]  # section → cosine (lexical candidates included under convex fusion)
+    # doc id → its rank in the whole-note lexical leg (1 = best): breaks an exact tie of fused
+    # scores (``rrf_ties="lexical"``); empty: ties go by document id.
+    tie_rank: Mapping[int, int] = field(default_factory=dict)
 
 
 def leg_list(cands: Candidates, substring: Sequence[int], semantic_ranked: Sequence[tuple[int, float]], p: RankingParams) -> list[Leg]:
@@ -241,7 +245,14 @@ def fuse(
     # only). Off by default (ADR 0032): it dropped cross-lingual answers, and abstention decides.
     if mode == "hybrid" and p.solo_floor:
         docs = [d for d in docs if d.reasons != {"semantic"} or (d.cosine or 0) >= p.sim_solo]
-    return Fused(tuple(docs), scores, dict(sem_cos))
+    # Trigger: two documents with the same fused score (under RRF of two legs, the one ranked 1st
+    # by the lexical leg and 2nd by the semantic leg against the one ranked the other way round).
+    # Why: the lexical leg ranks whole notes (title, headings and body together), the semantic leg
+    # ranks a note by its best single section, and a note's whole is the better evidence (issue 35:
+    # a short section whose heading is the query must not outrank the note about it). Outcome: the
+    # tie goes to the better whole-note lexical rank, then to the document id (ADR 0032).
+    tie_rank = legs[0].ranks(cands.doc_of) if p.rrf_ties == "lexical" else {}
+    return Fused(tuple(docs), scores, dict(sem_cos), tie_rank)
 
 
 def rank(fused: Fused, *, k: int, today: date, p: RankingParams) -> tuple[Doc, ...]:
@@ -251,4 +262,5 @@ def rank(fused: Fused, *, k: int, today: date, p: RankingParams) -> tuple[Doc, .
         _, status, trust, updated, lane = d.meta
         score = fused.scores.get(d.doc_id, 0.0) * governance_multiplier(status, trust, p, lane) * freshness_multiplier(updated, today, p)
         scored.append(replace(d, score=score))
-    return tuple(sorted(scored, key=lambda d: (-d.score, d.doc_id))[: max(k, 1) * 2])
+    last = len(fused.tie_rank) + 1
+    return tuple(sorted(scored, key=lambda d: (-d.score, fused.tie_rank.get(d.doc_id, last), d.doc_id))[: max(k, 1) * 2])

@@ -21,9 +21,11 @@ FUSIONS = ("rrf", "convex")
 
 @dataclass(frozen=True)
 class RankingParams:
-    # Fusion of the legs: "convex" (normalised scores) or "rrf" (reciprocal rank), fusion.py.
-    # Convex with alpha 0.3 beat RRF on all three labelled sets (docs/BENCHMARKS.md, ADR 0006).
-    fusion: str = "convex"
+    # Fusion of the legs: "rrf" (reciprocal rank, k = rrf_k) or "convex" (normalised scores),
+    # fusion.py. RRF of the two whole-note legs since ADR 0032: convex fusion beat it in sample on
+    # every set, but chosen leave one dataset out it lost to RRF on one left-out set (Cranfield
+    # R@1), and the rule of issue 35 is that a fused scheme must never lose to plain RRF there.
+    fusion: str = "rrf"
     # Convex fusion: share of the (min-max normalised) cosine; 1 - alpha goes to BM25 / max BM25.
     convex_alpha: float = 0.4
     # Convex fusion with a cosine beside it: the lexical share is also scaled by the lexical
@@ -34,6 +36,10 @@ class RankingParams:
     # Reciprocal-rank fusion (fusion="rrf"): score = sum over legs of weight / (rrf_k + rank).
     # w_title only acts under RRF (the title leg is a rank list without a score).
     rrf_k: float = 60.0
+    # An exact tie of fused scores (common under RRF of two legs: ranks 1 + 2 against 2 + 1):
+    # "lexical" gives it to the better rank in the whole-note lexical leg (a note's whole beats
+    # its best single section, ADR 0032), "id" to the lower document id (plain RRF).
+    rrf_ties: str = "lexical"
     w_lexical: float = 1.0
     w_semantic: float = 1.0
     # Extra leg: candidates whose title/heading contains query terms. Off by default: the title
@@ -143,6 +149,8 @@ class RankingParams:
             raise ValueError(f"fusion must be one of {', '.join(FUSIONS)}, not {self.fusion!r}")
         if not 0.0 <= self.convex_alpha <= 1.0:
             raise ValueError(f"convex_alpha must be within [0, 1], not {self.convex_alpha}")
+        if self.rrf_ties not in ("lexical", "id"):
+            raise ValueError(f"rrf_ties must be lexical or id, not {self.rrf_ties!r}")
         if not 0.0 <= self.note_mix <= 1.0:
             raise ValueError(f"note_mix must be within [0, 1], not {self.note_mix}")
 

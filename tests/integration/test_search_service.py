@@ -144,7 +144,7 @@ def test_null_level_is_the_median_of_same_language_probes_in_scope(env):
 def test_convex_fusion_scores_every_candidate_by_cosine(env):
     store, emb = env
     q = "ZQX-1188 disk space and watering plants in winter"
-    res = search(store, emb, q, params=RankingParams().with_overrides(sem_candidates=1), abstain=False)
+    res = search(store, emb, q, params=RankingParams().with_overrides(fusion="convex", sem_candidates=1), abstain=False)
     # One semantic candidate only, yet every hit (lexical ones included) carries a cosine.
     assert len(res.hits) >= 2 and all(h.cosine is not None for h in res.hits)
     rrf = search(store, emb, q, params=RankingParams().with_overrides(fusion="rrf"), abstain=False)
@@ -210,8 +210,13 @@ def test_review_cards_rank_below_the_page_they_repeat(tmp_path):
     store = Store.open_latest(settings.store_dir)
     try:
         query = "restic backups nightly"
-        flat = search(store, None, query, mode="lexical", abstain=False, params=RankingParams(damp_reviews=1.0))
+        # scores, not ranks: under convex fusion the card's better match shows (under the default
+        # RRF of whole notes the page's title already puts it first; the damping acts on both)
+        convex = RankingParams(fusion="convex")
+        flat = search(store, None, query, mode="lexical", abstain=False, params=convex.with_overrides(damp_reviews=1.0))
         assert names(flat)[:2] == ["2026-11-21_backup.md", "backup.md"]  # undamped, the card wins
+        res = search(store, None, query, mode="lexical", abstain=False, params=convex)
+        assert names(res)[:2] == ["backup.md", "2026-11-21_backup.md"]
         res = search(store, None, query, mode="lexical", abstain=False)
         assert names(res)[:2] == ["backup.md", "2026-11-21_backup.md"]
     finally:
