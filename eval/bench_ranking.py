@@ -166,7 +166,8 @@ def config_name(cfg: dict[str, str]) -> str:
     return "default[" + ",".join(f"{k}={v}" for k, v in sorted(cfg.items())) + "]"
 
 
-def run_set(name: str, work: Path, obsidian_work: Path, grid: Sequence[dict[str, str]]) -> dict[str, Any]:
+def run_set(name: str, work: Path, obsidian_work: Path, grid: Sequence[dict[str, str]],
+            only: Sequence[str] = ()) -> dict[str, Any]:
     from eval.machine import machine_info
     from hippocampus.config import Settings
     from hippocampus.evaluation.golden import to_store_filters
@@ -182,6 +183,8 @@ def run_set(name: str, work: Path, obsidian_work: Path, grid: Sequence[dict[str,
     params = load_params(settings.home, embedder.model_id)
     systems: dict[str, Any] = {"default": params, "rrf": params.with_overrides(fusion="rrf", rrf_ties="id")}
     systems |= {config_name(cfg): params.with_overrides(**cfg) for cfg in grid}
+    if only:
+        systems = {s: p for s, p in systems.items() if s in only}
     ranked: dict[str, dict[str, list[str]]] = defaultdict(dict)
     t0 = time.perf_counter()
     with throwaway_store(settings.store_dir) as store:
@@ -190,14 +193,16 @@ def run_set(name: str, work: Path, obsidian_work: Path, grid: Sequence[dict[str,
             for sname, p in systems.items():
                 res = search(store, embedder, q["query"], mode="hybrid", k=DEPTH, filters=filters, params=p, abstain=False)
                 ranked[sname][q["id"]] = [h.path for h in res.hits]
-            for mode in ("lexical", "semantic"):
+            for mode in [m for m in ("lexical", "semantic") if not only or m in only]:
                 res = search(store, embedder if mode == "semantic" else None, q["query"], mode=mode, k=DEPTH, filters=filters,
                              params=params, abstain=False)
                 ranked[mode][q["id"]] = [h.path for h in res.hits]
     seconds = time.perf_counter() - t0
-    ranked["bm25s"] = bm25s_rankings(settings.vault, qs)
-    for q in qs:
-        ranked["rrf-bm25s-e5"][q["id"]] = rrf(ranked["bm25s"][q["id"]], ranked["semantic"][q["id"]])
+    if not only or "bm25s" in only:
+        ranked["bm25s"] = bm25s_rankings(settings.vault, qs)
+        if "semantic" in ranked:
+            for q in qs:
+                ranked["rrf-bm25s-e5"][q["id"]] = rrf(ranked["bm25s"][q["id"]], ranked["semantic"][q["id"]])
     return {"set": name, "questions": len(qs), "embedder": embedder.model_id, "params": params.to_dict(), "machine": machine,
             "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
             "search_seconds": round(seconds, 1), "metrics": {s: score(qs, r) for s, r in ranked.items()},
@@ -232,7 +237,7 @@ def table(results: Sequence[dict[str, Any]]) -> str:
         m = r["metrics"]
         for metric in METRICS:
             d = m["default"][metric] - m["rrf"][metric]
-            lines.append(f"| {r['set']} | {r['questions']} | {metric} | " + " | ".join(f"{m[s][metric]:.3f}" for s in SHOWN)
+            lines.append(f"| {r['set']} | {r['questions']} | {metric} | " + " | ".join(f"{m[s][metric]:.3f}" if s in m else "–" for s in SHOWN)
                          + f" | {d:+.3f}{'' if d >= 0 else ' ✗'} |")
     return "\n".join(lines)
 
@@ -272,6 +277,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--obsidian-work", type=Path, default=None, help="where its store is built (default WORK/obsidian-help)")
     ap.add_argument("--grid", default="", help="RankingParams overrides to try beside the default, e.g. 'convex_alpha=0.3,0.4'")
     ap.add_argument("--out", type=Path, default=None, help="directory for one <set>.json per set (default WORK/ranking)")
+    ap.add_argument("--only", default="", help="run only these systems, e.g. 'default,rrf' (CPU: the legs alone and bm25s "
+                                                "do not change with the fusion)")
     ap.add_argument("--final", action="store_true", help="allow obsidian-final (the held-out set: evaluate once)")
     ap.add_argument("--lodo", type=Path, default=None, help="leave-one-dataset-out over the grid of the result files in DIR")
     a = ap.parse_args(argv)
@@ -294,7 +301,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     for name in a.sets:
         if name.startswith("obsidian-"):
             build_obsidian(a.obsidian, obsidian_work)
-        res = run_set(name, a.work, obsidian_work, grid)
+        res = run_set(name, a.work, obsidian_work, grid, [x for x in a.only.split(",") if x])
         (out_dir / f"{name}.json").write_text(json.dumps(res, ensure_ascii=False), encoding="utf-8")
         print(f"[{name}] {res['questions']} questions, {res['search_seconds']} s", file=sys.stderr)
         results.append(res)

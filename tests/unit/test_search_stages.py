@@ -134,6 +134,10 @@ def test_whole_note_evidence_mixes_the_best_section_and_the_whole_note():
     fused = fuse(c, substring=(), semantic_ranked=((4, 0.9),), sem_cos={4: 0.9}, p=P.with_overrides(fusion="rrf", rrf_k=10, w_title=0.0),
                  mode="hybrid")
     assert fused.scores == {20: pytest.approx(1 / 11), 10: pytest.approx(1 / 12), 30: pytest.approx(1 / 13 + 1 / 11)}
+    assert fused.tie_rank == {99: 1, 20: 2, 10: 3, 30: 4}  # ties go by the whole-note lexical rank (ADR 0032)
+    plain = fuse(c, substring=(), semantic_ranked=((4, 0.9),), sem_cos={4: 0.9},
+                 p=P.with_overrides(fusion="rrf", rrf_k=10, w_title=0.0, rrf_ties="id"), mode="hybrid")
+    assert plain.tie_rank == {} and plain.scores == fused.scores
     cvx = fuse(c, substring=(), semantic_ranked=((4, 0.9),), sem_cos={1: 0.5, 2: 0.7, 3: 0.3, 4: 0.9},
                p=P.with_overrides(fusion="convex", convex_alpha=0.5), mode="hybrid")
     top = max(got.values())
@@ -149,6 +153,20 @@ def test_ranking_multiplies_governance_and_freshness_and_keeps_two_k():
     everything = rank(fused, k=5, today=TODAY, p=P)
     assert [d.doc_id for d in everything] == [30, 10, 20, 40, 50]  # 40, two years old, decays below 20
     assert ranked[1].score > 1.0 > everything[2].score > everything[3].score > everything[4].score == 0.0
+
+
+def test_an_exact_tie_goes_to_the_better_whole_note_lexical_rank_then_to_the_document_id():
+    """RRF of two legs ties 1st + 2nd against 2nd + 1st: the note the lexical leg ranked higher
+    (as a whole) wins, not the lower document id; a note the lexical leg did not rank comes after
+    those it did; without lexical ranks (``rrf_ties="id"``) the document id decides."""
+    docs = tuple(Doc(d, META[s], (s,)) for d, s in ((10, 1), (20, 2), (50, 6), (30, 4)))
+    scores = {10: 1.0, 20: 1.0, 50: 1.0, 30: 2.0}
+    by_lexical = rank(Fused(docs, scores, {}, {20: 1, 10: 2}), k=5, today=TODAY, p=P)
+    assert [d.doc_id for d in by_lexical] == [30, 20, 10, 50]
+    by_id = rank(Fused(docs, scores, {}), k=5, today=TODAY, p=P)
+    assert [d.doc_id for d in by_id] == [30, 10, 20, 50]
+    with pytest.raises(ValueError, match="rrf_ties"):
+        RankingParams(rrf_ties="coin")
 
 
 def test_hits_take_the_best_covering_section_its_anchor_and_a_snippet_from_its_body():
