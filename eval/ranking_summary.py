@@ -1,13 +1,19 @@
 """One result JSON for the search quality table (issue 35, ADR 0032) from eval/bench_ranking.py runs.
 
-    python eval/ranking_summary.py RUN_DIR --convex CONVEX_DIR --commit C --convex-commit C2 --out docs/bench-results/X.json
+    python eval/ranking_summary.py --convex CONVEX_DIR --ties TIES_DIR [--final FINAL_DIR]
+                                   --commit C --convex-commit C2 --out docs/bench-results/X.json
 
-``RUN_DIR`` holds one ``<set>.json`` per set from ``eval/bench_ranking.py`` with the shipped
-defaults (``default`` and ``rrf``, each leg, the bm25s baselines). ``CONVEX_DIR`` holds the run
-whose ``default`` was the convex fusion and whose grid were the other convex points (the one the
-leave-one-dataset-out choice was made on): for each set left out, the point with the best worst
-margin over ``rrf`` on the other sets (bench_ranking.lodo) and its margins on the set left out.
-The held-out set (obsidian-final) is kept apart and never enters a choice.
+- ``CONVEX_DIR``: the run whose ``default`` was the convex fusion (the default before ADR 0032)
+  and whose ``--grid`` held the other convex points, beside plain RRF (``rrf``), each leg alone
+  and the bm25s baselines. Plain RRF there *is* today's default (``fusion="rrf"``,
+  ``rrf_ties="id"``: the same ranking). For each set left out, the convex point with the best
+  worst margin over ``rrf`` on the other sets (bench_ranking.lodo) and its margins on the set
+  left out: the rule that decided the default.
+- ``TIES_DIR``: a run with ``--only default,rrf`` whose ``default`` broke exact ties by the
+  whole-note lexical rank (``rrf_ties="lexical"``, measured and not shipped) and whose ``rrf``
+  re-measured plain RRF on the merged code (``rrf_reproduced``: equal to CONVEX_DIR's).
+- ``FINAL_DIR``: the held-out set (obsidian-final), evaluated once with the shipped defaults
+  (there ``default`` is the shipped ranking); it never enters a choice.
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -23,11 +30,24 @@ sys.path.insert(0, str(ROOT))
 
 from eval.bench_ranking import METRICS, mean_mrr_margin, worst_margin  # noqa: E402
 
-SYSTEMS = ("default", "rrf", "lexical", "semantic", "bm25s", "rrf-bm25s-e5")
+LEGS = ("lexical", "semantic", "bm25s", "rrf-bm25s-e5")
 
 
-def load(folder: Path) -> dict[str, dict[str, Any]]:
-    return {r["set"]: r for r in (json.loads(p.read_text(encoding="utf-8")) for p in sorted(folder.glob("*.json")))}
+def load(folder: Path | None) -> dict[str, dict[str, Any]]:
+    """The run's result files by set; a file written before bench_ranking recorded the date is
+    dated by its modification time (UTC)."""
+    if folder is None:
+        return {}
+    out = {}
+    for p in sorted(folder.glob("*.json")):
+        r = json.loads(p.read_text(encoding="utf-8"))
+        r.setdefault("date", time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(p.stat().st_mtime)))
+        out[r["set"]] = r
+    return out
+
+
+def figures(run: dict[str, Any], system: str) -> dict[str, float]:
+    return {k: round(run["metrics"][system][k], 4) for k in METRICS}
 
 
 def convex_lodo(runs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
@@ -39,50 +59,61 @@ def convex_lodo(runs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         rest = [r for r in results if r is not left]
         best = max(configs, key=lambda c: (worst_margin(rest, c), mean_mrr_margin(rest, c)))
         delta = {k: round(left["metrics"][best][k] - left["metrics"]["rrf"][k], 4) for k in METRICS}
-        out[left["set"]] = {"chosen": best, "delta": delta, "at_least_rrf": min(delta.values()) >= 0,
-                            "convex_default": {k: round(left["metrics"]["default"][k], 4) for k in METRICS}}
+        out[left["set"]] = {"chosen": best, "delta": delta, "at_least_rrf": min(delta.values()) >= 0}
     return out
 
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("run", type=Path)
     ap.add_argument("--convex", type=Path, required=True)
-    ap.add_argument("--commit", required=True, help="the commit the RUN_DIR run measured")
+    ap.add_argument("--ties", type=Path, default=None)
+    ap.add_argument("--final", type=Path, default=None)
+    ap.add_argument("--commit", required=True, help="the commit of the shipped defaults (ties and final runs)")
     ap.add_argument("--convex-commit", required=True, help="the commit the convex run measured")
     ap.add_argument("--out", type=Path, required=True)
     a = ap.parse_args(argv)
-    runs, convex = load(a.run), load(a.convex)
+    convex, ties, final = load(a.convex), load(a.ties), load(a.final)
     lodo = convex_lodo(convex)
     sets: dict[str, Any] = {}
-    for name, r in runs.items():
-        row: dict[str, Any] = {"questions": r["questions"], "date": r["date"], "search_seconds": r["search_seconds"],
-                               "split": "held-out (evaluated once)" if name == "obsidian-final" else "development",
-                               "by_kind": r.get("by_kind", {})}
-        row |= {s: {k: round(r["metrics"][s][k], 4) for k in METRICS} for s in SYSTEMS}
-        if name in lodo:
-            row["convex_left_out"] = lodo[name]
+    for name, r in convex.items():
+        row: dict[str, Any] = {"questions": r["questions"], "date": r["date"], "split": "development",
+                               "default": figures(r, "rrf"), "rrf": figures(r, "rrf"), "convex": figures(r, "default")}
+        row |= {s: figures(r, s) for s in LEGS}
+        row["convex_left_out"] = lodo[name]
+        if name in ties:
+            t = ties[name]
+            row["rrf_reproduced"] = figures(t, "rrf") == row["rrf"]
+            row["lexical_ties"] = figures(t, "default")
+            row["lexical_ties_delta"] = {k: round(row["lexical_ties"][k] - row["rrf"][k], 4) for k in METRICS}
         sets[name] = row
-    first = next(iter(runs.values()))
+    for name, r in final.items():
+        row = {"questions": r["questions"], "date": r["date"], "split": "held-out (evaluated once)",
+               "default": figures(r, "default"), "rrf": figures(r, "rrf")}
+        row |= {s: figures(r, s) for s in LEGS if s in r["metrics"]}
+        sets[name] = row
+    first = next(iter(ties.values()), next(iter(convex.values())))
     doc = {
-        "benchmark": "search quality by dataset: default vs plain RRF (k = 60) of its own two whole-note legs (issue 35, ADR 0032)",
-        "command": "python eval/bench_ranking.py SET --out DIR  (each set); python eval/ranking_summary.py DIR --convex DIR2 ...",
-        "date": max(r["date"] for r in runs.values()),
+        "benchmark": "search quality by dataset: the default beside plain RRF (k = 60) of its own two whole-note legs "
+                     "(issue 35, ADR 0032); R@1 / R@5 = any expected note in the top 1 / 5, MRR@10; abstention off",
+        "command": "python eval/bench_ranking.py SET ... [--grid ...] [--only default,rrf] --out DIR; "
+                   "python eval/ranking_summary.py --convex DIR --ties DIR2 --final DIR3 ...",
+        "date": max(r["date"] for r in [*convex.values(), *ties.values(), *final.values()]),
         "commit": a.commit,
         "convex_commit": a.convex_commit,
         "machine": first["machine"],
         "embedder": first["embedder"],
-        "params": first["params"],
-        "metrics": "R@1 / R@5 = any expected note in the top 1 / 5; MRR@10; abstention off (the ranking itself)",
-        "convex_decision": {
-            "rule": "the convex point chosen on the other sets must be >= rrf on R@1, R@5 and MRR@10 on every set left out",
-            "failed_on": sorted(s for s, v in lodo.items() if not v["at_least_rrf"]),
-            "default": first["params"]["fusion"],
+        "shipped_params": (next(iter(final.values()))["params"] if final else first["params"]),
+        "decision": {
+            "rule": "a fused scheme becomes the default only if, chosen on the other sets, it is >= plain RRF on "
+                    "R@1, R@5 and MRR@10 on every set left out",
+            "convex_failed_on": sorted(s for s, v in lodo.items() if not v["at_least_rrf"]),
+            "lexical_ties_failed_on": sorted(s for s, v in sets.items() if min(v.get("lexical_ties_delta", {"x": 0}).values()) < 0),
+            "default": "plain RRF (fusion rrf, rrf_k 60, rrf_ties id)",
         },
         "sets": sets,
     }
     a.out.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    print(f"wrote {a.out}: {len(sets)} sets; convex failed left out on {doc['convex_decision']['failed_on']}")
+    print(f"wrote {a.out}: {len(sets)} sets; {doc['decision']}")
 
 
 if __name__ == "__main__":

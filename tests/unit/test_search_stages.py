@@ -134,10 +134,10 @@ def test_whole_note_evidence_mixes_the_best_section_and_the_whole_note():
     fused = fuse(c, substring=(), semantic_ranked=((4, 0.9),), sem_cos={4: 0.9}, p=P.with_overrides(fusion="rrf", rrf_k=10, w_title=0.0),
                  mode="hybrid")
     assert fused.scores == {20: pytest.approx(1 / 11), 10: pytest.approx(1 / 12), 30: pytest.approx(1 / 13 + 1 / 11)}
-    assert fused.tie_rank == {99: 1, 20: 2, 10: 3, 30: 4}  # ties go by the whole-note lexical rank (ADR 0032)
-    plain = fuse(c, substring=(), semantic_ranked=((4, 0.9),), sem_cos={4: 0.9},
-                 p=P.with_overrides(fusion="rrf", rrf_k=10, w_title=0.0, rrf_ties="id"), mode="hybrid")
-    assert plain.tie_rank == {} and plain.scores == fused.scores
+    assert fused.tie_rank == {}  # plain RRF (the default): ties go by document id (ADR 0032)
+    by_lexical = fuse(c, substring=(), semantic_ranked=((4, 0.9),), sem_cos={4: 0.9},
+                      p=P.with_overrides(fusion="rrf", rrf_k=10, w_title=0.0, rrf_ties="lexical"), mode="hybrid")
+    assert by_lexical.tie_rank == {99: 1, 20: 2, 10: 3, 30: 4} and by_lexical.scores == fused.scores
     cvx = fuse(c, substring=(), semantic_ranked=((4, 0.9),), sem_cos={1: 0.5, 2: 0.7, 3: 0.3, 4: 0.9},
                p=P.with_overrides(fusion="convex", convex_alpha=0.5), mode="hybrid")
     top = max(got.values())
