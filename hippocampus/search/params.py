@@ -131,10 +131,11 @@ class RankingParams:
     # The joint rule (ADR 0033): answer when the best returned cosine clears abstain_sim and
     # lift + abstain_cov_weight * coverage >= abstain_evidence, lift being that cosine on the
     # probes' scale (0 at their median, 1 per spread: best probe - median) and coverage the share
-    # of the query's own words in the top hits; or when coverage >= abstain_cov_alone. Chosen
+    # of the query's own words in the top hits; or when coverage >= abstain_cov_alone. Chosen on
+    # eight sets by `hippo eval lodo` on the default ranking (plain RRF, ADR 0032) and measured
     # leave one dataset out (docs/benchmarks/abstention.md). abstain_evidence < 0: ADR 0019's rule.
-    abstain_evidence: float = 1.2
-    abstain_cov_weight: float = 2.0
+    abstain_evidence: float = 1.9
+    abstain_cov_weight: float = 5.5
     abstain_cov_alone: float = 0.4
     # Evidence bundle sufficiency: verdict "sufficient" needs this evidence score or more.
     sufficient_lex: float = 0.75
