@@ -1,8 +1,10 @@
 #!/bin/bash
 # The documented work-pool setup, end to end, on loopback: a Prefect server, the process pool
 # from deployments/work-pool.json, `prefect deploy --all`, one worker; a long vault writer holds
-# the hippocampus-vault slot while inbox_scan, janitor and approvals are triggered. They must
-# wait (wait-for-vault logs in worker.log), then run one after another, none failing.
+# the vault lock (ADR 0027) while inbox_scan, janitor and approvals are triggered, then dies by
+# SIGKILL holding it. They must wait (wait-for-vault logs in worker.log naming the holder), take
+# the dead holder's lock over at once ("died holding it; reclaimed"), then run one after another,
+# none failing.
 #   REPO=$PWD WORK=/tmp/hippo-pool-drill bash eval/pool_drill.sh; cat /tmp/hippo-pool-drill/result.txt
 set -x
 REPO=${REPO:-$(cd "$(dirname "$0")/.." && pwd)}
@@ -20,15 +22,14 @@ cd ${REPO} && HIPPO_REPO=${REPO} $V/prefect --no-prompt deploy --all > $W/deploy
 export HIPPO_VAULT=$W/vault HIPPO_HOME=$W/home HIPPO_REPO=${REPO} PATH=$V:$PATH
 $V/prefect worker start --pool hippocampus > $W/worker.log 2>&1 &
 WORKER=$!
-# a long vault writer holds the slot (compile through its LLM calls)
+# a long vault writer holds the vault lock (compile through its LLM calls), then is killed holding it
 $V/python -c "
-from flows.common import ensure_vault_slot, VAULT_SLOT
-from prefect.concurrency.sync import concurrency
-import time
-ensure_vault_slot()
-with concurrency(VAULT_SLOT, occupy=1, strict=True):
-    print('holding the vault slot', flush=True); time.sleep(90)
-print('released', flush=True)
+import os, signal, time
+from hippocampus.vault.writer import VaultRun
+run = VaultRun('$W/vault', 'compile', run_id='drill-holder')
+run.open()
+print('holding the vault lock', flush=True); time.sleep(60)
+print('dying with the lock held', flush=True); os.kill(os.getpid(), signal.SIGKILL)
 " > $W/holder.log 2>&1 &
 sleep 8
 printf '# Pool drop\n\nA note for the work pool run.\n' > $W/vault/00-inbox/pool-drop.md

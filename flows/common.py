@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -16,7 +14,7 @@ from hippocampus.config import Settings, get_settings
 from hippocampus.jobs.common import JobReport, Outcome
 from hippocampus.jobs.notify import Notice, preflight_notice
 from hippocampus.jobs.preflight import LOCAL_CHECKS, PreflightReport
-from hippocampus.vault.writer import VaultBusy, VaultRun
+from hippocampus.vault.writer import VaultRun
 from tasks.vault import PreflightFailed, notify_human, preflight_checks, publish_markdown, publish_report, wait_for_vault
 
 
@@ -68,82 +66,35 @@ def notify_if_configured(settings: Settings, notice: Notice | None) -> None:
         logger.error("notification failed after retries (degraded): %s", exc)
 
 
-#: The Prefect global concurrency limit every vault-writing flow run holds (limit 1).
-VAULT_SLOT = "hippocampus-vault"
-#: Pauses between tries when the vault lock is still held by a writer outside Prefect
-#: (a gateway, the CLI) after a try's own 120 s wait.
-BUSY_RETRY_SECONDS = (30.0, 120.0)
-
-
-def ensure_vault_slot() -> None:
-    """Create the ``hippocampus-vault`` limit (1 slot) on the Prefect server if it is missing:
-    every topology (``hippo run``, ``hippo up``, a work pool with many workers) gets the rule
-    with no hand step. An existing limit is left as the operator set it."""
-    from prefect.client.orchestration import get_client
-    from prefect.client.schemas.actions import GlobalConcurrencyLimitCreate
-    from prefect.exceptions import ObjectAlreadyExists, ObjectNotFound
-
-    with get_client(sync_client=True) as client:
-        try:
-            client.read_global_concurrency_limit_by_name(VAULT_SLOT)
-        except ObjectNotFound:
-            with contextlib.suppress(ObjectAlreadyExists):  # another process created it first
-                client.create_global_concurrency_limit(GlobalConcurrencyLimitCreate(name=VAULT_SLOT, limit=1))
-
-
-@contextmanager
-def vault_slot(settings: Settings, job: str, after: object = None) -> Iterator[None]:
-    """One vault writer at a time, expressed in Prefect: wait (visibly, as the ``wait-for-vault``
-    task) for the ``hippocampus-vault`` slot, then hold it for the whole vault run. Dry runs
-    write nothing and take no slot."""
-    if settings.dry_run:
-        yield
-        return
-    from prefect.concurrency.sync import concurrency
-
-    ensure_vault_slot()
-    wait_for_vault(job, VAULT_SLOT, str(settings.vault), wait_for=[after] if after is not None else None)
-    with concurrency(VAULT_SLOT, occupy=1, strict=True):
-        yield
-
-
-def _open_with_retry(run: VaultRun, job: str) -> None:
-    """Trigger: the vault lock is held by a writer outside Prefect (a gateway, the CLI) past
-    the run's own wait. Why: such a writer finishes in seconds; failing the scheduled run would
-    drop its work until the next schedule. Outcome: retried with backoff, each wait logged."""
-    logger = get_run_logger()
-    for attempt, pause in enumerate((*BUSY_RETRY_SECONDS, None), start=1):
-        try:
-            run.open()
-            return
-        except VaultBusy as exc:
-            if pause is None:
-                raise
-            logger.warning("%s: %s; retry %d of %d in %.0fs", job, exc, attempt, len(BUSY_RETRY_SECONDS), pause)
-            time.sleep(pause)
+#: How often a run waiting for the vault says again who holds it.
+SAY_EVERY_SECONDS = 30.0
 
 
 @contextmanager
 def vault_run(settings: Settings, job: str, *, durable: bool = True, after: object = None) -> Iterator[VaultRun]:
-    """One VaultRun for the flow, inside the vault slot: rolled back if anything inside raises
-    (no partial commit). ``after`` (e.g. the preflight report) draws the graph's edge into the
-    ``wait-for-vault`` task."""
+    """One VaultRun for the flow: rolled back if anything inside raises (no partial commit).
+
+    The vault's write lock is the one exclusion between vault writers, whatever started them
+    (ADR 0027): the run takes it in its ``wait-for-vault`` task, which waits (visibly, saying who
+    holds the vault every 30 s) up to ``HIPPO_VAULT_WAIT_S`` for a live holder, takes a dead
+    holder's lock over at once and says so. ``after`` (e.g. the preflight report) draws the
+    graph's edge into that task."""
     logger = get_run_logger()
     run = VaultRun(settings.vault, job, dry_run=settings.dry_run, run_id=run_id(), today=clock.today(), durable=durable,
-                   on_wait=logger.warning)
-    with vault_slot(settings, job, after):
-        _open_with_retry(run, job)
-        with run:
-            for item in run.recovered:
-                logger.warning("recovered before starting: %s", item.describe())
-            yield run
+                   on_wait=logger.warning, lock_timeout=settings.vault_wait_s, say_every=SAY_EVERY_SECONDS)
+    wait_for_vault(run, job, wait_for=[after] if after is not None else None)
+    with run:
+        for item in run.recovered:
+            logger.warning("recovered before starting: %s", item.describe())
+        yield run
 
 
 def report(job: str, run: VaultRun, outcome: Outcome, after: object = None) -> JobReport:
     notes = [f"committed {run.commit_sha}, but another git held .git/index.lock: the next run refreshes the index"] if run.index_stale else []
     outcome.notes.extend(notes)
+    reclaimed = [run.reclaimed.describe("the vault lock")] if run.reclaimed is not None else []
     built = JobReport.build(job, outcome, run_id=run.run_id, dry_run=run.dry_run, commit=run.commit_sha,
                             log_lines=run.log_lines, changed_paths=run.touched,
-                            recovered=[item.describe() for item in run.recovered])
+                            recovered=reclaimed + [item.describe() for item in run.recovered])
     publish_report(built, wait_for=[after] if after is not None else None)
     return built

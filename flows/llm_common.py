@@ -1,4 +1,5 @@
-"""What the four LLM flows share: the "no LLM configured" short cut and the flow skeleton."""
+"""What the four LLM flows share: the "no LLM configured" short cut, the full preflight, and
+the flow skeleton."""
 
 from __future__ import annotations
 
@@ -10,7 +11,12 @@ from flows.reindex import reindex_if_changed
 from hippocampus.compile.llm import SKIPPED_NO_LLM, is_configured
 from hippocampus.jobs.common import JobReport, Outcome
 from hippocampus.jobs.notify import approvals_notice
+from hippocampus.jobs.preflight import LOCAL_CHECKS
 from tasks.vault import commit_run, publish_report
+
+#: The preflight of an LLM flow: the vault is writable, git usable, and the endpoint answers with
+#: the pinned model (listed by /models and answering a one-line chat request).
+LLM_CHECKS = (*LOCAL_CHECKS, "llm")
 
 
 def skipped(job: str, dry_run: bool) -> dict[str, Any]:
@@ -26,8 +32,11 @@ def run_llm_job(job: str, vault: str | None, dry_run: bool | None, reindex: bool
     settings = resolve_settings(vault, dry_run)
     if not is_configured(settings):
         return skipped(job, settings.dry_run)
-    require_preflight(settings, job)
-    with vault_run(settings, job) as run:
+    # Trigger: every LLM run, before it selects anything. Why: with the endpoint down or the pin
+    # gone, a run would select a card, record a stop and commit, reporting success. Outcome: the
+    # run fails closed (Prefect: Failed with the reason; `hippo run`: non-zero), vault untouched.
+    checked = require_preflight(settings, job, LLM_CHECKS)
+    with vault_run(settings, job, after=checked) as run:
         outcome = task(run, settings)
         commit_run(run)
     result = report(job, run, outcome)

@@ -20,6 +20,7 @@ import asyncio
 import functools
 import logging
 import os
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -30,6 +31,20 @@ from fastmcp.server.middleware import Middleware
 from hippocampus.errors import HippoError, NotIndexedError, UsageError
 
 log = logging.getLogger("hippocampus.gateway")
+
+
+def arrival() -> float:
+    """When the HTTP request of the current call arrived (``time.monotonic``, stamped by the
+    transport guard), else now (stdio, or a call outside HTTP)."""
+    try:
+        from fastmcp.server.dependencies import get_http_request
+
+        from gateway.transport import ARRIVED_KEY
+
+        stamp = (get_http_request().scope.get("state") or {}).get(ARRIVED_KEY)
+    except (RuntimeError, LookupError):
+        stamp = None
+    return float(stamp) if isinstance(stamp, int | float) else time.monotonic()
 
 
 def _debug() -> bool:
@@ -129,16 +144,22 @@ class AgentErrors(Middleware):
         name = getattr(context.message, "name", "?")
         if name in WRITE_TOOLS:
             self._screen(name, context.message.arguments or {})
-        task = asyncio.ensure_future(call_next(context))
         budget = self.state.settings.tool_budget_s
-        done, _ = await asyncio.wait({task}, timeout=budget)
+        remaining = budget - (time.monotonic() - arrival())
+        note = _WRITES_NOTE if name in WRITE_TOOLS else "narrow the request (smaller k, limit or budget) or try again"
+        if remaining <= 0:
+            raise ToolError(f"{name} did not finish within its {budget:g} s budget (HIPPO_TOOL_BUDGET_S), counted from the "
+                            "request's arrival: it was spent before the call could start; try again")
+        task = asyncio.ensure_future(call_next(context))
+        done, _ = await asyncio.wait({task}, timeout=remaining)
         if not done:
-            # Trigger: the call outlived its budget. Why: an agent waiting on an unbounded call
-            # stalls (and its client times out with no answer). Outcome: a clear timeout error
-            # now; the worker finishes on its own and its result is discarded.
+            # Trigger: the call outlived its budget, counted from the request's arrival (the
+            # time it waited for the loop and the session counts too). Why: an agent waiting on an
+            # unbounded call stalls. Outcome: a clear timeout error now; the worker finishes on
+            # its own and its result is discarded.
             task.add_done_callback(lambda t: t.cancelled() or t.exception())
-            note = _WRITES_NOTE if name in WRITE_TOOLS else "narrow the request (smaller k, limit or budget) or try again"
-            raise ToolError(f"{name} did not finish within its {budget:g} s budget (HIPPO_TOOL_BUDGET_S); {note}")
+            raise ToolError(f"{name} did not finish within its {budget:g} s budget (HIPPO_TOOL_BUDGET_S), counted from the "
+                            f"request's arrival; {note}")
         try:
             return task.result()
         except FastMCPValidationError as exc:

@@ -100,6 +100,7 @@ def health_payload(state: GatewayState) -> dict[str, Any]:
         "service": "hippocampus",
         "version": VERSION,
         "uptime_seconds": round(time.time() - state.started, 1),
+        "instance": getattr(state, "instance", None),  # matches the discovery file (hippocampus.remote)
         "materialization": idx["materialization"],
         "embedding_coverage": (idx.get("embedding_coverage") or {}).get("fraction"),
         "degraded": idx["degraded"],

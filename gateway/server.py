@@ -50,10 +50,11 @@ Key-shaped strings (API keys, tokens, private keys, URL passwords) in results ar
 [redacted: <kind>]; the user's vault has the original. Do not ask for or guess the value.
 """
 
-def build_server(state: GatewayState, *, token: str | None = None, announce: str | None = None) -> FastMCP:
+def build_server(state: GatewayState, *, token: str | None = None, announce: str | None = None, kind: str = "serve") -> FastMCP:
     """The server over ``state``. With ``token`` the HTTP transport requires it as a bearer token.
-    With ``announce`` (its base URL) it writes ``$HIPPO_HOME/gateway.json`` while it serves, so the
-    one-shot CLI searches through it (``hippocampus.remote``)."""
+    With ``announce`` (its base URL) it writes its own discovery file,
+    ``$HIPPO_HOME/gateways/<instance>.json``, while it serves, so the one-shot CLI goes through it
+    (``hippocampus.remote``); ``kind`` says what started it (``serve``, ``up``)."""
 
     @contextlib.asynccontextmanager
     async def lifespan(server: FastMCP) -> AsyncIterator[dict[str, Any]]:
@@ -61,12 +62,12 @@ def build_server(state: GatewayState, *, token: str | None = None, announce: str
 
         await anyio.to_thread.run_sync(state.open)
         if announce:
-            write_discovery(state.settings.home, announce, state.settings.vault)
+            write_discovery(state.settings.home, announce, state.settings.vault, state.instance, kind)
         try:
             yield {"state": state}
         finally:
             if announce:
-                remove_discovery(state.settings.home)
+                remove_discovery(state.settings.home, state.instance)
             await anyio.to_thread.run_sync(state.close)
 
     mcp = FastMCP(
@@ -84,12 +85,12 @@ def build_server(state: GatewayState, *, token: str | None = None, announce: str
     return mcp
 
 
-def http_app(state: GatewayState, token: str, path: str = "/mcp", announce: str | None = None) -> Any:
+def http_app(state: GatewayState, token: str, path: str = "/mcp", announce: str | None = None, kind: str = "serve") -> Any:
     """The ASGI app (streamable HTTP at ``path``, ``/health``) behind the transport rules
-    (:mod:`gateway.transport`: Host/Origin, body deadline, readable 401s), for uvicorn or tests."""
+    (:mod:`gateway.transport`: Host/Origin, admission, body deadline, readable 401s), for uvicorn or tests."""
     if not token:
         raise ValueError("the HTTP transport never runs without a token")
-    return TransportGuard(build_server(state, token=token, announce=announce).http_app(path=path), state.settings)
+    return TransportGuard(build_server(state, token=token, announce=announce, kind=kind).http_app(path=path), state.settings, token=token)
 
 
 def base_url(host: str, port: int) -> str:

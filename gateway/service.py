@@ -2,7 +2,8 @@
 
 uvicorn runs in a background thread of the ``hippo up`` process, on the configured host and
 port, with the same token resolution as ``hippo serve`` (a generated 0600 token file when
-``HIPPO_MCP_TOKEN`` is unset: HTTP never runs open).
+``HIPPO_MCP_TOKEN`` is unset: HTTP never runs open), and announces itself the same way (its own
+``$HIPPO_HOME/gateways/<instance>.json``), so ``hippo search`` goes through it.
 """
 
 from __future__ import annotations
@@ -27,12 +28,14 @@ class GatewayService:
 
     def start(self, timeout: float = 60.0) -> None:
         from gateway.auth import resolve_token
-        from gateway.server import http_app
+        from gateway.server import base_url, http_app
         from gateway.state import GatewayState
         from gateway.transport import uvicorn_config
 
         info = resolve_token(self.settings, create=True)
-        app = http_app(GatewayState(self.settings), info.token)
+        # announced like `hippo serve` (its own discovery file), so the CLI goes through it
+        settings = self.settings.model_copy(update={"mcp_host": self.host, "mcp_port": self.port})
+        app = http_app(GatewayState(settings), info.token, announce=base_url(self.host, self.port), kind="up")
         config = uvicorn_config(app, self.settings, self.host, self.port, log_level="warning", lifespan="on", timeout_graceful_shutdown=5)
         import uvicorn
 

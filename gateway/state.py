@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
+import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -257,6 +258,7 @@ class GatewayState:
         self._ledger = None
         self._ledger_lock = threading.Lock()
         self.started = time.time()
+        self.instance = uuid.uuid4().hex[:16]  # announced with the discovery file, answered by /health
         self.reindex = ReindexRunner(self._index, on_done=lambda: self.holder.refresh(force=True))
         self.graph_cache: dict[str, Any] = {}
         self._graph_lock = threading.Lock()

@@ -76,7 +76,7 @@ def hippo_handoff(
 
 def hippo_resume(project: Project, state: GatewayState = CURRENT_STATE) -> ResumeOut:
     """Start here: the project's recent checkpoints, conversation summaries, handoff, worklog,
-    cited briefs, open gaps and sync_cursor."""
+    cited briefs, open gaps and sync_cursor. Flagged items: only in held."""
     from hippocampus.workspace.resume import resume_bundle
 
     return cast(ResumeOut, resume_bundle(state.vault, state.ledger, project))
@@ -111,9 +111,14 @@ def hippo_sync(
     project: Project,
     since: Annotated[str | None, Field(max_length=80, description="Your last read cursor ('0': start).")] = None,
     limit: Annotated[int, Field(ge=1, le=200)] = 50,
+    include_held: Annotated[bool, Field(description="Flagged items' text too (warned).")] = False,
     state: GatewayState = CURRENT_STATE,
 ) -> SyncOut:
-    """Checkpoints after your cursor, oldest first; repeat with next_cursor while has_more."""
+    """Checkpoints after your cursor, oldest first; repeat with next_cursor while has_more
+    (flagged ones: held stubs)."""
     from hippocampus.ledger import checkpoints
+    from hippocampus.screening import relay
 
-    return cast(SyncOut, checkpoints.sync(state.ledger, project, since, limit))
+    out = checkpoints.sync(state.ledger, project, since, limit)
+    out["items"], out["held"] = relay.screen_checkpoints(project, out["items"], include_held)
+    return cast(SyncOut, out)

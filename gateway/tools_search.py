@@ -11,6 +11,7 @@ from pydantic import Field
 from gateway.outputs import BundleOut, ProbeOut, RouteOut, SearchOut, SuggestOut
 from gateway.params import Lane, LaneList, Mode, NoteType, Project, Query, Status, Trust
 from gateway.state import CURRENT_STATE, GatewayState
+from hippocampus.screening import relay
 
 GapProject = Annotated[Project | None, Field(description="Yours: a miss becomes its gap.")]
 PathPrefix = Annotated[str | None, Field(max_length=300, description="A folder, e.g. '20-wiki/data/'.")]
@@ -45,7 +46,7 @@ def hippo_search(
     state: GatewayState = CURRENT_STATE,
 ) -> SearchOut:
     """Search the vault (Korean-aware BM25 + embeddings): documents with their best
-    section's anchor (path#heading) and snippet; abstained=true: the vault does not know."""
+    section's anchor (path#heading) and snippet (held: flagged); abstained=true: unknown."""
     from hippocampus.search import gaps
     from hippocampus.search.service import search
 
@@ -53,7 +54,9 @@ def hippo_search(
     with state.holder.lease() as store:
         result = search(store, state.embedder() if mode != "lexical" else None, query, mode=mode, k=k, filters=filters)
     gaps.record_search(state.ledger, result, project=project, filters=filters)
-    return cast(SearchOut, result.to_dict())
+    out = result.to_dict()
+    relay.hold_flagged(out["hits"], "snippet", "search hit")
+    return cast(SearchOut, out)
 
 
 def hippo_evidence_bundle(
@@ -71,7 +74,9 @@ def hippo_evidence_bundle(
     filters = make_filters(lanes, path_prefix=path_prefix) if (lanes or path_prefix) else None
     with state.holder.lease() as store:
         bundle = build_bundle(store, state.embedder(), state.ledger, question, filters=filters, budget=budget, project=project)
-    return cast(BundleOut, bundle.to_dict())
+    out = bundle.to_dict()
+    relay.hold_flagged(out["excerpts"], "text", "bundle excerpt")
+    return cast(BundleOut, out)
 
 
 def hippo_probe(limit: Annotated[int, Field(ge=1, le=500)] = 100, state: GatewayState = CURRENT_STATE) -> ProbeOut:

@@ -4,11 +4,14 @@
 (SIGKILL, OOM), so a crashed writer cannot leave it held. A lock belongs to an open file
 description, so two threads of one process that each take a :class:`WriteLock` exclude each
 other too. After acquiring, the holder writes its pid, host, start time and purpose into the
-file; a waiter reads them to say who it is waiting for (``on_wait``, once, after
-``notice_after`` seconds) and, when it gives up, who held the lock. A *stale owner* is a pid
-that is gone while the lock is still held (only possible when a forked child inherited the
-descriptor); it is reported as such rather than broken: taking a lock from a live process
-would let two writers interleave.
+file; a waiter reads them to say who it is waiting for (``on_wait``, once after
+``notice_after`` seconds, then every ``say_every`` seconds if given) and, when it gives up, who
+held the lock. A clean release empties the file, so an owner record found by the next holder
+belongs to a process that died holding the lock: the new holder keeps it as
+:attr:`WriteLock.reclaimed` (who, since when, how long the waiter waited) for its log. A *stale
+owner* is a pid that is gone while the lock is still held (only possible when a forked child
+inherited the descriptor); it is reported as such rather than broken: taking a lock from a live
+process would let two writers interleave.
 
 Used by the vault writer (``.git/hippocampus/lock``) and the lesson store (``.write-lock``).
 """
@@ -60,23 +63,69 @@ class Owner:
         return f"pid {self.pid} on {self.host} ({self.purpose}), held {time.time() - self.since:.1f}s, owner {state}"
 
 
-def read_owner(path: Path) -> Owner | None:
+def _parse_owner(raw: bytes | str) -> Owner | None:
     try:
-        data = json.loads(path.read_text("utf-8") or "{}")
+        data = json.loads(raw or "{}")
         return Owner(int(data["pid"]), str(data["host"]), float(data["since"]), str(data.get("purpose", "")))
-    except (OSError, ValueError, KeyError, TypeError):
+    except (ValueError, KeyError, TypeError):
         return None
+
+
+def read_owner(path: Path) -> Owner | None:
+    """The owner record in the lock file (the holder's, or that of a holder that died holding it)."""
+    try:
+        return _parse_owner(path.read_bytes())
+    except OSError:
+        return None
+
+
+def current_holder(path: Path) -> Owner | bool:
+    """Who holds the lock right now: the :class:`Owner`, ``True`` when it is held by a holder that
+    left no record, ``False`` when nobody holds it (whatever record a dead holder left).
+
+    Probes with a non-blocking shared lock on a descriptor of its own: it never waits and is
+    released at once (a writer polling for the lock at that instant simply tries again)."""
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return False
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return read_owner(path) or True
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        return False
+    finally:
+        os.close(fd)
+
+
+@dataclass(frozen=True)
+class Reclaimed:
+    """A lock whose previous holder died holding it (its owner record was never cleared)."""
+
+    owner: Owner
+    at: float  # when this process took the lock over (epoch seconds)
+    waited: float  # how long this process waited for it
+
+    def describe(self, what: str = "the lock") -> str:
+        since = time.strftime("%H:%M:%S", time.localtime(self.owner.since))
+        taken = time.strftime("%H:%M:%S", time.localtime(self.at))
+        return (f"{what} was held by pid {self.owner.pid} on {self.owner.host} ({self.owner.purpose}) since {since}, "
+                f"which died holding it; reclaimed at {taken} after waiting {self.waited:.1f}s")
 
 
 class WriteLock:
     """``with WriteLock(path, timeout=10, purpose="record"):`` — exclusive, blocking up to ``timeout``.
 
     ``what`` names the locked thing in messages; ``error`` is the exception raised on timeout;
-    ``on_wait(message)`` is called once when the wait passes ``notice_after`` seconds."""
+    ``on_wait(message)`` is called once when the wait passes ``notice_after`` seconds, and again
+    every ``say_every`` seconds when that is given."""
 
     def __init__(
         self, path: Path, *, timeout: float = 30.0, purpose: str = "write", what: str = "lesson store",
         error: type[LockTimeout] = LockTimeout, on_wait: Callable[[str], None] | None = None, notice_after: float = 1.0,
+        say_every: float | None = None,
     ) -> None:
         self.path = Path(path)
         self.timeout = timeout
@@ -85,14 +134,17 @@ class WriteLock:
         self.error = error
         self.on_wait = on_wait
         self.notice_after = notice_after
+        self.say_every = say_every
         self.waited = 0.0
+        #: set by :meth:`acquire` when the previous holder died holding the lock
+        self.reclaimed: Reclaimed | None = None
         self._fd: int | None = None
 
     def acquire(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
         start = time.monotonic()
-        noticed = False
+        next_notice: float | None = self.notice_after
         while True:
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -102,11 +154,16 @@ class WriteLock:
                 if waited >= self.timeout:
                     os.close(fd)
                     raise self.error(self._held_message()) from None
-                if not noticed and self.on_wait is not None and waited >= self.notice_after:
-                    noticed = True
-                    self.on_wait(self._waiting_message())
+                if next_notice is not None and self.on_wait is not None and waited >= next_notice:
+                    next_notice = waited + self.say_every if self.say_every else None
+                    self.on_wait(self._waiting_message(waited))
                 time.sleep(POLL_SECONDS)
         self.waited = time.monotonic() - start
+        # Trigger: an owner record is still in the file we now hold. Why: a clean release
+        # empties it, so its writer died holding the lock (the kernel released it). Outcome: kept
+        # as `reclaimed` so the new holder's log says who held it and when it was taken over.
+        previous = _parse_owner(os.pread(fd, 4096, 0))
+        self.reclaimed = Reclaimed(previous, time.time(), self.waited) if previous is not None else None
         owner = {"pid": os.getpid(), "host": socket.gethostname(), "since": time.time(), "purpose": self.purpose}
         os.ftruncate(fd, 0)
         os.pwrite(fd, json.dumps(owner).encode(), 0)
@@ -116,8 +173,9 @@ class WriteLock:
         owner = read_owner(self.path)
         return "a holder that left no owner record" if owner is None else owner.describe()
 
-    def _waiting_message(self) -> str:
-        return f"waiting for the {self.what} write lock ({self.path}), held by {self._holder()}; giving up after {self.timeout:.0f}s"
+    def _waiting_message(self, waited: float = 0.0) -> str:
+        return (f"waiting for the {self.what} write lock ({self.path}), held by {self._holder()}; "
+                f"waited {waited:.0f}s, giving up after {self.timeout:.0f}s")
 
     def _held_message(self) -> str:
         owner = read_owner(self.path)

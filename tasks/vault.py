@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from pathlib import Path
 
 from prefect import get_run_logger, task
 from prefect.artifacts import create_markdown_artifact
@@ -37,35 +36,21 @@ def preflight_checks(settings: Settings, checks: tuple[str, ...] = LOCAL_CHECKS)
 
 
 @task(name="wait-for-vault", cache_policy=NO_CACHE)
-def wait_for_vault(job: str, slot: str, vault: str, poll_seconds: float = 2.0, say_every: float = 30.0) -> float:
-    """Visible in the run's graph while another vault writer holds the Prefect slot ``slot``:
-    returns once the slot is free (the flow then takes it), logging who holds the vault every
-    ``say_every`` seconds. Returns the seconds waited."""
-    import time
-
-    from prefect.client.orchestration import get_client
-
-    from hippocampus.vault.writer import lock_holder
-
+def wait_for_vault(run: VaultRun, job: str) -> None:
+    """Take the vault's write lock for ``run`` (ADR 0027), visible in the run's graph while
+    another writer holds it: the run's log says who holds the vault (pid, host, which run, for
+    how long) when the wait starts and every ``run.say_every`` seconds; after
+    ``run.lock_timeout`` seconds it fails with :class:`VaultBusy` naming the holder. A holder
+    that died is no holder: the kernel released its lock, this run takes it at once and logs
+    whose lock it reclaimed, and when. Dry runs take no lock. Returns nothing: a returned value
+    stored on ``run`` would tie every later task taking ``run`` to this one in the graph."""
     logger = get_run_logger()
-    start = time.monotonic()
-    said_at: float | None = None
-    with get_client(sync_client=True) as client:
-        while True:
-            limit = client.read_global_concurrency_limit_by_name(slot)
-            if not limit.active or limit.active_slots < limit.limit:
-                break
-            now = time.monotonic()
-            if said_at is None or now - said_at >= say_every:
-                holder = lock_holder(Path(vault)) or "nobody yet (the slot holder has not opened the vault)"
-                logger.warning("%s waits for the vault: slot %r is taken; vault lock held by %s; waited %.0fs",
-                               job, slot, holder, now - start)
-                said_at = now
-            time.sleep(poll_seconds)
-    waited = time.monotonic() - start
-    if waited >= poll_seconds:
-        logger.info("%s got the vault slot after %.0fs", job, waited)
-    return waited
+    run.on_wait = lambda message: logger.warning("%s waits for the vault: %s", job, message)
+    run.open()
+    if run.reclaimed is not None:
+        logger.warning("%s: %s", job, run.reclaimed.describe("the vault lock"))
+    elif run.lock_waited >= 1.0:
+        logger.info("%s got the vault after %.0fs", job, run.lock_waited)
 
 
 @task(name="commit-vault-run", cache_policy=NO_CACHE, retries=3, retry_delay_seconds=[1, 4, 10])

@@ -100,8 +100,15 @@ Details, from {src}.md#Details and https://duckdb.org/docs.
 """
 
 
-def promotable_card(root: Path, name: str = "2026-11-20_duckdb-fts-korean", title: str = "DuckDB FTS 한국어", *, link: str = "index",
+LINKED_PAGE = "20-wiki/data/duckdb"
+
+
+def promotable_card(root: Path, name: str = "2026-11-20_duckdb-fts-korean", title: str = "DuckDB FTS 한국어", *, link: str = LINKED_PAGE,
                     sector: str | None = "data") -> str:
+    """A card that passes the five gates; its graph link (gate 4) goes to ``link`` (a wiki page
+    created here when it is the default)."""
+    if link == LINKED_PAGE and not (root / f"{LINKED_PAGE}.md").exists():
+        page(root, f"{LINKED_PAGE}.md", "DuckDB")
     src = source(root, f"{name}-src")
     body = PROMOTABLE_BODY.format(title=title, link=link, src=src[:-3])
     extra = {"sector": sector} if sector else {}

@@ -67,6 +67,23 @@ class Proposal:
         return self.fingerprint is not None and self.fingerprint == compute_fingerprint(self.meta, self.body)
 
 
+def proposal_title(proposal: Proposal, subject_title: str | None = None) -> str:
+    """The title a proposal is about, read one way everywhere: its ``title:``; else the title of
+    its card or page as :attr:`vault_schema.note.Note.title` reads it (frontmatter, else the first
+    heading), passed as ``subject_title``; else its own heading without the kind's prefix."""
+    title = str(proposal.meta.get("title") or "").strip()
+    if title:
+        return title
+    if subject_title and subject_title.strip():
+        return subject_title.strip()
+    for line in proposal.body.splitlines():
+        if line.startswith("# "):
+            heading = line[2:].strip()
+            prefix = HEADINGS.get(str(proposal.kind), "") + ":"
+            return heading.removeprefix(prefix).strip() or heading
+    return ""
+
+
 class ProposalError(ValueError):
     """The file is not a readable approval card."""
 
@@ -89,8 +106,18 @@ def compute_fingerprint(meta: dict[str, Any], body: str) -> str:
 
 
 def decision_of(body: str) -> Decision:
-    """Approved when the approve box is ticked, rejected when only the reject box is."""
-    ticked = {m.group(2) for m in _BOX.finditer(body) if m.group(1) in "xX"}
+    """Approved when the approve box is ticked, rejected when only the reject box is.
+
+    Only the box block counts: the first run of consecutive box lines (where
+    :func:`render_proposal` puts them, under the heading). A box-shaped line further down — in a
+    judge's reason, a quoted diff, any text a model wrote — is never a decision."""
+    matches = list(_BOX.finditer(body))
+    block = matches[:1]
+    for match in matches[1:]:
+        if body[block[-1].end():match.start()].strip("\n") != "":
+            break
+        block.append(match)
+    ticked = {m.group(2) for m in block if m.group(1) in "xX"}
     if APPROVE_LABEL in ticked and REJECT_LABEL not in ticked:
         return Decision.APPROVED
     if REJECT_LABEL in ticked:

@@ -133,3 +133,23 @@ def print_rows(headers: list[str], rows: list[list[str]], *, title: str | None =
         console.print(title, soft_wrap=True, highlight=False)
     for row in rows:
         console.print("  ".join(f"{h}: {escape(c)}" for h, c in zip(headers, row, strict=True) if c), soft_wrap=True, highlight=False)
+
+
+ShowKeysOption = typer.Option(
+    False, "--show-keys",
+    help="Print key-shaped strings (API keys, tokens, private keys) as the vault has them instead of [redacted: …]; "
+         "runs in this process (a gateway never returns them).")
+
+
+def redacted(data: Any, settings: Settings, show_keys: bool = False) -> Any:
+    """``data`` (a result dict, a string) with key-shaped strings replaced like gateway results,
+    unless ``--show-keys`` or ``HIPPO_REDACT_KEYS=0``; one dim line on stderr says how many."""
+    if show_keys or not settings.redact_keys:
+        return data
+    from vault_schema.secrets import redact_value
+
+    found: list[str] = []
+    out = redact_value(data, found)
+    if found:
+        err_console.print(f"[dim]{len(found)} key-shaped string(s) shown as \\[redacted: …]; --show-keys prints them[/]", highlight=False)
+    return out

@@ -12,6 +12,8 @@ import os
 import shlex
 import signal
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -107,10 +109,10 @@ def run(
     reindex: bool = typer.Option(True, "--reindex/--no-reindex", help="Re-index the store after a run that committed, as the scheduled runs do (default); --no-reindex skips it."),
     json_out: bool = JsonOption,
 ) -> None:
-    """Run one flow now, in this process (recorded by Prefect: PREFECT_API_URL, else a temporary local API).
+    """Run one flow now, in this process (recorded by Prefect: PREFECT_API_URL, else a running `hippo up`, else a temporary local API).
 
     A run that commits to the vault is followed by an incremental index, so search sees what it
-    wrote (--no-reindex skips it)."""
+    wrote (--no-reindex skips it); through a running `hippo up` too (the index run is recorded there)."""
     from hippocampus.fserrors import home_problem
 
     settings = settings_for(vault)
@@ -138,9 +140,10 @@ def run(
         kwargs["reindex"] = reindex
     _quiet_user_fixable_tracebacks()
     try:
-        result = target(**kwargs)
-        if reindex and committed(result) and flow not in SELF_INDEXING:
-            result = result | {"reindexed": _reindex(settings, inside="reindex" in params)}
+        with _prefect_api(settings):
+            result = target(**kwargs)
+            if reindex and committed(result) and flow not in SELF_INDEXING:
+                result = result | {"reindexed": _reindex(settings, inside="reindex" in params)}
     except HippoError:
         raise
     except Exception as exc:
@@ -153,6 +156,22 @@ def run(
         emit_json(result)
     else:
         _print_report(result)
+
+
+@contextmanager
+def _prefect_api(settings: Settings) -> Iterator[None]:
+    """Record the run in PREFECT_API_URL, else in the Prefect server of a running `hippo up` for
+    this HIPPO_HOME (so it shows in that UI), else in a temporary API that dies with this process
+    (flows/server.py: api_for_run; ADR 0027)."""
+    from prefect.settings import PREFECT_API_URL, temporary_settings
+
+    from flows.prefect_api import api_for_run
+
+    with api_for_run(settings.home, PREFECT_API_URL.value()) as (url, where):
+        if where.startswith("the running service"):
+            err_console.print(f"[dim]recorded in {escape(where)}: {escape(url)}[/]", highlight=False)
+        with temporary_settings(updates={PREFECT_API_URL: url}):
+            yield
 
 
 #: Flows that build the store themselves.
@@ -249,6 +268,10 @@ def _serve(settings: Settings, *, ui: bool, port: int | None, with_services: boo
             console.print(f"[green]✓[/] Prefect {'UI at ' + server.url if ui else 'API at ' + server.api_url}")
         from prefect.settings import PREFECT_API_URL, temporary_settings
 
+        from flows.prefect_api import announce
+
+        # `hippo run FLOW` finds this server through the announcement and records its runs here.
+        announce(settings.home, os.environ["PREFECT_API_URL"], ui_url=server.url if server is not None and ui else None)
         with temporary_settings(updates={PREFECT_API_URL: os.environ["PREFECT_API_URL"]}):
             _refuse_pool_takeover(take_over)
         if with_services:
@@ -274,6 +297,9 @@ def _serve(settings: Settings, *, ui: bool, port: int | None, with_services: boo
                 service.stop()
             except Exception as exc:  # noqa: BLE001 - stopping must continue
                 err_console.print(f"[red]stopping {service.name} failed:[/] {exc}")
+        from flows.prefect_api import withdraw
+
+        withdraw(settings.home)
         if server is not None:
             server.stop()
         console.print("stopped")

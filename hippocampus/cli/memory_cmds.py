@@ -10,7 +10,7 @@ from typing import Any
 import typer
 from rich.markup import escape
 
-from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, settings_for
+from hippocampus.cli.common import JsonOption, ShowKeysOption, VaultOption, console, emit_json, redacted, settings_for
 from hippocampus.config import get_settings
 from hippocampus.errors import UsageError
 
@@ -81,10 +81,12 @@ def memory_recall(
     hop: int = typer.Option(2, "--hop", help="Follow `related` links this many hops (0, 1 or 2)."),
     mode: str = typer.Option("compact", "--mode", help="compact (one line each) or full (with content and fields)."),
     chain: str | None = typer.Option(None, "--chain", help="Walk a search chain instead: debugging, architecture or session."),
+    show_keys: bool = ShowKeysOption,
     vault: Path | None = VaultOption,
     json_out: bool = JsonOption,
 ) -> None:
-    """Recall memories: BM25 over Kiwi terms → type/tag filter → 2-hop `related` expansion (→related)."""
+    """Recall memories: BM25 over Kiwi terms → type/tag filter → 2-hop `related` expansion (→related).
+    Key-shaped strings are shown as [redacted: …] unless --show-keys."""
     from hippocampus.memory.recall import open_index, recall, recall_chain
 
     settings = settings_for(vault)
@@ -92,23 +94,23 @@ def memory_recall(
     if chain:
         result = recall_chain(index, query, chain, project=project, per_stage=min(limit, 3), mode=mode)
         if json_out:
-            emit_json(result.to_dict())
+            emit_json(redacted(result.to_dict(), settings, show_keys))
             return
         for stage in result.stages:
             console.print(f"[bold]{stage.type}[/]" + (f"  ({escape(stage.edge)})" if stage.edge else ""), highlight=False)
             for item in stage.items:
-                console.print(f"  {escape(item.line())}", highlight=False)
+                console.print(f"  {escape(redacted(item.line(), settings, show_keys))}", highlight=False)
         return
     found = recall(index, query, project=project, types=memory_type or None, tags=tag or None, limit=limit, hop=hop, mode=mode)
     if json_out:
-        emit_json(found.to_dict())
+        emit_json(redacted(found.to_dict(), settings, show_keys))
         return
     if not found.items:
         console.print(f"no memory matches ({found.searched} searched)")
     for item in found.items:
-        console.print(escape(item.line()), highlight=False)
+        console.print(escape(redacted(item.line(), settings, show_keys)), highlight=False)
         if mode == "full":
-            console.print(escape(item.doc.body.strip()) + "\n", highlight=False)
+            console.print(escape(redacted(item.doc.body.strip(), settings, show_keys)) + "\n", highlight=False)
 
 
 # ---- lessons ----------------------------------------------------------------------------
@@ -168,12 +170,14 @@ def lessons_recall(
     allow: list[str] = typer.Option([], "--allow", help="A permission the caller holds beyond the default public and project (repeatable), e.g. restricted."),
     task: str | None = typer.Option(None, "--task", help="Log the returned lessons as exposures of this task."),
     mode: str = typer.Option("hybrid", "--mode", help="hybrid (semantic only when uncertain) or cue."),
+    show_keys: bool = ShowKeysOption,
     json_out: bool = JsonOption,
 ) -> None:
-    """Return 0-3 active lessons for the situation, or nothing when none fits."""
+    """Return 0-3 active lessons for the situation, or nothing when none fits (key-shaped strings
+    redacted unless --show-keys)."""
     from hippocampus.memory.lessons import api
 
-    out = api.recall(get_settings(), query, project, permissions=allow or None, task_id=task, mode=mode)
+    out = redacted(api.recall(get_settings(), query, project, permissions=allow or None, task_id=task, mode=mode), get_settings(), show_keys)
     if json_out:
         emit_json(out)
         return

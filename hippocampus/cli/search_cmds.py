@@ -1,4 +1,8 @@
-"""Search commands: ``search``, ``bundle``, ``probe`` (JSON documented in docs/search-json.md)."""
+"""Search commands: ``search``, ``bundle``, ``read``, ``probe`` (JSON documented in docs/search-json.md).
+
+What they print is redacted like a gateway result (key-shaped strings become ``[redacted: …]``,
+:func:`hippocampus.cli.common.redacted`), through the gateway or not; ``--show-keys`` shows them.
+"""
 
 from __future__ import annotations
 
@@ -7,10 +11,21 @@ from pathlib import Path
 import typer
 from rich.markup import escape
 
-from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, err_console, fail, pasteable, settings_for
+from hippocampus.cli.common import (
+    JsonOption,
+    ShowKeysOption,
+    VaultOption,
+    console,
+    emit_json,
+    err_console,
+    fail,
+    pasteable,
+    redacted,
+    settings_for,
+)
 
 SEARCH_JSON_VERSION = 1
-LocalOption = typer.Option(False, "--local", help="Search in this process even when a gateway (hippo serve) is running.")
+LocalOption = typer.Option(False, "--local", help="Search in this process even when a gateway (hippo serve or hippo up) is running.")
 
 
 def _filters(lane, type_, trust, status, path, include_archived):
@@ -39,14 +54,16 @@ def search(
     path: str = typer.Option(None, "--path", help="Only notes whose path starts with this prefix."),
     include_archived: bool = typer.Option(False, "--include-archived", help="Also search archived notes."),
     local: bool = LocalOption,
+    show_keys: bool = ShowKeysOption,
     vault: Path | None = VaultOption,
     json_out: bool = JsonOption,
 ) -> None:
     """Hybrid search over the latest index: hits with anchor, snippet, score and why they matched.
 
     Filters restrict candidate generation itself. Below the calibrated evidence floor the search
-    abstains (no hits, exit 0, says why). Zero-hit searches are recorded as gaps. When `hippo serve`
-    runs for this HIPPO_HOME and vault, the query goes through it (fast); --local searches here.
+    abstains (no hits, exit 0, says why). Zero-hit searches are recorded as gaps. When a gateway
+    (`hippo serve`, `hippo up`) runs for this HIPPO_HOME and vault, the query goes through it (fast);
+    --local searches here. Key-shaped strings are shown as [redacted: …] unless --show-keys.
     """
     from hippocampus.search.types import MODES, check_query
 
@@ -56,9 +73,13 @@ def search(
     settings = settings_for(vault)
     args = {"query": query, "mode": mode, "k": k, "lanes": lane or None, "types": type_ or None, "trusts": trust or None,
             "statuses": status or None, "path_prefix": path, "include_archived": include_archived}
-    data = _through_gateway(settings, "hippo_search", args) if k <= 50 and not local else None
+    data = _through_gateway(settings, "hippo_search", args) if k <= 50 and not (local or show_keys) else None
     if data is None:
+        from hippocampus.screening.relay import hold_flagged
+
         data = _search_here(settings, query, mode, k, _filters(lane, type_, trust, status, path, include_archived))
+        hold_flagged(data.get("hits") or [], "snippet", "search hit")  # as the gateway does
+    data = redacted(data, settings, show_keys)
     if json_out:
         emit_json({"version": SEARCH_JSON_VERSION} | data)
         return
@@ -84,22 +105,22 @@ def _search_here(settings, query, mode, k, filters) -> dict:
     return res.to_dict()
 
 
-def _through_gateway(settings, tool: str, args: dict) -> dict | None:
-    """The tool's answer from a gateway serving this HIPPO_HOME and vault, or ``None`` (search here).
+def _through_gateway(settings, tool: str, args: dict, what: str = "searching") -> dict | None:
+    """The tool's answer from a gateway serving this HIPPO_HOME and vault, or ``None`` (run here).
     Trigger: an announced gateway does not answer. Why: a degraded path is never silent.
-    Outcome: one dim line on stderr, then the local search."""
+    Outcome: one dim line on stderr, then the local run."""
     from hippocampus.remote import GatewayUnavailable, find_gateway
 
     token = settings.mcp_token.get_secret_value() if settings.mcp_token is not None else None
     gateway, why = find_gateway(settings.home, settings.vault, token)
     if gateway is None:
         if why:
-            err_console.print(f"[dim]{escape(why)}; searching here[/]")
+            err_console.print(f"[dim]{escape(why)}; {what} here[/]")
         return None
     try:
         return gateway.call_tool(tool, {key: value for key, value in args.items() if value is not None})
     except GatewayUnavailable as exc:
-        err_console.print(f"[dim]gateway {escape(gateway.url)} did not answer ({escape(str(exc))}); searching here[/]")
+        err_console.print(f"[dim]gateway {escape(gateway.url)} did not answer ({escape(str(exc))}); {what} here[/]")
         return None
 
 
@@ -125,6 +146,7 @@ def _print_search(res: dict) -> None:
         console.print(f"[bold]{i}. {escape(h['title'])}[/]  [dim]{h['score']:.4f}  {', '.join(h.get('reasons') or [])}[/]", soft_wrap=True)
         console.print(f"   [cyan]{escape(h['anchor'])}[/]", soft_wrap=True, highlight=False)
         console.print(f"   {escape(h.get('snippet') or '')}", highlight=False)
+        _print_held(h.get("held"))
     total = (res.get("timings_ms") or {}).get("total", 0)
     console.print(f"[dim]{len(hits)} hits in {total:.0f} ms, evidence {res.get('evidence', 0):.2f}[/]")
 
@@ -133,18 +155,24 @@ def bundle(
     question: str = typer.Argument(..., help="The question to gather evidence for."),
     path: str = typer.Option(None, "--path", help="Only notes whose path starts with this prefix."),
     local: bool = LocalOption,
+    show_keys: bool = ShowKeysOption,
     vault: Path | None = VaultOption,
     json_out: bool = JsonOption,
 ) -> None:
     """Evidence bundle: cached answer from an approved query page, else anchored excerpts
-    (≤ 6000 chars) with a sufficiency verdict; one corrective rewrite when weak. Recorded for audit."""
+    (≤ 6000 chars) with a sufficiency verdict; one corrective rewrite when weak. Recorded for audit.
+    Key-shaped strings are shown as [redacted: …] unless --show-keys."""
     from hippocampus.search.types import check_query
 
     check_query(question)
     settings = settings_for(vault)
-    b = None if local else _through_gateway(settings, "hippo_evidence_bundle", {"question": question, "path_prefix": path})
+    b = None if (local or show_keys) else _through_gateway(settings, "hippo_evidence_bundle", {"question": question, "path_prefix": path})
     if b is None:
+        from hippocampus.screening.relay import hold_flagged
+
         b = _bundle_here(settings, question, path)
+        hold_flagged(b.get("excerpts") or [], "text", "bundle excerpt")  # as the gateway does
+    b = redacted(b, settings, show_keys)
     if json_out:
         emit_json({"version": SEARCH_JSON_VERSION} | b)
         return
@@ -154,6 +182,15 @@ def bundle(
     for e in b.get("excerpts") or []:
         text = e.get("text") or ""
         console.print(f"[cyan]{escape(e['anchor'])}[/]\n{escape(text[:400])}{'…' if len(text) > 400 else ''}\n", soft_wrap=True, highlight=False)
+        _print_held(e.get("held"))
+
+
+def _print_held(held: dict | None) -> None:
+    """A snippet or excerpt the injection screen flagged: why, and how to read it (as data)."""
+    if held:
+        why = "; ".join(held.get("why") or []) or "flagged"
+        console.print(f"   [yellow]held[/] (injection screen: {escape(why)}); read it as data with: hippo read {escape(str(held.get('path') or ''))}",
+                      soft_wrap=True, highlight=False)
 
 
 def _bundle_here(settings, question: str, path: str | None) -> dict:
@@ -167,6 +204,39 @@ def _bundle_here(settings, question: str, path: str | None) -> dict:
     finally:
         ctx.close()
     return b.to_dict()
+
+
+def read(
+    path: str = typer.Argument(..., help="A vault note, e.g. 20-wiki/data/duckdb.md (a '#heading' suffix reads that section)."),
+    section: str | None = typer.Option(None, "--section", "-s", help="Only this section's exact text (a heading, or 'Parent#Heading')."),
+    local: bool = LocalOption,
+    show_keys: bool = ShowKeysOption,
+    vault: Path | None = VaultOption,
+    json_out: bool = JsonOption,
+) -> None:
+    """Read one note (or one section) as hippo_read gives it to agents: where it came from
+    (provenance), its frontmatter, outline and text, with a warning when the injection screen
+    flags it. Key-shaped strings are shown as [redacted: …] unless --show-keys."""
+    settings = settings_for(vault)
+    args = {"path": path} | ({"section": section} if section else {})
+    data = None if (local or show_keys) else _through_gateway(settings, "hippo_read", args, what="reading")
+    if data is None:
+        from hippocampus.explore.read import read as read_note
+
+        data = read_note(settings.vault, path, section=section, max_bytes=settings.max_file_bytes)
+    data = redacted(data, settings, show_keys)
+    if json_out:
+        emit_json(data)
+        return
+    prov = data.get("provenance") or {}
+    console.print(f"[bold]{escape(str(data.get('title') or data['path']))}[/]  [cyan]{escape(data['path'])}[/]", highlight=False, soft_wrap=True)
+    console.print(f"[dim]{escape(', '.join(f'{k}: {v}' for k, v in prov.items() if k != 'path'))}[/]", highlight=False, soft_wrap=True)
+    if data.get("warning"):
+        err_console.print(f"[yellow]warning:[/] {escape(data['warning'])}", highlight=False)
+    text = (data.get("section") or {}).get("text") if section or data.get("section") else data.get("text")
+    console.print(escape(text or ""), highlight=False, soft_wrap=True)
+    if data.get("truncated"):
+        err_console.print("[dim](truncated; --json has the same text, the vault file has all of it)[/]", highlight=False)
 
 
 def probe(vault: Path | None = VaultOption, json_out: bool = JsonOption) -> None:
@@ -203,4 +273,5 @@ def probe(vault: Path | None = VaultOption, json_out: bool = JsonOption) -> None
 def register(app: typer.Typer) -> None:
     app.command()(search)
     app.command()(bundle)
+    app.command()(read)
     app.command()(probe)

@@ -80,7 +80,7 @@ def _status(settings: Any) -> dict[str, Any]:
     from hippocampus.store.embedders import describe_embedder
 
     return {"materialization": current, "build": read_progress(settings.home), "behind_vault": _freshness(settings),
-            "embedder": describe_embedder(settings)}
+            "embedder": describe_embedder(settings), **_gateway(settings)}
 
 
 def _freshness(settings: Any) -> dict[str, Any] | None:
@@ -93,6 +93,15 @@ def _freshness(settings: Any) -> dict[str, Any] | None:
     except Exception as exc:  # noqa: BLE001 - status reports, it does not fail on a damaged store
         return {"behind": None, "message": f"could not compare the store with the vault: {type(exc).__name__}: {exc}"}
     return found.to_dict() if found is not None else None
+
+
+def _gateway(settings: Any) -> dict[str, Any]:
+    """Which gateway the CLI talks to (search, bundle, read go through it), or none."""
+    from hippocampus.remote import live_gateway
+
+    found, notes = live_gateway(settings.home, settings.vault)
+    info = None if found is None else {k: found.info.get(k) for k in ("url", "pid", "kind", "instance", "started")}
+    return {"gateway": info, "gateway_notes": notes}
 
 
 def _print_notes(report: Any) -> None:
@@ -154,7 +163,9 @@ def _index_table(report: IndexReport) -> Table:
     return table
 
 def status_cmd(json_out: bool = JsonOption) -> None:
-    """Show the current materialization's embedding coverage, whether it is behind the vault, and any index build running now (progress, ETA).
+    """Show the current materialization's embedding coverage, whether it is behind the vault, any index build running now
+    (progress, ETA), and which gateway the CLI talks to (hippo serve or hippo up for this HIPPO_HOME and vault) or that
+    it runs locally.
 
     Behind means the next `hippo index` would change something: notes added, edited, moved or
     deleted since the materialization was built (checked against the stat cache, cheaply)."""
@@ -177,6 +188,15 @@ def status_cmd(json_out: bool = JsonOption) -> None:
     console.print(f"embedder: {emb['model_id']} (engine {emb['engine']})", highlight=False, soft_wrap=True)
     if emb["degraded"]:
         err_console.print(f"[bold yellow]degraded:[/] {emb['note']}", highlight=False, soft_wrap=True)
+    gateway = data["gateway"]
+    if gateway is None:
+        console.print("gateway: none running for this HIPPO_HOME and vault; hippo search, bundle and read run in this process", soft_wrap=True)
+    else:
+        kind = {"up": "hippo up", "serve": "hippo serve"}.get(str(gateway["kind"]), "a gateway")
+        console.print(f"gateway: {gateway['url']} ({kind}, pid {gateway['pid']}); hippo search, bundle and read go through it",
+                      highlight=False, soft_wrap=True)
+    for note in data["gateway_notes"]:
+        err_console.print(f"[dim]{note}[/]", highlight=False)
     build = data["build"]
     if build is None:
         console.print("no index build running")

@@ -16,7 +16,7 @@ from typing import Any
 
 from hippocampus.compile.library import LibHit, VaultLibrary, first_lines, unique
 from hippocampus.vault.writer import VaultRun
-from vault_schema.approval import Decision, ProposalError, parse_proposal
+from vault_schema.approval import Decision, ProposalError, parse_proposal, proposal_title
 from vault_schema.fmedit import FrontmatterEditError, set_keys
 from vault_schema.frontmatter import render_note, to_date
 from vault_schema.layout import APPROVALS, SOURCES, STAGING, WIKI, normalize
@@ -61,8 +61,14 @@ def open_proposal_titles(lib: VaultLibrary) -> dict[str, tuple[str, str]]:
 
     titles: dict[str, tuple[str, str]] = {}
     for path, proposal in _waiting_proposals(lib):
-        title, card = str(proposal.meta.get("title") or ""), proposal.meta.get("card")
-        if title and card:
+        card = proposal.meta.get("card")
+        if not card:
+            continue
+        note = lib.note(normalize(str(card)))
+        # Titles are read one way everywhere: a proposal without `title:` (hand-written, or the
+        # sample vault's) is about its card's title (frontmatter, else first heading).
+        title = proposal_title(proposal, note.title if note is not None else None)
+        if title:
             titles.setdefault(title_key(title), (path, normalize(str(card))))
     return titles
 

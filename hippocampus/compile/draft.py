@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, field_validator
 
+from hippocampus.jobs.verdicts import CONTESTED  # a judge verdict whose reasons contradict its decision
 from vault_schema.frontmatter import Frontmatter, Status, Trust, render_note
 from vault_schema.layout import WIKI
 
@@ -59,6 +60,43 @@ class JudgeVerdict(BaseModel):
 
     decision: Literal["accept", "revise", "reject"]
     reasons: list[str] = Field(default_factory=list, description="Concrete reasons; for revise, what to change.")
+
+
+#: A reason that starts with a verdict word followed by ``:`` / ``-`` / ``—`` (or nothing else):
+#: ``REJECT: unsupported``, ``revise - cite the source``, ``반려: …``.
+_VERDICT_WORD = re.compile(
+    r"^\W*(?P<word>accept(?:ed)?|approve[ds]?|reject(?:ed)?|revise[ds]?|revision|반려|승인|수정\s*필요)[\s*_]*(?:[:\-—–]|$)",
+    re.IGNORECASE,
+)
+_WORD_DECISION = {"accept": "accept", "approv": "accept", "승인": "accept", "reject": "reject", "반려": "reject",
+                  "revis": "revise", "수정": "revise"}
+
+
+def reason_decision(reason: str) -> str | None:
+    """The decision a reason states at its start (``accept``/``reject``/``revise``), if any."""
+    match = _VERDICT_WORD.match(reason or "")
+    if match is None:
+        return None
+    word = match.group("word").casefold()
+    return next((d for prefix, d in _WORD_DECISION.items() if word.startswith(prefix)), None)
+
+
+def contradiction(verdict: JudgeVerdict) -> str | None:
+    """The decision the verdict's reasons state against its own ``decision`` (``None`` when none do)."""
+    for reason in verdict.reasons:
+        said = reason_decision(reason)
+        if said is not None and said != verdict.decision:
+            return said
+    return None
+
+
+def judge_line(verdict: dict[str, Any]) -> str:
+    """The judge's verdict as one line for 승격 메타 and the approval card."""
+    reasons = "; ".join(verdict.get("reasons") or []) or "(no reasons)"
+    if verdict.get("decision") == CONTESTED:
+        return (f"⚠️ {CONTESTED}: the judge answered {verdict.get('said', 'accept')}, but its reasons say "
+                f"{verdict.get('against', 'otherwise')} (not an accept; read the draft yourself): {reasons}")
+    return f"{verdict.get('decision', '?')}: {reasons}"
 
 
 def slugify(text: str, fallback: str = "page") -> str:

@@ -36,16 +36,29 @@ from langgraph.types import interrupt
 
 from hippocampus.compile import cards as cardlib
 from hippocampus.compile import prompts
-from hippocampus.compile.draft import DraftPage, JudgeVerdict, render_body, render_page, sector_slug, target_path
+from hippocampus.compile.draft import (
+    CONTESTED,
+    DraftPage,
+    JudgeVerdict,
+    contradiction,
+    judge_line,
+    render_body,
+    render_page,
+    sector_slug,
+    target_path,
+)
 from hippocampus.compile.library import VaultLibrary, unique
 from hippocampus.compile.llm import LLM, LLMBadOutput
 from hippocampus.compile.proposals import ledger_record, proposal_path, render_compile_proposal
 from hippocampus.compile.verify import PASSING, Fetcher, summary, verify_draft
 from hippocampus.config import Settings
+from hippocampus.jobs.cards import canonical_text
 from hippocampus.jobs.gates import Fail, GateContext, run_gates, title_key
 from hippocampus.vault.writer import DirtyPathError, VaultRun
-from vault_schema.layout import SOURCES, WIKI
+from vault_schema.fmedit import FrontmatterEditError
+from vault_schema.layout import SOURCES, WIKI, sector_of
 from vault_schema.note import parse_note
+from vault_schema.secrets import redact_keys
 
 
 class CompileState(TypedDict, total=False):
@@ -82,7 +95,8 @@ class CompileContext:
     fetcher: Fetcher | None = None
     candidates: list[dict[str, Any]] = field(default_factory=list)
     exclude: set[str] = field(default_factory=set)
-    skipped: list[str] = field(default_factory=list)
+    #: (card, reason) for every card passed over this run without an LLM call
+    skipped: list[tuple[str, str]] = field(default_factory=list)
 
     @property
     def model(self) -> str:
@@ -108,19 +122,24 @@ def select(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, A
         note = ctx.lib.note(item.card)
         if note is None:
             continue
+        if ctx.run.is_dirty(item.card):
+            # Trigger: the human is editing this card (uncommitted changes, as Obsidian leaves
+            # them). Why: unsaved work must neither reach the LLM nor be overwritten by the
+            # proposal. Outcome: skipped before any LLM call, with the reason; the others go on.
+            ctx.skipped.append((item.card, "has uncommitted changes: left untouched and not sent to the LLM "
+                                           "(compiled once they are committed or discarded)"))
+            continue
         first = pending.get(title_key(note.title))
         if first is not None and first[1] != item.card:
             # Trigger: a proposal with this card's title already waits for a human. Why: two
             # proposals for one page let the newer win and leave the older stuck. Outcome: this
             # card waits (no LLM call); once the first is decided it becomes a merge or a page.
-            ctx.skipped.append(f"{item.card} waits for {first[0]} (same title)")
+            ctx.skipped.append((item.card, f"waits for {first[0]} (same title)"))
             continue
         try:
             cardlib.rewrite_card(ctx.run, ctx.lib, note, {"compile_selected": ctx.today})
         except DirtyPathError as exc:
-            # Trigger: the human is editing this card (uncommitted changes).
-            # Why: a run never overwrites a human's unsaved work. Outcome: skipped this run.
-            ctx.skipped.append(str(exc))
+            ctx.skipped.append((item.card, str(exc)))  # edited between the run's start and now: as above
             continue
         ctx.lib.refresh()
         break
@@ -165,7 +184,14 @@ def judge(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, An
         return {"failure": f"judge: {exc}"}
     update: dict[str, Any] = {"verdict": verdict.model_dump()}
     reasons = "; ".join(verdict.reasons) or "no reason given"
-    if verdict.decision == "reject":
+    against = contradiction(verdict) if verdict.decision == "accept" else None
+    if against is not None:
+        # Trigger: the judge answered accept, but a reason says reject/revise ("REJECT: …").
+        # Why: a self-contradicting verdict is not an accept; showing it as one misleads the
+        # human. Outcome: recorded as `contested`; the draft goes on to the checks and, if they
+        # pass, to a proposal flagged for the human (never auto-approved).
+        update["verdict"] = {"decision": CONTESTED, "reasons": list(verdict.reasons), "said": "accept", "against": against}
+    elif verdict.decision == "reject":
         # Trigger: the judge says the card is not wiki material. Why: the LLM's verdict alone
         # never archives anything. Outcome: a failed round, counted toward the livelock guard.
         update["failure"] = f"judge rejected the draft: {reasons}"
@@ -275,7 +301,7 @@ def _page_text(state: CompileState, ctx: CompileContext, *, thread_id: str, fina
         "thread": thread_id,
         "card": state["card"],
         "sources": state.get("sources") or [],
-        "judge": f"{verdict.get('decision', '?')}: " + "; ".join(verdict.get("reasons") or []),
+        "judge": judge_line(verdict),
         "citations": summary_of(checks),
         "gates": "all five passed" if final else None,
         "tokens": ctx.tokens() - int(state.get("tokens_start") or 0),
@@ -300,10 +326,15 @@ def propose(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, 
     # Why: AI output lands in staging first; only a human tick promotes it (SPEC §5).
     # Outcome: the refined page replaces the staging card, and a signed approval card with
     # this thread's id is written; nothing under 20-wiki/ is touched.
-    page = _page_text(state, ctx, thread_id=thread_id, final=True)
+    # Trigger: the model's page holds a key, also one it decoded from base64/hex/URL text (issue
+    # 34). Why: a staging card is committed; a key in git history needs a rewrite. Outcome: it is
+    # replaced before the card and the approval card (which quotes it) are written.
+    page, _ = redact_keys(_page_text(state, ctx, thread_id=thread_id, final=True))
     ctx.run.write(state["card"] or "", page)
     path = proposal_path(ctx.lib.exists, "merge" if state.get("merge") else "promotion", state["draft"]["title"], ctx.today)
-    ctx.run.write(path, render_compile_proposal(dict(state), thread_id=thread_id, model=ctx.model, tokens=tokens, today=ctx.today, card_text=page))
+    replaced, replacement = _merge_diff(state, ctx, page)
+    ctx.run.write(path, render_compile_proposal(dict(state), thread_id=thread_id, model=ctx.model, tokens=tokens, today=ctx.today,
+                                                card_text=page, replaced=replaced, replacement=replacement))
     ctx.run.log("compile proposed", f"{state['card']} → {state['target']}")
     ctx.lib.refresh()
     ledger_record(
@@ -312,6 +343,22 @@ def propose(state: CompileState, runtime: Runtime[CompileContext]) -> dict[str, 
         judge=(state.get("verdict") or {}).get("decision"), citations=_citation_counts(state.get("checks") or []),
     )
     return {"proposal": path, "tokens": tokens, "outcome": "waiting", "reason": "waiting for a human decision"}
+
+
+def _merge_diff(state: CompileState, ctx: CompileContext, page: str) -> tuple[str | None, str | None]:
+    """For a merge: the canonical page now, and what applying the merge writes over it (the
+    card's page as the canonical page, as :mod:`hippocampus.jobs.curation` writes it)."""
+    into = (state.get("merge") or {}).get("into")
+    current = ctx.lib.text(into) if into else None
+    if into is None or current is None:
+        return None, None
+    target = parse_note(into, current)
+    try:
+        replacement = canonical_text(page, {"status": "canonical", "sector": sector_of(into) or "", "created": target.meta.created or ctx.today,
+                                            "updated": ctx.today, "promoted": ctx.today})
+    except FrontmatterEditError:
+        replacement = page
+    return current, replacement
 
 
 def _citation_counts(checks: list[dict[str, Any]]) -> dict[str, int]:
@@ -387,7 +434,7 @@ def route_refine(state: CompileState) -> str:
 def route_judge(state: CompileState) -> str:
     if state.get("failure"):
         return "fail"
-    return "merge" if (state.get("verdict") or {}).get("decision") == "accept" else "refine"
+    return "merge" if (state.get("verdict") or {}).get("decision") in ("accept", CONTESTED) else "refine"
 
 
 def route_merge(state: CompileState) -> str:

@@ -38,6 +38,7 @@ from pydantic import BaseModel, ValidationError
 
 from hippocampus.config import Settings
 from hippocampus.errors import HippoError
+from hippocampus.vault.faults import crashpoint
 from vault_schema.secrets import redact_value
 
 log = logging.getLogger("hippocampus.llm")
@@ -304,6 +305,12 @@ def translate_error(exc: BaseException, llm: ChatLLM) -> LLMError | None:
         return LLMError(f"LLM request rejected ({exc.status_code}) at {where}: {_api_message(exc)}")
     if isinstance(exc, openai.APIError):  # e.g. a response that is not an OpenAI-shaped JSON body
         return LLMError(f"unreadable answer from the LLM endpoint {where}: {type(exc).__name__}: {str(exc)[:200]}")
+    if isinstance(exc, (json.JSONDecodeError, TypeError)):
+        # Trigger: a 200 reply whose body is not JSON (an HTML error page, a proxy) or JSON
+        # without `choices`. Why: the SDK surfaces it raw (JSONDecodeError, TypeError).
+        # Outcome: one readable line; not retried (the same endpoint answers the same way).
+        return LLMError(f"unreadable answer from the LLM endpoint {where}: not an OpenAI-shaped JSON reply "
+                        f"({type(exc).__name__}: {str(exc)[:160]})")
     return None
 
 
@@ -338,15 +345,19 @@ def _redacting_chat_class() -> type:
 
     class RedactingChatOpenAI(ChatOpenAI):
         def _generate(self, messages, *args, **kwargs):
+            crashpoint("llm.call")
             return super()._generate(redact_messages(messages), *args, **kwargs)
 
         async def _agenerate(self, messages, *args, **kwargs):
+            crashpoint("llm.call")
             return await super()._agenerate(redact_messages(messages), *args, **kwargs)
 
         def _stream(self, messages, *args, **kwargs):
+            crashpoint("llm.call")
             return super()._stream(redact_messages(messages), *args, **kwargs)
 
         def _astream(self, messages, *args, **kwargs):
+            crashpoint("llm.call")
             return super()._astream(redact_messages(messages), *args, **kwargs)
 
     return RedactingChatOpenAI
@@ -472,7 +483,7 @@ def ping(settings: Settings) -> PingResult:
         llm = from_settings(settings, budget_tokens=0)
         reply = llm.text("ping", "Reply with the single word OK.", "ping", max_tokens=8)
     except Exception as exc:  # noqa: BLE001 - preflight reports every failure, never raises
-        detail = str(exc) if isinstance(exc, LLMError) else f"{type(exc).__name__}: {str(exc)[:200]}"
+        detail = str(exc) if isinstance(exc, LLMError) else f"unreadable answer: {type(exc).__name__}: {str(exc)[:200]}"
         return PingResult(False, model, None, int((time.monotonic() - started) * 1000), detail)
     latency = int((time.monotonic() - started) * 1000)
     reported = reply.response_metadata.get("model_name") or reply.response_metadata.get("model")

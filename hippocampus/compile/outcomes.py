@@ -16,6 +16,8 @@ def compile_outcome(report) -> Outcome:
         else:
             out.skip(str(thread.get("card")), line, action=str(thread.get("outcome")))
         out.bump(str(thread.get("outcome")))
+    for item in getattr(report, "skipped", []):
+        out.skip(item["card"], item["reason"], action="not-compiled")
     out.counts["tokens"] = report.tokens
     return out
 

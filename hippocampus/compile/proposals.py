@@ -7,6 +7,7 @@ approvals job applies the card deterministically and then resumes that thread.
 
 from __future__ import annotations
 
+import difflib
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -14,7 +15,7 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
-from hippocampus.compile.draft import slugify
+from hippocampus.compile.draft import CONTESTED, judge_line, slugify
 from hippocampus.vault.writer import VaultRun
 from vault_schema.approval import ProposalKind, card_hash, render_proposal
 from vault_schema.layout import APPROVALS, normalize
@@ -37,12 +38,31 @@ def _link(path: str) -> str:
     return f"[[{normalize(path).removesuffix('.md')}]]"
 
 
+def _one_line(text: object) -> str:
+    """Model-written text as one line: it can never add a line (a box, a heading) to the card."""
+    return " ".join(str(text).split())
+
+
 def _check_line(check: dict[str, Any]) -> str:
     mark = {"ok": "✅", "url-ok": "✅", "unverified-url": "⚠️ 미검증 (unverified)"}.get(check["status"], "❌")
-    return f"- {mark} `{check['anchor']}` — {check['status']}: {check['detail']}"
+    return f"- {mark} `{_one_line(check['anchor'])}` — {check['status']}: {_one_line(check['detail'])}"
 
 
-def compile_summary(state: dict[str, Any], *, model: str, tokens: int) -> str:
+#: Lines of the canonical page's diff shown in a merge proposal (the rest: counted, not shown).
+DIFF_LINES = 400
+
+
+def page_diff(current: str, replacement: str, path: str) -> list[str]:
+    """The unified diff of a canonical page against what a merge writes over it, as an indented
+    block (no line of it can read as a box or a heading of the approval card)."""
+    lines = list(difflib.unified_diff(current.splitlines(), replacement.splitlines(), f"a/{path}", f"b/{path}", lineterm="", n=2))
+    shown = [f"    {line}" for line in lines[:DIFF_LINES]]
+    if len(lines) > DIFF_LINES:
+        shown.append(f"    … {len(lines) - DIFF_LINES} more diff line(s): `git diff` after applying shows them all")
+    return shown or ["    (no change to the page's text)"]
+
+
+def compile_summary(state: dict[str, Any], *, model: str, tokens: int, replaced: str | None = None, replacement: str | None = None) -> str:
     draft = state["draft"]
     merge = state.get("merge")
     lines = [f"카드 (card): {_link(state['card'])} → 대상 (target): `{state['target']}`", ""]
@@ -56,19 +76,27 @@ def compile_summary(state: dict[str, Any], *, model: str, tokens: int) -> str:
                 "- 이 페이지는 `human_edit`입니다. 승인해도 자동으로 수정되지 않습니다: "
                 "제안된 내용은 카드에 남고, 반영은 사람이 직접 합니다. (apply: manual)"
                 if apply == "manual"
-                else "- 승인하면 정본의 내용이 이 카드의 병합본으로 교체됩니다 (created 유지). (apply: replace)"
+                else "- 승인하면 정본의 내용이 이 카드의 병합본으로 교체됩니다 (created 유지). 아래가 바뀌는 내용입니다; "
+                "정본이 그 사이 바뀌면 이 제안은 적용되지 않습니다 (stale). (apply: replace)"
             ),
             "",
         ]
+        if replaced is not None and replacement is not None:
+            title = "### 정본 변경 (diff of the canonical page)" if apply == "replace" else "### 제안된 변경 (the change you would make by hand)"
+            lines += [title, "", *page_diff(replaced, replacement, merge["into"]), ""]
     verdict = state.get("verdict") or {}
-    lines += ["## 심판 (judge)", "", f"- {verdict.get('decision', '?')}: " + "; ".join(verdict.get("reasons") or ["(no reasons)"]), ""]
+    lines += ["## 심판 (judge)", "", f"- {_one_line(judge_line(verdict))}", ""]
     lines += ["## 인용 검증 (web_verify)", ""] + [_check_line(c) for c in state.get("checks", [])] + [""]
-    lines += ["## 게이트 (gates)", ""] + [f"- {g}" for g in state.get("gate_lines", [])] + [""]
+    lines += ["## 게이트 (gates)", ""] + [f"- {_one_line(g)}" for g in state.get("gate_lines", [])] + [""]
     lines += [f"모델 (model): `{model}` · 토큰 (tokens): {tokens:,} · 신뢰도 (confidence): {draft.get('confidence')}"]
     return "\n".join(lines)
 
 
-def render_compile_proposal(state: dict[str, Any], *, thread_id: str, model: str, tokens: int, today: date, card_text: str) -> str:
+def render_compile_proposal(state: dict[str, Any], *, thread_id: str, model: str, tokens: int, today: date, card_text: str,
+                            replaced: str | None = None, replacement: str | None = None) -> str:
+    """The signed approval card. For a merge, ``replaced`` is the canonical page now and
+    ``replacement`` what applying writes over it: the card shows their diff and pins the page
+    (``target_sha256``), so a page changed since is never replaced by a diff nobody saw."""
     merge = state.get("merge")
     fields: dict[str, Any] = {
         "card": state["card"],
@@ -80,12 +108,21 @@ def render_compile_proposal(state: dict[str, Any], *, thread_id: str, model: str
         "model": model,
         "tokens": tokens,
     }
+    if (state.get("verdict") or {}).get("decision") == CONTESTED:
+        fields["judge"] = CONTESTED  # signed: approvals never auto-approves it
     kind = ProposalKind.PROMOTION
     if merge:
         kind = ProposalKind.MERGE
         fields["apply"] = "manual" if merge["human_edit"] else "replace"
         fields["target_trust"] = merge["trust"]
-    return render_proposal(kind, state["draft"]["title"], fields, compile_summary(state, model=model, tokens=tokens), today)
+        if replaced is not None:
+            fields["target_sha256"] = card_hash(replaced)
+    summary = compile_summary(state, model=model, tokens=tokens, replaced=replaced, replacement=replacement)
+    if fields.get("judge") == CONTESTED:
+        summary = ("> ⚠️ **판정 모순 (contested judge)**: the judge answered `accept`, but its own reasons say "
+                   f"`{_one_line(state['verdict'].get('against'))}`. This is not an accept: read the draft before ticking "
+                   "(HIPPO_AUTO_APPROVE never applies it).\n\n") + summary
+    return render_proposal(kind, state["draft"]["title"], fields, summary, today)
 
 
 @contextmanager

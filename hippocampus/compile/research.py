@@ -29,13 +29,13 @@ from hippocampus.compile.draft import slugify
 from hippocampus.compile.library import VaultLibrary, open_library
 from hippocampus.compile.llm import LLM, SKIPPED_NO_LLM, LLMBadOutput, LLMError, from_settings, is_configured
 from hippocampus.compile.proposals import append_jsonl, vault_run
-from hippocampus.compile.verify import split_anchor
+from hippocampus.compile.verify import bookkeeping, split_anchor
 from hippocampus.config import Settings, get_settings
 from hippocampus.vault import safety
 from hippocampus.vault.writer import VaultRun
 from vault_schema.frontmatter import render_note
 from vault_schema.layout import SOURCES, STAGING, SYSTEM, is_system_file
-from vault_schema.markdown import citations, parse_sections, resolve_heading
+from vault_schema.markdown import citations, parse_sections, parse_wikilinks, resolve_heading
 from vault_schema.secrets import redact_keys
 
 QUEUE = f"{SYSTEM}/research-queue.jsonl"  # written by hippocampus.jobs.topic_bridge
@@ -99,6 +99,11 @@ def check_note_citations(lib: VaultLibrary, text: str, seen: Seen) -> list[tuple
             checks.append((anchor, "missing-heading"))
         else:
             checks.append((anchor, "ok"))
+    for link in parse_wikilinks(text):
+        # Heading-less links to the pipeline's bookkeeping (`[[index.md]]`, `[[90-system/…jsonl]]`)
+        # are no citation anchors but present it as a reference: refused the same way.
+        if not link.heading and not link.embed and bookkeeping(lib.resolve(link.target) or link.target) is not None:
+            checks.append((f"[[{link.target}]]", "system-file"))
     return checks
 
 
@@ -126,7 +131,9 @@ def write_outputs(run: VaultRun, entry: dict[str, Any], text: str, checks: list[
     note_path = _free(run, NOTES, f"{today.isoformat()}-{slug}")
     marks = {"ok": "✅", "from-web-search": "🌐 web (unverified content)", "unverified-url": "⚠️ unverified URL"}
     check_lines = [f"- {marks.get(status, '❌ ' + status)} `{anchor}`" for anchor, status in checks] or ["- (no citations)"]
-    sources = sorted({split_anchor(a)[0] for a, s in checks if s == "ok"} | {a for a, s in checks if s != "ok" and a.startswith("http")})
+    # Only what was checked enters `sources:`: resolved vault anchors and URLs a tool returned. A
+    # URL no tool returned (the model's own) is listed as unverified in the note, nothing more.
+    sources = sorted({split_anchor(a)[0] for a, s in checks if s == "ok"} | {a for a, s in checks if s == "from-web-search"})
     note_meta = {
         "type": "source-summary", "status": "raw-source", "trust": trust, "title": f"리서치: {topic}",
         "created": today.isoformat(), "updated": today.isoformat(), "tags": ["research"], "sources": sources,
@@ -213,6 +220,8 @@ def _investigate(settings: Settings, run: VaultRun, entry: dict[str, Any], lib: 
         report.status = "refused: the research note carried a trading signal"
         return
     checks = check_note_citations(lib, text, seen)
+    # Trigger: the tools returned web pages, or the note carries injection markers. Why: web text
+    # is the least trusted input. Outcome: web_staging. A URL only the model wrote changes nothing.
     trust = "web_staging" if seen.urls or found.injection else "llm_context"
     findings = found.findings() + [f"secret (line {p.line}): {p.reason}, replaced before writing" for p in found.secrets]
     if found.secrets:

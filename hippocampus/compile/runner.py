@@ -1,56 +1,48 @@
 """Running the compile graph: one run = up to N cards, one vault commit; resuming a thread.
 
-Checkpoints live in ``$HIPPO_HOME/compile/checkpoints.sqlite`` (LangGraph ``SqliteSaver``).
-A thread interrupted at ``wait`` survives the process: :func:`resume` opens the same file in
-any later process, checks that the thread is waiting, and continues it with
-``Command(resume=decision)``. Dry runs use an in-memory checkpointer, so they leave no thread
-behind.
+Checkpoints live in ``$HIPPO_HOME/compile/checkpoints.sqlite`` (LangGraph ``SqliteSaver``,
+:mod:`hippocampus.compile.threads`). A thread interrupted at ``wait`` survives the process:
+:func:`resume` opens the same file in any later process, checks that the thread is waiting, and
+continues it with ``Command(resume=decision)``. Every run first reconciles the checkpoints with
+the vault's ``HEAD`` (:func:`~hippocampus.compile.threads.reconcile`), so a run killed before its
+commit leaves no thread ahead of the vault. Dry runs use an in-memory checkpointer, so they
+leave no thread behind.
 """
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from langgraph.checkpoint.memory import InMemorySaver
-from langgraph.checkpoint.sqlite import SqliteSaver
 from langgraph.types import Command
 
 from hippocampus import clock
 from hippocampus.compile.cards import gap_candidates
-from hippocampus.compile.graph import CompileContext, build, vault_root
+from hippocampus.compile.graph import CompileContext, vault_root
 from hippocampus.compile.library import VaultLibrary, open_library
 from hippocampus.compile.llm import LLM, SKIPPED_NO_LLM, LLMError, from_settings, is_configured
 from hippocampus.compile.proposals import ledger_record, vault_run
+from hippocampus.compile.threads import (
+    OPEN,
+    WAIT_NODE,
+    card_at_head,
+    checkpoint_path,
+    config_of,
+    open_graph,
+    reconcile,
+    thread_ids,
+    waiting_threads,
+)
 from hippocampus.compile.verify import make_fetcher
 from hippocampus.config import Settings, get_settings
-from hippocampus.vault.writer import VaultRun
+from hippocampus.jobs.verdicts import CLOSED, REJECTED, Readable, write_verdict
+from hippocampus.vault.writer import DirtyPathError, VaultRun
+from vault_schema.approval import parse_proposal
 
-WAIT_NODE = "wait"
-
-
-def checkpoint_path(settings: Settings) -> Path:
-    return Path(settings.home) / "compile" / "checkpoints.sqlite"
-
-
-@contextmanager
-def open_graph(settings: Settings, *, persistent: bool = True) -> Iterator[Any]:
-    """The compiled graph over the SQLite checkpoint (or in memory for dry runs)."""
-    if not persistent:
-        yield build(InMemorySaver())
-        return
-    path = checkpoint_path(settings)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    conn = sqlite3.connect(str(path), check_same_thread=False)
-    try:
-        yield build(SqliteSaver(conn))
-    finally:
-        conn.close()
+__all__ = ["CompileReport", "ResumeResult", "checkpoint_path", "open_graph", "prune_finished", "resume", "run_compile",
+           "waiting_threads"]
 
 
 @dataclass
@@ -61,6 +53,8 @@ class CompileReport:
     tokens: int = 0
     commit: str | None = None
     notes: list[str] = field(default_factory=list)
+    #: cards passed over without an LLM call: {"card", "reason"}
+    skipped: list[dict[str, str]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -86,9 +80,12 @@ def run_compile(
     root = vault_root(settings)
     own_run = run is None
     with vault_run(root, "compile", run, dry_run=settings.dry_run, today=today) as vrun:
+        vrun.open()  # the vault lock: no other run starts or resumes threads while these are reconciled
+        healed = reconcile(settings, vrun.repo, dry_run=vrun.dry_run, resume=_resumer(settings, vrun, today))
         lib = library or open_library(settings, root, run=vrun)
         try:
             report = _compile_threads(settings, vrun, lib, llm, today)
+            report.notes[:0] = healed
         finally:
             close = getattr(lib, "close", None)
             if close and library is None:
@@ -113,8 +110,8 @@ def prune_finished(settings: Settings, *, now: datetime | None = None) -> list[s
     cutoff = (now or datetime.now(UTC)) - timedelta(days=settings.compile_keep_days)
     deleted: list[str] = []
     with open_graph(settings) as graph:
-        for thread in _thread_ids(graph):
-            snapshot = graph.get_state({"configurable": {"thread_id": thread}})
+        for thread in thread_ids(graph):
+            snapshot = graph.get_state(config_of(thread))
             if WAIT_NODE in snapshot.next or not snapshot.created_at:
                 continue
             if datetime.fromisoformat(snapshot.created_at) <= cutoff:
@@ -123,10 +120,20 @@ def prune_finished(settings: Settings, *, now: datetime | None = None) -> list[s
     return deleted
 
 
-def _thread_ids(graph: Any) -> list[str]:
-    """Every thread in the checkpointer, sorted. ``list()`` holds the saver's lock while it
-    yields, so the ids are collected before anything else reads the saver."""
-    return sorted({c.config["configurable"]["thread_id"] for c in graph.checkpointer.list(None)})
+def _resumer(settings: Settings, run: VaultRun, today: date) -> Any:
+    def go(thread: str, payload: dict[str, Any]) -> ResumeResult:
+        return resume(thread, payload, settings=settings, run=run, today=today)
+
+    return go
+
+
+def reconcile_threads(settings: Settings, run: VaultRun) -> list[str]:
+    """:func:`~hippocampus.compile.threads.reconcile` inside ``run`` (the approvals job calls it
+    before applying anything); nothing to do when no thread was ever checkpointed."""
+    if not checkpoint_path(settings).exists():
+        return []
+    run.open()
+    return reconcile(settings, run.repo, dry_run=run.dry_run, resume=_resumer(settings, run, run.today))
 
 
 def _compile_threads(settings: Settings, run: VaultRun, lib: VaultLibrary, llm: LLM | None, today: date) -> CompileReport:
@@ -159,7 +166,7 @@ def _compile_threads(settings: Settings, run: VaultRun, lib: VaultLibrary, llm: 
             report.threads.append(
                 {k: result.get(k) for k in ("card", "outcome", "reason", "proposal", "target", "tokens")} | {"thread": thread_id}
             )
-    report.notes += ctx.skipped
+    report.skipped += [{"card": card, "reason": reason} for card, reason in ctx.skipped]
     report.tokens = ctx.tokens()
     return report
 
@@ -186,20 +193,6 @@ class ResumeResult:
     detail: str = ""
 
 
-def waiting_threads(settings: Settings) -> list[dict[str, Any]]:
-    """Threads interrupted at ``wait`` (what ``hippo compile status`` shows)."""
-    path = checkpoint_path(settings)
-    if not path.exists():
-        return []
-    out: list[dict[str, Any]] = []
-    with open_graph(settings) as graph:
-        for thread in _thread_ids(graph):
-            snapshot = graph.get_state({"configurable": {"thread_id": thread}})
-            if WAIT_NODE in snapshot.next:
-                out.append({"thread": thread, "card": snapshot.values.get("card"), "proposal": snapshot.values.get("proposal")})
-    return sorted(out, key=lambda t: t["thread"])
-
-
 def resume(
     thread_id: str,
     decision: dict[str, Any],
@@ -219,20 +212,53 @@ def resume(
     root = Path(run.root) if run is not None else vault_root(settings)
     if not checkpoint_path(settings).exists():
         return ResumeResult("unknown-thread", thread_id, detail=f"no compile checkpoints in {checkpoint_path(settings).parent}")
-    config = {"configurable": {"thread_id": thread_id}}
+    if run is None:
+        # By hand (`hippo compile resume`): its own vault run, reconciled first (a thread its
+        # approvals run finished in a run that never committed waits again), and the thread's
+        # approval card is closed in the same commit.
+        with vault_run(root, "compile-resume", None, dry_run=settings.dry_run, today=today) as own:
+            own.open()
+            reconcile(settings, own.repo, dry_run=own.dry_run)
+            result = _resume(thread_id, decision, settings, own, today, close_card=True)
+            if result.status == "resumed":
+                own.commit(f"hippo: compile resume {thread_id} ({result.outcome})")
+        return result
+    return _resume(thread_id, decision, settings, run, today, close_card=False)
+
+
+def _resume(thread_id: str, decision: dict[str, Any], settings: Settings, run: VaultRun, today: date, *, close_card: bool) -> ResumeResult:
+    config = config_of(thread_id)
     with open_graph(settings) as graph:
         snapshot = graph.get_state(config)
         if not snapshot.values:
             return ResumeResult("unknown-thread", thread_id, detail="no such compile thread (state directory reset?)")
         if WAIT_NODE not in snapshot.next:
             return ResumeResult("not-waiting", thread_id, snapshot.values.get("outcome"), "the thread is not waiting for a decision")
-        if settings.dry_run or (run is not None and run.dry_run):
+        if settings.dry_run or run.dry_run:
             # Trigger: a dry run. Why: resuming advances the checkpoint, which no dry run may
             # change. Outcome: reported only; the thread keeps waiting.
             return ResumeResult("dry-run", thread_id, None, f"would resume with {decision.get('decision')}")
-        with vault_run(root, "compile-resume", run, dry_run=settings.dry_run, today=today) as vrun:
-            ctx = CompileContext(settings, vrun, VaultLibrary(root, settings.max_file_bytes, run=vrun), None, today)
-            result = graph.invoke(Command(resume=decision), config, context=ctx)
-            if run is None:
-                vrun.commit(f"hippo: compile resume {thread_id} ({result.get('outcome')})")
+        if close_card:
+            _close_card(run, snapshot.values.get("proposal"), thread_id, decision, today)
+        ctx = CompileContext(settings, run, VaultLibrary(Path(run.root), settings.max_file_bytes, run=run), None, today)
+        result = graph.invoke(Command(resume=decision), config, context=ctx)
     return ResumeResult("resumed", thread_id, result.get("outcome"), str(result.get("reason") or ""))
+
+
+def _close_card(run: VaultRun, proposal: str | None, thread: str, decision: dict[str, Any], today: date) -> None:
+    """Trigger: a thread resumed by hand while its approval card is still open. Why: the card
+    would keep counting as waiting (and a later tick would apply a decided proposal). Outcome:
+    the card gets a final verdict naming the hand decision, in the resume's commit."""
+    state, _ = card_at_head(run.repo, proposal, thread)
+    text = run.read_text(proposal) if proposal else None
+    if state != OPEN or text is None or proposal is None:
+        return
+    verdict = str(decision.get("decision") or "")
+    reason = str(decision.get("reason") or "no reason given")
+    outcome = REJECTED if verdict == "rejected" else CLOSED
+    line = f"{'rejected' if outcome == REJECTED else 'closed'} by hand (`hippo compile resume --decision {verdict}`): {reason}"
+    try:
+        write_verdict(run, Readable(proposal, text, parse_proposal(text)), outcome, [line], today)
+    except DirtyPathError:
+        return  # never written: the human is editing the card; the verdict stays theirs to give
+    run.log(f"approval {outcome}", proposal)

@@ -3,7 +3,8 @@
 * a vault anchor ``path#heading`` must resolve to an existing note and heading, and the claim's
   quote must actually be in that section (whitespace, case and emphasis marks ignored);
 * anchors into ``30-reviews/`` are refused: unreviewed AI output is not evidence; so are the
-  pipeline's own files (``log.md``, ``HOME.md``, ``index.md``, ``05-todo/``, ``90-system/``);
+  pipeline's own files (``log.md``, ``HOME.md``, ``index.md``, ``05-todo/``, ``90-system/``),
+  any suffix, with or without a heading (``[[index.md]]``, ``[[90-system/promotions/x.jsonl]]``);
 * a URL is fetched only when a fetch tool is configured (``HIPPO_COMPILE_FETCH=http``) and its
   quote must be in the page; without one it is marked ``unverified``, listed in the proposal,
   never counted as verified.
@@ -21,7 +22,7 @@ import httpx
 from hippocampus.compile.draft import render_body
 from hippocampus.compile.library import VaultLibrary
 from vault_schema.layout import REVIEWS, is_system_file, normalize
-from vault_schema.markdown import citations, resolve_heading
+from vault_schema.markdown import citations, parse_wikilinks, resolve_heading
 
 OK = "ok"
 URL_OK = "url-ok"
@@ -84,15 +85,25 @@ def split_anchor(anchor: str) -> tuple[str, str | None]:
     return path.strip(), heading.strip() or None
 
 
+def bookkeeping(path: str) -> tuple[str, str] | None:
+    """``(status, detail)`` when ``path`` is unreviewed staging or the pipeline's own bookkeeping
+    (never evidence, whatever its suffix and with or without a heading), else ``None``."""
+    rel = normalize(path.split("#", 1)[0])
+    if rel.startswith(REVIEWS + "/"):
+        return "cites-staging", f"{rel} is unreviewed staging material, not evidence"
+    if is_system_file(rel) or is_system_file(rel + ".md"):
+        return "cites-system-file", f"{rel} is the pipeline's own bookkeeping, not evidence"
+    return None
+
+
 def check_vault_anchor(lib: VaultLibrary, anchor: str, quote: str | None, from_path: str = "") -> tuple[str, str]:
     raw_path, heading = split_anchor(anchor)
     path = lib.resolve(raw_path, from_path) if raw_path else None
+    refused = bookkeeping(path or raw_path)
+    if refused is not None:
+        return refused
     if not path or lib.note(path) is None:
         return "missing-note", f"no note {raw_path!r} in the vault"
-    if normalize(path).startswith(REVIEWS + "/"):
-        return "cites-staging", f"{path} is unreviewed staging material, not evidence"
-    if is_system_file(path):
-        return "cites-system-file", f"{path} is the pipeline's own bookkeeping, not evidence"
     note = lib.note(path)
     assert note is not None
     if heading is None:
@@ -151,6 +162,16 @@ def verify_draft(lib: VaultLibrary, draft: dict[str, Any], fetcher: Fetcher | No
         else:
             status, detail = check_vault_anchor(lib, anchor, None, card_path)
         checks.append(CitationCheck(anchor, status, detail, "(inline)"))
+    for link in parse_wikilinks(render_body(body_only | {"claims": []})):
+        # Trigger: a heading-less link such as `[[index.md]]` or `[[90-system/promotions/….jsonl]]`.
+        # Why: it is no citation anchor, so the loop above never saw it, yet it presents the
+        # pipeline's bookkeeping as a reference. Outcome: refused like a bookkeeping anchor.
+        if link.heading or link.embed or link.target in seen:
+            continue
+        refused = bookkeeping(lib.resolve(link.target, card_path) or link.target)
+        if refused is not None:
+            seen.add(link.target)
+            checks.append(CitationCheck(f"[[{link.target}]]", refused[0], refused[1], "(inline link)"))
     return checks
 
 

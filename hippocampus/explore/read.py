@@ -1,5 +1,9 @@
 """``hippo_read``: one note from the vault (the truth) with frontmatter, outline and links.
 
+It is the explicit read path of the trust model (docs/adr/0028-trust-model-for-relayed-text.md):
+every result says where the note came from (``provenance``), and a text the injection screen
+flags comes with the verdict (``screen``) and a ``warning``, never silently.
+
 The text comes from the vault file itself, so ``section=`` returns the exact current text of
 that section; outlinks are resolved against the vault's files, backlinks come from the
 derived store when one is published (the vault has no reverse index).
@@ -11,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from hippocampus.errors import UsageError
+from hippocampus.screening.relay import annotate_read
 from hippocampus.vault.reader import PathEscape, list_all_files, read_note_file, resolve_inside
 from vault_schema.layout import is_hidden, is_note, lane_of, normalize
 from vault_schema.links import LinkResolver
@@ -80,8 +85,10 @@ def read(root: Path, path: str, *, section: str | None = None, backlinks: list[A
             headings = ", ".join(s.heading for s in note.sections if s.level) or "(none)"
             raise UsageError(f"{rel} has no section {section!r}; its headings are: {headings}")
         result["section"] = {"anchor": found.anchor(rel), "heading": found.heading, "level": found.level, "text": found.text}
+        annotate_read(result, found.text, note.meta.raw)
     else:
         body = note.body
         result["text"] = body if len(body) <= MAX_TEXT_CHARS else body[:MAX_TEXT_CHARS]
         result["truncated"] = len(body) > MAX_TEXT_CHARS
+        annotate_read(result, result["text"], note.meta.raw)
     return result

@@ -18,6 +18,7 @@ from hippocampus.hooks import render
 from hippocampus.hooks.payload import Payload
 from hippocampus.hooks.transcript import last_assistant_message
 from hippocampus.ledger.db import Ledger
+from hippocampus.screening.detector import flagged
 from hippocampus.vault import safety
 from vault_schema.secrets import redact_keys
 
@@ -52,17 +53,34 @@ def _vault(settings: Settings) -> Path:
     return vault
 
 
-def session_start(settings: Settings, payload: Payload, project: str) -> Result:
+def session_start(settings: Settings, payload: Payload, project: str, partial: dict[str, object] | None = None) -> Result:
+    """The resume bundle as context. ``partial`` receives the bundle as each part is finished
+    (already screened), so a hook past its deadline can still print what it has."""
     from hippocampus.workspace.resume import resume_bundle
 
     vault = _vault(settings)
     ledger = _ledger(settings)
+
+    def keep(bundle: dict[str, object]) -> None:
+        if partial is not None:
+            partial["bundle"] = bundle
+
     try:
-        bundle = resume_bundle(vault, ledger, project)
+        bundle = resume_bundle(vault, ledger, project, on_part=keep)
     finally:
         ledger.close()
     text = render.resume_context(bundle, settings.hook_context_bytes, redact=settings.redact_keys)
     return Result(text, f"resume bundle of {project}: {len(text.encode('utf-8'))} bytes")
+
+
+def partial_context(settings: Settings, event: str, partial: dict[str, object]) -> str | None:
+    """What a session-start hook past its deadline prints: the parts finished so far, saying
+    the bundle is partial; nothing for the other events."""
+    bundle = partial.get("bundle")
+    if event != "session-start" or not isinstance(bundle, dict):
+        return None
+    return render.resume_context(bundle, settings.hook_context_bytes, redact=settings.redact_keys,
+                                 partial=f"the hook's {settings.hook_budget_s:g} s budget ran out before the rest; call hippo_resume for all of it")
 
 
 def prompt_submit(settings: Settings, payload: Payload, project: str) -> Result:
@@ -70,6 +88,8 @@ def prompt_submit(settings: Settings, payload: Payload, project: str) -> Result:
     if prompt is None:
         return Result(None, "no prompt in the payload")
     hints, how = _hints(settings, prompt[:4000])
+    # a skill note is vault text like any other: a flagged one is not offered
+    hints = [h for h in hints if not flagged(" ".join(str(h.get(k) or "") for k in ("name", "path", "line")))]
     text = render.skill_hints(hints)
     return Result(text, f"{len(hints)} skill hint(s) via {how}")
 

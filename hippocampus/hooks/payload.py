@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from hippocampus.memory.lessons.verify import DUPLICATES
+
 JSONValue = object  # a decoded JSON value (dict, list, str, int, float, bool or None)
 
 Client = Literal["claude", "codex"]
@@ -56,11 +58,25 @@ class Payload:
         return self.text("turn_id")
 
 
+def _keep_duplicates(pairs: list[tuple[str, JSONValue]]) -> dict[str, JSONValue]:
+    """A JSON object as a dict that remembers the keys given twice with different values (under
+    ``verify.DUPLICATES``): ``{"exit_code": 1, "exit_code": 0}`` must not read as a clean 0."""
+    out: dict[str, JSONValue] = {}
+    twice: list[str] = []
+    for key, value in pairs:
+        if key in out and out[key] != value and key not in twice:
+            twice.append(key)
+        out[key] = value
+    if twice:
+        out[DUPLICATES] = twice
+    return out
+
+
 def parse(data: bytes) -> Payload:
     if len(data) > MAX_PAYLOAD_BYTES:
         raise PayloadError(f"payload of {len(data)} bytes is over {MAX_PAYLOAD_BYTES}")
     try:
-        raw = json.loads(data.decode("utf-8") or "null")
+        raw = json.loads(data.decode("utf-8") or "null", object_pairs_hook=_keep_duplicates)
     except (UnicodeDecodeError, ValueError) as exc:
         raise PayloadError(f"payload is not JSON: {exc}") from None
     if not isinstance(raw, dict):

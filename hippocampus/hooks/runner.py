@@ -1,11 +1,15 @@
 """Run one hook event under a hard time budget, failing open, and log what happened.
 
-The work (reading stdin included: a client that never closes it must not hang the hook) runs
-in a daemon thread; the caller waits at most the budget. Whatever happens (timeout, a missing
-vault or store, a refused write, a bug) the hook answers ``""`` (print nothing, exit 0), and
-one line goes to the hook log: ``$HIPPO_HOME/logs/hooks.log``, or
-``<tmp>/hippocampus-hooks-<uid>.log`` when the home cannot hold it (``hippo hook log`` prints
-where). Output is only ever the client's documented JSON (``hookSpecificOutput``).
+The budget is a deadline counted from the **start of the process** (interpreter start-up and
+imports included: that is what the client waits for), less a margin to print and exit. The work
+(reading stdin included: a client that never closes it must not hang the hook) runs in a daemon
+thread; the caller waits until the deadline. Past it, session-start prints what it has — the
+parts of the resume bundle finished so far, screened like the rest — and says it is partial;
+the other events print nothing. Whatever happens (timeout, a missing vault or store, a refused
+write, a bug) the hook never fails the client: exit 0, and one line goes to the hook log:
+``$HIPPO_HOME/logs/hooks.log``, or ``<tmp>/hippocampus-hooks-<uid>.log`` when the home cannot
+hold it (``hippo hook log`` prints where). Output is only ever the client's documented JSON
+(``hookSpecificOutput``).
 """
 
 from __future__ import annotations
@@ -65,8 +69,29 @@ def write_log(settings: Settings, client: str, event: str, outcome: str, started
         print(f"hippo hook: could not write the hook log: {line}", file=sys.stderr)
 
 
+#: Kept from the budget to render, print and exit after the deadline.
+EXIT_MARGIN_S = 0.15
+
+
 def budget_of(settings: Settings, event: Event) -> float:
     return settings.suggest_budget_ms / 1000 if event == "prompt-submit" else settings.hook_budget_s
+
+
+def process_age() -> float:
+    """Seconds since this process started (Linux: ``/proc``; elsewhere since this module was
+    imported, which misses the interpreter's own start-up)."""
+    try:
+        with open("/proc/self/stat", "rb") as fh:
+            fields = fh.read().rsplit(b")", 1)[1].split()
+        ticks = os.sysconf("SC_CLK_TCK")
+        with open("/proc/uptime", "rb") as fh:
+            uptime = float(fh.read().split()[0])
+        return max(0.0, uptime - int(fields[19]) / ticks)
+    except (OSError, ValueError, IndexError):
+        return time.monotonic() - _IMPORTED
+
+
+_IMPORTED = time.monotonic()
 
 
 def output(event: Event, context: str | None) -> str:
@@ -78,12 +103,12 @@ def output(event: Event, context: str | None) -> str:
                       ensure_ascii=False)
 
 
-def _handle(settings: Settings, client: Client, event: Event, payload: Payload) -> handlers.Result:
+def _handle(settings: Settings, client: Client, event: Event, payload: Payload, partial: dict[str, object]) -> handlers.Result:
     project, how = project_for(payload, settings.hook_project)
     if project is None:
         return handlers.Result(None, f"no project ({how})")
     calls: dict[Event, Callable[[], handlers.Result]] = {
-        "session-start": lambda: handlers.session_start(settings, payload, project),
+        "session-start": lambda: handlers.session_start(settings, payload, project, partial),
         "prompt-submit": lambda: handlers.prompt_submit(settings, payload, project),
         "post-tool-use": lambda: handlers.post_tool_use(settings, payload, project),
         "stop": lambda: handlers.stop(settings, payload, project, client),
@@ -96,20 +121,27 @@ def _handle(settings: Settings, client: Client, event: Event, payload: Payload) 
 def run(settings: Settings, client: Client, event: Event, stdin: BinaryIO) -> str:
     """The text to print for this event ("" when there is nothing, or anything went wrong)."""
     started = time.monotonic()
+    budget = budget_of(settings, event)
+    remaining = budget - process_age() - EXIT_MARGIN_S
     box: dict[str, handlers.Result | BaseException] = {}
+    partial: dict[str, object] = {}
 
     def work() -> None:
         try:
-            box["result"] = _handle(settings, client, event, parse(stdin.read()))
+            box["result"] = _handle(settings, client, event, parse(stdin.read()), partial)
         except BaseException as exc:  # noqa: BLE001 - fail open: reported in the log
             box["error"] = exc
 
     thread = threading.Thread(target=work, name=f"hippo-hook-{event}", daemon=True)
     thread.start()
-    thread.join(budget_of(settings, event))
+    thread.join(max(0.0, remaining))
     if thread.is_alive():
-        write_log(settings, client, event, "timeout", started, f"over the {budget_of(settings, event):g} s budget; printed nothing")
-        return ""
+        # Trigger: the deadline (from process start) passed. Why: the client waits on us.
+        # Outcome: what is finished goes out, marked partial; the rest is dropped with the thread.
+        context = handlers.partial_context(settings, event, partial)
+        what = "printed the parts finished so far" if context else "printed nothing"
+        write_log(settings, client, event, "timeout", started, f"over the {budget:g} s budget (counted from process start); {what}")
+        return output(event, context)
     error = box.get("error")
     if isinstance(error, BaseException):
         write_log(settings, client, event, "failed-open", started, _describe(error))

@@ -23,13 +23,15 @@ from datetime import date
 from pathlib import PurePosixPath
 
 from hippocampus.jobs import curation
+from hippocampus.jobs.cards import canonical_text
 from hippocampus.jobs.common import Outcome, strip_date_prefix
 from hippocampus.jobs.gates import Fail, GateResult, Pass, failures, run_gates, title_key
 from hippocampus.jobs.home import update_home
-from hippocampus.jobs.promotions import LedgerEntry, record
+from hippocampus.jobs.promotions import LedgerEntry, record, record_commits
 from hippocampus.jobs.verdicts import (
     APPLIED,
     BLOCKED,
+    CONTESTED,
     FINAL_OUTCOMES,
     GATE_FAILED,
     INVALID,
@@ -66,6 +68,7 @@ def apply_approvals(run: VaultRun, *, auto_approve: bool = False, today: date | 
     out = Outcome()
     ctx = ApplyContext(run)
     waiting: list[str] = []
+    curation.reconcile_compile_threads(run, out)
     for pf in read_proposals(run):
         if pf.proposal is None:
             out.skip(pf.path, f"not a readable approval card: {pf.error}")
@@ -75,7 +78,10 @@ def apply_approvals(run: VaultRun, *, auto_approve: bool = False, today: date | 
         decision = pf.proposal.decision
         auto = False
         if decision is Decision.PENDING:
-            if not auto_approve:
+            if not auto_approve or pf.proposal.meta.get("judge") == CONTESTED:
+                # Trigger: no tick, and either no auto-approval or a contested judge verdict.
+                # Why: a verdict that contradicts itself is not an accept; only a human decides.
+                # Outcome: the proposal waits (and the human is notified).
                 waiting.append(pf.path)
                 continue
             # Trigger: HIPPO_AUTO_APPROVE=1 and an untouched proposal. Why: SPEC §5 lets the
@@ -98,6 +104,13 @@ def apply_approvals(run: VaultRun, *, auto_approve: bool = False, today: date | 
     }
     for path in waiting:
         out.skip(path, "waiting for a human to tick approve or reject", action=WAITING)
+    if run.changes:
+        # Trigger: this run commits anyway. Why: a ledger line cannot name the commit that holds
+        # it; earlier lines' commits exist now. Outcome: their sha is recorded in this commit (no
+        # commit of its own: a run with nothing else to do leaves them for the next one).
+        recorded = record_commits(run)
+        if recorded:
+            out.notes.append(f"promotion ledger: recorded the commit of {recorded} earlier line(s)")
     if out.counts["applied"]:
         # Trigger: at least one page entered or moved within the canon. Why: SPEC §5 wants
         # index/log updated in the promotion's own commit. Outcome: index.md, the hubs and
@@ -172,7 +185,7 @@ def _promote(run: VaultRun, pf: Readable, auto: bool, ctx: ApplyContext, out: Ou
         gate_failed(run, pf, results, out, today, card_path)
         return
     try:
-        promoted = set_keys(text, {"status": "canonical", "sector": sector, "updated": today, "promoted": today})
+        promoted = canonical_text(text, {"status": "canonical", "sector": sector, "updated": today, "promoted": today})
     except FrontmatterEditError as exc:
         final(run, pf, INVALID, f"cannot set the card's frontmatter: {exc}", out, today)
         return

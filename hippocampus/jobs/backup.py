@@ -39,6 +39,7 @@ from typing import Any
 from hippocampus import clock
 from hippocampus.errors import UsageError
 from hippocampus.ledger.backup import SIDECARS, copy_sqlite, export_jsonl, quick_check, remove_with_sidecars, restore_ledger, snapshot
+from hippocampus.vault.faults import crashpoint
 
 #: Top-level entries of HIPPO_HOME that are regenerable (or are the backups themselves).
 REGENERABLE = frozenset({"store", "backups", "cache", "prefect", "tmp", "models", "locks"})
@@ -138,9 +139,11 @@ def _write_backup(home: Path, files: list[Path], with_lessons: bool, final: Path
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)  # a full disk must not leave half a backup behind
         raise
+    crashpoint("backup.assembled")
     if final.exists():
         shutil.rmtree(final)
     tmp.rename(final)
+    crashpoint("backup.published")
 
 
 def _assemble(home: Path, files: list[Path], with_lessons: bool, tmp: Path, now: datetime, report: BackupReport) -> None:

@@ -18,9 +18,14 @@ from datetime import date
 
 from hippocampus.jobs.common import note_date, slugify, stem_of, strip_date_prefix
 from hippocampus.vault.writer import VaultRun
+from vault_schema.fmedit import set_keys
 from vault_schema.frontmatter import NoteMeta, _as_list
 from vault_schema.layout import STAGING, normalize
 from vault_schema.note import Note, parse_note
+
+#: Keys the pipeline keeps on a staging card for its own work (janitor rules, compile attempts,
+#: research grouping). A page that enters the canon carries none of them.
+PIPELINE_KEYS: tuple[str, ...] = ("card_kind", "compile_selected", "compile_attempts", "compile_error", "research_slug", "research_topic")
 
 DAILY_PROPOSAL = "daily-proposal"
 RETRO_PROMPT = "retro-prompt"
@@ -70,6 +75,13 @@ class Card:
 
     def age(self, today: date) -> int | None:
         return (today - self.created).days if self.created else None
+
+
+def canonical_text(text: str, updates: dict[str, object]) -> str:
+    """A staging card's text as the canonical page it becomes: ``updates`` set (status, sector,
+    dates), the pipeline's own keys removed, every other byte unchanged. Raises
+    :class:`~vault_schema.fmedit.FrontmatterEditError` for an unreadable frontmatter."""
+    return set_keys(text, dict(updates), remove=PIPELINE_KEYS)
 
 
 def read_cards(run: VaultRun) -> tuple[list[Card], list[tuple[str, str]]]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date
 
+from hippocampus.jobs.cards import canonical_text
 from hippocampus.jobs.common import Outcome
 from hippocampus.jobs.gates import Fail, Pass, failures, run_gates, title_key
 from hippocampus.jobs.promotions import LedgerEntry, record
@@ -24,7 +25,6 @@ from hippocampus.jobs.verdicts import (
     APPLIED,
     FINAL_OUTCOMES,
     INVALID,
-    REJECTED,
     STALE,
     ApplyContext,
     Readable,
@@ -32,7 +32,6 @@ from hippocampus.jobs.verdicts import (
     gate_failed,
     how,
     verdict_of,
-    verdict_reason,
     write_verdict,
 )
 from hippocampus.vault.writer import VaultRun
@@ -72,6 +71,13 @@ def _merge(run: VaultRun, pf: Readable, auto: bool, ctx: ApplyContext, out: Outc
     if meta.get("card_sha256") and card_hash(card_text) != meta.get("card_sha256"):
         final(run, pf, STALE, "the card changed after this proposal was made; nothing applied", out, today)
         return
+    if meta.get("target_sha256") and card_hash(_target_text or "") != meta.get("target_sha256"):
+        # Trigger: the canonical page changed after the proposal showed its diff (a human edit,
+        # another merge). Why: approving replaced what the human saw, not what is there now.
+        # Outcome: final (stale), nothing written; the card is compiled again against the page.
+        final(run, pf, STALE, f"`{target}` changed after this proposal showed its diff; nothing applied", out, today,
+              hint="The card is compiled again against the page as it is now.")
+        return
     if str(meta.get("apply")) == "manual" or target_note.meta.trust == HUMAN_EDIT:
         # Trigger: the target is a human_edit page (now, or when proposed: apply manual).
         # Why: AI never edits a human_edit page (SPEC §1); approving only acknowledges.
@@ -90,8 +96,8 @@ def _merge(run: VaultRun, pf: Readable, auto: bool, ctx: ApplyContext, out: Outc
         gate_failed(run, pf, results, out, today, card_path)
         return
     try:
-        merged = set_keys(card_text, {"status": "canonical", "sector": sector_of(target) or "", "created": target_note.meta.created or today,
-                                      "updated": today, "promoted": today})
+        merged = canonical_text(card_text, {"status": "canonical", "sector": sector_of(target) or "", "created": target_note.meta.created or today,
+                                            "updated": today, "promoted": today})
         archived = set_keys(card_text, {"status": "archived", "archived": today, "archived_rule": "merged", "archived_reason": f"merged into {target}"})
     except FrontmatterEditError as exc:
         final(run, pf, INVALID, f"cannot set the card's frontmatter: {exc}", out, today)
@@ -149,26 +155,36 @@ def _stale(run: VaultRun, pf: Readable, auto: bool, ctx: ApplyContext, out: Outc
     out.add(APPLIED, pf.path, f"{how(auto)}: `{page}` needs review")
 
 
+def reconcile_compile_threads(run: VaultRun, out: Outcome) -> None:
+    """Trigger: an approvals run starts (under the vault lock). Why: a run killed after resuming
+    compile threads but before its commit left their checkpoints ahead of the vault. Outcome:
+    the checkpoints follow the vault's HEAD (:mod:`hippocampus.compile.threads`), each change a
+    note of this run; a thread that cannot be reconciled is reported, never fatal."""
+    try:
+        from hippocampus.compile.runner import reconcile_threads
+        from hippocampus.config import get_settings
+
+        out.notes.extend(reconcile_threads(get_settings(), run))
+    except Exception as exc:  # noqa: BLE001 - the approvals themselves do not depend on it
+        out.notes.append(f"compile threads not reconciled ({type(exc).__name__}: {exc})")
+
+
 def resume_compile_thread(run: VaultRun, pf: Readable, out: Outcome, today: date) -> None:
     """Trigger: a proposal carrying ``compile_thread`` got a final verdict in this run.
     Why: the compile graph waits (interrupt) for the human's decision. Outcome: the thread is
     resumed with ``Command(resume=decision)`` inside this run (same commit); a thread that
-    cannot be resumed is reported, never fatal — the approval itself already stands."""
+    cannot be resumed is reported, never fatal — the approval itself already stands (the next
+    run's reconciliation resumes it from the committed verdict)."""
     thread = (pf.proposal.meta or {}).get("compile_thread")
     text = run.read_text(pf.path) or ""
-    outcome = verdict_of(text)
-    if not thread or outcome not in FINAL_OUTCOMES:
+    if not thread or verdict_of(text) not in FINAL_OUTCOMES:
         return
-    decision = {APPLIED: "approved", REJECTED: "rejected"}.get(outcome, "failed")
-    reason = verdict_reason(text)
-    page_written = outcome == APPLIED and "was NOT modified" not in text  # a manual merge only acknowledges
-    payload = {"decision": decision, "reason": reason, "outcome": outcome,
-               "promoted": str(pf.proposal.meta.get("target")) if page_written else None}
     try:
         from hippocampus.compile.runner import resume
+        from hippocampus.compile.threads import decision_for
 
-        result = resume(str(thread), payload, run=run, today=today)
+        result = resume(str(thread), decision_for(text, str(pf.proposal.meta.get("target") or "") or None), run=run, today=today)
     except Exception as exc:  # noqa: BLE001 - the approval stands; the thread is reported
-        out.notes.append(f"compile thread {thread} not resumed ({type(exc).__name__}: {exc}); `hippo compile resume` can finish it")
+        out.notes.append(f"compile thread {thread} not resumed ({type(exc).__name__}: {exc}); the next approvals run resumes it")
         return
     out.notes.append(f"compile thread {thread}: {result.status} → {result.outcome or result.detail}")

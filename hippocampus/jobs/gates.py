@@ -6,7 +6,9 @@ code. Each gate returns :class:`Pass` or :class:`Fail` (with a reason a human ca
 1. ``meta``          — a ``## 승격 메타`` (promotion meta) section exists (the card was refined)
 2. ``unique-title``  — no canonical page has the same title (no duplicates)
 3. ``source-copy``   — a ``10-sources/`` copy it cites exists (real evidence)
-4. ``wikilink``      — at least one live ``[[wikilink]]`` in the body (no orphan pages)
+4. ``wikilink``      — at least one live ``[[wikilink]]`` in the body to a note other than its own
+                       sources and the pipeline's bookkeeping (a graph link: no orphan pages;
+                       the citation into its own source does not count)
 5. ``citation``      — at least one citation anchor, ``path#heading`` or URL (no unsourced pages)
 
 The gate names are those of the promotion ledger (``90-system/promotions/*.jsonl``).
@@ -19,7 +21,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from hippocampus.jobs.cards import vault_ref
-from vault_schema.layout import SOURCES
+from vault_schema.layout import SOURCES, is_system_file
 from vault_schema.links import LinkResolver
 from vault_schema.note import Note
 
@@ -28,7 +30,7 @@ GATE_TITLES: dict[str, str] = {
     "meta": "promotion meta section (## 승격 메타)",
     "unique-title": "no canonical page with the same title",
     "source-copy": "its 10-sources/ copy exists",
-    "wikilink": "a live `[[wikilink]]` in the body",  # as code: the card must not carry a dangling link
+    "wikilink": "a live `[[wikilink]]` to another note (not its own sources)",
     "citation": "a citation anchor (path#heading or URL)",
 }
 
@@ -101,15 +103,44 @@ def gate_source(card: Note, ctx: GateContext) -> GateResult:
     return Fail("source-copy", f"none of its sources exists under 10-sources/: {', '.join(wanted)}")
 
 
+def own_sources(card: Note, ctx: GateContext) -> set[str]:
+    """The notes a card is built from: its ``sources:``/``source_refs`` and every note its
+    citation anchors point into (resolved to vault paths)."""
+    refs = [vault_ref(r) for r in card.meta.sources + tuple(str(x) for x in _listish(card.meta.get("source_refs")))]
+    refs += [vault_ref(c) for c in card.citations]
+    found: set[str] = set()
+    for ref in refs:
+        if ref:
+            found.add(ctx.resolver.resolve(ref, card.path) or ref)
+    return found
+
+
 def gate_linked(card: Note, ctx: GateContext) -> GateResult:
+    own = own_sources(card, ctx)
     dead: list[str] = []
+    sources: list[str] = []
+    bookkeeping: list[str] = []
     for link in card.wikilinks:
         if link.embed:
             continue
         target = ctx.resolver.resolve(link.target, card.path)
-        if target and target != card.path and ctx.exists(target):
+        if not target or not ctx.exists(target):
+            dead.append(link.target)
+        elif target == card.path:
+            continue
+        elif target in own:
+            # Trigger: the link is the citation into the card's own source. Why: gates 3 and 5
+            # already require that link; a page linked only to its source is still an orphan of
+            # the wiki. Outcome: it does not count as the graph link.
+            sources.append(link.target)
+        elif is_system_file(target):
+            bookkeeping.append(link.target)  # index.md, log.md, approval cards, 90-system/: not the wiki's graph
+        else:
             return Pass("wikilink")
-        dead.append(link.target)
+    if sources or bookkeeping:
+        named = ", ".join(f"`[[{t}]]`" for t in (sources + bookkeeping)[:5])
+        return Fail("wikilink", f"its only live links ({named}) go to its own sources or the pipeline's bookkeeping: "
+                                "link the page to another note (no orphan pages; the citation into its source does not count)")
     if dead:
         return Fail("wikilink", f"no live wikilink: {', '.join(f'`[[{d}]]`' for d in dead[:5])} point at no file")
     return Fail("wikilink", "no `[[wikilink]]` in the body: link the page to at least one existing note")

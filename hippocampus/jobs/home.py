@@ -22,7 +22,7 @@ from hippocampus.jobs.quarantine import quarantined
 from hippocampus.jobs.verdicts import BLOCKED, GATE_FAILED, read_proposals
 from hippocampus.jobs.wiki import GENERATED_KEY, HUB, Page, hub_path, read_pages
 from hippocampus.vault.writer import DirtyPathError, VaultRun
-from vault_schema.approval import Decision, ProposalKind
+from vault_schema.approval import Decision, ProposalKind, proposal_title
 from vault_schema.frontmatter import render_note
 from vault_schema.layout import HOME, INDEX, SOURCES
 from vault_schema.lint import RULE_ORDER, lint_vault
@@ -209,7 +209,9 @@ def dashboard(run: VaultRun, pages: list[Page], today: date) -> Dashboard:
     for pf in read_proposals(run):
         if not pf.open or pf.proposal is None:
             continue
-        title = str(pf.proposal.meta.get("title") or pf.path)
+        subject = str(pf.proposal.meta.get("card") or pf.proposal.meta.get("page") or "")
+        subject_text = run.read_text(subject) if subject else None
+        title = proposal_title(pf.proposal, parse_note(subject, subject_text).title if subject_text else None) or pf.path
         if pf.outcome in (GATE_FAILED, BLOCKED):
             card = str(pf.proposal.meta.get("card") or pf.proposal.meta.get("page") or pf.path)
             gate_failed.append((card if pf.proposal.kind is ProposalKind.PROMOTION else pf.path, f"see {_link(pf.path, 'verdict')}"))

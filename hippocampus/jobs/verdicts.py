@@ -24,7 +24,11 @@ from vault_schema.layout import APPROVALS, normalize
 APPLIED, REJECTED, TAMPERED, STALE, INVALID, GATE_FAILED, BLOCKED = (
     "applied", "rejected", "tampered", "stale", "invalid", "gate-failed", "blocked")
 WAITING = "waiting"
-FINAL_OUTCOMES = frozenset({APPLIED, REJECTED, TAMPERED, STALE, INVALID})
+#: a compile proposal whose thread a human closed by hand (``hippo compile resume``) without ticking it
+CLOSED = "closed"
+FINAL_OUTCOMES = frozenset({APPLIED, REJECTED, TAMPERED, STALE, INVALID, CLOSED})
+#: ``judge:`` of a compile proposal whose judge verdict contradicted itself: never auto-approved
+CONTESTED = "contested"
 _OUTCOME = re.compile(r"^- outcome: (\S+)", re.MULTILINE)
 
 

@@ -21,11 +21,17 @@ from typing import Any
 import duckdb
 
 from hippocampus.store import manifest as mf
+from hippocampus.store import tokenize
 from hippocampus.store import writer as w
 from hippocampus.store.extract import embed_source
 from hippocampus.store.index_context import Clock, IndexTools, StoreFile
 from hippocampus.store.index_lexical import LexicalBuild, Pending
 from hippocampus.store.index_publish import Vectors, publish_manifest_only, read_store_file, supersede
+
+#: An embedding of at least this many sections drops Kiwi first (:func:`tokenize.release`;
+#: a server's pinned Kiwi stays). Such an embedding takes minutes, a reload ≈3 s; below it,
+#: a live one-note run would reload Kiwi for every edit.
+RELEASE_ANALYSER_AT = 1000
 
 
 @dataclass(frozen=True)
@@ -96,6 +102,8 @@ class _Batches:
         todo, self.file = pending(self.tools, self.lexical, frozenset(self.present))
         if not todo:
             return self
+        if len(todo) >= RELEASE_ANALYSER_AT:
+            tokenize.release()
         tools = self.tools
         if tools.progress:
             tools.progress("sections", sum(map(self.present.__contains__, self.file.section_hashes)), len(self.file.section_hashes))

@@ -37,6 +37,7 @@ Kiwi takes ~2-4 s to load; it is loaded lazily on first use, once per process, u
 
 from __future__ import annotations
 
+import gc
 import os
 import re
 import threading
@@ -135,6 +136,8 @@ class TokenizerUnavailable(RuntimeError):
 
 _kiwi: Kiwi | None = None
 _kiwi_lock = threading.Lock()
+#: Set by :func:`warm_up`: a process that answers queries keeps Kiwi (see :func:`release`).
+_pinned = False
 
 
 def _num_workers() -> int:
@@ -161,8 +164,31 @@ def _get_kiwi() -> Kiwi:
 
 
 def warm_up() -> None:
-    """Load Kiwi now (≈2-4 s) instead of on the first call, e.g. when a server starts."""
+    """Load Kiwi now (≈2-4 s) instead of on the first call, e.g. when a server starts; it stays
+    loaded for the life of the process (:func:`release` leaves it alone)."""
+    global _pinned
     _get_kiwi()
+    _pinned = True
+
+
+def release() -> bool:
+    """Drop the process's Kiwi unless a server pinned it (:func:`warm_up`); True if dropped.
+
+    Why: Kiwi holds ~0.5 GB; a long embedding that follows the lexical phase of a build does
+    not need it, and holding both made Kiwi part of a full build's peak (issue 36). The next
+    Hangul text loads it again (≈3 s, against the minutes such an embedding takes). A call
+    still running on the old instance keeps its own reference and finishes.
+    """
+    global _kiwi
+    with _kiwi_lock:
+        if _kiwi is None or _pinned:
+            return False
+        _kiwi = None
+    from hippocampus.store.lexindex import release_free_heap  # numpy: not for every tokenizer user
+
+    gc.collect()
+    release_free_heap()
+    return True
 
 
 # --------------------------------------------------------------------------------------

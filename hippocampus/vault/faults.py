@@ -1,6 +1,8 @@
-"""Named crash points of a vault run: the fault-injection hook of the crash tests.
+"""Named crash points: the fault-injection hook of the crash tests.
 
-Every multi-step write names its steps (:data:`STEPS`) and calls :func:`crashpoint` at each.
+Every multi-step write names its steps (:data:`STEPS` for a vault run, :data:`BACKUP_STEPS`
+for a backup; :data:`LLM_STEPS` marks each request of an LLM flow) and calls :func:`crashpoint`
+at each.
 With ``HIPPO_CRASH_AT=<step>`` (or ``<step>:<n>`` for the n-th time the step is reached in the
 process, default 1) the process kills itself with SIGKILL right there: no ``finally``, no
 ``atexit``, exactly what a power cut or the OOM killer does to a writer. Unset (the normal
@@ -24,6 +26,15 @@ STEPS = (
     "commit.index-synced", # the index matches HEAD for the run's paths; the journal still exists
     "recover.restored",    # a recovery replay restored one path of a crashed run (more may follow)
 )
+#: The steps of a backup (hippocampus/jobs/backup.py), which writes HIPPO_HOME, not the vault.
+BACKUP_STEPS = (
+    "backup.assembled",    # backups/.<day>.tmp/ is complete and verified; not yet renamed into place
+    "backup.published",    # backups/<day>/ is in place; rotation has not run
+)
+#: An LLM flow is about to send a request (``llm.call:2`` = during the second request of the process).
+LLM_STEPS = ("llm.call",)
+#: Every named crash point (docs/operations.md lists them).
+ALL_STEPS = STEPS + BACKUP_STEPS + LLM_STEPS
 
 _hits: dict[str, int] = {}
 

@@ -6,8 +6,10 @@ read back later by other agents, so they are a stored-injection and secret-leak 
 
 - secret-shaped strings: API keys (``sk-…``, ``AKIA…``, ``ghp_…``, ``xox…-``, ``AIza…``),
   JWTs, private key blocks, bearer tokens, ``password=…``-style assignments;
-- stored-injection patterns: "ignore previous instructions", system-prompt probes, role-play
-  jailbreak markers, chat/tool-call markup, and their Korean equivalents;
+- stored injection: text the injection screen flags (:mod:`hippocampus.screening.detector`:
+  instructions to the reading agent, claims of prior authorisation, role changes, exfiltration,
+  destructive commands with a request to skip confirmation or to hide them, chat/tool-call
+  markup, hidden or encoded text; English and Korean);
 - control characters (other than tab and newline) and bidirectional overrides;
 - over-size payloads;
 - trading signals (storing alpha/trading signals is forbidden by the vault contract), for
@@ -15,7 +17,8 @@ read back later by other agents, so they are a stored-injection and secret-leak 
 
 Every test except the control-character one runs on :func:`vault_schema.secrets.fold` of the
 text (NFKC, invisible characters removed, look-alike letters folded), the same normalisation the
-gateway's redaction uses on read, so a zero-width space cannot split a key or a marker.
+gateway's redaction uses on read, so a zero-width space cannot split a key or a marker; keys and
+instructions are also looked for in what the text decodes to (:mod:`vault_schema.decode`).
 
 Pure functions; the pipeline (topic bridge, inbox scan, research) uses the same checks through
 :func:`screen` (docs/adr/0021-screening.md says what each ingest path does with a finding).
@@ -29,6 +32,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from hippocampus.errors import UsageError
+from hippocampus.screening.detector import screen as screen_injection
 from vault_schema.secrets import find_keys, fold
 
 #: Default byte limits per field kind (UTF-8 bytes).
@@ -59,28 +63,6 @@ _ASSIGNMENT = re.compile(
     r"auth[_-]?token|access[_-]?token|private[_-]?key|비밀번호|암호)\s*[:=]\s*['\"]?([^\s'\"]{6,})"
 )
 _PLACEHOLDER = re.compile(r"^(?:<[^>]*>|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\*+|x+|\.{3,}|…+|redacted|none|null|changeme|example)$", re.I)
-
-# Stored prompt injection: instructions aimed at the agent that will read this text later.
-_INJECTION: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("an instruction to ignore previous instructions", re.compile(
-        r"(?i)\b(?:ignore|disregard|forget|override|bypass)\b[\s\w,'’-]{0,30}?\b(?:previous|prior|above|earlier|preceding|all|any|your|the)\b"
-        r"[\s\w'’-]{0,20}?\b(?:instructions?|prompts?|rules|guidelines|directives|context|messages)\b")),
-    ("a system-prompt probe or override", re.compile(
-        r"(?i)\b(?:reveal|print|show|repeat|output|leak|dump|ignore|override|disregard|replace|new|your)\s+(?:the\s+|your\s+|this\s+|my\s+)?system\s+prompt\b"
-        r"|\bsystem\s+prompt\s*[:=]")),
-    ("a role-play jailbreak marker", re.compile(
-        r"(?i)\b(?:you are now|from now on,? you (?:are|will)|pretend (?:to be|you are)|act as (?:an? )?(?:unfiltered|unrestricted|jailbroken|evil|root|admin))\b"
-        r"|\b(?:DAN mode|developer mode enabled|jailbreak(?:ed)? mode|do anything now)\b")),
-    ("chat or tool-call control markup", re.compile(
-        r"(?i)<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id)\|>"
-        r"|\[/?INST\]|<</?SYS>>|</?(?:system|tool_call|tool_use|function_calls?|invoke|antml:[a-z_]+)\b[^>]*>"
-        r"|^\s*(?:system|assistant)\s*:\s", re.M)),
-    ("a Korean instruction to ignore previous instructions", re.compile(
-        r"(?:이전|앞의|위의|기존의?|모든|지금까지의?)\s*(?:지시|지침|명령|규칙|프롬프트|지시사항|안내)\w*\s*(?:을|를|은|는)?\s*(?:모두\s*)?(?:무시|잊어|잊고|무효)")),
-    ("a Korean system-prompt probe", re.compile(
-        r"시스템\s*프롬프트\s*(?:를|을)?\s*(?:보여|출력|공개|알려|무시|바꿔|변경)|시스템\s*프롬프트\s*[:：]")),
-    ("a Korean role-play jailbreak marker", re.compile(r"(?:지금부터|이제부터)\s*(?:너는|당신은)\s*.{0,20}(?:이다|입니다|야|역할)|탈옥\s*모드|제한\s*없는\s*모드")),
-)
 
 # Trading signals / alpha (forbidden in the vault, SPEC §1).
 _TRADING = re.compile(
@@ -118,14 +100,14 @@ def find_secrets(text: str) -> list[Problem]:
 
 
 def find_injection(text: str) -> list[Problem]:
-    folded = fold(text)
-    out: list[Problem] = []
-    for name, pattern in _INJECTION:
-        m = pattern.search(folded)
-        if m:
-            # The matched text is not quoted: refusal reasons are audited and shown to agents.
-            out.append(Problem("injection", f"contains {name}; vault text is data for other agents and must not carry instructions", _line_of(folded, m.start())))
-    return out
+    """The injection screen's verdict (:mod:`hippocampus.screening.detector`: a score over
+    features, English and Korean, on the text as written and decoded) as a problem, or none.
+    The text is never quoted: refusal reasons are audited and shown to agents."""
+    verdict = screen_injection(text)
+    if not verdict.flagged:
+        return []
+    return [Problem("injection", f"reads like instructions to the agent that will read it ({verdict.why()}); "
+                    "vault text is data for other agents and must not carry instructions", verdict.line)]
 
 
 def find_control(text: str) -> list[Problem]:

@@ -9,7 +9,9 @@ A :class:`VaultRun` is one run's writes (a flow run, ``hippo propose``, ``hippo 
   journal in ``.git/hippocampus/journal/<run>/``. An exception inside the run restores every
   touched path (the working tree is as it was, human edits included); a run killed outright
   leaves the journal, and the next run replays it before starting (under the vault lock).
-- **one writer**: an exclusive lock (``.git/hippocampus/lock``) serialises writing runs.
+- **one writer**: an exclusive lock (``.git/hippocampus/lock``) serialises writing runs. It is
+  the one exclusion between vault writers, whatever started them (ADR 0027): the kernel drops
+  it when its holder dies, and the next holder says whose lock it reclaimed (:attr:`reclaimed`).
 - **human edits** (ADR 0010): a path with uncommitted human changes is written only when the
   action consumes that edit (``consume=True``: the ticked proposal, the approved card, the
   research-topics line, a dropped inbox file); otherwise :class:`DirtyPathError` and the job
@@ -40,7 +42,7 @@ import git
 
 from hippocampus import clock
 from hippocampus.errors import HippoError, UsageError
-from hippocampus.locks import LockTimeout, WriteLock, read_owner
+from hippocampus.locks import LockTimeout, Owner, Reclaimed, WriteLock, current_holder
 from hippocampus.vault.faults import crashpoint
 from hippocampus.vault.git import (
     DirtyState,
@@ -145,6 +147,12 @@ class VaultRun:
     recovered: list[Recovery] = field(default_factory=list)
     #: called with a one-line message when the run has to wait for the lock (default: the ``hippocampus.vault`` logger)
     on_wait: Callable[[str], None] | None = None
+    #: repeat the waiting message every this many seconds (``None``: say it once)
+    say_every: float | None = None
+    #: set when the previous holder of the vault lock died holding it (who, since when, reclaimed when)
+    reclaimed: Reclaimed | None = None
+    #: seconds this run waited for the vault lock
+    lock_waited: float = 0.0
     #: ``True`` when the run committed but could not refresh the index (another git held it); the next run does
     index_stale: bool = False
     index_retry_seconds: float = INDEX_RETRY_SECONDS
@@ -222,9 +230,13 @@ class VaultRun:
 
     def _acquire_lock(self) -> None:
         lock = WriteLock(self._state_dir / "lock", timeout=self.lock_timeout, purpose=f"{self.flow} run {self.run_id}",
-                         what=f"vault {self.root}", error=VaultBusy, on_wait=self.on_wait or log.warning)
+                         what=f"vault {self.root}", error=VaultBusy, on_wait=self.on_wait or log.warning, say_every=self.say_every)
         lock.acquire()
         self._lock = lock
+        self.lock_waited = lock.waited
+        self.reclaimed = lock.reclaimed
+        if lock.reclaimed is not None:
+            log.warning("vault lock: %s", lock.reclaimed.describe(f"the vault {self.root}"))
 
     def _recover_stale(self) -> None:
         """Trigger: a journal exists while we hold the lock. Why: its run died (SIGKILL, power
@@ -619,13 +631,17 @@ class VaultRun:
 
 
 def lock_holder(root: Path) -> str | None:
-    """Who holds the vault's write lock right now (``None`` when nobody does): for messages."""
+    """Who holds the vault's write lock right now (``None`` when nobody does): for messages.
+    The lock is probed, not only its owner record read: a record left by a holder that died is
+    not a holder (the next writer reclaims the lock and recovers that run's journal)."""
     try:
         git_dir = Path(git.Repo(root).git_dir)
     except (git.InvalidGitRepositoryError, git.NoSuchPathError):
         return None
-    owner = read_owner(git_dir / LOCK_FILE)
-    return owner.describe() if owner is not None else None
+    holder = current_holder(git_dir / LOCK_FILE)
+    if isinstance(holder, Owner):
+        return holder.describe()
+    return "a holder that left no owner record" if holder else None
 
 
 def _read_manifest(path: Path) -> list[dict[str, Any]]:

@@ -12,13 +12,15 @@ resolved target must stay in the vault, which refuses symlinks that lead out).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from hippocampus.errors import UsageError
 from hippocampus.ledger.checkpoints import check_project
+from hippocampus.screening.relay import AGENT, note_provenance
 from hippocampus.vault import safety
 from hippocampus.vault.writer import VaultRun
 from hippocampus.workspace.common import check_refs, confined, one_line, slugify
@@ -169,16 +171,20 @@ def current_handoff(root: Path, project: str) -> dict[str, Any] | None:
     if found:
         rel, meta, body = found[-1]
         return {"path": rel, "scope": "project", "title": meta.get("title"), "at": meta.get("handoff_at"),
-                "agent": meta.get("agent"), "text": body.strip()}
+                "agent": meta.get("agent"), "text": body.strip(), "provenance": note_provenance(rel, meta, "handoff").to_dict()}
     legacy = root / OPS / "handoff.md"
     if legacy.is_file() and not legacy.is_symlink():
         split = split_frontmatter(legacy.read_text(encoding="utf-8"))
         return {"path": f"{OPS}/handoff.md", "scope": "vault", "title": split.meta.get("title") or "Handoff",
-                "at": None, "agent": None, "text": split.body.strip()[:8000]}
+                "at": None, "agent": None, "text": split.body.strip()[:8000],
+                "provenance": note_provenance(f"{OPS}/handoff.md", dict(split.meta), "handoff").to_dict()}
     return None
 
 
-def worklog_tail(root: Path, project: str, n: int = 5) -> list[dict[str, str]]:
+_ENTRY = re.compile(r"^\[(?P<at>[^\]]{1,40})\]\s*(?P<title>.*?)(?:\s+\((?P<agent>[\w.@+-]{1,64})\))?\s*$")
+
+
+def worklog_tail(root: Path, project: str, n: int = 5) -> list[dict[str, Any]]:
     """The last ``n`` worklog entries of the project (else of the vault-wide ``50-ops/worklog.md``)."""
     root = Path(root).resolve()
     path = root / project_dir(project) / WORKLOG
@@ -189,4 +195,13 @@ def worklog_tail(root: Path, project: str, n: int = 5) -> list[dict[str, str]]:
         return []
     split = split_frontmatter(path.read_text(encoding="utf-8"))
     entries = [s for s in parse_sections(split.body) if s.level == 2]
-    return [{"heading": s.heading, "text": s.body.strip(), "scope": scope} for s in entries[-n:]]
+    rel = path.relative_to(root).as_posix()
+    base = note_provenance(rel, dict(split.meta), "worklog")
+    out = []
+    for s in entries[-n:]:
+        m = _ENTRY.match(s.heading)
+        agent = m.group("agent") if m and m.group("agent") else base.agent
+        at = m.group("at") if m else base.at
+        prov = replace(base, agent=agent, at=at, source=AGENT if agent else base.source)
+        out.append({"heading": s.heading, "text": s.body.strip(), "scope": scope, "path": rel, "provenance": prov.to_dict()})
+    return out

@@ -95,5 +95,5 @@ def test_the_demo_cycle_writes_no_file_that_validate_flags(tmp_path: Path, monke
     assert results["approvals"]["counts"].get("applied") == 1, results["approvals"]
     after = {(f.path, f.code, f.message) for f in validate_vault(vault).findings}
     assert after - deliberate == set()
-    assert "✅ wikilink: a live `[[wikilink]]` in the body" in "".join(
+    assert "✅ wikilink: a live `[[wikilink]]` to another note (not its own sources)" in "".join(
         p.read_text() for p in (vault / "30-reviews/approvals").glob("*.md"))

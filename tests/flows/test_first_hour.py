@@ -4,7 +4,7 @@ From the checkout's directory, with a PATH that lacks the venv (as after `make r
 prints commands with their environment; each is run as pasted through `/bin/sh -c` with only
 /usr/bin:/bin on PATH: the search (which, before an index exists, answers with a command that
 itself works as pasted), `hippo hook install` for Claude Code and Codex and one installed hook
-of each, then `hippo up` and `hippo search` while it runs, and SIGTERM stops it cleanly.
+of each, then `hippo up` and `hippo search` while it runs (through its gateway, found by its discovery file), and SIGTERM stops it cleanly.
 
 Stand-ins that keep this under a minute: `hippo demo --no-flows` plus a lexical `hippo index`
 for `make run`'s full demo (its flows are tested in test_end_to_end.py), and the session's
@@ -51,18 +51,6 @@ def _forget_deployments() -> None:
         names = [spec.name for spec in DEPLOYMENTS]
         for deployment in client.read_deployments(deployment_filter=DeploymentFilter(name=DeploymentFilterName(any_=names))):
             client.delete_deployment(deployment.id)
-
-
-def _announced(home: Path, vault: Path) -> bool:
-    """Whether the CLI finds `hippo up`'s gateway (the discovery file of issue 34: until it
-    lands only `hippo serve` announces itself, and `hippo search` searches in process)."""
-    try:
-        from hippocampus.remote import find_gateway
-
-        gateway, _ = find_gateway(home, vault, None)
-    except Exception:  # noqa: BLE001 - the discovery API is being reworked; absent = not announced
-        return False
-    return gateway is not None
 
 
 @pytest.mark.slow
@@ -125,8 +113,13 @@ def test_from_the_demo_to_agents_and_a_running_service(tmp_path, prefect_api):
         assert found.returncode == 0, found.stderr
         hits = json.loads(found.stdout)["hits"]
         assert hits and all("#" in h["anchor"] for h in hits)
-        if _announced(home, vault):  # through the running gateway: no tokenizer or store load here
-            assert cpu < 1.5, f"hippo search took {cpu:.2f} CPU-s with `hippo up` running"
+        # through the running gateway (its discovery file, issue 34): no tokenizer or store load here
+        assert "searching here" not in found.stderr.decode(), found.stderr
+        assert cpu < 1.5, f"hippo search took {cpu:.2f} CPU-s with `hippo up` running"
+        status = _sh(search_line.split(" search ", 1)[0] + " status --json", bare, tmp_path)
+        gateway = json.loads(status.stdout)["gateway"]
+        assert gateway is not None and gateway["kind"] == "up" and gateway["pid"] == proc.pid, status.stdout
+        (announcement,) = (home / "gateways").glob("*.json")
     finally:
         proc.send_signal(signal.SIGTERM)
         try:
@@ -138,6 +131,9 @@ def test_from_the_demo_to_agents_and_a_running_service(tmp_path, prefect_api):
         finally:
             _forget_deployments()  # the session's Prefect API is shared: later tests must not run the demo's
     assert proc.returncode == 0, output
+    assert not announcement.exists()  # withdrawn when `hippo up` stops
+    plain = _sh(search_line, bare, tmp_path)  # and the CLI says nothing about a gateway that is gone
+    assert plain.returncode == 0 and "gateway" not in plain.stderr.decode(), plain.stderr
     said = " ".join(output.split())
     assert f"run one now: HIPPO_VAULT={vault} HIPPO_HOME={home} {exe} run inbox_scan" in said, output
     assert "prefect deployment run" not in said and "stopped" in said

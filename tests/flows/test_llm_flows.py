@@ -119,9 +119,10 @@ def test_research_flow_after_topic_bridge(vault, llm_server, monkeypatch):
     queue = [json.loads(line) for line in (vault / "90-system/research-queue.jsonl").read_text(encoding="utf-8").splitlines()]
     assert queue[-1]["status"] == "done"
     assert _meta(vault, queue[-1]["card"])["card_kind"] == "research"
-    # the queue is empty now: no LLM is started
+    # the queue is empty now: no agent is started (the preflight's one-line ping is all)
     before = len(llm_server.requests)
-    assert research(vault=str(vault))["status"] == "empty queue" and len(llm_server.requests) == before
+    assert research(vault=str(vault))["status"] == "empty queue"
+    assert llm_server.purposes()[before:] == ["ping"]
 
 
 def test_compile_dry_run_writes_nothing_and_leaves_no_thread(vault, llm_server, monkeypatch):
@@ -136,3 +137,29 @@ def test_compile_dry_run_writes_nothing_and_leaves_no_thread(vault, llm_server, 
     assert result["dry_run"] and result["counts"]["failed"] == 1
     assert vault_hash(vault) == before and len(commits(vault)) == n
     assert waiting_threads(get_settings()) == []
+
+
+@pytest.mark.parametrize("flow_name", ["compile", "research"])  # one skeleton (flows/llm_common.py) for all four
+def test_an_llm_flow_with_the_endpoint_down_fails_closed_before_selecting_anything(vault, monkeypatch, flow_name):
+    # Issue 39: with the LLM down, compile selected a card, recorded a stop, committed and exited 0.
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import FlowFilter, FlowFilterName
+    from prefect.client.schemas.sorting import FlowRunSort
+    from typer.testing import CliRunner
+
+    from flows.server import free_port
+    from hippocampus.cli import app
+
+    _setup(vault, monkeypatch)
+    write(vault, "30-reviews/staging/2026-01-02_card.md", "---\ntype: concept\nstatus: draft\ntitle: A card\n---\n# A card\n\ntext\n")
+    commit_all(vault, "a card")
+    monkeypatch.setenv("HIPPO_LLM_BASE_URL", f"http://127.0.0.1:{free_port()}/v1")  # nothing listens there
+    monkeypatch.setenv("HIPPO_LLM_MODEL", "pinned-model")
+    get_settings.cache_clear()
+    before, n = vault_hash(vault), len(commits(vault))
+    result = CliRunner().invoke(app, ["run", flow_name, "--vault", str(vault)])
+    assert result.exit_code != 0 and "preflight failed: llm" in result.output, result.output
+    assert vault_hash(vault) == before and len(commits(vault)) == n
+    with get_client(sync_client=True) as client:
+        [last] = client.read_flow_runs(flow_filter=FlowFilter(name=FlowFilterName(any_=[flow_name])), sort=FlowRunSort.START_TIME_DESC, limit=1)
+    assert last.state is not None and last.state.is_failed() and "llm" in (last.state.message or "")

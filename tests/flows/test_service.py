@@ -124,6 +124,25 @@ def test_hippo_up_serves_deployments_and_stops_on_sigterm(vault, prefect_api, tm
         flow_run = run_deployment("inbox_scan/inbox_scan", parameters={"reindex": False}, timeout=240)
         assert flow_run.state.is_completed(), flow_run.state
         assert commits(vault)[0] == f"hippo: inbox_scan {flow_run.id}"
+        # `hippo run` without PREFECT_API_URL goes through the running service's server (issue 40):
+        # the run shows in its UI, and no temporary API is started; a run that commits is still
+        # followed by its re-index, recorded in the same server (lexical only, to stay fast)
+        announced = json.loads((tmp_path / "home/prefect/server.json").read_text())
+        assert announced["api_url"] == prefect_api and announced["pid"] == proc.pid
+        index_runs = _flow_runs_named("index")
+        write(vault, "00-inbox/by-hand.md", "# by hand\n\n[[index]]\n")
+        by_hand = subprocess.run([sys.executable, "-m", "hippocampus", "run", "inbox_scan", "--json"], cwd=REPO, capture_output=True,
+                                 text=True, timeout=300, env={k: v for k, v in env.items() if k != "PREFECT_API_URL"}
+                                 | {"HIPPO_EMBED_PROVIDER": "none"})
+        assert by_hand.returncode == 0, by_hand.stdout + by_hand.stderr
+        assert "recorded in the running service" in by_hand.stderr
+        report = json.loads(by_hand.stdout[by_hand.stdout.index("{"):])
+        assert report["commit"] and report["reindexed"], report
+        with get_client(sync_client=True) as client:
+            assert client.read_flow_run(report["run_id"]).state.is_completed()
+        new_index_runs = {k: v for k, v in _flow_runs_named("index").items() if k not in index_runs}
+        assert len(new_index_runs) == 1, new_index_runs
+        assert all(state == "COMPLETED" for state in new_index_runs.values())
         lessons = run_deployment("consolidate_lessons/consolidate_lessons", timeout=240)  # crashed on every run before
         assert lessons.state.is_completed(), lessons.state
     finally:
@@ -136,6 +155,17 @@ def test_hippo_up_serves_deployments_and_stops_on_sigterm(vault, prefect_api, tm
             pytest.fail("hippo up did not stop on SIGTERM:\n" + out)
     assert proc.returncode == 0, out
     assert "✓ mcp-gateway at http://127.0.0.1:" in out and "stopped" in out
+    assert not (tmp_path / "home/prefect/server.json").exists()  # withdrawn on stop
+
+
+def _flow_runs_named(name: str) -> dict[str, str]:
+    """``{flow run id: state type}`` of every run of the flow ``name`` in the current Prefect API."""
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import FlowFilter, FlowFilterName
+
+    with get_client(sync_client=True) as client:
+        runs = client.read_flow_runs(flow_filter=FlowFilter(name=FlowFilterName(any_=[name])), limit=200)
+    return {str(r.id): r.state.type.value if r.state else "?" for r in runs}
 
 
 def test_hippo_up_refuses_to_take_over_work_pool_deployments(vault, prefect_api, monkeypatch):

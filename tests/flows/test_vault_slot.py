@@ -1,19 +1,22 @@
-"""One vault writer at a time, expressed in Prefect (issue: served, `hippo run` and work-pool
-topologies alike): the `hippocampus-vault` global concurrency limit is created by the flows
-themselves, a writer waits for it visibly (`wait-for-vault` task, a log line naming the holder)
-instead of failing, and a vault lock held outside Prefect is retried with backoff."""
+"""One vault writer at a time, on every topology (`hippo run` with a temporary API, `hippo up`, a
+work pool): the vault's own lock is the one exclusion (ADR 0027). A writer waits for it visibly
+(`wait-for-vault` task, a log line naming the holder), gives up after HIPPO_VAULT_WAIT_S naming the
+holder, and takes over at once the lock of a holder that died, saying whose it was."""
 
 from __future__ import annotations
 
+import logging
+import signal
+import subprocess
+import sys
 import threading
 import time
 
 import pytest
-from prefect import flow
 
-import flows.common as common
 from flows.inbox_scan import inbox_scan
 from flows.janitor import janitor
+from hippocampus.config import get_settings
 from hippocampus.vault.writer import VaultBusy, VaultRun
 from tests.pipeline_helpers import card, commit_all, commits, status, write
 
@@ -28,41 +31,57 @@ def _task_runs(run_id: str) -> dict[str, float]:
 
 
 def _logs(run_id: str) -> list[str]:
+    """The run's log lines in the Prefect API (sent in the background: drained first)."""
     from prefect.client.orchestration import get_client
     from prefect.client.schemas.filters import LogFilter, LogFilterFlowRunId
+    from prefect.logging.handlers import APILogWorker
 
+    APILogWorker.drain_all(timeout=30)
     with get_client(sync_client=True) as client:
         return [log.message for log in client.read_logs(log_filter=LogFilter(flow_run_id=LogFilterFlowRunId(any_=[run_id])))]
 
 
-def test_a_writer_waits_for_the_slot_visibly_and_then_runs(vault):
-    from prefect.client.orchestration import get_client
-    from prefect.concurrency.sync import concurrency
+class _SeesWait(logging.Handler):
+    """Set ``seen`` when a run's log says it waits for the vault."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen = threading.Event()
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if "waits for the vault" in record.getMessage():
+            self.seen.set()
+
+
+def test_a_writer_waits_for_the_vault_visibly_and_then_runs(vault):
     write(vault, "00-inbox/a.md", "# A\n\nnote a\n")
-    common.ensure_vault_slot()
-    with get_client(sync_client=True) as client:
-        limit = client.read_global_concurrency_limit_by_name(common.VAULT_SLOT)
-    assert limit.limit == 1 and limit.active
-
     held = threading.Event()
+    waiter = _SeesWait()
+    logging.getLogger("prefect.task_runs").addHandler(waiter)
 
-    def long_writer():  # e.g. compile holding the vault through its LLM calls
-        with concurrency(common.VAULT_SLOT, occupy=1, strict=True):
+    def long_writer():  # e.g. a gateway capture or compile holding the vault
+        with VaultRun(vault, "compile", run_id="long-holder"):
             held.set()
-            time.sleep(6)
+            # hold until the flow run is seen waiting (a loaded machine may take long to get
+            # there), then a little longer: the wait is measured, not raced
+            waiter.seen.wait(180)
+            time.sleep(2.5)
 
     holder = threading.Thread(target=long_writer)
     holder.start()
     assert held.wait(60)
     started = time.monotonic()
-    result = inbox_scan(vault=str(vault))
-    holder.join()
-    assert time.monotonic() - started >= 4  # it waited for the slot instead of failing
+    try:
+        result = inbox_scan(vault=str(vault))
+    finally:
+        holder.join()
+        logging.getLogger("prefect.task_runs").removeHandler(waiter)
+    assert waiter.seen.is_set()
+    assert time.monotonic() - started >= 3  # it waited for the lock instead of failing
     assert result["counts"]["ingested"] == 1 and status(vault) == ""
     tasks = _task_runs(result["run_id"])
-    assert tasks["wait-for-vault"] >= 3  # the wait is a task of its own in the run's graph
-    assert any("waits for the vault" in line for line in _logs(result["run_id"]))
+    assert tasks["wait-for-vault"] >= 2  # the wait is a task of its own in the run's graph
+    assert any("waits for the vault" in line and "compile run long-holder" in line for line in _logs(result["run_id"]))
 
 
 def test_two_writers_at_once_run_one_after_the_other(vault):
@@ -81,33 +100,42 @@ def test_two_writers_at_once_run_one_after_the_other(vault):
     assert {c.split()[1] for c in commits(vault)[:2]} == {"inbox_scan", "janitor"} and status(vault) == ""
 
 
-def test_a_vault_lock_held_outside_prefect_is_retried_not_failed(vault, monkeypatch):
-    # A gateway writer holds the vault lock past the run's own wait: the flow retries with backoff.
-    monkeypatch.setattr(common, "BUSY_RETRY_SECONDS", (1.0, 1.0))
-    outside = VaultRun(vault, "worklog", run_id="gateway-writer")
-    outside.open()
-    threading.Timer(1.5, outside.close).start()
-
-    @flow
-    def probe_open() -> bool:
-        run = VaultRun(vault, "probe", lock_timeout=0.5)
-        common._open_with_retry(run, "probe")
-        run.close()
-        return True
-
-    assert probe_open()
-
-    holder = VaultRun(vault, "worklog", run_id="stuck")
-    holder.open()
+def test_a_live_holder_past_the_wait_fails_the_run_naming_it_and_nothing_is_written(vault, monkeypatch):
+    write(vault, "00-inbox/a.md", "# A\n\nnote a\n")
+    monkeypatch.setenv("HIPPO_VAULT_WAIT_S", "1.5")
+    get_settings.cache_clear()
+    n = len(commits(vault))
     try:
-        @flow
-        def gives_up() -> None:
-            common._open_with_retry(VaultRun(vault, "probe", lock_timeout=0.2), "probe")
-
-        with pytest.raises(VaultBusy, match="worklog run stuck"):
-            gives_up()
+        with VaultRun(vault, "worklog", run_id="stuck"), pytest.raises(VaultBusy, match="worklog run stuck"):
+            inbox_scan(vault=str(vault))
     finally:
-        holder.close()
+        get_settings.cache_clear()
+    assert len(commits(vault)) == n and (vault / "00-inbox/a.md").exists()
+
+
+def test_the_lock_of_a_holder_that_died_is_reclaimed_at_once_and_the_log_says_whose(vault):
+    # A real writer process takes the vault lock, starts writing and is SIGKILLed: the kernel drops
+    # its lock; the next flow run takes it over without waiting, says whose it was, undoes the
+    # dead run's write and does its own work.
+    write(vault, "00-inbox/a.md", "# A\n\nnote a\n")
+    child = (
+        "import os, signal, sys\n"
+        "from hippocampus.vault.writer import VaultRun\n"
+        "run = VaultRun(sys.argv[1], 'janitor', run_id='dead-holder')\n"
+        "run.open()\n"
+        "run.write('05-todo/half.md', 'half written\\n')\n"
+        "os.kill(os.getpid(), signal.SIGKILL)\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", child, str(vault)], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == -signal.SIGKILL, proc.stderr
+    assert (vault / "05-todo/half.md").exists()
+    started = time.monotonic()
+    result = inbox_scan(vault=str(vault))
+    assert time.monotonic() - started < 60
+    assert result["counts"]["ingested"] == 1 and status(vault) == "" and not (vault / "05-todo/half.md").exists()
+    logs = _logs(result["run_id"])
+    assert any("janitor run dead-holder" in line and "died holding it; reclaimed at" in line for line in logs)
+    assert any("dead-holder" in r and "undid its 1" in r for r in result["recovered"])
 
 
 def test_dates_come_from_the_schedule_zone_not_the_host_zone(vault, monkeypatch):

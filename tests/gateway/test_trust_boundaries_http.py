@@ -29,6 +29,7 @@ def gw(indexed_sample, tmp_path_factory):
     settings = copy_indexed(indexed_sample, tmp_path_factory.mktemp("trust") / "x").model_copy(update={
         "mcp_allowed_hosts": "127.0.0.1,localhost,[::1],hippo.tail.example",
         "mcp_header_timeout_s": HEADER_TIMEOUT, "mcp_body_timeout_s": 1.0,
+        "mcp_pending_connections": 64,  # the 20 tricklers below all wait out the deadline (the cap: test_transport_load_http)
         "probe_budget_s": 0.05,  # far below what 500 gaps take (about 2 s here), so the probe must stop early
     })
     with RunningGateway(GatewayState(settings, embedder=EMBEDDER, check_interval=0.1)) as running:
@@ -229,16 +230,24 @@ def test_every_tool_call_has_a_budget(indexed_sample, tmp_path_factory):
         assert tight.health()["status"] in ("ok", "degraded")  # the server is fine
 
 
-def test_connections_beyond_the_cap_get_503_until_idle_ones_are_dropped(indexed_sample, tmp_path_factory):
+def test_requests_beyond_the_cap_get_503_but_health_and_the_token_keep_their_room(indexed_sample, tmp_path_factory):
+    """The cap counts requests in progress, not sockets: idle sockets are pending (their own cap
+    and deadline, test_transport_load_http.py). Of 4 slots, 2 are kept for /health and requests
+    that carry the gateway's token."""
     settings = copy_indexed(indexed_sample, tmp_path_factory.mktemp("cap") / "x").model_copy(
-        update={"mcp_max_connections": 4, "mcp_header_timeout_s": HEADER_TIMEOUT})
+        update={"mcp_max_connections": 4, "mcp_header_timeout_s": HEADER_TIMEOUT, "mcp_body_timeout_s": 5.0})
     with RunningGateway(GatewayState(settings, embedder=EMBEDDER)) as capped:
-        idle = [socket.create_connection(("127.0.0.1", capped.port), timeout=10) for _ in range(4)]
-        time.sleep(0.2)  # let the server accept them
-        assert httpx.get(f"{capped.base}/health", timeout=5).status_code == 503  # the cap holds
-        deadline = time.monotonic() + HEADER_TIMEOUT + 5
-        while httpx.get(f"{capped.base}/health", timeout=5).status_code != 200:
-            assert time.monotonic() < deadline, "idle connections were never dropped"
-            time.sleep(0.2)
-        for s in idle:
+        idle = [socket.create_connection(("127.0.0.1", capped.port), timeout=10) for _ in range(6)]
+        assert httpx.get(f"{capped.base}/health", timeout=5).status_code == 200  # idle sockets hold no slot
+        stuck = []
+        for _ in range(2):  # anonymous requests whose body never comes: in progress until the body deadline
+            s = socket.create_connection(("127.0.0.1", capped.port), timeout=10)
+            s.sendall(b"POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{")
+            stuck.append(s)
+        time.sleep(0.3)
+        anonymous = httpx.post(capped.url, json=INIT, headers={k: v for k, v in MCP_HEADERS.items() if k != "Authorization"}, timeout=5)
+        assert anonymous.status_code == 503 and "HIPPO_MCP_MAX_CONNECTIONS" in anonymous.json()["error_description"]
+        assert httpx.get(f"{capped.base}/health", timeout=5).status_code == 200
+        assert httpx.post(capped.url, json=INIT, headers=MCP_HEADERS, timeout=5).status_code == 200  # the token's room
+        for s in idle + stuck:
             s.close()

@@ -183,3 +183,28 @@ def test_garbage_on_stdin_fails_open(env):
     done, _ = env.hook("session-start", "claude", b"\x00not json")
     assert done.returncode == 0 and done.stdout == b"" and done.stderr == b""
     assert env.log_lines()[-1]["outcome"] == "failed-open"
+
+
+def test_post_tool_use_conflicting_exit_fields_are_a_failure(env):
+    """Issue 34: a result that contradicts itself was shaped to pass; the raw JSON with a key given
+    twice counts too (the payload parser keeps what json.loads would silently drop)."""
+    base = env.payload("claude", "post_tool_use")
+    for use_id, response in {"c-both": {"exit_code": 0, "exitCode": 1}, "c-flag": {"exitCode": 0, "isError": True},
+                             "c-same": {"exit_code": 0, "exitCode": 0}}.items():
+        env.hook("post-tool-use", "claude", {**base, "tool_use_id": use_id, "tool_response": response})
+    raw = json.dumps({**base, "tool_use_id": "c-twice", "tool_response": {"stdout": "ok"}})
+    raw = raw.replace('"stdout": "ok"', '"exit_code": 1, "stdout": "ok", "exit_code": 0')
+    env.hook("post-tool-use", "claude", raw.encode())
+    outcomes = [(e.data["outcome"], e.data["reason"]) for e in _verifications(env)]
+    assert [o for o, _ in outcomes] == ["failure", "failure", "success", "failure"]
+    assert all("conflicting exit fields" in r for o, r in outcomes if o == "failure")
+
+
+def test_the_hook_budget_counts_from_process_start(env):
+    """A budget shorter than the interpreter's own start-up: the hook prints nothing (no part was
+    finished), exits 0, and the log says the deadline counted from process start."""
+    write_handoff(env.vault, env.project, title="Some handoff", text="State of the work.")
+    done, _ = env.hook("session-start", "claude", env.payload("claude", "session_start"), env={"HIPPO_HOOK_BUDGET_S": "0.05"})
+    assert done.returncode == 0 and done.stdout == b""
+    last = env.log_lines()[-1]
+    assert last["outcome"] == "timeout" and "counted from process start" in last["note"]

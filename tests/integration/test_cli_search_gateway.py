@@ -1,5 +1,5 @@
 """`hippo search` / `hippo bundle` go through a running `hippo serve` for the same HIPPO_HOME and
-vault (found through $HIPPO_HOME/gateway.json), fall back to searching in-process when the
+vault (found through its own $HIPPO_HOME/gateways/<instance>.json), fall back to searching in-process when the
 announced gateway is gone, and say so. Real processes, real HTTP, real store."""
 
 from __future__ import annotations
@@ -34,15 +34,16 @@ def test_search_goes_through_a_running_gateway_and_falls_back_when_it_is_gone(tm
     env = _env(tmp_path)
     assert _hippo(env, "init", str(tmp_path / "vault"), "--sample").returncode == 0
     assert _hippo(env, "index", "--no-embed").returncode == 0
-    announce = tmp_path / "home" / "gateway.json"
+    announced = tmp_path / "home" / "gateways"
     port = free_port()
     proc = subprocess.Popen([HIPPO, "serve", "--port", str(port)], env=env, cwd=str(REPO),
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
         deadline = time.monotonic() + 180
-        while not announce.exists():
+        while not list(announced.glob("*.json")):
             assert proc.poll() is None and time.monotonic() < deadline, "the gateway did not announce itself"
             time.sleep(0.2)
+        (announce,) = announced.glob("*.json")
         info = json.loads(announce.read_text())
         assert info["url"] == f"http://127.0.0.1:{port}" and info["vault"] == str((tmp_path / "vault").resolve())
         remote = _hippo(env, "search", "restic backups", "--mode", "lexical", "--json")

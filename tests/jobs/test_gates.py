@@ -135,3 +135,16 @@ def test_results_helpers():
     assert failures(results) == [Fail("citation", "none")]
     assert Pass("meta").ok is True and Fail("meta", "x").ok is False
     assert Pass("meta").line().startswith("✅ meta") and Fail("meta", "why").line() == "❌ meta: why"
+
+
+def test_gate4_the_citation_into_its_own_source_or_a_bookkeeping_file_is_no_graph_link():
+    # Issue 39: a page linked only to its source is still an orphan of the wiki.
+    own = gate_linked(note(GOOD.replace("See [[duckdb]]", "See [[10-sources/doc#Caveats]]")), ctx())
+    assert isinstance(own, Fail) and "its own sources" in own.reason and "[[10-sources/doc]]" in own.reason
+    listed = gate_linked(note(GOOD.replace("See [[duckdb]]", "See [[doc]]")), ctx())  # its `sources:` entry, by name
+    assert isinstance(listed, Fail)
+    for bookkeeping in ("[[index]]", "[[index.md]]"):
+        assert isinstance(gate_linked(note(GOOD.replace("[[duckdb]]", bookkeeping)), ctx()), Fail)
+    # a live link to a note that is not its own source is a graph link, wherever it lives
+    other = GateContext({}, LinkResolver([*FILES, "10-sources/other.md"]), lambda p: p in [*FILES, "10-sources/other.md"])
+    assert gate_linked(note(GOOD.replace("[[duckdb]]", "[[10-sources/other]]")), other) == Pass("wikilink")

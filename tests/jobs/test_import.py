@@ -59,7 +59,7 @@ def test_import_into_one_sector(vault, notes):
 
 def test_secret_in_a_note_is_imported_unchanged_and_listed_without_echoing_it(vault, tmp_path):
     src = tmp_path / "keys"
-    key = "AKIA" + "IOSFODNN7EXAMPLE"
+    key = "AKIA" + "IOSFODNN7EXAMPLQ"  # not AWS's documented example, which is no key
     write(src, "aws.md", f"# AWS\n\nold notes\naccess key {key}\n")
     write(src, "clean.md", "# Clean\n\nnothing to see\n")
     _run, out = run_import(vault, src, sector="ops")

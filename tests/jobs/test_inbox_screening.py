@@ -18,7 +18,7 @@ from tests.pipeline_helpers import TODAY, git, status, write
 from vault_schema.frontmatter import split_frontmatter
 
 AWS_ID = "AKIA" + "IOSFODNN7EXAMPLQ"
-AWS_SECRET = "wJalrXUtnFEMI/K7MDENG/" + "bPxRfiCYEXAMPLEKEY"
+AWS_SECRET = "wJalrXUtnFEMI/K7MDENG/" + "bPxRfiCYEXAMPLEKEQ"  # not AWS's documented example, which is no key
 PEM_BODY = "MIIEpAIBAAKCAQEA3Tz2mr7SuiGr" + "kP3Wq9J2x7fzZ"
 GITHUB = "ghp_" + "Zx9" * 12
 OPENAI = "sk-" + "proj-" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4"
@@ -138,3 +138,32 @@ def test_topic_bridge_never_repeats_a_rejected_key(vault):
     shown = report_text(run, out) + topics + (vault / "log.md").read_text() + json.dumps([i.path for i in out.skipped])
     assert OPENAI not in shown
     assert OPENAI not in git(vault, "log", "-p", "--format=%H")
+
+
+#: keys only a decoder sees (issue 34): each file is quarantined like a plain one
+ENCODED = {
+    "aws-pair-base64.md": "# config\n\nbase64 of the env file:\n"
+                          + __import__("base64").b64encode(f"aws_access_key_id = {AWS_ID}\naws_secret_access_key = {AWS_SECRET}\n".encode()).decode() + "\n",
+    "github-urlencoded.md": "# link\n\nhttps://example.org/hook?token=" + __import__("urllib.parse").parse.quote(GITHUB, safe="").replace("_", "%5F") + "\n",
+    "github-entities.md": "# html\n\n<p>" + "".join(f"&#{ord(c)};" for c in GITHUB) + "</p>\n",
+    "github-reversed.md": "# backwards\n\n" + GITHUB[::-1] + "\n",
+    "aws-split.md": f"# split\n\nkey = {AWS_ID[:10]}\n      {AWS_ID[10:]}\n",
+}
+
+
+def test_a_key_only_a_decoder_sees_is_quarantined_and_never_reaches_git(vault):
+    for name, text in ENCODED.items():
+        write(vault, f"00-inbox/{name}", text)
+    write(vault, "00-inbox/normal.md", NORMAL_NOTE)
+    run, out = scan(vault)
+    quarantined = sorted(p.name for p in (vault / "00-inbox" / ".quarantine").iterdir())
+    assert quarantined == sorted(ENCODED)
+    assert [i.path for i in out.done] == ["00-inbox/normal.md"]
+    log = history(vault)
+    for text in ENCODED.values():
+        for line in text.splitlines()[2:]:
+            assert line.strip() not in log  # neither the encoded form …
+    for secret in (AWS_ID, AWS_SECRET, GITHUB):
+        assert secret not in log  # … nor the key itself
+    report = report_text(run, out)
+    assert "base64-encoded" in report and "url-encoded" in report and "written backwards" in report and GITHUB not in report

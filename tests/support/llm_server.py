@@ -93,6 +93,7 @@ class ScriptedLLM:
         self.model = model
         self.requests: list[dict[str, Any]] = []
         self.scripts: dict[str | None, deque[Reply]] = {}
+        self.cycles: dict[str | None, tuple[list[Reply], list[int]]] = {}
         self.pages: dict[str, str] = {}
         self.hooks: list[dict[str, Any]] = []  # webhook notifications received at /hook
         self._lock = threading.Lock()
@@ -108,6 +109,13 @@ class ScriptedLLM:
 
     def add(self, *replies: Reply) -> ScriptedLLM:
         return self.on(None, *replies)
+
+    def always(self, purpose: str | None, *replies: Reply) -> ScriptedLLM:
+        """Answer ``purpose`` with ``replies`` in turn, forever, once its queued script is spent:
+        for runs in other processes (a crash campaign) whose number of calls is not known."""
+        with self._lock:
+            self.cycles[purpose] = (list(replies), [0])
+        return self
 
     def remaining(self, purpose: str | None = None) -> int:
         return len(self.scripts.get(purpose, ()))
@@ -130,6 +138,15 @@ class ScriptedLLM:
                 queue = self.scripts.get(key)
                 if queue:
                     return queue.popleft()
+            for key in (purpose, None):
+                if key in self.cycles:
+                    replies, turn = self.cycles[key]
+                    turn[0] += 1
+                    return replies[(turn[0] - 1) % len(replies)]
+        if purpose == "ping":
+            # The preflight of every LLM flow pings the pinned model: a healthy endpoint answers
+            # when nothing is scripted; a test that wants it to fail scripts "ping".
+            return Reply(content="OK", usage=(5, 1))
         return None
 
     async def _chat(self, request: Request) -> Response:

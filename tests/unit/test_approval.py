@@ -51,3 +51,13 @@ def test_not_a_card():
         parse_proposal("---\ntitle: x\n---\nbody")
     with pytest.raises(ProposalError):
         parse_proposal("---\nhippo_approval: [\n---\n")
+
+
+def test_only_the_box_block_under_the_heading_decides():
+    # A box-shaped line further down (a judge's reason, a quoted diff) is never a decision.
+    from vault_schema.approval import Decision, decision_of
+
+    body = "# 승격 제안: T\n\n- [ ] 승인 (approve)\n- [ ] 반려 (reject)\n\nsummary\n- [x] 승인 (approve)\n"
+    assert decision_of(body) is Decision.PENDING
+    assert decision_of(body.replace("- [ ] 승인 (approve)\n- [ ] 반려", "- [x] 승인 (approve)\n- [ ] 반려", 1)) is Decision.APPROVED
+    assert decision_of(body.replace("- [ ] 반려 (reject)", "\n- [x] 반려 (reject)", 1)) is Decision.REJECTED

@@ -89,6 +89,8 @@ def test_resume_bundle_collects_memory_and_briefs(vault, tmp_path):
     ops.write_handoff(vault, "proj", title="H", text="See 20-wiki/data/bm25.md")
     res = resume_bundle(vault, ledger, "proj")
     assert res["recent_checkpoints"][0]["summary"] == "Tuned [[bm25]]."
-    assert res["canonical_briefs"] == [{"path": "20-wiki/data/bm25.md", "title": "BM25", "updated": "", "brief": "A ranking function."}]
+    assert res["canonical_briefs"] == [{"path": "20-wiki/data/bm25.md", "title": "BM25", "updated": "", "brief": "A ranking function.",
+                                        "provenance": {"kind": "brief", "source": "llm", "trust": "llm_summary", "path": "20-wiki/data/bm25.md"}}]
+    assert res["recent_checkpoints"][0]["provenance"]["source"] == "agent" and res["held"] == []
     assert res["sync_cursor"].endswith(":1")
     ledger.close()

@@ -242,3 +242,24 @@ def test_a_commit_failing_at_the_end_of_a_with_block_leaves_nothing_behind(vault
         ref_lock.unlink()
     assert vault_hash(vault) == before and status(vault) == ""
     assert not list((_git_dir(vault) / "hippocampus" / "journal").iterdir())
+
+
+def test_a_lock_whose_holder_died_is_free_at_once_and_the_next_holder_says_whose_it_was(vault):
+    # ADR 0027: the vault lock is the one exclusion; the kernel frees it when its holder dies.
+    import signal
+    import subprocess
+    import sys
+
+    from hippocampus.vault.writer import lock_holder
+
+    child = ("import os, signal, sys\nfrom hippocampus.vault.writer import VaultRun\n"
+             "run = VaultRun(sys.argv[1], 'approvals', run_id='dead1')\nrun.open()\nos.kill(os.getpid(), signal.SIGKILL)\n")
+    proc = subprocess.run([sys.executable, "-c", child, str(vault)], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == -signal.SIGKILL, proc.stderr
+    assert lock_holder(vault) is None  # its owner record is still in the file, but nobody holds the lock
+    with VaultRun(vault, "janitor", lock_timeout=1.0) as run:
+        assert run.reclaimed is not None and run.reclaimed.owner.purpose == "approvals run dead1"
+        assert "which died holding it; reclaimed at" in run.reclaimed.describe() and run.lock_waited < 1.0
+        assert "janitor run" in (lock_holder(vault) or "")
+    with VaultRun(vault, "janitor") as clean:  # a clean release leaves no record: nothing reclaimed
+        assert clean.reclaimed is None

@@ -184,7 +184,7 @@ def test_same_title_cards_give_one_proposal_then_a_merge(tmp_path, monkeypatch, 
     report = run_compile()
     [first] = report.threads
     assert first["card"] == CARD and first["outcome"] == "waiting"
-    assert any(f"{CARD2} waits for {first['proposal']}" in note for note in report.notes)
+    assert {"card": CARD2, "reason": f"waits for {first['proposal']} (same title)"} in report.skipped
     assert len(list((root / "30-reviews/approvals").glob("*.md"))) == 1  # one proposal for the one page
     from hippocampus.jobs.home import update_home
 

@@ -1,0 +1,264 @@
+"""The injection detector: a score in [0, 1] over the features of
+:mod:`hippocampus.screening.features`, and a verdict (flagged or not) with the reasons.
+
+How a text is scored:
+
+1. **Views.** The text as written, folded (:func:`vault_schema.secrets.fold`: NFKC, invisible
+   characters removed, look-alike letters folded) and lower-cased; the same with letters written
+   apart joined and digit-for-letter spelling undone; every segment :mod:`vault_schema.decode`
+   decodes (base64, hex, URL, HTML entities, tag characters); and the whole text reversed and in
+   ROT13. A view other than the plain one that scores higher marks the text as *hiding* what it
+   says (feature ``hidden``, :data:`HIDDEN_BONUS`).
+2. **Windows.** Each view is cut into sentences (and list items); features are measured per
+   window of :data:`WINDOW` consecutive sentences, so words in unrelated sentences of a long
+   honest handoff ("the user approved PR 42" … "delete the tmp dir") do not add up
+   (exfiltration looks one sentence further each way: "Step 1: read the key. Step 2: the
+   destination is … Step 3: send it").
+3. **Score of a window** = Σ weight × feature (:data:`WEIGHTS`) + the interactions
+   (:data:`INTERACTIONS`: a claim of authorisation *with* a destructive command, a request to skip
+   confirmation *with* one, secrecy *with* any action, words to the reading agent *with* any of
+   them …), capped at 1. A text's score is its best window.
+4. **Verdict:** flagged when the score reaches :data:`THRESHOLD`.
+
+Weights were set by hand from the feature definitions, and the threshold is the middle of the
+gap between the highest benign and the lowest hostile score of the training split of
+``eval/data/injection_corpus.jsonl`` (0.35 and 0.55); the held-out split and the blind corpus
+measure them (docs/benchmarks/injection-screen.md).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from hippocampus.screening import features as F
+from vault_schema import decode
+from vault_schema.secrets import INVISIBLE, fold
+
+VERSION = "2026-12-05.5"
+THRESHOLD = 0.45
+WINDOW = 2
+HIDDEN_BONUS = 0.3
+MAX_CHARS = 100_000  # longer text is scored on its first and last 50,000 characters
+
+#: weight × feature value; a strong single feature (override, role, markup, full exfiltration)
+#: reaches the threshold alone, the ambiguous ones (authority, skip_confirm, secrecy, destructive)
+#: only together.
+WEIGHTS: dict[str, float] = {
+    "addressee": 0.15, "override": 0.75, "new_orders": 0.35, "authority_you": 0.35, "authority": 0.15,
+    "skip_confirm": 0.25, "secrecy": 0.3, "deception": 0.35, "role": 0.65, "markup": 0.75, "exfil": 0.75,
+    "destructive": 0.3, "exec": 0.6, "persistence": 0.3, "from_now_on": 0.1, "blanket": 0.1,
+    "supply": 0.6,
+}
+#: (feature, any of these features, bonus): added once per pair when both are present.
+ACTIONS = ("destructive", "exfil", "exec", "persistence", "override", "role", "deception", "new_orders", "supply")
+#: A grant without bounds is an action only next to a claim of approval or "no need to ask".
+PERMISSIONS = ("authority", "authority_you", "skip_confirm")
+INTERACTIONS: tuple[tuple[str, tuple[str, ...], float], ...] = (
+    ("addressee", ("authority", "authority_you", "skip_confirm", "secrecy", *ACTIONS), 0.25),
+    ("authority_you", ("destructive", "skip_confirm", "secrecy", "exfil", "exec", "persistence", "blanket"), 0.25),
+    ("authority", ("skip_confirm", "secrecy", "exfil", "exec", "destructive", "blanket"), 0.2),
+    ("skip_confirm", ("destructive", "exfil", "exec", "persistence", "blanket"), 0.3),
+    ("secrecy", ACTIONS, 0.25),
+    ("secrecy", ("skip_confirm", "authority_you"), 0.15),
+    ("from_now_on", ("skip_confirm", "secrecy", "authority_you", "role", "persistence"), 0.15),
+)
+#: A destructive command counts as an action for the interactions only from this value on (a
+#: plain ``rm -rf build`` or ``git reset --hard`` in an honest handoff is weak, 0.15).
+STRONG = 0.3
+
+_SENTENCES = re.compile(r"(?<=(?<!\.)[.!?。])\s+|\n\s*\n|\n(?=\s*(?:[-*+•]|\d+[.)]|#+)\s)|(?<=[:：])\s*\n|\n(?=\|)")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    score: float
+    flagged: bool
+    reasons: tuple[str, ...] = ()
+    features: dict[str, float] = field(default_factory=dict)
+    view: str = "plain"
+    line: int = 1  # the line of the best window's first hit (of the text as written, for the plain view)
+
+    def why(self) -> str:
+        """One line: the reasons, never the text."""
+        return "; ".join(self.reasons) if self.reasons else "nothing"
+
+    def to_dict(self) -> dict[str, object]:
+        return {"flagged": self.flagged, "score": round(self.score, 3), "reasons": list(self.reasons), "detector": VERSION}
+
+
+CLEAN = Verdict(0.0, False)
+
+
+def sentences(text: str) -> list[str]:
+    """``text`` cut where the windows are cut: sentence ends, blank lines, list items, table
+    rows, a colon at a line end (an ellipsis is not a sentence end)."""
+    return [p.strip() for p in _SENTENCES.split(text) if p and p.strip()] or [""]
+
+
+def windows(text: str) -> list[str]:
+    parts = sentences(text)
+    return [" ".join(parts[i:i + WINDOW]) for i in range(max(1, len(parts) - WINDOW + 1))]
+
+
+#: Without one of these there is nothing to act on: words to the next agent, claims of approval,
+#: "no need to ask" and "from now on" only weigh on an action ("the user is fine with deleting
+#: ./tmp without asking" is an honest, scoped preference). Hiding something from the user twice
+#: over is an action of its own.
+ENABLERS_ALONE_CAP = 0.4
+
+
+def _combine(values: dict[str, float]) -> float:
+    score = sum(WEIGHTS[name] * v for name, v in values.items())
+    present = {n for n, v in values.items() if v >= (STRONG if n == "destructive" else 0.3)}
+    for name, partners, bonus in INTERACTIONS:
+        if name in present and present.intersection(partners) - {name}:
+            score += bonus
+    acts = (present.intersection(ACTIONS) or (values.get("secrecy", 0) >= 2) or values.get("markup", 0) >= 0.3
+            or ("blanket" in present and present.intersection(PERMISSIONS)))
+    if not acts:
+        score = min(score, ENABLERS_ALONE_CAP)
+    return min(score, 1.0)
+
+
+def _score_text(text: str) -> tuple[float, dict[str, float], int]:
+    """The best window of ``text`` and its feature values. Every pattern runs once over the whole
+    text; its hits are assigned to sentences, and a window adds up the hits of its sentences."""
+    starts = [0] + [m.end() for m in _SENTENCES.finditer(text)]
+    per: list[dict[str, list[F.Hit]]] = [{} for _ in starts]
+    for spec in F.FEATURES:
+        for hit in spec.fn.scan(text):
+            per[bisect_right(starts, hit.pos) - 1].setdefault(spec.name, []).append(hit)
+    best, best_values, where = 0.0, {}, 0
+    for i in range(max(1, len(starts) - WINDOW + 1)):
+        hits: dict[str, list[F.Hit]] = {}
+        for part in per[i:i + WINDOW]:
+            for name, found in part.items():
+                if name != "exfil":
+                    hits.setdefault(name, []).extend(found)
+        # a key, a destination and "send it" are often steps of a list: exfiltration looks wider
+        for part in per[max(0, i - 1):i + WINDOW + 1]:
+            hits.setdefault("exfil", []).extend(part.get("exfil", []))
+        if not hits["exfil"]:
+            del hits["exfil"]
+        if not hits:
+            continue
+        values = {name: v for name, found in hits.items() if (v := _SPECS[name].fn.reduce(found)) > 0}
+        score = _combine(values) if values else 0.0
+        if score > best:
+            best, best_values, where = score, values, min(h.pos for name in values for h in hits[name])
+    return best, best_values, where
+
+
+def _plain(text: str) -> str:
+    return fold(text).lower()
+
+
+_SPECS = {spec.name: spec for spec in F.FEATURES}
+_WORDS = re.compile(r"[a-z]{3,}")
+#: Frequent English words: a sentence with almost none of them (and a few words of letters) is
+#: gibberish as written, and is also read reversed and in ROT13.
+_COMMON = frozenset(
+    ["the", "and", "for", "are", "but", "not", "you", "all", "any", "can", "had", "her", "was", "one", "our", "out", "has", "him", "his", "how", "man", "new", "now", "old", "see", "two", "way", "who", "did", "its", "let", "put", "say", "she", "too", "use", "that", "with", "have", "this", "will", "your", "from", "they", "know", "want", "been", "good", "much", "some", "time", "very", "when", "come", "here", "just", "like", "long", "make", "many", "more", "only", "over", "such", "take", "than", "them", "well", "were", "what", "into", "then", "there", "these", "would", "about", "which", "their", "other", "could", "should", "after", "first", "never", "where", "while", "being", "those", "under", "again", "still", "every", "before", "run", "test", "push", "make", "delete", "file", "files", "code", "data", "note", "please", "next", "step", "steps", "user", "agent", "need", "done", "fix", "added", "ignore", "all", "previous", "instructions"])
+_SOFT_BREAK = re.compile(r"[ \t]*\n[ \t]*(?!\s*(?:[-*+•]|\d+[.)])\s)")
+_HIDDEN_MARKUP = re.compile(r"<!--(.*?)-->|<[^>]*(?:display\s*:\s*none|font-size\s*:\s*0|visibility\s*:\s*hidden)[^>]*>(.*?)</"
+                            r"|^\s*\[(?://|comment|_)\]:\s*(?:#|<>)\s*\((.*?)\)\s*$", re.S | re.I | re.M)
+#: String literals joined in order: a payload assembled from variables (``a = 'ignore all'``, ``b = '…'``).
+_STRINGS = re.compile(r"(['\"])((?:(?!\1).){2,200})\1")
+
+
+def _gibberish(sentence: str) -> bool:
+    """Prose-shaped (letters and spaces, not code) but with almost no frequent English word."""
+    if not sentence.isascii() or sum(ch.isalpha() or ch == " " for ch in sentence) < 0.85 * len(sentence):
+        return False
+    words = _WORDS.findall(sentence)
+    return len(words) >= 4 and sum(w in _COMMON for w in words) <= len(words) * 0.15
+
+
+def _broken_up(sentence: str) -> bool:
+    """Three or more lines of under 30 characters on average: a phrase cut over lines."""
+    lines = sentence.split("\n")
+    return len(lines) >= 3 and len(sentence) / len(lines) < 30
+
+
+def _views(text: str, folded: str) -> list[tuple[str, str]]:
+    """The other views of ``text`` (see the module doc): only the sentences a view changes are
+    in it (joined by blank lines, so each stays its own window), and only when there are any."""
+    kinds: dict[str, list[str]] = {"spaced or digit-for-letter": [], "split across lines": [], "reversed": [], "rot13": []}
+    for sentence in sentences(folded):
+        respelled = decode.unleet(decode.despaced(sentence))
+        if respelled != sentence:
+            kinds["spaced or digit-for-letter"].append(respelled)
+        if "\n" in sentence and "```" not in sentence and _broken_up(sentence):  # code has short lines of its own
+            kinds["split across lines"].append(_SOFT_BREAK.sub(" ", sentence))
+        if _gibberish(sentence):
+            kinds["reversed"].append(sentence[::-1])
+            kinds["rot13"].append(decode.rot13(sentence))
+    out = [(name, "\n\n".join(parts)) for name, parts in kinds.items() if parts]
+    segments = [f"{seg.how}-encoded" for seg in decode.segments(text)]
+    if segments:
+        out.append(("encoded (" + ", ".join(sorted(set(segments))) + ")", "\n\n".join(_plain(seg.text) for seg in decode.segments(text))))
+    hidden = [_plain(a or b or c) for a, b, c in _HIDDEN_MARKUP.findall(text)]
+    runs = _string_runs(folded)
+    if runs:
+        out.append(("assembled from strings", "\n\n".join(runs)))
+    if hidden:
+        out.append(("hidden markup", "\n\n".join(hidden)))
+    return out
+
+
+
+def _string_runs(folded: str, gap: int = 120) -> list[str]:
+    """String literals close to one another (a few lines of assignments), each run joined into
+    one text; a run of one string is no payload assembled."""
+    runs: list[list[str]] = []
+    last = -gap - 1
+    for m in _STRINGS.finditer(folded):
+        if m.start() - last > gap or not runs:
+            runs.append([])
+        runs[-1].append(m.group(2))
+        last = m.end()
+    return ["".join(run) for run in runs if len(run) >= 2]
+
+
+def _invisible(text: str) -> int:
+    return len(INVISIBLE.findall(text)) if not text.isascii() else 0
+
+
+@lru_cache(maxsize=4096)
+def screen(text: str) -> Verdict:
+    """The verdict on ``text`` (cached: relayed items are screened again on every read)."""
+    if not text or not text.strip():
+        return CLEAN
+    if len(text) > MAX_CHARS:
+        text = text[: MAX_CHARS // 2] + "\n\n" + text[-MAX_CHARS // 2:]
+    folded = _plain(text)
+    score, values, where = _score_text(folded)
+    line = folded.count("\n", 0, where) + 1
+    view = "plain"
+    hidden = 0.0
+    if _invisible(text) >= 2 and score >= 0.3:
+        hidden = HIDDEN_BONUS  # invisible characters inside text that already reads like an order
+    plain_values = values
+    for name, other in _views(text, folded):
+        s, v, _ = _score_text(other)
+        if s < 0.35:  # a view that barely reads as anything earns no bonus for hiding
+            continue
+        # what the visible text says and what the hidden part says, taken together
+        merged = {k: max(plain_values.get(k, 0.0), v.get(k, 0.0)) for k in plain_values.keys() | v.keys()}
+        s = max(s, _combine(merged))
+        if s > score + 0.1:
+            score, values, view, hidden = s, merged, name, HIDDEN_BONUS
+
+    total = min(1.0, score + hidden)
+    labels = {spec.name: spec.label for spec in F.FEATURES}
+    reasons = [labels[n] for n, v in sorted(values.items(), key=lambda kv: -WEIGHTS[kv[0]] * kv[1]) if WEIGHTS[n] * v >= 0.1]
+    if hidden:
+        reasons.append(f"hides it ({view})" if view != "plain" else "hides it (invisible characters)")
+    return Verdict(total, total >= THRESHOLD, tuple(reasons), values, view, line)
+
+
+def flagged(text: str) -> bool:
+    return screen(text).flagged

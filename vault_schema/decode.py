@@ -1,0 +1,308 @@
+"""Decode before scanning: the encoded and hidden forms a key or an instruction can take in text.
+
+Both screens (key-shaped secrets, :mod:`vault_schema.secrets`; injection,
+``hippocampus.screening``) run on the text as written *and* on what this module decodes from it,
+so a key or an instruction does not pass because it was written as:
+
+- base64 (standard or URL-safe, also a block wrapped over several lines), base32, hex
+  (``4b4559…``, ``0x4b45…``, ``4b 45 59``, ``\\x4b\\x45…``), URL-encoding (``%67%68%70…``), HTML
+  entities (``&#103;&#104;…``), JSON escapes (``\\u0067…``), character codes
+  (``fromCharCode(103,104,…)``), bits in zero-width characters, Unicode tag characters (invisible
+  ASCII, U+E0020–U+E007E) — each a :class:`Segment` with the span of the original it was decoded
+  from, nested up to :data:`MAX_DEPTH` layers;
+- reversed text (:func:`reversed_view`), ROT13 (:func:`rot13`), letters spaced or dotted apart
+  (``i g n o r e``) and digit-for-letter spelling (``1gn0r3``) (:func:`despaced`, :func:`unleet`).
+
+A decoded segment is kept only when it is text (strict UTF-8, almost all printable, a few
+letters): a git hash or a PNG in base64 decodes to bytes that are not, and is dropped. Everything
+is bounded (:data:`MAX_SEGMENTS` candidates per text) so a hostile note cannot make a scan slow.
+Pure functions, no I/O.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import html
+import re
+from dataclasses import dataclass
+from urllib.parse import unquote
+
+MAX_DEPTH = 2
+MAX_SEGMENTS = 200
+MIN_DECODED_CHARS = 8
+
+_B64 = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{12,}={0,2}(?![A-Za-z0-9+/=_\-])")
+#: A line made only of base64 characters: a wrapped block is joined before it is decoded.
+_B64_LINE = re.compile(r"^[ \t>]*([A-Za-z0-9+/]{16,}={0,2})[ \t]*$", re.M)
+#: Hex of ASCII text: every byte's first digit is 2-7 (a git hash or a checksum is not text).
+_HEX = re.compile(r"[2-7][0-9A-Fa-f][2-7][0-9A-Fa-f](?:[2-7][0-9A-Fa-f]|0[9aAdD]){8,}")  # boundaries tested after: faster
+_HEX_ESCAPES = re.compile(r"(?:\\x[0-9A-Fa-f]{2}){6,}")
+#: Hex bytes written apart: ``49 67 6e …``, ``0x49 0x67 …``, ``49:67:6e``.
+_HEX_SPACED = re.compile(r"(?<![0-9A-Fa-f])(?:0x)?[2-7][0-9A-Fa-f](?:[ ,:]+(?:0x)?[0-9A-Fa-f]{2}){7,}(?![0-9A-Fa-f])")
+_URL = re.compile(r"%[0-9A-Fa-f]{2}")  # found here, widened to its token in Python (a pattern that widened was quadratic)
+_TOKEN_STOP = " \t\r\n<>\"'"
+_ENTITIES = re.compile(r"(?:&(?:#\d{2,7}|#[xX][0-9A-Fa-f]{2,6}|[A-Za-z]{2,8});[ \t]*){3,}")
+_TAGS = re.compile("[\U000e0020-\U000e007e]+")
+#: JSON / JavaScript escapes: ``\u0067\u0068…``.
+_U_ESCAPES = re.compile(r"(?:\\u[0-9A-Fa-f]{4}){4,}")
+#: Character codes: ``String.fromCharCode(103,104,112,…)``, ``[103, 104, …]``, ``chr(103)+chr(104)…``.
+_CHARCODES = re.compile(r"(?<![\d.])(?:\d{2,3}\s*,\s*){7,}\d{2,3}(?![\d.])|(?:chr\(\d{2,3}\)\s*\+?\s*){8,}")
+#: Base32 (RFC 4648 alphabet, a multiple of 8 characters with its padding).
+_B32 = re.compile(r"(?<![A-Za-z0-9])[A-Z2-7]{16,}={0,6}(?![A-Za-z0-9=])")
+#: Text hidden as bits in two invisible characters (eight per byte): zero-width space, zero-width
+#: non-joiner, zero-width joiner, word joiner.
+_ZW_BITS = re.compile("[\u200b\u200c\u200d\u2060]{32,}")
+
+
+@dataclass(frozen=True)
+class Segment:
+    """Text decoded from ``original[start:end]`` (``how``: ``base64``, ``hex``, ``url``,
+    ``html``, ``tags``; nested layers are joined, e.g. ``base64+url``)."""
+
+    start: int
+    end: int
+    how: str
+    text: str
+
+
+def _printable(text: str) -> bool:
+    if len(text) < MIN_DECODED_CHARS:
+        return False
+    ok = sum(1 for ch in text if ch.isprintable() or ch in "\n\r\t")
+    letters = sum(1 for ch in text if ch.isalpha())
+    return ok >= 0.95 * len(text) and letters >= 4
+
+
+def _as_text(data: bytes) -> str | None:
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return text if _printable(text) else None
+
+
+def _b64(blob: str) -> str | None:
+    blob = blob.strip()
+    if not re.search(r"[0-9+/_\-]|[a-z][A-Z]|[A-Z][a-z][a-z]*[A-Z]", blob):
+        return None  # a plain word or identifier, not an encoding
+    padded = blob + "=" * (-len(blob) % 4)
+    try:
+        data = base64.b64decode(padded, altchars=b"-_" if ("-" in blob or "_" in blob) else None, validate=True)
+    except (binascii.Error, ValueError):
+        return None
+    return _as_text(data)
+
+
+def _hex(blob: str) -> str | None:
+    try:
+        return _as_text(bytes.fromhex(blob.replace("\\x", "")))
+    except ValueError:
+        return None
+
+
+def _b32(blob: str) -> str | None:
+    if len(blob) % 8 or not re.search(r"[2-7]", blob):
+        return None  # unpadded, or an upper-case word
+    try:
+        return _as_text(base64.b32decode(blob))
+    except (binascii.Error, ValueError):
+        return None
+
+
+def _codes(blob: str) -> str | None:
+    codes = [int(n) for n in re.findall(r"\d+", blob)]
+    if not all(32 <= c < 127 for c in codes):
+        return None
+    return _as_text(bytes(codes))
+
+
+def _hexdigit(text: str, i: int) -> bool:
+    return 0 <= i < len(text) and text[i] in "0123456789abcdefABCDEF"
+
+
+def _zero_width_bits(run: str) -> str | None:
+    """``run`` read as bits, each pair of the two characters it uses taken both ways round."""
+    kinds = sorted(set(run))
+    if len(kinds) != 2 or len(run) % 8:
+        return None
+    for zero, one in ((kinds[0], kinds[1]), (kinds[1], kinds[0])):
+        bits = run.replace(zero, "0").replace(one, "1")
+        decoded = _as_text(bytes(int(bits[i:i + 8], 2) for i in range(0, len(bits), 8)))
+        if decoded:
+            return decoded
+    return None
+
+
+def _one_layer(text: str) -> list[Segment]:
+    """Every encoded span of ``text`` that decodes to text (first layer only)."""
+    out: list[Segment] = []
+    for finder in (_url_spans, _escaped_spans, _code_spans, _base64_spans, _invisible_spans):
+        finder(text, out)
+    return out
+
+
+def _url_spans(text: str, out: list[Segment]) -> None:
+    """URL-encoded tokens (the whole token around each escape)."""
+    decoded: str | None
+    if "%" in text:
+        end = -1
+        for m in _URL.finditer(text):
+            if m.start() < end or len(out) >= MAX_SEGMENTS:
+                continue  # inside the token already decoded
+            start = max(text.rfind(c, 0, m.start()) for c in _TOKEN_STOP) + 1
+            ends = [i for i in (text.find(c, m.end()) for c in _TOKEN_STOP) if i >= 0]
+            end = min(ends) if ends else len(text)
+            token = text[start:end]
+            decoded = unquote(token)
+            if decoded != token and _printable(decoded):
+                out.append(Segment(start, end, "url", decoded))
+
+
+def _escaped_spans(text: str, out: list[Segment]) -> None:
+    """HTML entities, ``\\x`` escapes, spaced/0x hex and bare hex runs."""
+    decoded: str | None
+    if "&" in text and ";" in text:
+        for m in _ENTITIES.finditer(text):
+            decoded = html.unescape(m.group())
+            if decoded != m.group():
+                out.append(Segment(m.start(), m.end(), "html", decoded))
+    if "\\x" in text:
+        for m in _HEX_ESCAPES.finditer(text):
+            decoded = _hex(m.group())
+            if decoded:
+                out.append(Segment(m.start(), m.end(), "hex", decoded))
+    for m in _HEX_SPACED.finditer(text):
+        if len(out) >= MAX_SEGMENTS:
+            break
+        decoded = _hex(re.sub(r"0x|[ ,:]", "", m.group()))
+        if decoded:
+            out.append(Segment(m.start(), m.end(), "hex", decoded))
+    for m in _HEX.finditer(text):
+        if len(out) >= MAX_SEGMENTS:
+            break
+        if _hexdigit(text, m.start() - 1) or _hexdigit(text, m.end()):
+            continue
+        decoded = _hex(m.group())
+        if decoded:
+            out.append(Segment(m.start(), m.end(), "hex", decoded))
+
+
+def _code_spans(text: str, out: list[Segment]) -> None:
+    """``\\u`` escapes, character-code lists and base32."""
+    decoded: str | None
+    if "\\u" in text:
+        for m in _U_ESCAPES.finditer(text):
+            decoded = "".join(chr(int(m.group()[i + 2:i + 6], 16)) for i in range(0, len(m.group()), 6))
+            if _printable(decoded):
+                out.append(Segment(m.start(), m.end(), "unicode-escape", decoded))
+    for m in _CHARCODES.finditer(text):
+        if len(out) >= MAX_SEGMENTS:
+            break
+        decoded = _codes(m.group())
+        if decoded:
+            out.append(Segment(m.start(), m.end(), "charcode", decoded))
+    for m in _B32.finditer(text):
+        if len(out) >= MAX_SEGMENTS:
+            break
+        decoded = _b32(m.group())
+        if decoded:
+            out.append(Segment(m.start(), m.end(), "base32", decoded))
+
+
+def _base64_spans(text: str, out: list[Segment]) -> None:
+    """Base64: wrapped blocks (consecutive base64-only lines, joined) and single runs."""
+    decoded: str | None
+    seen: set[tuple[int, int]] = set()
+    lines = list(_B64_LINE.finditer(text))
+    i = 0
+    while i < len(lines) and len(out) < MAX_SEGMENTS:
+        # a wrapped block: consecutive base64-only lines, joined
+        j = i
+        while j + 1 < len(lines) and lines[j + 1].start() == lines[j].end() + 1:
+            j += 1
+        if j > i:
+            start, end = lines[i].start(1), lines[j].end(1)
+            decoded = _b64("".join(m.group(1) for m in lines[i:j + 1]))
+            if decoded:
+                out.append(Segment(start, end, "base64", decoded))
+                seen.update((m.start(1), m.end(1)) for m in lines[i:j + 1])
+        i = j + 1
+    for n, m in enumerate(_B64.finditer(text)):
+        if n >= MAX_SEGMENTS or len(out) >= MAX_SEGMENTS:
+            break
+        if (m.start(), m.end()) in seen or len(m.group()) < 16:
+            continue
+        decoded = _b64(m.group())
+        if decoded:
+            out.append(Segment(m.start(), m.end(), "base64", decoded))
+
+
+def _invisible_spans(text: str, out: list[Segment]) -> None:
+    """Zero-width binary and Unicode tag characters."""
+    decoded: str | None
+    if not text.isascii():
+        for m in _ZW_BITS.finditer(text):
+            decoded = _zero_width_bits(m.group())
+            if decoded:
+                out.append(Segment(m.start(), m.end(), "zero-width-binary", decoded))
+        for m in _TAGS.finditer(text):
+            decoded = "".join(chr(ord(ch) - 0xE0000) for ch in m.group())
+            if len(decoded) >= 4:
+                out.append(Segment(m.start(), m.end(), "tags", decoded))
+
+
+def segments(text: str, depth: int = MAX_DEPTH) -> list[Segment]:
+    """Every encoded span of ``text`` that decodes to text, with the layers inside it decoded
+    too (up to ``depth``); spans are in ``text``'s coordinates."""
+    out = _one_layer(text)
+    if depth > 1:
+        for seg in list(out):
+            for inner in segments(seg.text, depth - 1):
+                out.append(Segment(seg.start, seg.end, f"{seg.how}+{inner.how}", inner.text))
+    return out[: MAX_SEGMENTS * 2]
+
+
+def reversed_view(text: str) -> str:
+    return text[::-1]
+
+
+def rot13(text: str) -> str:
+    return codecs.encode(text, "rot13")
+
+
+_SPACED = re.compile(r"(?<![\w])(?:[^\W\d_][ \t.\-_*·|/]{1,3}){3,}[^\W\d_](?![\w])")
+_GAP = re.compile(r"[ \t.\-_*·|/]{1,3}")
+_WORD_GAP = re.compile(r"[ \t]{2,}|\s*/\s*")
+
+
+def despaced(text: str) -> str:
+    """Letters written apart (``i g n o r e   a l l``, ``i.g.n.o.r.e``) joined into words (a
+    wider gap or a slash between letters is a word break). Only runs of four or more single
+    letters are touched, so ordinary prose comes back unchanged."""
+
+    def join(m: re.Match[str]) -> str:
+        words = _WORD_GAP.split(m.group()) if _WORD_GAP.search(m.group()) else [m.group()]
+        return " ".join(_GAP.sub("", w) for w in words)
+
+    return _SPACED.sub(join, text)
+
+
+_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i", "|": "l"})
+#: A word of four or more characters with two letters or more and two digit-or-symbol letters.
+_LEET_WORD = re.compile(r"[\w@$!|]{4,40}")  # each word tested in Python: lookaheads here were quadratic
+_LEET_CHARS = re.compile(r"[0134579@$!|]")
+_LETTERS = re.compile(r"[A-Za-z]")
+
+
+def unleet(text: str) -> str:
+    """Digits and symbols used as letters (``1gn0r3`` → ``ignore``), only inside words that hold
+    two letters and two such characters: numbers, versions, prices and ``bm25`` are left alone."""
+    def respell(m: re.Match[str]) -> str:
+        word = m.group()
+        if len(_LEET_CHARS.findall(word)) >= 2 and len(_LETTERS.findall(word)) >= 2:
+            return word.translate(_LEET)
+        return word
+
+    return _LEET_WORD.sub(respell, text) if _LEET_CHARS.search(text) else text
