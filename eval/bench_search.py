@@ -6,7 +6,11 @@ For each dataset: the adapter writes ``<work>/<set>/vault`` + ``golden.jsonl`` (
 repo), the indexer builds the store under ``<work>/<set>/home`` (embeddings included unless
 ``--no-embed``), then every system answers every query of the golden set:
 
-- ``hippo-hybrid`` / ``hippo-lexical``: the search service through the eval harness;
+- ``hippo-hybrid`` / ``hippo-lexical`` / ``hippo-semantic``: the search service through the eval
+  harness (the default ranking, and each of its two legs alone);
+- ``hippo-rrf``: plain reciprocal-rank fusion (k = 60) of the same two legs (the whole-note
+  lexical leg and the note-level e5 leg; ``fusion="rrf"``), printed beside the default on every
+  run (issue 35: the default must not rank below it, ADR 0032);
 - ``bm25-kiwi``: ``bm25s`` over the same notes tokenised with Hippocampus' Kiwi analyser;
 - ``bm25-ws``: ``bm25s`` over lower-cased whitespace tokens.
 
@@ -93,7 +97,7 @@ def evaluate(name: str, work: Path, systems: list[str], params_file: Path | None
         raise SystemExit(f"golden set invalid ({len(problems)} problems), first: {problems[0]}")
     results: dict[str, Any] = {}
     embedder = None
-    if "hippo-hybrid" in systems:
+    if {"hippo-hybrid", "hippo-rrf", "hippo-semantic"} & set(systems):
         from hippocampus.store.embedders import make_embedder
 
         embedder = make_embedder(settings)
@@ -105,7 +109,10 @@ def evaluate(name: str, work: Path, systems: list[str], params_file: Path | None
             t0 = time.perf_counter()
             if system.startswith("hippo-"):
                 mode = system.split("-", 1)[1]
-                res = run(store, embedder if mode != "lexical" else None, queries, index, params, mode, 10)
+                sys_params = params
+                if mode == "rrf":  # plain RRF of the same two legs, in hybrid mode
+                    mode, sys_params = "hybrid", params.with_overrides(fusion="rrf")
+                res = run(store, embedder if mode != "lexical" else None, queries, index, sys_params, mode, 10)
                 if mode == "hybrid":
                     res["metrics"]["latency_ms_note"] = "includes the query embedding"
             else:
@@ -140,7 +147,7 @@ def main() -> None:
     ap.add_argument("--work", type=Path, default=Path(os.environ.get("HIPPO_BENCH_WORK", "/tmp/hippo-bench")))
     ap.add_argument("--no-embed", action="store_true", help="lexical store only; skips hippo-hybrid")
     ap.add_argument("--skip-index", action="store_true")
-    ap.add_argument("--systems", default="hippo-hybrid,hippo-lexical,bm25-kiwi,bm25-ws")
+    ap.add_argument("--systems", default="hippo-hybrid,hippo-rrf,hippo-lexical,hippo-semantic,bm25-kiwi,bm25-ws")
     ap.add_argument("--params", type=Path, default=None)
     ap.add_argument("--results", type=Path, default=None,
                     help="write the result files here instead of <work>/<set>/results (keeps an earlier run's)")
@@ -150,7 +157,7 @@ def main() -> None:
     if not args.skip_index:
         info = build(args.dataset, work, embed=not args.no_embed)
         print(f"[{args.dataset}] index: {info['index_seconds']} s", file=sys.stderr)
-    systems = [s for s in args.systems.split(",") if not (args.no_embed and s == "hippo-hybrid")]
+    systems = [s for s in args.systems.split(",") if not (args.no_embed and s in ("hippo-hybrid", "hippo-rrf", "hippo-semantic"))]
     results = evaluate(args.dataset, work, systems, args.params, args.results)
     print(table(args.dataset, results))
 

@@ -74,7 +74,10 @@ def run_cmd(
     vault: Path | None = VaultOption,
     json_out: bool = JsonOption,
 ) -> None:
-    """Hit@k, Recall@k (any/all), MRR@10, nDCG@10 and abstention on a throw-away store copy."""
+    """Hit@k, Recall@k (any/all), MRR@10, nDCG@10 and abstention on a throw-away store copy.
+
+    The metrics score what `hippo search` returns in this mode (an abstention on an answerable
+    query is a miss); the ranking with abstention off is reported beside them, labelled."""
     from hippocampus.evaluation.harness import IncomparableRuns, compare, load_result, run, throwaway_store
 
     settings = settings_for(vault)
@@ -100,8 +103,11 @@ def run_cmd(
 def _print_metrics(result) -> None:
     m = result["metrics"]
     t = Table("metric", "value", title=f"fingerprint {result['dataset_fingerprint'][:12]} · {result['run_signature']}")
-    for key, v in m["overall"].items():
+    for key, v in m["overall"].items():  # what `hippo search` returns: an abstention is a miss
         t.add_row(key, f"{v:.4f}" if isinstance(v, float) else str(v))
+    for key, v in m.get("ranking", {}).items():
+        if key != "n":
+            t.add_row(f"{key} (ranking, abstention off)", f"{v:.4f}" if isinstance(v, float) else str(v))
     for key, v in m["abstention"].items():
         t.add_row(key, "-" if v is None else f"{v:.4f}" if isinstance(v, float) else str(v))
     for key, v in m["latency_ms"].items():
@@ -194,22 +200,33 @@ def prepare_cmd(
 def lodo_cmd(
     work: Path = typer.Argument(..., exists=True, file_okay=False, help="The --work folder of eval/bench_search.py (one sub-folder per set)."),
     sets: str = typer.Option("autorag-ko,longmemeval,locomo", "--sets",
-                             help="Comma-separated sets; each is left out of calibration in turn. johngrib: the real wiki "
-                                  "(eval/bench_wiki_kinds.py --work <work>/johngrib) with its own questions."),
+                             help="Comma-separated sets; each is left out of calibration in turn: a benchmark set "
+                                  "(eval/bench_search.py), johngrib (the real wiki, eval/bench_wiki_kinds.py --work "
+                                  "<work>/johngrib) or a vault folder with vault/, home/ and a questions.json in the blind "
+                                  "question format (e.g. the Obsidian Help vault)."),
     modes: str = typer.Option("hybrid,lexical", "--modes", help="hybrid and/or lexical."),
     collect: bool = typer.Option(False, "--collect", help="Re-run the searches (else reuse <work>/<set>/lodo-<mode>.json)."),
     json_path: Path | None = typer.Option(None, "--json", help="Write the full report here."),
 ) -> None:
-    """Leave-one-dataset-out abstention: calibrate on all sets but one, measure the one left out
-    (unrelated, same-domain unanswerable and answerable questions), for every set (ADR 0019)."""
-    from hippocampus.evaluation.lodo import SETS, WIKI_SET, main
+    """Leave-one-dataset-out abstention: choose the floors on all sets but one, measure the one
+    left out (answerable, unrelated, blind everyday and same-domain questions), for every set
+    (ADR 0019, ADR 0033)."""
+    from hippocampus.evaluation.lodo import BENCH_SETS, VAULT_QUESTIONS, WIKI_SET, main
 
     names = [s for s in sets.split(",") if s]
-    unknown = [s for s in names if s not in (*SETS, WIKI_SET)]
+
+    def kind(s: str) -> str | None:
+        if s == WIKI_SET:
+            return "home"
+        if (work / s / VAULT_QUESTIONS).exists():
+            return VAULT_QUESTIONS
+        return "golden.jsonl" if s in BENCH_SETS else None
+
+    unknown = [s for s in names if kind(s) is None]
     if unknown:
-        raise typer.BadParameter(f"unknown set(s) {', '.join(unknown)}; choose from {', '.join((*SETS, WIKI_SET))}")
-    built = {s: (work / s / ("home" if s == WIKI_SET else "golden.jsonl")).exists() for s in names}
-    missing = [s for s, ok in built.items() if not ok]
+        raise typer.BadParameter(f"unknown set(s) {', '.join(unknown)}; choose from {', '.join((*BENCH_SETS, WIKI_SET))} "
+                                 f"or a folder of {work} holding {VAULT_QUESTIONS}")
+    missing = [s for s in names if not (work / s / str(kind(s))).exists() or not (work / s / "home").exists()]
     if missing:
         how = "eval/bench_search.py <set> --work WORK, eval/bench_wiki_kinds.py --work WORK/johngrib"
         err_console.print(f"[bold red]not built:[/] {', '.join(missing)} under {work} (run {how} first)")

@@ -1,28 +1,36 @@
-"""When the search answers nothing (ADR 0004, ADR 0006, ADR 0019): the abstention rule.
+"""When the search answers nothing (ADR 0004, ADR 0006, ADR 0019, ADR 0033): the abstention rule.
 
 Evidence (:class:`Evidence`) is taken from the hits the search *returns* and from the store
 itself, never from constants alone:
 
 * ``answer_cosine`` — the best cosine among the returned hits (a cosine of a section that is
   not shown justifies nothing);
-* ``background`` — the store's background level for this query: the mean cosine of the
-  sections ranked ``background_from``..``background_depth`` in scope (:func:`background_level`).
-  e5 cosines are compressed (an everyday question reaches 0.84 against a Korean corpus, 0.80
-  against an English chat log), so what counts is how far the answer stands above what the
-  bulk of *this* store reaches for *this* query;
-* ``coverage`` — the idf-weighted share of query terms in the best returned sections, with
-  the same floor whether or not a cosine exists.
+* ``coverage`` — the idf-weighted share of the query's words that the best of the top three
+  returned hits holds *as the user's words* (search/coverage.py: the analyser's postings, not a
+  substring; for an English stem the query's word or an inflection of it, not a derivation or a
+  stem collision), the same floor whether or not a cosine exists;
+* ``null_level`` / ``null_ceiling`` — what off-topic probe questions in the query's language
+  reach in the query's scope (search/nullfloor.py): the median and the best of them;
+* ``background`` — the store's background level for this query (mean cosine of the sections
+  ranked ``background_from``..``background_depth``; reported, and used only by the margin rule,
+  which is off).
 
-The semantic half passes when the answer cosine clears the fixed floor (``abstain_sim``,
-raised to the scope's probe null level) *and* stands ``abstain_margin`` above the background;
-the lexical half when coverage reaches ``abstain_lex``. Below both the search abstains.
+**The rule (ADR 0033).** With a cosine and the probe levels, the cosine is read on the probes'
+own scale: ``lift = (cosine − null_level) / spread`` with ``spread = null_ceiling − null_level``
+(lift 1 is "as high as the best probe"). The search answers when
 
-A question none of whose words occurs in the returned hits (coverage 0) has only the cosine
-to stand on, and e5 gives every string a nearest neighbour ("zzqxv flibbertigibbet quantum
-marmalade" reached 0.845 in the sample vault, above the probes' median 0.835): its cosine must
-beat *every* off-topic probe in the scope (``null_ceiling``, the ``abstain_null_unanchored``
-quantile of the probes, 1.0 by default). No answerable question of the four measured sets has
-coverage 0 (docs/BENCHMARKS.md), so this costs none of them an answer.
+    cosine ≥ abstain_sim and lift + abstain_cov_weight · coverage ≥ abstain_evidence   (joint evidence)
+    or coverage ≥ abstain_cov_alone                                                   (the query's words)
+
+and a question with no query word in its hits (coverage 0) must also beat every probe
+(``null_ceiling``, ADR 0019 addendum). A question whose answering hit is written in the other
+language (``cross_lingual``: a Korean question, an English note) cannot have its words there, so
+coverage says nothing: beating every probe of its language is enough. So a cosine barely over the probes' median carries a result
+only with enough of the query's own words beside it, and a handful of common or colliding words
+carries one only with a cosine well above what off-topic questions reach here. Without probe
+levels (no vectors in scope, the rule switched off with ``abstain_evidence`` < 0) the rule of
+ADR 0019 applies: the cosine clears ``abstain_sim`` (raised to ``null_level``), or coverage
+reaches ``abstain_lex``. Without a cosine (lexical mode, embedder down): coverage ≥ ``abstain_lex``.
 
 The search's last stage is here: :func:`evidence` gathers the evidence of the returned hits
 (and reads the store's probe null levels, search/nullfloor.py), :func:`decide` turns it into a
@@ -35,14 +43,23 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from hippocampus.search.nullfloor import null_floor
+from hippocampus.search.coverage import held_coverage
+from hippocampus.search.nullfloor import is_korean, null_floor, written_in_korean
 from hippocampus.search.params import RankingParams
+from hippocampus.store.tokenize import term_words
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from hippocampus.search.legs import SemanticLeg
+    from hippocampus.search.lexical import LexicalPlan
     from hippocampus.search.protocols import QueryEmbedder, SearchStore
     from hippocampus.search.types import Hit
     from hippocampus.store.queries import Filters
+
+#: Smallest probe spread the lift is divided by (a numerical guard for a scope where every probe
+#: reaches the same cosine, e.g. one section).
+MIN_SPREAD = 1e-3
 
 
 @dataclass(frozen=True)
@@ -51,7 +68,10 @@ class Evidence:
     coverage: float  # query-term coverage of the returned hits
     background: float | None = None  # the store's background cosine for this query
     null_level: float | None = None  # what the off-topic probes reach in this scope (nullfloor.py)
-    null_ceiling: float | None = None  # the strictest probe level in scope, for a question with coverage 0
+    null_ceiling: float | None = None  # the best probe level in scope (the top of the probes' scale)
+    # the hit carrying the answer cosine is written in the other language (a Korean question, an
+    # English note, or the reverse): the query's words cannot be there, their absence says nothing
+    cross_lingual: bool = False
 
 
 @dataclass(frozen=True)
@@ -93,14 +113,57 @@ def lex_floor(p: RankingParams) -> float:
     return p.abstain_lex
 
 
+def margin_ok(ev: Evidence, p: RankingParams) -> bool:
+    """The cosine stands ``abstain_margin`` above the store's background (off by default: 0)."""
+    return ev.background is None or ev.answer_cosine is None or ev.answer_cosine - ev.background >= p.abstain_margin
+
+
 def semantic_ok(ev: Evidence, p: RankingParams) -> bool:
+    """ADR 0019's cosine half: the cosine clears its floor (and the margin)."""
     if ev.answer_cosine is None or ev.answer_cosine < evidence_floor(ev, p):
         return False
-    return ev.background is None or ev.answer_cosine - ev.background >= p.abstain_margin
+    return margin_ok(ev, p)
+
+
+def joint_rule(ev: Evidence, p: RankingParams) -> bool:
+    """Whether the joint rule of ADR 0033 applies: a cosine, both probe levels, the rule on."""
+    return p.abstain_evidence >= 0 and ev.answer_cosine is not None and ev.null_level is not None and ev.null_ceiling is not None
+
+
+def lift(ev: Evidence) -> float:
+    """The cosine on the probes' scale: 0 at their median (``null_level``), 1 per probe spread
+    (``null_ceiling − null_level``) above it."""
+    assert ev.answer_cosine is not None and ev.null_level is not None and ev.null_ceiling is not None
+    return (ev.answer_cosine - ev.null_level) / max(ev.null_ceiling - ev.null_level, MIN_SPREAD)
+
+
+def joint_evidence(ev: Evidence, p: RankingParams) -> float:
+    """``lift + abstain_cov_weight · coverage``: the quantity the joint rule compares with ``abstain_evidence``."""
+    return lift(ev) + p.abstain_cov_weight * ev.coverage
+
+
+def joint_ok(ev: Evidence, p: RankingParams) -> bool:
+    if ev.coverage >= p.abstain_cov_alone:
+        return True
+    assert ev.answer_cosine is not None and ev.null_ceiling is not None
+    if ev.answer_cosine < p.abstain_sim or not margin_ok(ev, p):
+        return False
+    if ev.cross_lingual and ev.answer_cosine >= ev.null_ceiling:
+        # Trigger: the answering hit is in the other language. Why: no query word can occur in it,
+        # so coverage is no evidence either way (a Korean question about an English help vault had
+        # 13 of 20 abstained under the joint rule). Outcome: the rule for a question with no word
+        # in its hits: beat every off-topic probe of its language (ADR 0019 addendum).
+        return True
+    if joint_evidence(ev, p) < p.abstain_evidence:
+        return False
+    # a question with no query word in its hits must also beat every probe (ADR 0019 addendum)
+    return ev.coverage > 0.0 or ev.answer_cosine >= ev.null_ceiling
 
 
 def below_floor(ev: Evidence, mode: str, p: RankingParams) -> bool:
-    """True when the search would abstain: neither the cosine nor the lexical coverage clears its floor."""
+    """True when the search would abstain (see the module docstring for the rule)."""
+    if joint_rule(ev, p):
+        return not joint_ok(ev, p)
     lex_ok = mode != "semantic" and ev.coverage >= lex_floor(p)
     return not (semantic_ok(ev, p) or lex_ok)
 
@@ -109,6 +172,23 @@ def abstain_reason(ev: Evidence, p: RankingParams) -> str:
     coverage = f"query-term coverage {ev.coverage:.2f} < {lex_floor(p):.2f}"
     if ev.answer_cosine is None:
         return f"evidence below the floor: no cosine (lexical only) and {coverage}"
+    if joint_rule(ev, p):
+        assert ev.null_level is not None and ev.null_ceiling is not None
+        if ev.coverage <= 0.0 and ev.answer_cosine < ev.null_ceiling:
+            return (f"evidence below the floor: no query word occurs in the returned hits, so the cosine must beat every "
+                    f"off-topic probe in this scope: best returned cosine {ev.answer_cosine:.3f} < {ev.null_ceiling:.3f}")
+        if not margin_ok(ev, p):
+            assert ev.background is not None
+            return (f"evidence below the floor: best returned cosine {ev.answer_cosine:.3f} stands only "
+                    f"{ev.answer_cosine - ev.background:.3f} above this store's background {ev.background:.3f} "
+                    f"(needs {p.abstain_margin:.3f})")
+        if ev.answer_cosine < p.abstain_sim:
+            return (f"evidence below the floor: best returned cosine {ev.answer_cosine:.3f} < {p.abstain_sim:.3f} and "
+                    f"{ev.coverage:.2f} of the query's words in the hits < {p.abstain_cov_alone:.2f}")
+        return (f"evidence below the floor: best returned cosine {ev.answer_cosine:.3f} against off-topic questions' "
+                f"{ev.null_level:.3f} (median) to {ev.null_ceiling:.3f} (best) here, lift {lift(ev):.2f}, and "
+                f"{ev.coverage:.2f} of the query's words in the hits: {lift(ev):.2f} + {p.abstain_cov_weight:g} × "
+                f"{ev.coverage:.2f} < {p.abstain_evidence:g}")
     floor = evidence_floor(ev, p)
     if ev.answer_cosine < floor:
         if unanchored(ev) and floor > sim_floor(p, ev.null_level):
@@ -125,6 +205,17 @@ def abstain_reason(ev: Evidence, p: RankingParams) -> str:
 # ---------------------------------------------------------------------------- the search's last stage
 
 
+def hits_coverage(store: SearchStore, query: str, plan: LexicalPlan, hits: Sequence[Hit], texts: Mapping[int, str]) -> float:
+    """The best coverage of the top three returned hits, counting only the query's own words
+    (search/coverage.py); ``texts``: section → its lower-cased title, heading and text."""
+    top = [h for h in hits[:3] if h.section_id in texts]
+    if not top or not plan.terms:
+        return 0.0
+    held = store.section_terms([h.section_id for h in top], [*plan.terms, *plan.fuzzy])
+    words = term_words(query)
+    return max(held_coverage(texts[h.section_id], plan, held.get(h.section_id, frozenset()), words) for h in top)
+
+
 def evidence(
     store: SearchStore,
     embedder: QueryEmbedder | None,
@@ -134,21 +225,25 @@ def evidence(
     p: RankingParams,
     semantic: SemanticLeg,
     hits: Sequence[Hit],
+    plan: LexicalPlan,
+    texts: Mapping[int, str],
 ) -> Evidence:
     """What the returned hits and the store say: the best cosine among the returned hits, the
-    coverage of the top three, the store's background level for the query and the probe null
-    level (both only when a cosine was measured)."""
+    coverage of the top three (the query's own words), and, when a cosine was measured, the
+    store's background level for the query and the probes' median and best levels."""
+    coverage = hits_coverage(store, query, plan, hits, texts)
     if semantic.query_vec is None:
-        return Evidence(None, max((h.coverage for h in hits[:3]), default=0.0))
-    cosines = [h.cosine for h in hits if h.cosine is not None]
-    coverage = max((h.coverage for h in hits[:3]), default=0.0)
+        return Evidence(None, coverage)
+    with_cosine = [h for h in hits if h.cosine is not None]
+    answering = max(with_cosine, key=lambda h: h.cosine or 0.0) if with_cosine else None
     return Evidence(
-        answer_cosine=max(cosines) if cosines else None,
+        answer_cosine=answering.cosine if answering is not None else None,
         coverage=coverage,
         background=background_level(semantic.depth, p),
         null_level=null_floor(store, embedder, query, filters, p.abstain_null_quantile),
-        # only a question with no word in the hits needs it (unanchored)
-        null_ceiling=null_floor(store, embedder, query, filters, p.abstain_null_unanchored) if coverage <= 0.0 else None,
+        null_ceiling=null_floor(store, embedder, query, filters, p.abstain_null_unanchored),
+        cross_lingual=answering is not None and answering.section_id in texts
+        and is_korean(query) != written_in_korean(texts[answering.section_id]),
     )
 
 

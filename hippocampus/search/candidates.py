@@ -13,7 +13,7 @@ input of fusion besides the legs themselves.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -37,6 +37,12 @@ class Candidates:
     # credited query coverage of the best lexical match (convex fusion beside a cosine scales
     # the lexical share by it, ADR 0025); 1.0 when it does not apply
     top_coverage: float = 1.0
+    # whole-note BM25F of the lexical leg's notes (note_evidence), and the notes whose sections
+    # were added because no leg found one of them (they follow the legs' sections in ``ids``)
+    notes: Mapping[int, float] = field(default_factory=dict)
+    expanded: frozenset[int] = frozenset()
+    # each candidate note's lexical score under note_evidence (note_scores); empty otherwise
+    note_lexical: Mapping[int, float] = field(default_factory=dict)
 
     @property
     def doc_of(self) -> dict[int, int]:
@@ -69,18 +75,82 @@ def candidates(
     semantic: SemanticLeg,
     rows: Mapping[int, SectionRow],
     low: Mapping[int, str],
+    load: Callable[[Iterable[int]], None] | None = None,
 ) -> Candidates:
     """Metadata of every candidate, the boosted lexical order and the title leg. ``rows`` and
-    ``low`` (lower-cased title, heading and text) hold at least the :func:`boost_ids` rows."""
+    ``low`` (lower-cased title, heading and text) hold at least the :func:`boost_ids` rows;
+    ``load`` adds rows to them (the top note's sections, for its coverage).
+
+    Trigger: a note of the whole-note leg none of whose sections a leg found (its words are
+    spread over sections none of which ranks alone). Why: a hit is a note *with* a section (the
+    anchor, the snippet, the cosine). Outcome: its sections join the candidates after the legs'."""
     ids = tuple(dict.fromkeys([s for s, _ in lexical.ranked] + list(lexical.substring) + [s for s, _ in semantic.ranked]))
-    meta = store.section_meta(list(ids))
+    meta = dict(store.section_meta(list(ids)))
+    notes = dict(lexical.notes)
+    found = {m[0] for m in meta.values()}
+    need = [d for d, _ in lexical.notes if d not in found]
+    of_doc = store.doc_sections(need) if need else {}
+    extra = [sid for d in need for sid in of_doc.get(d, ())]
+    if extra:
+        meta.update(store.section_meta(extra))
+        ids = ids + tuple(sid for sid in extra if sid in meta)
     boosted = sorted(
         ((sid, lex.boost(b, low[sid], query, terms, p) if sid in low else b) for sid, b in lexical.ranked if sid in meta),
         key=lambda x: -x[1],
     )
     grade = substring_grades(query, p, lexical, rows) if lexical.substring else {}
-    top_cov = top_coverage(p, lexical, semantic, boosted, low)
-    return Candidates(ids, meta, tuple(boosted), title_leg(rows, terms, lexical), grade, top_cov)
+    doc_of = {sid: m[0] for sid, m in meta.items()}
+    scored = note_scores(boosted, lexical.ranked, notes, doc_of, p.note_mix) if notes else {}
+    top = max(scored, key=lambda d: (scored[d], -d)) if scored else None
+    if top is not None and load is not None and convex_scaled(p, lexical, semantic):
+        # Trigger: the best lexical note under whole-note evidence. Why: convex fusion scales the
+        # lexical share by how much of the query the best lexical match holds (ADR 0025); that
+        # match is now a note. Outcome: the coverage of the whole note's text.
+        top_secs = store.doc_sections([top]).get(top, []) if top not in of_doc else of_doc[top]
+        load(top_secs)
+        top_cov = note_coverage([low[s] for s in top_secs if s in low], lexical.plan)
+    else:
+        top_cov = top_coverage(p, lexical, semantic, boosted, low)
+    return Candidates(ids, meta, tuple(boosted), title_leg(rows, terms, lexical), grade, top_cov, notes, frozenset(need), scored)
+
+
+def note_scores(
+    boosted: Sequence[tuple[int, float]],
+    plain: Sequence[tuple[int, float]],
+    notes: Mapping[int, float],
+    doc_of: Mapping[int, int],
+    mix: float,
+) -> dict[int, float]:
+    """Each candidate note's lexical score under whole-note evidence (ADR 0032):
+    ``mix · S(d) / max S + (1 − mix) · N(d) / max N``, where S is the note's best boosted section
+    BM25 and N its whole-note BM25F times the phrase/AND boost its sections earned (its best
+    boosted section BM25 over its best plain one). Notes with no candidate section (``doc_of``
+    has none of theirs) are left out."""
+    best: dict[int, float] = {}
+    for sid, score in boosted:
+        if sid in doc_of:
+            best[doc_of[sid]] = max(best.get(doc_of[sid], 0.0), score)
+    base: dict[int, float] = {}
+    for sid, score in plain:
+        if sid in doc_of:
+            base[doc_of[sid]] = max(base.get(doc_of[sid], 0.0), score)
+    known = set(doc_of.values())
+    whole = {d: s * (best[d] / base[d] if base.get(d, 0.0) > 0 and d in best else 1.0) for d, s in notes.items() if d in known}
+    top_s, top_n = max(best.values(), default=0.0), max(whole.values(), default=0.0)
+    return {d: (mix * best.get(d, 0.0) / top_s if top_s > 0 else 0.0) + ((1 - mix) * whole.get(d, 0.0) / top_n if top_n > 0 else 0.0)
+            for d in set(best) | set(whole)}
+
+
+def convex_scaled(p: RankingParams, lexical: LexicalLeg, semantic: SemanticLeg) -> bool:
+    """Whether convex fusion scales the lexical share by a coverage (ADR 0025): convex fusion,
+    coverage on, a query vector, and no 2-character Korean substring matches (those hold the
+    whole query verbatim)."""
+    return p.fusion == "convex" and p.convex_coverage and semantic.query_vec is not None and not lexical.substring
+
+
+def note_coverage(texts: Sequence[str], plan: lex.LexicalPlan) -> float:
+    """Credited query coverage of a whole note (its sections' lower-cased texts)."""
+    return lex.credited_coverage(" \n ".join(texts), plan) if texts else 0.0
 
 
 def top_coverage(
@@ -92,7 +162,7 @@ def top_coverage(
     read (sections past ``boost_top`` keep their plain BM25, below every boosted one).
     Trigger: a 2-character Korean query's substring matches hold the whole query verbatim.
     Outcome: 1.0, the plain form."""
-    if not (p.fusion == "convex" and p.convex_coverage and semantic.query_vec is not None and boosted) or lexical.substring:
+    if not (convex_scaled(p, lexical, semantic) and boosted):
         return 1.0
     sid = boosted[0][0]
     return lex.credited_coverage(low[sid], lexical.plan) if sid in low else 1.0

@@ -9,7 +9,8 @@
    (page still there, still canonical, still matching) and either refreshed or dropped.
 2. **Excerpt bundle.** Otherwise a hybrid search; the best section of each hit, in rank order,
    is copied into the bundle until the ``budget`` (6000 characters) is spent (each excerpt is
-   at most ``budget // 3`` so at least three documents fit). Verdict rules:
+   at most ``budget // 3`` so at least three documents fit) or the next hit is off-topic (on
+   its own it would not clear the search's abstention floors). Verdict rules:
    ``empty``  — no hits (the search found nothing or abstained);
    ``sufficient`` — the top hit covers ≥ ``sufficient_lex`` of the query terms (idf-weighted)
    or the best cosine is ≥ ``sufficient_sim``;
@@ -32,10 +33,11 @@ from typing import Any
 from hippocampus.ledger import records
 from hippocampus.ledger.db import Ledger
 from hippocampus.search import store_api as sapi
+from hippocampus.search.abstention import Evidence, below_floor
 from hippocampus.search.params import RankingParams
 from hippocampus.search.rewrite import rewrite_query
 from hippocampus.search.service import search
-from hippocampus.search.types import SearchResult, check_query
+from hippocampus.search.types import Hit, SearchResult, check_query
 from hippocampus.store.tokenize import query_terms
 
 BUDGET_CHARS = 6000
@@ -98,12 +100,29 @@ def verdict_of(result: SearchResult, p: RankingParams) -> str:
     return "weak"
 
 
-def excerpts_from(result: SearchResult, rows: dict[int, Any], budget: int) -> tuple[Excerpt, ...]:
+def off_topic(h: Hit, result: SearchResult, p: RankingParams) -> bool:
+    """Whether hit ``h`` on its own would not have answered: neither its cosine nor its
+    query-term coverage clears the abstention floors of the search that returned it."""
+    # the same rule as the search's own verdict (ADR 0033's joint rule reads the probes' whole
+    # scale, median to best, whatever the coverage), on this hit's cosine and coverage alone
+    ev = Evidence(h.cosine, h.coverage, result.background, result.null_level, result.null_ceiling,
+                  cross_lingual=result.cross_lingual)
+    return below_floor(ev, result.mode, p)
+
+
+def excerpts_from(result: SearchResult, rows: dict[int, Any], budget: int, p: RankingParams | None = None) -> tuple[Excerpt, ...]:
+    """The best section of each hit, in rank order, until the budget is spent or (with ``p``)
+    the next hit is off-topic.
+
+    Trigger: a later hit that on its own would not have answered (:func:`off_topic`). Why: the
+    budget is a ceiling, not a quota: the demo's Kubernetes question filled it with Prometheus
+    and git-bisect text that shares no word with it and sits below the cosine floor (issue 40).
+    Outcome: the bundle stops there; the first hit is always kept (the search answered)."""
     out: list[Excerpt] = []
     left = budget
     per = max(200, budget // 3)
-    for h in result.hits:
-        if left < 80:
+    for i, h in enumerate(result.hits):
+        if left < 80 or (p is not None and i > 0 and off_topic(h, result, p)):
             break
         row = rows.get(h.section_id)
         text = (row.text if row is not None else h.snippet).strip()
@@ -230,7 +249,7 @@ def _excerpt_bundle(store, embedder, question, filters, p, k, budget) -> Evidenc
         else:
             rewritten = None
     rows = {r.section_id: r for r in store.sections([h.section_id for h in res.hits])} if res.hits else {}
-    excerpts = excerpts_from(res, rows, budget)
+    excerpts = excerpts_from(res, rows, budget, p)
     body = "".join(e.text for e in excerpts)
     return EvidenceBundle(
         id=_new_id(), question=question, answer_mode="excerpts", verdict=verdict, excerpts=excerpts,

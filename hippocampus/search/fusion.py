@@ -24,9 +24,11 @@ ADR 0006, ADR 0025). Where the score of a hit is made, in three steps:
      cosine (search/legs.py ``candidate_cosines`` scores lexical candidates against the query
      vector too), so a document missing from one leg is not punished by a fill-in value.
 
-   In hybrid mode a document only the semantic leg found must reach ``sim_solo``.
+   With ``solo_floor`` (off by default, ADR 0032) a document only the semantic leg found must
+   reach ``sim_solo`` in hybrid mode.
 3. **Ranking** (:func:`rank`): the governance multiplier and freshness decay
-   (search/governance.py) on the fused score, the best ``2k`` documents.
+   (search/governance.py) on the fused score, the best ``2k`` documents; an exact tie goes to
+   the better rank in the whole-note lexical leg (``rrf_ties``), then to the document id.
 
 Working on documents keeps a long note with many matching sections from crowding out the rest
 of the list (a hit is a document carrying its best section, search/hits.py). Everything here
@@ -54,6 +56,15 @@ class Leg:
     name: str
     weight: float
     ranked_sections: Sequence[int]  # section ids, best first
+    ranked_docs: Sequence[int] = ()  # or document ids, best first (the whole-note leg)
+
+    def ranks(self, doc_of: Mapping[int, int], known: Iterable[int] | None = None) -> dict[int, int]:
+        """1-based rank of each document in this leg (of ``known`` ones, when given)."""
+        if self.ranked_docs:
+            keep = None if known is None else set(known)
+            docs = [d for d in self.ranked_docs if keep is None or d in keep]
+            return {d: i for i, d in enumerate(docs, start=1)}
+        return document_ranks(self.ranked_sections, doc_of)
 
 
 def document_ranks(ranked_sections: Sequence[int], doc_of: Mapping[int, int]) -> dict[int, int]:
@@ -67,11 +78,13 @@ def document_ranks(ranked_sections: Sequence[int], doc_of: Mapping[int, int]) ->
 
 
 def rrf(legs: Iterable[Leg], doc_of: Mapping[int, int], k: float) -> dict[int, float]:
+    """``sum(weight / (k + rank))`` over the legs that found each document (ranks from 1)."""
+    known = set(doc_of.values())
     scores: dict[int, float] = {}
     for leg in legs:
         if leg.weight <= 0:
             continue
-        for doc, rank in document_ranks(leg.ranked_sections, doc_of).items():
+        for doc, rank in leg.ranks(doc_of, known).items():
             scores[doc] = scores.get(doc, 0.0) + leg.weight / (k + rank)
     return scores
 
@@ -121,12 +134,17 @@ class Fused:
     docs: tuple[Doc, ...]  # first-found order
     scores: Mapping[int, float]  # doc id → fused score
     sem_cos: Mapping[int, float]  # section → cosine (lexical candidates included under convex fusion)
+    # doc id → its rank in the whole-note lexical leg (1 = best): breaks an exact tie of fused
+    # scores (``rrf_ties="lexical"``); empty: ties go by document id.
+    tie_rank: Mapping[int, int] = field(default_factory=dict)
 
 
 def leg_list(cands: Candidates, substring: Sequence[int], semantic_ranked: Sequence[tuple[int, float]], p: RankingParams) -> list[Leg]:
-    """The four legs as fusion weighs them: boosted lexical, substring, title, semantic."""
+    """The four legs as fusion weighs them: lexical (whole notes with ``note_evidence``, else the
+    boosted sections), substring, title, semantic."""
+    notes = [d for d, _ in sorted(cands.notes.items(), key=lambda x: (-x[1], x[0]))]
     return [
-        Leg("fts", p.w_lexical, [s for s, _ in cands.boosted]),
+        Leg("fts", p.w_lexical, [s for s, _ in cands.boosted] if not notes else [], notes),
         Leg("substring", p.w_lexical, list(substring)),
         Leg("title", p.w_title, list(cands.title_ranked)),
         Leg("semantic", p.w_semantic, [s for s, _ in semantic_ranked]),
@@ -148,6 +166,9 @@ def documents(cands: Candidates, legs: Sequence[Leg], semantic_ranked: Sequence[
         for sid in leg.ranked_sections:
             if sid in doc_of:
                 reasons[doc_of[sid]].add(leg.name)
+        for doc in leg.ranked_docs:
+            if doc in reasons:
+                reasons[doc].add(leg.name)
     return [
         Doc(doc, cands.meta[sids[0]], tuple(sids), frozenset(reasons[doc]), cosine.get(doc))
         for doc, sids in found.items()
@@ -155,18 +176,20 @@ def documents(cands: Candidates, legs: Sequence[Leg], semantic_ranked: Sequence[
 
 
 def lexical_by_document(cands: Candidates, substring: Sequence[int]) -> dict[int, float]:
-    """Each document's best boosted BM25.
+    """Each document's lexical score: under ``note_evidence`` the candidate stage's note score
+    (best section and whole note, candidates.note_scores), else its best boosted section BM25.
 
     A substring hit (2-character Korean query found verbatim) counts as the top lexical score
     times its grade (lexical.substring_grade: title, heading, whole word, frequency), so the
     note titled with the word comes first instead of a tie broken by document id.
     """
     doc_of = cands.doc_of
-    lex_doc: dict[int, float] = {}
-    for sid, score in cands.boosted:
-        doc = doc_of.get(sid)
-        if doc is not None:
-            lex_doc[doc] = max(lex_doc.get(doc, 0.0), score)
+    lex_doc: dict[int, float] = dict(cands.note_lexical)
+    if not lex_doc:
+        for sid, score in cands.boosted:
+            doc = doc_of.get(sid)
+            if doc is not None:
+                lex_doc[doc] = max(lex_doc.get(doc, 0.0), score)
     if substring:
         top = max(lex_doc.values(), default=1.0)
         graded_docs: set[int] = set()
@@ -217,11 +240,19 @@ def fuse(
         scores = convex(lexical_by_document(cands, substring), cos_doc, p.convex_alpha, cands.top_coverage)
     else:
         scores = rrf(legs, cands.doc_of, p.rrf_k)
-    # Trigger: a document only the semantic leg found. Why: embeddings always return a
-    # nearest neighbour, relevant or not. Outcome: it must clear sim_solo (hybrid mode only).
-    if mode == "hybrid":
+    # Trigger: a document only the semantic leg found, with solo_floor on. Why: embeddings always
+    # return a nearest neighbour, relevant or not. Outcome: it must clear sim_solo (hybrid mode
+    # only). Off by default (ADR 0032): it dropped cross-lingual answers, and abstention decides.
+    if mode == "hybrid" and p.solo_floor:
         docs = [d for d in docs if d.reasons != {"semantic"} or (d.cosine or 0) >= p.sim_solo]
-    return Fused(tuple(docs), scores, dict(sem_cos))
+    # Trigger: two documents with the same fused score (under RRF of two legs, the one ranked 1st
+    # by the lexical leg and 2nd by the semantic leg against the one ranked the other way round).
+    # Why: the lexical leg ranks whole notes (title, headings and body together), the semantic leg
+    # ranks a note by its best single section, and a note's whole is the better evidence (issue 35:
+    # a short section whose heading is the query must not outrank the note about it). Outcome: the
+    # tie goes to the better whole-note lexical rank, then to the document id (ADR 0032).
+    tie_rank = legs[0].ranks(cands.doc_of) if p.rrf_ties == "lexical" else {}
+    return Fused(tuple(docs), scores, dict(sem_cos), tie_rank)
 
 
 def rank(fused: Fused, *, k: int, today: date, p: RankingParams) -> tuple[Doc, ...]:
@@ -231,4 +262,5 @@ def rank(fused: Fused, *, k: int, today: date, p: RankingParams) -> tuple[Doc, .
         _, status, trust, updated, lane = d.meta
         score = fused.scores.get(d.doc_id, 0.0) * governance_multiplier(status, trust, p, lane) * freshness_multiplier(updated, today, p)
         scored.append(replace(d, score=score))
-    return tuple(sorted(scored, key=lambda d: (-d.score, d.doc_id))[: max(k, 1) * 2])
+    last = len(fused.tie_rank) + 1
+    return tuple(sorted(scored, key=lambda d: (-d.score, fused.tie_rank.get(d.doc_id, last), d.doc_id))[: max(k, 1) * 2])

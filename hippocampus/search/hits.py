@@ -16,7 +16,7 @@ lower-cased title, heading and text); :func:`section_ids` says which to load.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -34,9 +34,15 @@ Reranker = Callable[[str, list[Hit]], list[Hit]]
 REASON_ORDER = ("fts", "fuzzy", "substring", "title", "semantic")
 
 
-def section_ids(ordered: Sequence[Doc], p: RankingParams) -> list[int]:
-    """The candidate sections of the ranked documents whose rows the hits read."""
-    return [sid for d in ordered for sid in d.candidates[: p.section_pool * 4]]
+#: Most sections read for a note whose sections were added whole (none found by a leg).
+EXPANDED_POOL = 256
+
+
+def section_ids(ordered: Sequence[Doc], p: RankingParams, expanded: Collection[int] = ()) -> list[int]:
+    """The candidate sections of the ranked documents whose rows the hits read: the first
+    ``4 * section_pool`` found by the legs, or up to :data:`EXPANDED_POOL` of a note whose
+    sections were added whole (candidates.candidates), so its best section can be chosen."""
+    return [sid for d in ordered for sid in d.candidates[: EXPANDED_POOL if d.doc_id in expanded else p.section_pool * 4]]
 
 
 def attach_sections(

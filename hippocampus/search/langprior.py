@@ -73,6 +73,18 @@ def language_idf(freq: float, mean_length: float) -> float:
     return -math.log(min(1.0, share))
 
 
+def word_weight(term: str, word: str, mean_length: float) -> float:
+    """How specific a query word is, from the language alone: its :func:`language_idf` for a text
+    of ``mean_length`` words; a word the lists do not hold is rarer than their rarest entry and
+    weighs what a word at that frequency would (the lists stop at about one in a million)."""
+    freq = frequency(term, word)
+    return language_idf(freq if freq > 0 else _floor_frequency(), mean_length)
+
+
+def _floor_frequency() -> float:
+    return min(min(table.values()) for table in _tables() if table)
+
+
 def capped_idf(idf: Mapping[str, float], terms: Sequence[str], words: Mapping[str, str], mean_length: float) -> dict[str, float]:
     """``idf`` with each of ``terms`` capped at its language idf (``words``: term → the word it
     came from, when the term is a stem)."""

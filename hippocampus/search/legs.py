@@ -1,8 +1,9 @@
 """The legs of a search: each ranks sections by one kind of evidence (SPEC §3).
 
-* :func:`lexical_leg` — query terms → BM25 in the store (filters inside SQL); rare terms are
-  expanded through trigram neighbours (:func:`lexical_plan`); a 2-character Korean query also
-  goes to substring search (titles first);
+* :func:`lexical_leg` — query terms → BM25 in the store (filters inside SQL): sections, and
+  with ``note_evidence`` whole notes (BM25F over title, headings and body, store/notelex.py);
+  rare terms are expanded through trigram neighbours (:func:`lexical_plan`); a 2-character
+  Korean query also goes to substring search (titles first);
 * :func:`semantic_leg` — the query vector → the top ``sem_candidates`` sections by cosine
   (filters applied before ranking), and the deeper cosines abstention reads its background from;
   :func:`candidate_cosines` scores the lexical candidates the top-k missed against the same
@@ -28,6 +29,7 @@ from hippocampus.search import store_api as sapi
 from hippocampus.search.params import RankingParams
 from hippocampus.search.protocols import QueryEmbedder, SearchStore
 from hippocampus.search.types import Degraded
+from hippocampus.store.notelex import NoteBM25Params
 from hippocampus.store.queries import BM25Params, Filters
 from hippocampus.store.tokenize import is_short_korean, term_words
 
@@ -40,6 +42,7 @@ class LexicalLeg:
     plan: lex.LexicalPlan
     ranked: tuple[tuple[int, float], ...] = ()  # (section, BM25) best first
     substring: tuple[int, ...] = ()  # sections containing a 2-character Korean query verbatim
+    notes: tuple[tuple[int, float], ...] = ()  # (document, whole-note BM25F) best first (note_evidence)
 
 
 @dataclass(frozen=True, eq=False)
@@ -67,14 +70,21 @@ def lexical_leg(
     plan = lexical_plan(store, terms, p, query)
     ranked: tuple[tuple[int, float], ...] = ()
     substring: tuple[int, ...] = ()
+    notes: tuple[tuple[int, float], ...] = ()
     if mode in ("hybrid", "lexical") and plan.weighted:
         bm25 = BM25Params(k1=p.bm25_k1, b=p.bm25_b, title_weight=p.title_weight)
         ranked = tuple(store.lexical(list(plan.weighted), filters, p.lex_candidates, bm25))
+        if p.note_evidence:
+            notes = tuple(store.note_lexical(list(plan.weighted), filters, p.lex_candidates, note_params(p)))
     if mode in ("hybrid", "lexical") and is_short_korean(query):
         word = query.strip()
         titled = sapi.titled_sections(store, word, filters)
         substring = tuple(dict.fromkeys([*titled, *store.substring(word, filters, p.substring_candidates)]))
-    return LexicalLeg(plan, ranked, substring)
+    return LexicalLeg(plan, ranked, substring, notes)
+
+
+def note_params(p: RankingParams) -> NoteBM25Params:
+    return NoteBM25Params(k1=p.bm25_k1, b=p.bm25_b, w_title=p.note_w_title, w_headings=p.note_w_headings, w_body=1.0)
 
 
 def lexical_plan(store: SearchStore, terms: Sequence[str], p: RankingParams, query: str = "") -> lex.LexicalPlan:

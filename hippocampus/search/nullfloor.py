@@ -62,6 +62,17 @@ def is_korean(text: str) -> bool:
     return bool(_HANGUL.search(text))
 
 
+_HANGUL_WORD = re.compile("[\uac00-\ud7a3]+")
+_LATIN_WORD = re.compile("[a-zA-Z]{2,}")
+
+
+def written_in_korean(text: str) -> bool:
+    """Whether a passage is mostly Korean: at least as many Hangul words as Latin ones (code and
+    English terms in a Korean note do not make it English; a Korean word in an English note does
+    not make it Korean)."""
+    return len(_HANGUL_WORD.findall(text)) >= max(1, len(_LATIN_WORD.findall(text)))
+
+
 def probe_matrix(embedder: QueryEmbedder) -> np.ndarray:
     """Unit query vectors of PROBES_EN + PROBES_KO for this embedder (embedded once per process)."""
     key = str(getattr(embedder, "model_id", None) or id(embedder))

@@ -21,11 +21,13 @@ FUSIONS = ("rrf", "convex")
 
 @dataclass(frozen=True)
 class RankingParams:
-    # Fusion of the legs: "convex" (normalised scores) or "rrf" (reciprocal rank), fusion.py.
-    # Convex with alpha 0.3 beat RRF on all three labelled sets (docs/BENCHMARKS.md, ADR 0006).
-    fusion: str = "convex"
+    # Fusion of the legs: "rrf" (reciprocal rank, k = rrf_k) or "convex" (normalised scores),
+    # fusion.py. Plain RRF of the two whole-note legs since ADR 0032: convex fusion beat it in
+    # sample on every set, but chosen leave one dataset out it lost to RRF on one left-out set
+    # (Cranfield R@1), and the rule of issue 35 is that the default never loses to plain RRF there.
+    fusion: str = "rrf"
     # Convex fusion: share of the (min-max normalised) cosine; 1 - alpha goes to BM25 / max BM25.
-    convex_alpha: float = 0.3
+    convex_alpha: float = 0.4
     # Convex fusion with a cosine beside it: the lexical share is also scaled by the lexical
     # coverage of the best lexical match (the idf-weighted share of the query's terms it holds),
     # so a partial match no longer gets the whole share by being the best one (ADR 0025). False
@@ -34,11 +36,30 @@ class RankingParams:
     # Reciprocal-rank fusion (fusion="rrf"): score = sum over legs of weight / (rrf_k + rank).
     # w_title only acts under RRF (the title leg is a rank list without a score).
     rrf_k: float = 60.0
+    # An exact tie of fused scores (common under RRF of two legs: ranks 1 + 2 against 2 + 1):
+    # "id" gives it to the lower document id (plain RRF), "lexical" to the better rank in the
+    # whole-note lexical leg. "lexical" beat plain RRF on seven sets but lost on English questions
+    # over Korean passages (R@1 0.574 -> 0.503: there the lexical leg matches numbers and names
+    # only), so plain RRF stays the default (ADR 0032).
+    rrf_ties: str = "id"
     w_lexical: float = 1.0
     w_semantic: float = 1.0
     # Extra leg: candidates whose title/heading contains query terms. Off by default: the title
     # is already a BM25 field, and as a separate leg it hurt autorag-ko (R@5 0.98 → 0.66).
     w_title: float = 0.0
+
+    # Whole-note evidence (issue 35, ADR 0032): the lexical leg ranks *notes* by BM25F over the
+    # whole note (title, headings and body as fields; store/notelex.py), so one section whose
+    # heading bears a query word cannot outrank the note about the question. Sections stay the
+    # unit of the hit's anchor and snippet. False: a note's lexical score is its best section's.
+    note_evidence: bool = True
+    note_w_title: float = 3.0  # BM25F field weights (body 1.0)
+    note_w_headings: float = 0.5
+    # A note's lexical score: note_mix × its best boosted section BM25 + (1 − note_mix) × its
+    # whole-note BM25F (times the phrase/AND boost its sections earned), each over its best value
+    # among the query's candidates. Whole-note BM25F alone lost to the best section on the real
+    # wiki (long notes dilute it); together they beat both (docs/benchmarks/search.md).
+    note_mix: float = 0.7
 
     # Coverage weights (abstention and the convex coverage above): each term's store idf is
     # capped at the idf its frequency in general English/Korean implies for a section of the
@@ -62,7 +83,12 @@ class RankingParams:
 
     # Semantic leg.
     sem_candidates: int = 30  # HIPPO_SEM_CANDIDATES
-    sim_solo: float = 0.80  # a semantic-only match must reach this cosine (calibrated per model)
+    sim_solo: float = 0.80  # a semantic-only match must reach this cosine (calibrated per model) ...
+    # ... when solo_floor is on. Off since ADR 0032: e5's cross-lingual cosines sit below it (an
+    # English question over Korean notes: the answer's cosine was < 0.80 for 24 % of msmarco's
+    # questions, 46 % the other way round), so the floor dropped those answers from the ranking;
+    # whether to answer at all is abstention's verdict on the returned hits (abstention.py).
+    solo_floor: bool = False
 
     # Governance (multipliers on the fused document score) and freshness. RRF scores are flat
     # (rank 1 vs rank 3 at k=60 is only 3 %), so these must stay within a few percent or they
@@ -98,9 +124,19 @@ class RankingParams:
     # The cosine floor is also at least this quantile of what off-topic probe questions in the
     # query's language reach within the query's scope (search/nullfloor.py); < 0 turns it off.
     abstain_null_quantile: float = 0.5
-    # A question with no query word in the returned hits (coverage 0): its cosine must reach
-    # this quantile of the probes instead (1.0: beat every one of them; abstention.py).
+    # The top of the probes' scale: this quantile of the probes (1.0: the best of them). A question
+    # with no query word in the returned hits (coverage 0) must reach it (abstention.py); < 0 turns
+    # it and the joint rule below off.
     abstain_null_unanchored: float = 1.0
+    # The joint rule (ADR 0033): answer when the best returned cosine clears abstain_sim and
+    # lift + abstain_cov_weight * coverage >= abstain_evidence, lift being that cosine on the
+    # probes' scale (0 at their median, 1 per spread: best probe - median) and coverage the share
+    # of the query's own words in the top hits; or when coverage >= abstain_cov_alone. Chosen on
+    # eight sets by `hippo eval lodo` on the default ranking (plain RRF, ADR 0032) and measured
+    # leave one dataset out (docs/benchmarks/abstention.md). abstain_evidence < 0: ADR 0019's rule.
+    abstain_evidence: float = 1.9
+    abstain_cov_weight: float = 5.5
+    abstain_cov_alone: float = 0.4
     # Evidence bundle sufficiency: verdict "sufficient" needs this evidence score or more.
     sufficient_lex: float = 0.75
     sufficient_sim: float = 0.86
@@ -116,6 +152,10 @@ class RankingParams:
             raise ValueError(f"fusion must be one of {', '.join(FUSIONS)}, not {self.fusion!r}")
         if not 0.0 <= self.convex_alpha <= 1.0:
             raise ValueError(f"convex_alpha must be within [0, 1], not {self.convex_alpha}")
+        if self.rrf_ties not in ("lexical", "id"):
+            raise ValueError(f"rrf_ties must be lexical or id, not {self.rrf_ties!r}")
+        if not 0.0 <= self.note_mix <= 1.0:
+            raise ValueError(f"note_mix must be within [0, 1], not {self.note_mix}")
 
     def with_overrides(self, **changes: Any) -> RankingParams:
         known = {f.name: f.type for f in fields(self)}

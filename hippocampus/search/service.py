@@ -26,8 +26,8 @@ fusion, rows (ranking and the hits' rows), rerank, total.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, TypeVar
 
@@ -39,13 +39,13 @@ from hippocampus.search import lexical as lex
 from hippocampus.search import store_api as sapi
 from hippocampus.search.abstention import Evidence, below_floor, decide, evidence, lex_floor, sim_floor
 from hippocampus.search.behind import without_gone
+from hippocampus.search.governance import answer_scope, beside_source, is_staging
 from hippocampus.search.hits import Reranker
 from hippocampus.search.params import RankingParams
 from hippocampus.search.protocols import QueryEmbedder, SearchStore
-from hippocampus.search.types import MODES, Degraded, SearchResult, check_query
+from hippocampus.search.types import MODES, Degraded, Hit, SearchResult, check_query
 from hippocampus.store.queries import Filters
 from hippocampus.store.tokenize import TOKENIZER_VERSION, query_terms
-from vault_schema.layout import GENERATED_FILES, GENERATED_LANE
 
 if TYPE_CHECKING:
     from hippocampus.store.reader import SectionRow
@@ -114,12 +114,16 @@ def search(
     rows = RowCache(store)
     cands = _timed(timings, "boost", lambda: _candidates(store, req, lexical, semantic, rows))
     fused = _timed(timings, "fusion", lambda: _fuse(store, req, cands, lexical, semantic))
-    docs = _timed(timings, "rows", lambda: _ranked_with_sections(fused, req, lexical.plan, rows))
+    docs = _timed(timings, "rows", lambda: _ranked_with_sections(fused, req, lexical.plan, rows, cands.expanded))
     found = [hits.make_hit(d, lexical.plan, rows.low, fused.sem_cos) for d in docs if d.sections]
     found, degraded = _timed(timings, "rerank", lambda: hits.rerank(reranker, req.query, found, semantic.degraded))
-    found = [hits.with_snippet(h, rows.rows, lexical.plan, p) for h in found[: req.k]]
-    ev = evidence(store, embedder, query=req.query, filters=req.filters, p=p, semantic=semantic, hits=found)
-    verdict = decide(ev, found, bool(cands.ids), mode=req.mode, abstain=req.abstain, p=p)
+    found = [hits.with_snippet(h, rows.rows, lexical.plan, p) for h in shown(store, found, req.k)]
+    ev = evidence(store, embedder, query=req.query, filters=req.filters, p=p, semantic=semantic, hits=found,
+                  plan=lexical.plan, texts=rows.low)
+    # the verdict with abstention on, also when the caller turned it off: what `hippo search` would
+    # return is then known without a second search (the eval harness scores it, ADR 0033)
+    served = decide(ev, found, bool(cands.ids), mode=req.mode, abstain=True, p=p)
+    verdict = served if req.abstain else decide(ev, found, bool(cands.ids), mode=req.mode, abstain=False, p=p)
     timings["total"] = _ms(t_all)
     return without_gone(SearchResult(
         query=req.query,
@@ -127,6 +131,7 @@ def search(
         hits=() if verdict.abstained else tuple(found),
         abstained=verdict.abstained,
         reason=verdict.reason,
+        would_abstain=served.abstained,
         evidence=max(ev.answer_cosine or 0.0, ev.coverage),
         best_cosine=semantic.best_cosine,
         lexical_coverage=ev.coverage,
@@ -134,6 +139,7 @@ def search(
         answer_cosine=ev.answer_cosine,
         background=ev.background,
         null_ceiling=ev.null_ceiling,
+        cross_lingual=ev.cross_lingual,
         degraded=degraded,
         timings_ms=timings,
         materialization=getattr(store, "id", None),
@@ -144,7 +150,7 @@ def search(
 def _candidates(store: SearchStore, req: Request, lexical: leg.LexicalLeg, semantic: leg.SemanticLeg, rows: RowCache) -> cand.Candidates:
     rows.load(cand.boost_ids(lexical, req.params))
     return cand.candidates(store, query=req.query, terms=req.terms, p=req.params, lexical=lexical, semantic=semantic,
-                           rows=rows.rows, low=rows.low)
+                           rows=rows.rows, low=rows.low, load=rows.load)
 
 
 def _fuse(store: SearchStore, req: Request, cands: cand.Candidates, lexical: leg.LexicalLeg, semantic: leg.SemanticLeg) -> fusion.Fused:
@@ -156,9 +162,11 @@ def _fuse(store: SearchStore, req: Request, cands: cand.Candidates, lexical: leg
     return fusion.fuse(cands, substring=lexical.substring, semantic_ranked=semantic.ranked, sem_cos=sem_cos, p=p, mode=req.mode)
 
 
-def _ranked_with_sections(fused: fusion.Fused, req: Request, plan: lex.LexicalPlan, rows: RowCache) -> tuple[fusion.Doc, ...]:
+def _ranked_with_sections(
+    fused: fusion.Fused, req: Request, plan: lex.LexicalPlan, rows: RowCache, expanded: frozenset[int]
+) -> tuple[fusion.Doc, ...]:
     ordered = fusion.rank(fused, k=req.k, today=req.today, p=req.params)
-    rows.load(hits.section_ids(ordered, req.params))
+    rows.load(hits.section_ids(ordered, req.params, expanded))
     return hits.attach_sections(ordered, plan, req.terms, rows.rows, rows.low)
 
 
@@ -186,7 +194,7 @@ def make_request(
         query=query,
         mode=mode,
         k=k,
-        filters=without_bookkeeping(filters if filters is not None else Filters()),
+        filters=without_bookkeeping(filters if filters is not None else Filters(), query),
         params=params or RankingParams(),
         terms=tuple(query_terms(query)),
         today=today or clock.today(),
@@ -194,17 +202,20 @@ def make_request(
     )
 
 
-def without_bookkeeping(filters: Filters) -> Filters:
-    """``filters`` that also exclude the pipeline's bookkeeping (log.md, HOME.md, index.md, the
-    gap queue; the system lane unless the caller asked for it by name).
+def without_bookkeeping(filters: Filters, query: str = "") -> Filters:
+    """``filters`` that also exclude the pipeline's machinery (scaffolding, the system lane,
+    approval cards), each unless the query or the filters ask for it (governance.answer_scope)."""
+    return answer_scope(filters, query)
 
-    Trigger: every search. Why: the bookkeeping repeats queries and page titles, so it matched
-    questions the vault cannot answer (an open gap's own text, at coverage 1.0, from the gap
-    queue) and justified answering them. Outcome: excluded in the store, before any leg ranks,
-    so it is neither a hit, nor evidence, nor the maximum that fusion normalises by."""
-    lanes = () if GENERATED_LANE in filters.lanes else (GENERATED_LANE,)
-    return replace(filters, exclude_paths=tuple(sorted({*filters.exclude_paths, *GENERATED_FILES})),
-                   exclude_lanes=tuple(sorted({*filters.exclude_lanes, *lanes})))
+
+def shown(store: SearchStore, found: Sequence[Hit], k: int) -> list[Hit]:
+    """The first ``k`` hits, without a staging card shown beside its own source
+    (governance.beside_source); its sources are read only when a staging card is among them."""
+    cards = [h.path for h in found[: 2 * k] if is_staging(h.path)]
+    if not cards:
+        return list(found[:k])
+    keep = beside_source([h.path for h in found], sapi.document_sources(store, cards), k)
+    return [found[i] for i in keep]
 
 
 def store_health(store: SearchStore) -> Degraded:

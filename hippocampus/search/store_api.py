@@ -25,6 +25,22 @@ def document_sections(store: Any, path: str) -> list[Any]:
     return store.sections(ids)
 
 
+def document_sources_sql(paths: list[str]) -> Query:
+    return "SELECT path, sources FROM documents WHERE path IN (SELECT unnest(?::VARCHAR[]))", [list(paths)]
+
+
+def document_sources(store: Any, paths: list[str]) -> dict[str, tuple[str, ...]]:
+    """Each note's ``sources:`` (vault paths its frontmatter cites), for the given paths."""
+    if hasattr(store, "document_sources"):
+        return dict(store.document_sources(paths))
+    return {p: tuple(_cited_path(x) for x in (s or ())) for p, s in store._fetch(document_sources_sql(paths))}
+
+
+def _cited_path(source: str) -> str:
+    """A ``sources:`` entry as a vault path: ``[[10-sources/x.md#Heading]]`` → ``10-sources/x.md``."""
+    return source.strip().removeprefix("[[").removesuffix("]]").split("#", 1)[0].split("|", 1)[0].strip()
+
+
 def titled_sql(title: str, filters: Any, limit: int) -> Query:
     from hippocampus.store.queries import filter_clause
 

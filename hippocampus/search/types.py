@@ -105,6 +105,11 @@ class SearchResult:
     answer_cosine: float | None = None  # best cosine among the returned hits (abstention.py)
     background: float | None = None  # the store's background cosine for this query (abstention.py)
     null_ceiling: float | None = None  # strictest probe level in scope; measured when no query word is in the hits
+    # the hit carrying the answer cosine is written in the query's other language (abstention.py)
+    cross_lingual: bool = False
+    # whether the search abstains with abstention on (equal to ``abstained`` unless the caller
+    # passed abstain=False): what `hippo search` returns is () when this is true
+    would_abstain: bool = False
     degraded: Degraded = field(default_factory=Degraded)
     timings_ms: dict[str, float] = field(default_factory=dict)
     materialization: str | None = None
@@ -128,6 +133,7 @@ class SearchResult:
             "answer_cosine": None if self.answer_cosine is None else round(self.answer_cosine, 4),
             "background": None if self.background is None else round(self.background, 4),
             "null_ceiling": None if self.null_ceiling is None else round(self.null_ceiling, 4),
+            "cross_lingual": self.cross_lingual,
             "query_terms": list(self.query_terms),
             "degraded": self.degraded.to_dict(),
             "timings_ms": {k: round(v, 2) for k, v in self.timings_ms.items()},

@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from hippocampus.store.notelex import NoteIndex
 from hippocampus.store.queries import ARCHIVED, BM25Params, Filters, Query
 
 if TYPE_CHECKING:
@@ -177,6 +178,8 @@ class LexicalIndex:
         self.tri_term = tg.column("tid").to_numpy()[order].astype(np.int32)
 
     def _caches(self) -> None:
+        self._notes: NoteIndex | None = None
+        self._notes_lock = threading.Lock()
         self._impacts: dict[BM25Params, np.ndarray] = {}
         self._masks: OrderedDict[Filters, np.ndarray] = OrderedDict()
         self._lock = threading.Lock()
@@ -262,6 +265,13 @@ class LexicalIndex:
         pos = np.minimum(np.searchsorted(sorted_ids, ids), len(sorted_ids) - 1)
         return np.where(sorted_ids[pos] == ids, pos, -1)
 
+    def notes(self) -> NoteIndex:
+        """The note-level postings (store/notelex.py), derived on first use and kept."""
+        with self._notes_lock:
+            if self._notes is None:
+                self._notes = NoteIndex(self)
+            return self._notes
+
     @property
     def nbytes(self) -> int:
         """Approximate resident size of the arrays and Python containers (bytes)."""
@@ -271,7 +281,8 @@ class LexicalIndex:
             impacts = sum(a.nbytes for a in self._impacts.values())
         strings = sum(49 + len(t.encode()) for t in self.terms) + sum(49 + len(p.encode()) for p in self.doc_paths)
         dicts = 100 * (len(self.term_id) + len(self.trigram_id))
-        return sum(a.nbytes for a in arrays) + impacts + strings + dicts
+        notes = self._notes.nbytes if self._notes is not None else 0
+        return sum(a.nbytes for a in arrays) + impacts + strings + dicts + notes
 
     # ------------------------------------------------------------------ vocabulary
 
@@ -333,6 +344,9 @@ class LexicalIndex:
             docs &= np.fromiter((p not in excluded for p in self.doc_paths), dtype=bool, count=len(self.doc_paths))
         if filters.exclude_lanes:
             docs &= ~self._lane.isin(filters.exclude_lanes)  # NULL (code -1) is never in the list
+        if filters.exclude_prefixes:
+            out = tuple(filters.exclude_prefixes)
+            docs &= np.fromiter((not p.startswith(out) for p in self.doc_paths), dtype=bool, count=len(self.doc_paths))
         if not filters.include_archived and ARCHIVED not in filters.statuses:
             archived = self._status.code.get(ARCHIVED)
             if archived is not None:
@@ -446,6 +460,22 @@ class LexicalIndex:
             if d >= 0:
                 out[sid] = (int(self.doc_ids[d]), self.doc_status[d], self.doc_trust[d], self.doc_updated[d], self.doc_lane[d])
         return out
+
+    def section_terms(self, ids: Sequence[int], terms: Sequence[str]) -> dict[int, frozenset[str]]:
+        """section_id -> which of ``terms`` its postings hold (title or body); an unknown id holds
+        none. Same result as :func:`queries.section_terms_sql`."""
+        wanted = np.asarray([int(i) for i in ids], dtype=np.int64)
+        rows = self._rows_of(self.section_ids, wanted)
+        found: dict[int, set[str]] = {sid: set() for sid in wanted.tolist()}
+        known = rows[rows >= 0]
+        for t in dict.fromkeys(terms):
+            tid = self.term_id.get(t)
+            if tid is None:
+                continue
+            held = np.isin(known, self.post_sec[self.post_ptr[tid] : self.post_ptr[tid + 1]])
+            for sid in wanted[rows >= 0][held].tolist():
+                found[sid].add(t)
+        return {sid: frozenset(ts) for sid, ts in found.items()}
 
     def info(self, seconds: float) -> BuildInfo:
         return BuildInfo(seconds, self.nbytes, len(self.terms), len(self.section_ids), len(self.post_sec))

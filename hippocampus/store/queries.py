@@ -33,12 +33,15 @@ class Filters:
     # documents never to see: exact paths, and lanes (a NULL lane is never excluded)
     exclude_paths: tuple[str, ...] = ()
     exclude_lanes: tuple[str, ...] = ()
+    # ... and path prefixes (a folder inside a lane, e.g. the approval cards)
+    exclude_prefixes: tuple[str, ...] = ()
 
     @property
     def is_empty(self) -> bool:
         """True when every section passes (nothing to filter on)."""
         restricted = self.lanes or self.types or self.trusts or self.statuses or self.path_prefix
-        return not (restricted or self.exclude_paths or self.exclude_lanes) and self.include_archived
+        excluded = self.exclude_paths or self.exclude_lanes or self.exclude_prefixes
+        return not (restricted or excluded) and self.include_archived
 
 
 @dataclass(frozen=True)
@@ -76,6 +79,9 @@ def filter_clause(filters: Filters, doc: str = "d") -> Query:
     if filters.exclude_lanes:
         parts.append(f"({doc}.lane IS NULL OR {doc}.lane NOT IN ({', '.join('?' for _ in filters.exclude_lanes)}))")
         params.extend(filters.exclude_lanes)
+    for prefix in filters.exclude_prefixes:
+        parts.append(f"NOT starts_with({doc}.path, ?)")
+        params.append(prefix)
     if not filters.include_archived and ARCHIVED not in filters.statuses:
         parts.append(f"({doc}.status IS NULL OR {doc}.status <> '{ARCHIVED}')")
     return (" AND ".join(parts) if parts else "TRUE"), params
@@ -122,6 +128,72 @@ LIMIT {int(limit)}
     return sql, [[t for t, _ in terms], [float(w) for _, w in terms], *fparams]
 
 
+def note_lexical_sql(terms: list[tuple[str, float]], filters: Filters, limit: int, params: Any) -> Query:
+    """BM25F over whole notes (hippocampus/store/notelex.py, the formula and the fields): per
+    (term, note) the body tf summed over the sections, the title tf common to every section's
+    title field, the headings tf as the rest; df and the average field lengths over every note
+    with a section (unfiltered, as N of the section BM25). ``params`` is a ``NoteBM25Params``."""
+    if limit < 1:
+        raise ValueError("limit must be >= 1")
+    where, fparams = filter_clause(filters)
+    k1, b = float(params.k1), float(params.b)
+    wt, wh, wb = float(params.w_title), float(params.w_headings), float(params.w_body)
+    sql = f"""
+WITH q AS (
+    SELECT term, max(w) AS w
+    FROM (SELECT unnest(?::VARCHAR[]) AS term, unnest(?::DOUBLE[]) AS w)
+    GROUP BY term
+),
+nl AS (
+    SELECT doc_id, count(*) AS n_sec, sum(length)::DOUBLE AS body_len, min(title_length)::DOUBLE AS title_len,
+           greatest(sum(title_length) - count(*) * min(title_length), 1)::DOUBLE AS head_len
+    FROM sections GROUP BY doc_id
+),
+st AS (
+    SELECT count(*) AS n_notes, greatest(avg(body_len), 1e-9) AS avg_body, greatest(avg(title_len), 1e-9) AS avg_title,
+           greatest(avg(head_len), 1e-9) AS avg_head
+    FROM nl
+),
+tp AS (
+    SELECT p.term, s.doc_id,
+           coalesce(sum(p.tf) FILTER (WHERE p.field <> 'title'), 0)::DOUBLE AS body_tf,
+           coalesce(sum(p.tf) FILTER (WHERE p.field = 'title'), 0)::DOUBLE AS t_sum,
+           count(*) FILTER (WHERE p.field = 'title') AS t_cnt,
+           min(p.tf) FILTER (WHERE p.field = 'title') AS t_min
+    FROM postings p JOIN q ON q.term = p.term JOIN sections s ON s.section_id = p.section_id
+    GROUP BY p.term, s.doc_id
+),
+nf AS (SELECT term, count(*) AS nf FROM tp GROUP BY term),
+f AS (
+    SELECT tp.term, tp.doc_id, tp.body_tf, nl.body_len, nl.title_len, nl.head_len,
+           CASE WHEN tp.t_cnt >= nl.n_sec THEN coalesce(tp.t_min, 0) ELSE 0 END::DOUBLE AS title_tf,
+           tp.t_sum, nl.n_sec
+    FROM tp JOIN nl ON nl.doc_id = tp.doc_id
+),
+g AS (
+    SELECT f.term, f.doc_id,
+           {wb} * f.body_tf / (1 - {b} + {b} * f.body_len / st.avg_body)
+         + {wt} * f.title_tf / (1 - {b} + {b} * f.title_len / st.avg_title)
+         + {wh} * (f.t_sum - f.n_sec * f.title_tf) / (1 - {b} + {b} * f.head_len / st.avg_head) AS tfw,
+           q.w * ln(1 + (st.n_notes - nf.nf + 0.5) / (nf.nf + 0.5)) AS wi
+    FROM f JOIN q ON q.term = f.term JOIN nf ON nf.term = f.term CROSS JOIN st
+)
+SELECT g.doc_id, sum(g.wi * g.tfw * ({k1} + 1) / (g.tfw + {k1})) AS score
+FROM g JOIN documents d ON d.doc_id = g.doc_id
+WHERE {where}
+GROUP BY g.doc_id
+ORDER BY score DESC, g.doc_id
+LIMIT {int(limit)}
+"""
+    return sql, [[t for t, _ in terms], [float(w) for _, w in terms], *fparams]
+
+
+def doc_sections_sql(doc_ids: list[int]) -> Query:
+    """(doc_id, section_id) of every section of the given notes, by section id."""
+    return ("SELECT doc_id, section_id FROM sections WHERE doc_id IN (SELECT unnest(?::BIGINT[])) ORDER BY section_id",
+            [[int(d) for d in doc_ids]])
+
+
 def doc_freq_sql(terms: list[str]) -> Query:
     return "SELECT term, df FROM terms WHERE term IN (SELECT unnest(?::VARCHAR[]))", [list(terms)]
 
@@ -132,6 +204,15 @@ def section_count_sql() -> Query:
 
 def mean_section_length_sql() -> Query:
     return "SELECT avg_body_length FROM stats", []
+
+
+def section_terms_sql(ids: list[int], terms: list[str]) -> Query:
+    """(section_id, term) for each of ``terms`` the analyser put into each section (title or body)."""
+    return (
+        "SELECT DISTINCT section_id, term FROM postings WHERE section_id IN (SELECT unnest(?::BIGINT[])) "
+        "AND term IN (SELECT unnest(?::VARCHAR[]))",
+        [[int(i) for i in ids], list(terms)],
+    )
 
 
 def section_meta_sql(ids: list[int]) -> Query:

@@ -37,6 +37,7 @@ from hippocampus.store import integrity
 from hippocampus.store import manifest as mf
 from hippocampus.store import queries as q
 from hippocampus.store.lexindex import BuildInfo, LexicalIndex, release_free_heap
+from hippocampus.store.notelex import NoteBM25Params
 from hippocampus.store.queries import BM25Params, Filters
 from hippocampus.store.rowcache import SectionTable
 from hippocampus.store.vecset import VectorSet
@@ -385,6 +386,27 @@ class Store:
             return [(int(sid), float(score)) for sid, score in self._fetch(q.lexical_sql(terms, filters, limit, params))]
         return self.lexindex().search(terms, filters, limit, params)
 
+    def note_lexical(self, terms: list[tuple[str, float]], filters: Filters, limit: int, params: NoteBM25Params | None = None) -> list[tuple[int, float]]:
+        """BM25F over whole notes (store/notelex.py); filters restrict candidate generation;
+        ``(doc_id, score)`` best first (score descending, then doc id)."""
+        if not terms or limit < 1:
+            return []
+        params = params or NoteBM25Params()
+        if self.engine == "sql":
+            return [(int(d), float(s)) for d, s in self._fetch(q.note_lexical_sql(terms, filters, limit, params))]
+        return self.lexindex().notes().search(terms, filters, limit, params)
+
+    def doc_sections(self, doc_ids: list[int]) -> dict[int, list[int]]:
+        """Each note's section ids, by id (unknown notes map to an empty list)."""
+        if not doc_ids:
+            return {}
+        if self.engine == "sql":
+            out: dict[int, list[int]] = {int(d): [] for d in doc_ids}
+            for d, sid in self._fetch(q.doc_sections_sql(doc_ids)):
+                out.setdefault(int(d), []).append(int(sid))
+            return out
+        return self.lexindex().notes().sections_of(doc_ids)
+
     def expand_fuzzy(self, term: str, limit: int = 5, min_sim: float = 0.5) -> list[tuple[str, float]]:
         """Vocabulary terms sharing character trigrams with ``term`` (typos, partial words),
         with their trigram Jaccard similarity, best first; ``term`` itself is not returned."""
@@ -425,6 +447,19 @@ class Store:
         if self.engine == "sql":
             return {int(r[0]): (int(r[1]), r[2], r[3], r[4], r[5]) for r in self._fetch(q.section_meta_sql(ids))}
         return self.lexindex().section_meta(ids)
+
+    def section_terms(self, ids: list[int], terms: list[str]) -> dict[int, frozenset[str]]:
+        """section_id -> which of ``terms`` the analyser put into that section (its postings, title
+        or body): whether a section holds a query *word*, not a string that merely contains it
+        (Korean 우기 is inside 키우기, 38 inside 385). An unknown id holds none."""
+        if not ids:
+            return {}
+        if self.engine == "sql":
+            found: dict[int, set[str]] = {}
+            for sid, term in self._fetch(q.section_terms_sql(ids, terms)) if terms else ():
+                found.setdefault(int(sid), set()).add(str(term))
+            return {int(sid): frozenset(found.get(int(sid), ())) for sid in ids}
+        return self.lexindex().section_terms(ids, terms)
 
     def substring(self, text: str, filters: Filters, limit: int) -> list[int]:
         """Sections whose note title, heading or text contains ``text``: title/heading hits

@@ -58,6 +58,7 @@ __all__ = [
     "is_short_korean",
     "occurs_in",
     "query_terms",
+    "stem_word",
     "surface",
     "term_words",
     "trigrams",
@@ -229,6 +230,11 @@ def _stem(word: str) -> str:
             raise TokenizerUnavailable(f"PyStemmer is not installed: {exc}") from exc
         stemmer = _STEMMERS.english = Stemmer.Stemmer("english")
     return stemmer.stemWord(word)
+
+
+def stem_word(word: str) -> str:
+    """The index term of one lower-case ASCII word: its Porter2 stem (other words as they are)."""
+    return _stem(word)
 
 
 def surface(term: str) -> str:

@@ -93,6 +93,31 @@ def test_excerpt_bundle_budget_ids_and_replay(env):
     assert replay(ledger, "bndl_missing") is None
 
 
+ANSWERS = ("20-wiki/dev/disk-errors.md", "20-wiki/queries/zqx-1188.md")
+
+
+def test_bundle_stops_at_the_first_off_topic_excerpt(env):
+    """Issue 40: the budget is a ceiling, not a quota. error-codes.md shares only "zqx" with
+    "ZQX-1188 disk space" (coverage below the floor, no cosine): on its own it would not have
+    answered, so the bundle ends before it although the budget has room for it."""
+    settings, ledger = env
+    q = "ZQX-1188 disk space"
+    floor = RankingParams().abstain_lex
+    with _store(settings) as st:
+        res = search(st, None, q, mode="hybrid")
+        b = build_bundle(st, None, ledger, q, use_cache=False)
+    paths = [h.path for h in res.hits]
+    # the first hit answers (the cached answer page or the page it points to: RRF puts the page
+    # the substring leg also found first), error-codes.md comes later
+    assert paths[0] in ANSWERS and "20-wiki/dev/error-codes.md" in paths[1:]
+    cut = next(i for i, h in enumerate(res.hits) if i > 0 and h.coverage < floor)
+    assert res.hits[paths.index("20-wiki/dev/error-codes.md")].coverage < floor
+    assert [e.path for e in b.excerpts] == paths[:cut] and b.chars < 6000
+    with _store(settings) as st:  # hits that each clear the floor all go in
+        both = build_bundle(st, None, ledger, "Lisbon tram Viva Viagem card", use_cache=False)
+    assert len(both.excerpts) == 2
+
+
 def test_weak_bundle_is_rewritten_once_and_the_better_attempt_kept(env):
     settings, ledger = env
     q = "ZQX-1188 partition troubleshooting checklist"
@@ -102,7 +127,7 @@ def test_weak_bundle_is_rewritten_once_and_the_better_attempt_kept(env):
     assert b.attempts[0].verdict in ("weak", "empty") and b.attempts[1].verdict == "sufficient"
     assert b.rewritten_query and "troubleshooting" not in b.rewritten_query
     assert b.verdict == "sufficient"
-    assert b.excerpts[0].path == "20-wiki/dev/disk-errors.md"
+    assert b.excerpts[0].path in ANSWERS
     assert records.open_gaps(ledger) == []  # sufficient in the end: no gap
 
 

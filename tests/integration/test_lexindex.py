@@ -17,6 +17,7 @@ import pytest
 from eval.bench_gateway import generate_vault
 from hippocampus.search.service import search
 from hippocampus.store.indexer import run_index
+from hippocampus.store.notelex import NoteBM25Params
 from hippocampus.store.reader import BM25Params, Filters, Store
 from hippocampus.store.tokenize import query_terms
 from hippocampus.vault.init import init_vault
@@ -39,6 +40,7 @@ FILTERS = [
     Filters(path_prefix="does/not/exist/"),
     Filters(exclude_paths=("log.md", "HOME.md", "index.md", "30-reviews/gap-queue.md"), exclude_lanes=("system",)),
     Filters(path_prefix="20-wiki/", exclude_paths=("20-wiki/data/duckdb-fts.md",), exclude_lanes=("sources", "reviews")),
+    Filters(exclude_prefixes=("30-reviews/approvals/", "20-wiki/data/")),
 ]
 PARAMS = [BM25Params(), BM25Params(k1=1.2, b=0.75, title_weight=0.5), BM25Params(k1=0.9, b=0.3, title_weight=3.0)]
 
@@ -108,6 +110,57 @@ def test_memory_bm25_equals_sql_under_every_filter(which, request):
         common = max(mem.lexindex().terms, key=lambda t: mem.doc_freq([t])[t])
         _same_ranking(mem.lexical([(common, 1.0)], filters, 50), sql.lexical([(common, 1.0)], filters, 50))
     assert checked > 20
+
+
+NOTE_PARAMS = [NoteBM25Params(), NoteBM25Params(k1=0.9, b=0.3, w_title=5.0, w_headings=0.5, w_body=1.0)]
+
+
+@pytest.mark.parametrize("which", ["sample_stores", "generated_stores"])
+def test_memory_note_bm25f_equals_sql_under_every_filter(which, request):
+    """Whole-note BM25F (store/notelex.py): the numpy engine and the SQL reference agree on the
+    order and the scores, under every filter, and each note's sections are the same."""
+    mem, sql = request.getfixturevalue(which)
+    rng = random.Random(7)
+    checked = 0
+    for terms in _random_queries(mem, rng, 40):
+        filters, params, limit = rng.choice(FILTERS), rng.choice(NOTE_PARAMS), rng.choice((1, 5, 100))
+        a, b = mem.note_lexical(terms, filters, limit, params), sql.note_lexical(terms, filters, limit, params)
+        _same_ranking(a, b)
+        checked += bool(a)
+        docs = [d for d, _ in a] + [10**9]
+        assert mem.doc_sections(docs) == sql.doc_sections(docs)
+    assert checked > 15
+
+
+def test_note_bm25f_fields_title_headings_body(tmp_path):
+    """A term in a note's title counts in its title field once (not once per section), a
+    heading term in the headings field, body text in the body; the note titled with the word
+    outranks a note with one section headed by it and a note that mentions it in passing."""
+    vault = tmp_path / "vault"
+    write(vault, "20-wiki/callouts.md", note("Callouts", "Use a blockquote with a type.\n\n## Types\n\nnote, tip, warning\n\n"
+                                                          "## Folding\n\nA minus sign folds it.\n"))
+    write(vault, "20-wiki/formatting.md", note("Basic formatting", "Bold and italics.\n\n## Callouts\n\nSee the page.\n\n"
+                                                                  "## Lists\n\nDashes make lists.\n"))
+    write(vault, "20-wiki/misc.md", note("Miscellany", "Many things, callouts among them, and more words here.\n"))
+    settings = settings_for(tmp_path, vault)
+    run_index(settings, embed=False, publish_min_seconds=0)
+    for engine in ("memory", "sql"):
+        store = Store.open_latest(settings.store_dir, engine=engine)
+        try:
+            ranked = store.note_lexical([("callout", 1.0)], Filters(), 10)
+            paths = [r.path for d, _ in ranked for r in store.sections(store.doc_sections([d])[d][:1])]
+            assert paths[0] == "20-wiki/callouts.md" and len(paths) == 3, engine
+        finally:
+            store.close()
+    notes = Store.open_latest(settings.store_dir).lexindex().notes()
+    li = notes.li
+    tid = li.term_id["callout"]
+    row = {li.doc_paths[int(d)]: i for i, d in enumerate(notes.doc[notes.ptr[tid]:notes.ptr[tid + 1]])}
+    lo = notes.ptr[tid]
+    title = {p: notes.title_tf[lo + i] for p, i in row.items()}
+    heads = {p: notes.head_tf[lo + i] for p, i in row.items()}
+    assert title == {"20-wiki/callouts.md": 1.0, "20-wiki/formatting.md": 0.0, "20-wiki/misc.md": 0.0}
+    assert heads == {"20-wiki/callouts.md": 0.0, "20-wiki/formatting.md": 1.0, "20-wiki/misc.md": 0.0}
 
 
 def test_ties_break_by_section_id(generated_stores):
@@ -197,12 +250,15 @@ def test_excluded_paths_and_lanes_are_never_scored_by_either_engine(sample_store
     lane) happens in the store, in both engines, before BM25 ranks anything."""
     mem, sql = sample_stores
     everything = Filters(include_archived=True)
-    without = Filters(include_archived=True, exclude_paths=("log.md", "HOME.md", "index.md"), exclude_lanes=("wiki",))
+    without = Filters(include_archived=True, exclude_paths=("log.md", "HOME.md", "index.md"), exclude_lanes=("wiki",),
+                      exclude_prefixes=("30-reviews/approvals/",))
     term = max(mem.lexindex().terms, key=lambda t: mem.doc_freq([t])[t])
     for store in (mem, sql):
         all_ids = [sid for sid, _ in store.lexical([(term, 1.0)], everything, 10_000)]
         kept = [sid for sid, _ in store.lexical([(term, 1.0)], without, 10_000)]
         paths = {r.section_id: (r.path, r.lane) for r in store.sections(all_ids)}
-        dropped = [sid for sid in all_ids if paths[sid][0] in ("log.md", "HOME.md", "index.md") or paths[sid][1] == "wiki"]
+        dropped = [sid for sid in all_ids if paths[sid][0] in ("log.md", "HOME.md", "index.md") or paths[sid][1] == "wiki"
+                   or paths[sid][0].startswith("30-reviews/approvals/")]
         assert dropped, "the common term must occur in an excluded document"
+        assert any(paths[s][0].startswith("30-reviews/approvals/") for s in dropped), "and in an approval card"
         assert kept == [sid for sid in all_ids if sid not in dropped]

@@ -66,8 +66,10 @@ def test_both_legs_needed_for_a_two_part_question(env):
 def test_semantic_only_match_must_clear_sim_solo(env):
     store, emb = env
     q = "watering indoor plants in winter"
-    strict = RankingParams().with_overrides(sim_solo=0.99)
+    strict = RankingParams().with_overrides(sim_solo=0.99, solo_floor=True)
     assert search(store, emb, q, params=strict, abstain=False).hits == ()
+    # off by default (ADR 0032): the semantic-only note is ranked, abstention decides
+    assert search(store, emb, q, params=RankingParams().with_overrides(sim_solo=0.99), abstain=False).hits
     assert search(store, emb, q, mode="semantic", params=strict, abstain=False).hits  # floor is hybrid-only
 
 
@@ -142,7 +144,7 @@ def test_null_level_is_the_median_of_same_language_probes_in_scope(env):
 def test_convex_fusion_scores_every_candidate_by_cosine(env):
     store, emb = env
     q = "ZQX-1188 disk space and watering plants in winter"
-    res = search(store, emb, q, params=RankingParams().with_overrides(sem_candidates=1), abstain=False)
+    res = search(store, emb, q, params=RankingParams().with_overrides(fusion="convex", sem_candidates=1), abstain=False)
     # One semantic candidate only, yet every hit (lexical ones included) carries a cosine.
     assert len(res.hits) >= 2 and all(h.cosine is not None for h in res.hits)
     rrf = search(store, emb, q, params=RankingParams().with_overrides(fusion="rrf"), abstain=False)
@@ -192,11 +194,12 @@ def test_rerank_hook_failure_is_lossless(env):
 
 
 def test_review_cards_rank_below_the_page_they_repeat(tmp_path):
-    """A staging/approval card quotes the page it proposes (and its title says so): it matches
-    the query a little better than the page, and still ranks below it (``damp_reviews``)."""
+    """A staging card quotes the page it proposes (and its title says so): it matches the query
+    a little better than the page, and still ranks below it (``damp_reviews``). (Approval cards
+    are not searched at all unless asked for: test_machinery_is_a_hit_only_when_asked_for.)"""
     vault = tmp_path / "vault"
     page = vault / "20-wiki" / "ops" / "backup.md"
-    card = vault / "30-reviews" / "approvals" / "2026-11-21_backup.md"
+    card = vault / "30-reviews" / "staging" / "2026-11-21_backup.md"
     page.parent.mkdir(parents=True)
     card.parent.mkdir(parents=True)
     body = "Restic backups run nightly to the NAS. Keep seven daily snapshots."
@@ -207,8 +210,13 @@ def test_review_cards_rank_below_the_page_they_repeat(tmp_path):
     store = Store.open_latest(settings.store_dir)
     try:
         query = "restic backups nightly"
-        flat = search(store, None, query, mode="lexical", abstain=False, params=RankingParams(damp_reviews=1.0))
+        # scores, not ranks: under convex fusion the card's better match shows (under the default
+        # RRF of whole notes the page's title already puts it first; the damping acts on both)
+        convex = RankingParams(fusion="convex")
+        flat = search(store, None, query, mode="lexical", abstain=False, params=convex.with_overrides(damp_reviews=1.0))
         assert names(flat)[:2] == ["2026-11-21_backup.md", "backup.md"]  # undamped, the card wins
+        res = search(store, None, query, mode="lexical", abstain=False, params=convex)
+        assert names(res)[:2] == ["backup.md", "2026-11-21_backup.md"]
         res = search(store, None, query, mode="lexical", abstain=False)
         assert names(res)[:2] == ["backup.md", "2026-11-21_backup.md"]
     finally:
@@ -271,8 +279,8 @@ def test_abstention_evidence_belongs_to_the_returned_hits(env):
 
 def test_a_question_sharing_no_word_with_the_hits_must_beat_every_probe(env):
     """Issue 26 point 7: nonsense has a nearest neighbour too. With no query word in the hits,
-    the answer cosine is held to the strictest off-topic probe of the scope (null_ceiling),
-    measured only then; a question with words in common is held to the median as before.
+    the answer cosine is held to the strictest off-topic probe of the scope (null_ceiling);
+    a question with words in common is weighed by the joint rule (ADR 0033).
     Measured on this vault: Korean nonsense reaches 0.840, above abstain_sim (0.83) and the
     Korean probes' median (0.811), below their best (0.876)."""
 
@@ -298,9 +306,9 @@ def test_a_question_sharing_no_word_with_the_hits_must_beat_every_probe(env):
     cross = search(store, emb, "watering indoor plants in winter")
     assert cross.lexical_coverage == 0.0 and not cross.abstained
     assert cross.hits[0].path == "20-wiki/life/winter-plants.md" and cross.answer_cosine > cross.null_ceiling
-    # words in common with the hits: no ceiling is measured
+    # words in common with the hits: the joint rule (ADR 0033) weighs them with the cosine
     anchored = search(store, emb, "disk space alert threshold")
-    assert anchored.lexical_coverage > 0 and anchored.null_ceiling is None and not anchored.abstained
+    assert anchored.lexical_coverage > 0 and anchored.null_ceiling is not None and not anchored.abstained
 
 
 def test_the_pipeline_bookkeeping_is_never_a_hit(tmp_path):
@@ -332,3 +340,54 @@ def test_the_pipeline_bookkeeping_is_never_a_hit(tmp_path):
         assert "30-reviews/staging/2026-12-01_restic.md" in [h.path for h in search(store, None, "restic snapshots", mode="lexical").hits]
     finally:
         store.close()
+
+
+def test_machinery_is_a_hit_only_when_asked_for(tmp_path):
+    """Issue 35 item 6 and issue 40 item 6, on a real store in both engines: the scaffolding
+    (AGENTS.md, SCHEMA.md, HOME.md, index.md, log.md) is not a hit unless the query names the
+    file or the path filter is that file; an approval card is not a hit unless the lane filter
+    asks for the review lane; a staging card is not shown beside its own source (the next hit
+    moves up), but stays when its source is not shown."""
+    vault = tmp_path / "vault"
+    card = "30-reviews/staging/2026-12-01_restic-retention.md"
+    files = {
+        "AGENTS.md": "# Agents\n\nCompile rules: restic retention policy pages need sources.\n",
+        "SCHEMA.md": "# Schema\n\nRestic retention policy fields: keep-daily.\n",
+        "HOME.md": "# Home\n\nRecent: restic retention policy\n",
+        "log.md": "# Log\n\n## [2026-12-01] promote | restic retention policy\n",
+        "index.md": "# Index\n\n- restic retention policy\n",
+        "30-reviews/approvals/2026-12-02_restic.md": "# 승격 제안: Restic retention policy\n\n- [ ] 승인\n\nrestic retention policy\n",
+        "10-sources/2026-12-01_restic-retention.md": "---\ntitle: Restic retention policy\ntrust: source\n---\n# Restic retention policy\n\n"
+                                                     "Keep seven daily restic snapshots and four weekly ones.\n",
+        card: "---\ntitle: Restic retention policy\nstatus: draft\ntrust: llm_summary\nsources:\n"
+              "  - 10-sources/2026-12-01_restic-retention.md\n---\n# Restic retention policy\n\n"
+              "Keep seven daily restic snapshots and four weekly ones (retention policy).\n",
+        "20-wiki/ops/restic.md": "---\ntitle: Restic backups\n---\n# Restic backups\n\nNightly restic backups; retention policy in the source.\n",
+    }
+    for rel, text in files.items():
+        (vault / rel).parent.mkdir(parents=True, exist_ok=True)
+        (vault / rel).write_text(text, encoding="utf-8")
+    settings = Settings(vault=vault, home=tmp_path / "home")
+    run_index(settings, embed=False)
+    for engine in ("memory", "sql"):
+        store = Store.open_latest(settings.store_dir, engine=engine)
+        try:
+            def paths(query, store=store, **kw):
+                return [h.path for h in search(store, None, query, mode="lexical", abstain=False, **kw).hits]
+
+            got = paths("restic retention policy", k=3)
+            assert got[0] == "10-sources/2026-12-01_restic-retention.md" and "20-wiki/ops/restic.md" in got, engine
+            assert not {"AGENTS.md", "SCHEMA.md", "HOME.md", "log.md", "index.md", card} & set(got), (engine, got)
+            assert not any(p.startswith("30-reviews/approvals/") for p in got), (engine, got)
+            # named, or asked for by path or lane: then they are hits
+            assert "AGENTS.md" in paths("what does AGENTS.md say about restic retention policy")
+            assert "SCHEMA.md" in paths("restic retention policy in the SCHEMA")
+            assert "log.md" in paths("restic retention policy", filters=Filters(path_prefix="log.md"))
+            assert any(p.startswith("30-reviews/approvals/") for p in paths("restic retention policy", filters=Filters(lanes=("reviews",))))
+            # the staging card without its source beside it stays a hit
+            assert card in paths("restic retention policy", filters=Filters(lanes=("reviews",)))
+            assert card in paths("restic retention policy", k=1, filters=Filters(path_prefix="30-reviews/staging/"))
+            # k hits still come back when the card is dropped: the next one moves up
+            assert len(paths("restic retention policy", k=2)) == 2
+        finally:
+            store.close()

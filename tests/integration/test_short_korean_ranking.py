@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from hippocampus.config import Settings
+from hippocampus.search.params import RankingParams
 from hippocampus.search.service import search
 from hippocampus.store.indexer import run_index
 from hippocampus.store.reader import Filters, Store
@@ -44,9 +45,16 @@ def store(tmp_path_factory):
 
 @pytest.mark.parametrize("mode", ["lexical", "hybrid"])
 def test_the_note_titled_with_the_word_ranks_first(store, mode):
-    res = search(store, None, "태그", mode=mode, filters=Filters(path_prefix="20-wiki/help/"), abstain=False)
+    where = Filters(path_prefix="20-wiki/help/")
+    # the default, plain RRF (ADR 0032): the titled note first, on both lexical legs
+    res = search(store, None, "태그", mode=mode, filters=where, abstain=False)
     order = [h.path.rsplit("/", 1)[-1] for h in res.hits]
+    assert order[0] == "z-tag.md" and res.hits[0].score > res.hits[1].score, order
+    assert sorted(order) == ["a-editor.md", "b-hashtag.md", "c-search.md", "d-sync.md", "z-tag.md"]
+    # convex fusion scores the substring grade itself:
     # title is the word > the word inside the title > a word of the text, twice > once
+    res = search(store, None, "태그", mode=mode, filters=where, abstain=False, params=RankingParams(fusion="convex"))
+    order = [h.path.rsplit("/", 1)[-1] for h in res.hits]
     assert order[:3] == ["z-tag.md", "b-hashtag.md", "a-editor.md"], order
     assert sorted(order[3:]) == ["c-search.md", "d-sync.md"]
     assert res.hits[0].score > res.hits[1].score > res.hits[2].score > res.hits[3].score

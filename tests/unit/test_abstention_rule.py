@@ -37,10 +37,16 @@ def test_a_question_with_no_word_in_the_hits_must_beat_every_off_topic_probe():
     nonsense = Evidence(0.845, 0.0, 0.813, null_level=0.835, null_ceiling=0.861)
     assert below_floor(nonsense, "hybrid", p)
     assert "every off-topic probe" in abstain_reason(nonsense, p)
-    assert not below_floor(Evidence(0.87, 0.0, 0.813, null_level=0.835, null_ceiling=0.861), "hybrid", p)
-    # one query word in a returned hit: the median level applies as before
-    assert not below_floor(Evidence(0.845, 0.05, 0.813, null_level=0.835, null_ceiling=0.861), "hybrid", p)
-    # the ceiling not measured (older callers, or the rule off): the median level applies
+    # beyond every probe is necessary, not enough: alone, the cosine must stand abstain_evidence
+    # probe spreads above the median (ADR 0033: 0.835 + 1.9 x 0.026 = 0.884 with the defaults)
+    bar = 0.835 + p.abstain_evidence * (0.861 - 0.835)
+    assert bar > 0.861
+    assert below_floor(Evidence(bar - 0.002, 0.0, 0.813, null_level=0.835, null_ceiling=0.861), "hybrid", p)
+    assert not below_floor(Evidence(bar + 0.002, 0.0, 0.813, null_level=0.835, null_ceiling=0.861), "hybrid", p)
+    # one common query word in a returned hit no longer carries a cosine barely over the median
+    # (ADR 0033: the joint rule weighs it; 0.38 + 5.5 x 0.05 is far below 1.9)
+    assert below_floor(Evidence(0.845, 0.05, 0.813, null_level=0.835, null_ceiling=0.861), "hybrid", p)
+    # the ceiling not measured (older callers, or the rule off): ADR 0019's median level applies
     assert not below_floor(Evidence(0.845, 0.0, 0.813, null_level=0.835), "hybrid", p)
 
 
@@ -90,3 +96,44 @@ def test_substring_grade_breaks_ties_by_frequency():
     once = lex.substring_grade("메모", "", "태그 하나", "태그")
     often = lex.substring_grade("메모", "", "태그 태그 태그", "태그")
     assert often > once
+
+
+def test_the_joint_rule_weighs_the_cosine_on_the_probes_scale_with_the_query_words():
+    """ADR 0033: answer when lift + abstain_cov_weight * coverage >= abstain_evidence (the cosine
+    over abstain_sim), or when coverage alone reaches abstain_cov_alone."""
+    p = RankingParams().with_overrides(abstain_evidence=2.0, abstain_cov_weight=5.0, abstain_cov_alone=0.5)
+    level, ceiling = 0.84, 0.86  # lift = (cosine - 0.84) / 0.02
+
+    def ev(cos, cov):
+        return Evidence(cos, cov, 0.8, null_level=level, null_ceiling=ceiling)
+
+    assert below_floor(ev(0.86, 0.1), "hybrid", p)  # lift 1 + 0.5 < 2
+    assert not below_floor(ev(0.86, 0.2), "hybrid", p)  # lift 1 + 1.0 = 2
+    assert not below_floor(ev(0.88, 0.01), "hybrid", p)  # lift 2 alone
+    assert not below_floor(ev(0.70, 0.5), "hybrid", p)  # the query's words alone, whatever the cosine
+    assert below_floor(ev(0.70, 0.49), "hybrid", p)
+    # the same weights in semantic mode: the coverage of the returned hits is evidence there too
+    assert not below_floor(ev(0.86, 0.2), "semantic", p)
+    # below abstain_sim the cosine carries nothing, however high the lift the probes give it
+    low = Evidence(0.82, 0.3, 0.7, null_level=0.78, null_ceiling=0.79)
+    assert below_floor(low, "hybrid", p) and "0.820 < 0.830" in abstain_reason(low, p)
+    reason = abstain_reason(ev(0.86, 0.1), p)
+    assert "lift 1.00" in reason and "0.10 of the query's words" in reason
+    # switched off: ADR 0019's rule (cosine over the median probe, or coverage over abstain_lex)
+    old = p.with_overrides(abstain_evidence=-1.0)
+    assert not below_floor(ev(0.845, 0.1), "hybrid", old) and below_floor(ev(0.845, 0.1), "hybrid", p)
+    # no cosine (lexical mode): coverage against abstain_lex, as before
+    assert not below_floor(Evidence(None, 0.4), "lexical", p) and below_floor(Evidence(None, 0.39), "lexical", p)
+
+
+def test_a_question_answered_in_the_other_language_is_held_to_the_probes_alone():
+    """A Korean question about an English note cannot have its words there: coverage 0 says
+    nothing, and beating every Korean probe is enough (13 of 20 Korean questions about the English
+    Obsidian Help vault abstained without this)."""
+    p = RankingParams()
+    cross = Evidence(0.832, 0.0, 0.80, null_level=0.813, null_ceiling=0.830, cross_lingual=True)
+    assert not below_floor(cross, "hybrid", p)
+    same = Evidence(0.832, 0.0, 0.80, null_level=0.813, null_ceiling=0.830)
+    assert below_floor(same, "hybrid", p)  # the same cosine in the query's own language: lift 1.12 < 1.2
+    assert below_floor(Evidence(0.825, 0.0, 0.80, null_level=0.813, null_ceiling=0.830, cross_lingual=True), "hybrid", p)
+    assert below_floor(Evidence(0.829, 0.0, 0.80, null_level=0.790, null_ceiling=0.800, cross_lingual=True), "hybrid", p)  # < abstain_sim

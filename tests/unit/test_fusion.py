@@ -112,7 +112,7 @@ def test_the_service_takes_the_coverage_of_the_best_boosted_section_only_beside_
     from hippocampus.search.params import RankingParams
     from hippocampus.search.types import Degraded
 
-    p = RankingParams()
+    p = RankingParams(fusion="convex")  # the coverage scales convex fusion only (RRF is the default, ADR 0032)
     terms = ("가비지", "레이턴시")
     plan = lex.plan_terms(terms, {"가비지": 3, "레이턴시": 10}, {}, 100, p)
     leg = LexicalLeg(plan, ((1, 5.0), (2, 3.0)))

@@ -34,8 +34,9 @@ def test_convex_fusion_normalises_each_leg():
 
 
 def test_fusion_params_are_validated():
-    assert RankingParams().fusion == "convex"
-    assert RankingParams().with_overrides(fusion="rrf").fusion == "rrf"
+    assert RankingParams().fusion == "rrf" and RankingParams().rrf_ties == "id"  # plain RRF (ADR 0032)
+    assert RankingParams().with_overrides(fusion="convex").fusion == "convex"
+    assert RankingParams().with_overrides(rrf_ties="lexical").rrf_ties == "lexical"
     with pytest.raises(ValueError, match="fusion must be one of"):
         RankingParams().with_overrides(fusion="borda")
     with pytest.raises(ValueError, match="convex_alpha"):

@@ -40,6 +40,14 @@ def test_every_filter_is_a_bound_parameter():
     assert params == ["wiki", "sources", "concept", "human_edit", "canonical", "20-wiki/dev/"]
 
 
+def test_excluded_prefixes_are_bound_parameters_and_make_a_filter_non_empty():
+    f = Filters(include_archived=True, exclude_prefixes=("30-reviews/approvals/", "x' OR 1=1 --"))
+    sql, params = filter_clause(f)
+    assert sql == "NOT starts_with(d.path, ?) AND NOT starts_with(d.path, ?)"
+    assert params == ["30-reviews/approvals/", "x' OR 1=1 --"]
+    assert not f.is_empty
+
+
 def test_asking_for_archived_status_includes_it():
     sql, params = filter_clause(Filters(statuses=("archived",)))
     assert sql == "d.status IN (?)"

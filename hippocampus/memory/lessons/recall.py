@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -46,6 +47,8 @@ import numpy as np
 from hippocampus.memory.lessons.indexes import CueIndex, MetadataIndex, PhraseIndex, phrase_scores
 from hippocampus.memory.lessons.model import DEFAULT_ALLOWED, GLOBAL_SCOPE, Lesson, Status
 from hippocampus.memory.lessons.semantic import LessonEmbedder, SemanticIndex, background_of
+from hippocampus.search.langprior import word_weight
+from hippocampus.store.tokenize import term_words
 
 
 @dataclass(frozen=True)
@@ -77,6 +80,13 @@ class RecallParams:
     domain_margin: float = 0.0    # ... plus this margin (semantic.DOMAIN_PROBES); the cosine floor is the higher of the two
     rel_quantile: float = 0.9     # and the hit's lead over the query's background must reach this quantile of the probes' leads ...
     rel_margin: float = 0.0       # ... plus this margin (lead: see semantic.lead_over_background)
+    # Anchoring (issue 35, ADR 0033): how much of the question's specific wording a lesson holds
+    # (anchor_coverage; each query word weighted by its rarity in the language). A lesson holding
+    # at least anchor_share of it needs the cosine floors but not the lead (the user describing a
+    # situation the lesson recorded); one holding none of it must lead by the unanchored_quantile
+    # of the probes' leads (1.0: every probe). anchor_share < 0 turns both off.
+    anchor_share: float = 0.4
+    unanchored_quantile: float = 1.0
 
 
 @dataclass(frozen=True)
@@ -119,6 +129,14 @@ class LessonIndexes:
     meta: MetadataIndex
     semantic: SemanticIndex | None = None
     _eligible_cache: dict[tuple, np.ndarray] = field(default_factory=dict)
+    _mean_length: float | None = None
+
+    def mean_length(self) -> float:
+        """Mean length in words of the lessons' text (rule, context sentence, phrases), once."""
+        if self._mean_length is None:
+            words = [len(" ".join((x.rule, x.context_sentence, *x.phrases)).split()) for x in self.lessons]
+            self._mean_length = sum(words) / len(words) if words else 1.0
+        return self._mean_length
 
     def eligible_mask(self, ctx: RecallContext) -> np.ndarray:
         """Boolean mask over ordinals: scope, permission, status, current version."""
@@ -173,15 +191,37 @@ def _sparse_candidates(cue: CueIndex, terms: list[str], params: RecallParams, ma
     return matched, inspected, qmass
 
 
+def anchor_coverage(idx: LessonIndexes, query: str, terms: Sequence[str]) -> dict[int, float]:
+    """Per lesson holding any of the query's terms: the share of the query's specific wording it
+    holds, each term weighted by how rare its word is in the language (search/langprior.py, for a
+    text of the store's mean lesson length; a lesson store is too small for its own counts to say
+    which words are specific). ADR 0033."""
+    distinct = list(dict.fromkeys(terms))
+    if not distinct:
+        return {}
+    words = term_words(query)
+    length = idx.mean_length()
+    weight = {t: word_weight(t, words.get(t, ""), length) for t in distinct}
+    total = sum(weight.values())
+    held: dict[int, float] = defaultdict(float)
+    for t in distinct:
+        for i in idx.cue.postings.get(t, ()):
+            held[i] += weight[t]
+    return {i: w / total for i, w in held.items()} if total > 0 else {}
+
+
 def _semantic_candidates(sem: SemanticIndex, ords: np.ndarray, sims: np.ndarray, sparse_found: set[int],
-                         params: RecallParams) -> dict[int, tuple[float, float, bool, float]]:
+                         params: RecallParams, anchors: dict[int, float] | None = None) -> dict[int, tuple[float, float, bool, float]]:
     """The semantic pool (best ``sem_pool`` by hub-corrected cosine) plus every sparse candidate:
     ordinal -> (cosine, ranking key part, admitted, semantic score 0-1)."""
     if sims.size == 0:
         return {}
+    anchors = anchors or {}
     adj = sims - params.hub_beta * sem.hub_of(ords)
     floor = params.sem_cos_floor if params.sem_cos_floor is not None else store_floor(sem, params)
     lead_floor = None if params.sem_cos_floor is not None or not params.same_domain_null else sem.lead_floor(params.rel_quantile, params.rel_margin)
+    anchoring = lead_floor is not None and params.anchor_share >= 0
+    lead_top = sem.lead_floor(params.unanchored_quantile, params.rel_margin) if anchoring else None
     background = background_level(sims) if lead_floor is not None else None
     mean, std = float(sims.mean()), float(sims.std()) or 1e-6
     span = params.sem_z_high - params.sem_z_low
@@ -196,7 +236,8 @@ def _semantic_candidates(sem: SemanticIndex, ords: np.ndarray, sims: np.ndarray,
             # generic same-domain questions reach here, and its lead over this query's
             # background (the next lessons down) above the lead those questions get. The 0-1
             # score starts at the abstention floor there and reaches 1 at floor + sem_cos_span.
-            admitted = cos >= floor and (background is None or lead_floor is None or cos - background >= lead_floor)
+            admitted = cos >= floor and (background is None or lead_floor is None or cos - background >= lead_needed(
+                anchors.get(int(ords[r]), 0.0), lead_floor, lead_top, params) )
             score = params.abstain_below + (1 - params.abstain_below) * min(1.0, (cos - floor) / params.sem_cos_span) if admitted else 0.0
         else:
             # Index without a null level (published before it existed): the cosine's z-score
@@ -205,6 +246,24 @@ def _semantic_candidates(sem: SemanticIndex, ords: np.ndarray, sims: np.ndarray,
             admitted = score >= params.abstain_below
         out[int(ords[r])] = (cos, float(adj[r]), admitted, score)
     return out
+
+
+def lead_needed(anchor: float, lead_floor: float, lead_top: float | None, params: RecallParams) -> float:
+    """The lead over the query's background a semantic hit needs, by how much of the question's
+    specific wording its lesson holds (``anchor``, :func:`anchor_coverage`).
+
+    Trigger: same-domain levels measured (ADR 0024) and anchoring on. Why: a user describing a
+    situation the lesson recorded shares its specific words ("frontmatter", "country", "false")
+    while a generic question of the domain shares a tool name at most, and a question sharing no
+    word at all has only the cosine to stand on. Outcome: no lead needed at ``anchor_share`` or
+    more, the probes' best lead (``lead_top``) with no shared word, the usual floor between."""
+    if params.anchor_share < 0:
+        return lead_floor
+    if anchor >= params.anchor_share:
+        return -math.inf
+    if anchor <= 0.0 and lead_top is not None:
+        return max(lead_floor, lead_top)
+    return lead_floor
 
 
 def store_floor(sem: SemanticIndex, params: RecallParams) -> float | None:
@@ -261,12 +320,14 @@ def recall(
     t0 = time.perf_counter()
     timings: dict[str, float] = {}
     mask = idx.eligible_mask(ctx)
-    scores, inspected = _sparse_scores(idx, query, query_terms(query), params, mask)
+    terms = query_terms(query)
+    scores, inspected = _sparse_scores(idx, query, terms, params, mask)
     timings["sparse_ms"] = (time.perf_counter() - t0) * 1000
     best_sparse = max((_fused_sparse(v, params) for v in scores.values()), default=0.0)
     sem = _SemanticPass({})
     if mode == "hybrid" and best_sparse < params.certain:
-        sem = _semantic_pass(idx, query, embedder, mask, scores, params, timings)
+        anchors = anchor_coverage(idx, query, terms) if params.anchor_share >= 0 and params.same_domain_null else {}
+        sem = _semantic_pass(idx, query, embedder, mask, scores, params, timings, anchors)
     ranked, keys = _rank(idx, scores, sem, params)
     hits = _select(ranked, keys, scores, sem.called, params)
     best = max((s.score for s in ranked), default=0.0)
@@ -293,7 +354,7 @@ def _sparse_scores(idx: LessonIndexes, query: str, terms: list[str], params: Rec
 
 
 def _semantic_pass(idx: LessonIndexes, query: str, embedder: LessonEmbedder | None, mask: np.ndarray, scores: _Scores,
-                   params: RecallParams, timings: dict[str, float]) -> _SemanticPass:
+                   params: RecallParams, timings: dict[str, float], anchors: dict[int, float] | None = None) -> _SemanticPass:
     """The semantic index's candidates, their scores written into ``scores``; degraded, never raising."""
     if idx.semantic is None or embedder is None:
         return _SemanticPass({}, degraded="semantic index unavailable: cue-only recall" if idx.semantic is None else "no embedder: cue-only recall")
@@ -304,7 +365,7 @@ def _semantic_pass(idx: LessonIndexes, query: str, embedder: LessonEmbedder | No
         return _SemanticPass({}, degraded=f"embedder failed ({type(exc).__name__}: {exc}): cue-only recall")
     timings["embed_ms"] = (time.perf_counter() - t1) * 1000
     ords, sims = idx.semantic.scores(qvec, mask)
-    rows = _semantic_candidates(idx.semantic, ords, sims, set(scores), params)
+    rows = _semantic_candidates(idx.semantic, ords, sims, set(scores), params, anchors)
     for i in rows:
         scores.setdefault(i, [0.0, 0.0, math.nan])[2] = rows[i][3]
     timings["semantic_ms"] = (time.perf_counter() - t1) * 1000

@@ -1,0 +1,162 @@
+"""Note-level lexical evidence: BM25F over whole notes, from the section postings (issue 35).
+
+A note is ranked on what the whole note says, not on its best single section: one short section
+whose heading bears a query word must not outrank the note that is about the question. The
+store keeps postings per section (``postings``: term, section, tf, field ``body`` | ``title``,
+where a section's title field is the note title plus its heading chain). Per (term, note) this
+module derives three fields:
+
+- **body** — the sum of the body tf over the note's sections;
+- **title** — the note title's tf: the title-field tf common to *every* section of the note (the
+  title is in each section's title field, a heading only in its own sections); 0 when some
+  section lacks the term;
+- **headings** — the rest of the title fields (a heading term counts once per section under it);
+
+and per note the matching lengths (body: the sum of the section lengths; title: the shortest
+title field; headings: the rest). The score is BM25F (Robertson and Zaragoza, "The Probabilistic
+Relevance Framework: BM25 and Beyond", 2009, §3.5): per field length-normalised tf, weighted and
+summed, then saturated once,
+
+    tf~(t, d) = Σ_f w_f · tf_f(t, d) / (1 − b + b · len_f(d) / avglen_f)
+    score(d)  = Σ_t w_t · idf(t) · tf~ · (k1 + 1) / (tf~ + k1)
+
+with ``idf(t) = ln(1 + (N − df + 0.5) / (df + 0.5))`` over notes (N notes with a section, df the
+notes holding the term in any field). A single-section note without a heading has an empty
+heading field; its length is taken as 1 (a length of 0 would make that field's normaliser
+``1 − b``, which is harmless, but 1 keeps the two engines' arithmetic identical).
+
+:class:`NoteIndex` is the in-memory engine (built from a
+:class:`~hippocampus.store.lexindex.LexicalIndex` with numpy, once per materialization);
+:func:`hippocampus.store.queries.note_lexical_sql` is the SQL reference with the same scores.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from hippocampus.store.queries import Filters
+
+
+@dataclass(frozen=True)
+class NoteBM25Params:
+    k1: float = 1.2
+    b: float = 0.75
+    w_title: float = 2.0
+    w_headings: float = 1.0
+    w_body: float = 1.0
+
+
+class NoteIndex:
+    """Per (term, note) postings of the three fields, CSR by term id (the LexicalIndex's term
+    ids), and per note its field lengths. Read-only after construction."""
+
+    def __init__(self, li: Any) -> None:
+        """``li``: the materialization's :class:`~hippocampus.store.lexindex.LexicalIndex` (not
+        imported here: lexindex imports this module)."""
+        self.li = li
+        n_docs = len(li.doc_ids)
+        ok = li.sec_doc >= 0
+        sec_doc = li.sec_doc[ok]
+        self.n_sec = np.bincount(sec_doc, minlength=n_docs).astype(np.float64)
+        self.body_len = np.bincount(sec_doc, weights=li.body_len[ok], minlength=n_docs)
+        title_len = np.full(n_docs, np.inf)
+        np.minimum.at(title_len, sec_doc, li.title_len[ok])
+        self.title_len = np.where(np.isfinite(title_len), title_len, 0.0)
+        self.head_len = np.maximum(np.bincount(sec_doc, weights=li.title_len[ok], minlength=n_docs) - self.n_sec * self.title_len, 1.0)
+        has = self.n_sec > 0
+        self.n_notes = int(has.sum())
+        self.avg_body = max(float(self.body_len[has].mean()), 1e-9) if self.n_notes else 1e-9
+        self.avg_title = max(float(self.title_len[has].mean()), 1e-9) if self.n_notes else 1e-9
+        self.avg_head = max(float(self.head_len[has].mean()), 1e-9) if self.n_notes else 1e-9
+
+        n_terms = len(li.terms)
+        tid = np.repeat(np.arange(n_terms, dtype=np.int64), np.diff(li.post_ptr))
+        doc = li.sec_doc[li.post_sec]
+        keep = doc >= 0
+        tid, doc, tf, title = tid[keep], doc[keep].astype(np.int64), li.post_tf[keep], li.post_title[keep]
+        key = tid * max(n_docs, 1) + doc
+        uniq, inv = np.unique(key, return_inverse=True)
+        t_sum = np.bincount(inv, weights=np.where(title, tf, 0.0), minlength=len(uniq))
+        t_cnt = np.bincount(inv, weights=title.astype(np.float64), minlength=len(uniq))
+        # the smallest title-field tf of each (term, note): sort the title postings by (note key, tf)
+        # and take each key's first (np.minimum.at is ~10× slower at a million postings)
+        t_inv, t_tf = inv[title], tf[title]
+        order = np.lexsort((t_tf, t_inv))
+        first_keys, first = np.unique(t_inv[order], return_index=True)
+        t_min = np.zeros(len(uniq))
+        t_min[first_keys] = t_tf[order][first]
+        self.doc = (uniq % max(n_docs, 1)).astype(np.int32)
+        in_every = t_cnt >= self.n_sec[self.doc]
+        # float32 holds these small integer counts exactly, at half the memory
+        self.body_tf = np.bincount(inv, weights=np.where(title, 0.0, tf), minlength=len(uniq)).astype(np.float32)
+        self.title_tf = np.where(in_every, t_min, 0.0).astype(np.float32)
+        self.head_tf = (t_sum - self.n_sec[self.doc] * np.where(in_every, t_min, 0.0)).astype(np.float32)
+        self.ptr = np.zeros(n_terms + 1, dtype=np.int64)
+        np.cumsum(np.bincount(uniq // max(n_docs, 1), minlength=n_terms), out=self.ptr[1:])
+
+    @property
+    def nbytes(self) -> int:
+        arrays = (self.n_sec, self.body_len, self.title_len, self.head_len, self.body_tf, self.title_tf, self.head_tf, self.doc, self.ptr)
+        return sum(a.nbytes for a in arrays)
+
+    def note_freq(self, tid: int) -> int:
+        return int(self.ptr[tid + 1] - self.ptr[tid])
+
+    def doc_mask(self, filters: Filters) -> np.ndarray:
+        """Notes (rows of the LexicalIndex's documents) with a section passing ``filters``."""
+        sec = self.li.mask(filters)
+        out = np.zeros(len(self.li.doc_ids), dtype=bool)
+        out[self.li.sec_doc[sec & (self.li.sec_doc >= 0)]] = True
+        return out
+
+    def search(self, terms: Sequence[tuple[str, float]], filters: Filters, limit: int, params: NoteBM25Params) -> list[tuple[int, float]]:
+        """BM25F of the weighted ``terms`` over whole notes passing ``filters`` (a term given twice
+        keeps its largest weight; unseen terms are ignored); top ``limit`` as ``(doc_id, score)``,
+        score descending then doc id ascending."""
+        weights: dict[int, float] = {}
+        for t, w in terms:
+            tid = self.li.term_id.get(t)
+            if tid is not None:
+                weights[tid] = max(weights.get(tid, -math.inf), float(w))
+        if not weights or limit < 1:
+            return []
+        k1, b = float(params.k1), float(params.b)
+        rows, vals = [], []
+        for tid, w in weights.items():
+            lo, hi = self.ptr[tid], self.ptr[tid + 1]
+            d = self.doc[lo:hi]
+            body, title, head = (x[lo:hi].astype(np.float64) for x in (self.body_tf, self.title_tf, self.head_tf))
+            tf = (params.w_body * body / (1 - b + b * self.body_len[d] / self.avg_body)
+                  + params.w_title * title / (1 - b + b * self.title_len[d] / self.avg_title)
+                  + params.w_headings * head / (1 - b + b * self.head_len[d] / self.avg_head))
+            nf = float(hi - lo)
+            idf = math.log(1 + (self.n_notes - nf + 0.5) / (nf + 0.5))
+            rows.append(d)
+            vals.append(w * idf * tf * (k1 + 1) / (tf + k1))
+        row = np.concatenate(rows)
+        scores = np.bincount(row, weights=np.concatenate(vals), minlength=len(self.li.doc_ids))
+        matched = np.zeros(len(self.li.doc_ids), dtype=bool)
+        matched[row] = True
+        cand = np.flatnonzero(matched & self.doc_mask(filters))
+        if not len(cand):
+            return []
+        sub = scores[cand]
+        order = np.lexsort((self.li.doc_ids[cand], -sub))[:limit]
+        return [(int(self.li.doc_ids[cand[i]]), float(sub[i])) for i in order]
+
+    def sections_of(self, doc_ids: Sequence[int]) -> dict[int, list[int]]:
+        """Each note's section ids, in id order."""
+        rows = self.li._rows_of(self.li.doc_ids, np.asarray([int(d) for d in doc_ids], dtype=np.int64))
+        want = {int(r): int(d) for d, r in zip(doc_ids, rows.tolist(), strict=True) if r >= 0}
+        out: dict[int, list[int]] = {int(d): [] for d in doc_ids}
+        if not want:
+            return out
+        hit = np.flatnonzero(np.isin(self.li.sec_doc, np.fromiter(want, dtype=np.int64)))
+        for i in hit.tolist():
+            out[want[int(self.li.sec_doc[i])]].append(int(self.li.section_ids[i]))
+        return out
