@@ -300,6 +300,7 @@ authority = table(
               r"\b(?:got|have|has|with|already|effectively)\s+(?:\w+\s+){0,2}?(?:sign-?off|blessing|go-ahead|green light)\b",
               r"\b(?:approval|permission|consent|authori[sz]ation)\s+(?:is|was)\s+(?:implied|implicit|assumed|a given)\b|\bimplied\s+(?:approval|consent|permission)\b",
               r"\b(?:security\s+|code\s+|compliance\s+)?(?:review|audit|sign-?off)s?\s+(?:is|was|has been|were|already)\s+(?:already\s+)?(?:done|completed|passed|cleared|handled|taken care of)\b",
+              r"\balready\s+(?:approved|authori[sz]ed|okayed|signed off|agreed|consented)\b",
               r"\b(?:signed|sign(?:ing)?)\s+off\s+on\s+(?:this|it|that|the|disabling|removing|deleting|turning|skipping|dropping|pushing)\b",
               r"승인\s*(?:남|났|받음|받았음|완료|떨어)|(?:ok|오케이|okay)\s*(?:했|함|해\s*줬|받|남)|said\s+ok",
               r"(?:사용자|유저|user|오너|주인|관리자|팀장)\S{0,2}(?:도|는|가)\s*(?:\S+\s+){0,2}?(?:원하니까|원해서|원하셔서|믿으니까|믿어서|이미\s*알고\s*있|다\s*알고\s*있)",
@@ -424,6 +425,19 @@ deception = counted([
     r"(?:요약|보고|summary|리포트|답변|보고서)\S{0,4}\s*(?:\S+\s+){0,5}?(?:부분|사실)\S{0,2}\s*(?:은|는)?\s*(?:빼|제외|숨기)",
     r"(?:아무\s*일\s*(?:도\s*)?없었다|아무것도\s*안\s*했다)(?:고|라고)",
 ])
+
+#: A scripted false answer to the user's question (issue 34b): "if the user ever asks whether
+#: anything was uploaded, say no", "물어보면 no 라고 답하세요", "깨끗하다고만 말씀드리세요". An honest
+#: note may tell the next agent what to answer ("if they ask, it is tracked in issue 52"); it does
+#: not script a denial or an all-clear.
+_ALL_CLEAR = (r"(?:no\b|nope\b|nothing\b|none\b|that nothing|you (?:didn'?t|did not|never|haven'?t|have not)|we (?:didn'?t|did not|never)|"
+              r"(?:it|they|everything|all|the (?:\w+\s+)?(?:tests?|suite|build|scan|audit|ci|checks?))\s+(?:is|are|was|were|passed|looks?)\s+(?:all\s+)?(?:fine|clean|green|ok|okay|passing|good|safe))")
+denial = table(
+    (1.0, _rx(rf"\b(?:if|when|whenever)\s+(?:anyone|the user|someone|they|he|she|the reviewer|the owner|the human)\s+(?:ever\s+)?(?:asks?|wonders?|questions?)\b[^.\n]{{0,90}}?\b(?:say|tell (?:them|him|her)|claim|answer|reply|respond)\s+(?:with\s+)?(?:that\s+)?['\"]?{_ALL_CLEAR}",
+              rf"\b(?:just|only|simply)\s+(?:say|tell (?:them|the user|him|her)|report|answer)\s+(?:that\s+)?{_ALL_CLEAR}",
+              r"(?:물어보면|물으면|질문하면|물어보시면|여쭤보면)\s*[^.\n]{0,40}?(?:no|아니|없다|없었다|안\s*했다|않았다|통과|깨끗|괜찮|문제\s*없)\S{0,4}\s*(?:라고|다고)\s*(?:답|말|대답|해)",
+              r"(?:깨끗|통과|문제\s*없|성공|괜찮|정상)\S{0,3}(?:다고|라고)만\s*(?:말|말씀|보고|전해|답)")),
+)
 
 # -- role and markup ----------------------------------------------------------------------------------
 role = table(
@@ -688,7 +702,7 @@ _destructive_rows = table(
               r"(?:인젝션\s*스크린|스크리닝|가림\s*기능|키\s*가림|레닥션|리댁션|필터|가드|훅)\S{0,3}\s*(?:을|를|이랑|과|와|도)?\s*[^.\n]{0,20}?(?:끄|꺼|해제|비활성)",
               r"감사\s*(?:폴더|로그|기록)\S{0,3}\s*[^.\n]{0,15}?(?:정리|지워|삭제|비워)|\baudit\s+(?:folder|directory|logs?|trail)\b[^.\n]{0,20}?\b(?:clean(?:ed)? out|clear(?:ed)?|purge|empty|emptied|wipe)",
               r"\b(?:clean(?:ed)? out|clear(?:ed)? out|purge|empty|wipe)\s+(?:the\s+)?audit\s+(?:folder|directory|logs?|trail)\b",
-              r"\bmkfs(?:\.\w+)?\b|\bdd\s+if=[^\n]{0,60}of=/dev/|:\(\)\s*\{\s*:\|:&\s*\};:|\bchmod\s+-r\s+0?777\s+/(?:\s|$)|\bshred\b[^\n]{0,30}/dev/",
+              r"\bchmod\s+(?:-r\s+)?0?777\s+(?:~|\$home)/?(?:\s|$|`)|\bmkfs(?:\.\w+)?\b|\bdd\s+if=[^\n]{0,60}of=/dev/|:\(\)\s*\{\s*:\|:&\s*\};:|\bchmod\s+-r\s+0?777\s+/(?:\s|$)|\bshred\b[^\n]{0,30}/dev/",
               r"\bdrop\s+(?:the\s+)?(?:production\s+|prod\s+|live\s+)?(?:database|schema)\b|\bdrop\s+database\b|\btruncate\s+table\s+(?:prod|production|users)",
               r"\bdelete\s+from\s+\w+\s*;",
               r"\bgit\s+push\s+(?:[^\n;&|]*\s)?(?:-f|--force)(?!-with-lease)\b[^\n;&|]*\b(?:main|master|prod|production|release)\b",
@@ -932,4 +946,5 @@ FEATURES: tuple[Spec, ...] = (
     Spec("from_now_on", "sets a standing rule for the reader", from_now_on),
     Spec("blanket", "grants permission without bounds", blanket),
     Spec("sensitive", "names a credential or private file", sensitive),
+    Spec("denial", "scripts a false answer for the user", denial),
 )
