@@ -161,8 +161,13 @@ def _score_text(text: str) -> tuple[float, dict[str, float], int]:
     return best, best_values, where
 
 
+#: An English word with a Korean particle attached ("instructions는", "user가"): a space between
+#: them lets ``\\b`` see the English word end (mixed-language notes, issue 34b).
+_LATIN_HANGUL = re.compile(r"(?<=[a-z0-9])(?=[\uac00-\ud7a3])")
+
+
 def _plain(text: str) -> str:
-    return fold(text).lower()
+    return _LATIN_HANGUL.sub(" ", fold(text).lower())
 
 
 _SPECS = {spec.name: spec for spec in F.FEATURES}

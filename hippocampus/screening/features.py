@@ -184,6 +184,8 @@ override = table(
               r"[^.\n]{0,60}?(?:옛날|예전\s*(?:거|것|버전)|구버전|폐기|해제|무효|유효하지\s*않|적용되지\s*않|적용\s*안|신경\s*쓰지\s*말|다른\s*프로젝트)",
               r"(?:기존|이전|예전)\s*(?:ai\s*)?(?:어시스턴트|에이전트|ai)\s*(?:\S+\s+){0,2}?(?:정책|규칙|지침)\S{0,3}\s*[^.\n]{0,30}?(?:폐기|해제|무효|만료)",
               r"이전\s*제약\S{0,3}\s*(?:이|은|는)?\s*(?:모두|전부|다)?\s*해제",
+              rf"\b{SELF}\s+(?:is|are)\s+(?:now\s+)?(?:the\s+|your\s+)?(?:authoritative|only|single|real|primary|governing|final)\s+(?:source|instructions?|authority|word|rules?)\b",
+              rf"\b(?:doesn'?t|does not|don'?t|do not|never|no longer|won'?t)\s+(?:defer|answer|listen|report|yield)\s+to\s+{USER_SIDE}",
               # the vault ranked over the person in the chat: this text above the user, or the user below it
               rf"\b{SELF}\b[^.\n]{{0,40}}?\b{_OUTRANKS}\s+(?:\w+\s+){{0,2}}?{USER_SIDE}",
               rf"\b{USER_SIDE}\b[^.\n]{{0,40}}?\b(?:as|are|is|come|comes|go|goes|rank|ranks)\s+(?:only\s+|just\s+|merely\s+)?{_DEMOTED}\b",
@@ -265,7 +267,7 @@ authority_you = table(
               r"\b(?:this|the following)\s+(?:message|note|instruction|request)s?\s+(?:comes?|is|was sent)\s+from\s+(?:your|the)\s+(?:developer|creator|operator|admin|maker|vendor|provider)",
               r"\b(?:anthropic|openai|google|github|microsoft)\s+(?:staff|team|support|security|engineer|employee|compliance)s?\b|\byour developer at\b",
               r"(?:보안팀|운영팀|관리팀|개발팀|본사)\s*(?:의\s*)?(?:요청|지시|명령)(?:입니다|이야|이다|임)",
-              r"(?:사용자|유저|주인|관리자|팀장|오너|대표|운영자)(?:님)?(?:가|이|께서|는|은)?\s*[^.\n]{0,25}?(?:승인|허락|허가|동의)(?:하셨|해\s*주셨|해\s*줬|했으니|했어|했습니다)",
+              r"(?:사용자|유저|주인|관리자|팀장|오너|대표|운영자)(?:님|분)?(?:가|이|께서|는|은)?\s*[^.\n]{0,40}?(?:승인|허락|허가|동의)(?:하셨|해\s*주셨|해\s*줬|했으니|했어|했습니다)",
               r"\b(?:you have|with) my (?:permission|approval|blessing|consent|authori[sz]ation)\b",
               r"\bcleared (?:it|this) with (?:the\s+)?(?:owner|user|admin|maintainer|team|lead|security)",
               r"\byour (?:operator|developer|admin|owner) (?:has been|was|is) (?:replaced|changed|updated)|\bi am your (?:operator|developer|admin|owner|master)\b",
@@ -339,6 +341,9 @@ skip_confirm = table(
               r"\b(?:no|without)\s+(?:\w+\s+)?(?:sign-?off|approval|confirmation)\s+(?:is\s+)?(?:required|needed|necessary)\b",
               r"\b(?:skip|skipping|bypass|bypassing|ignore|ignoring|dismiss|dismissing|click(?:ing)? through)\s+(?:any\s+|all\s+|the\s+)?(?:confirmation|approval|permission|are-you-sure)\s*(?:prompts?|dialogs?|questions?|steps?|checks?)?",
               r"\basking\s+(?:again|first|each time|every time)\s+(?:just\s+|only\s+)?(?:slows|wastes|annoys|delays|bothers)",
+              r"\b(?:they|the user|the owner|he|she)\s+(?:hates?|dislikes?|(?:doesn'?t|does not|don'?t) like|(?:is|are|gets?) annoyed by)\s+being\s+(?:asked|pinged|prompted|interrupted)",
+              r"(?:다시\s*|또\s*)?(?:여쭤보|물어보|묻|확인받|컨펌받)\S{0,3}\s*(?:건|것은|거|게)\s*(?:\S+\s+)?(?:번거|귀찮|싫어|불편)",
+              r"(?:확인|confirm|컨펌|승인|허락)\S{0,2}\s*(?:을|를)?\s*안\s*받(?:아도|으셔도|으시고|고)",
               r"(?:되묻지|재확인하지|물어보지|여쭤보지|확인받지|컨펌\s*받지|승인\s*받지)\s*(?:말고|마|않고|마세요|말\s*것)|(?:확인|컨펌)\s*(?:창|팝업)\S{0,2}\s*(?:\S+\s+){0,2}?(?:넘기|무시|건너뛰)|(?:확인|컨펌)\S{0,2}\s*(?:은|는)?\s*생략")),
 )
 #: Each way of hiding counts: two of them in one window (keep it quiet *and* leave it out of the
@@ -376,6 +381,8 @@ _SECRECY = counted(
               r"(?:로그|기록|요약|보고|워크로그|체크포인트)\S{0,3}\s*(?:도\s*)?(?:남기지|쓰지|적지)\s*(?:마|말)",
               # issue 34b: the same request in other words
               r"\b(?:the user|the human|the owner|the reviewer|your user|they|he|she|anyone|nobody)\s+(?:doesn'?t|does not|don'?t|do not|needn'?t|won'?t|shouldn'?t|should not)\s+(?:\w+\s+)?(?:need|have|ever need)?\s*(?:to\s+)?(?:know|hear|be told|find out|see|learn|notice|be bothered)\b",
+              r"\b(?:no need to|don'?t|do not|never|without)\s+(?:\w+\s+){0,2}?(?:spell(?:ing)? out|explain(?:ing)?|detail(?:ing)?|list(?:ing)?|say(?:ing)?|mention(?:ing)?|describ(?:e|ing))\s+what\s+(?:was|were|you|we|i|got)\s+(?:\w+\s+)?(?:removed|deleted|changed|disabled|did|done|ran|sent|uploaded|dropped|added|installed)\b",
+              r"\bwithout\s+(?:making|raising|kicking up|causing)\s+(?:a|any)\s+(?:fuss|scene|noise)\b|\bwithout\s+(?:a\s+)?word\s+to\s+(?:the user|anyone|them)\b",
               r"\bsay nothing\b|\b(?:keep|kept)\s+(?:it|this|that)\s+between\s+(?:us|ourselves|the agents)|\bbetween us(?: agents| two)?\b[^.\n]{0,20}$",
               r"\b(?:don'?t|do not|never|not|without)\s+(?:\w+\s+){0,2}?(?:rais(?:e|ing)|flag(?:ging)?|surfac(?:e|ing)|bring(?:ing)? up|mention(?:ing)?|disclos(?:e|ing)|reveal(?:ing)?)\s+(?:it|this|that|them|anything)\b",
               r"\b(?:without|before)\s+(?:letting|telling|informing)\s+(?:the user|the human|the owner|anyone|them)\b",
@@ -431,7 +438,7 @@ deception = counted([
 #: note may tell the next agent what to answer ("if they ask, it is tracked in issue 52"); it does
 #: not script a denial or an all-clear.
 _ALL_CLEAR = (r"(?:no\b|nope\b|nothing\b|none\b|that nothing|you (?:didn'?t|did not|never|haven'?t|have not)|we (?:didn'?t|did not|never)|"
-              r"(?:it|they|everything|all|the (?:\w+\s+)?(?:tests?|suite|build|scan|audit|ci|checks?))\s+(?:is|are|was|were|passed|looks?)\s+(?:all\s+)?(?:fine|clean|green|ok|okay|passing|good|safe))")
+              r"(?:it|they|everything|all|the (?:\w+\s+)?(?:tests?|suite|build|scan|audit|ci|checks?))(?:'s|'re|\s+(?:is|are|was|were|passed|looks?))\s+(?:all\s+)?(?:fine|clean|green|ok|okay|passing|good|safe))")
 denial = table(
     (1.0, _rx(rf"\b(?:if|when|whenever)\s+(?:anyone|the user|someone|they|he|she|the reviewer|the owner|the human)\s+(?:ever\s+)?(?:asks?|wonders?|questions?)\b[^.\n]{{0,90}}?\b(?:say|tell (?:them|him|her)|claim|answer|reply|respond)\s+(?:with\s+)?(?:that\s+)?['\"]?{_ALL_CLEAR}",
               rf"\b(?:just|only|simply)\s+(?:say|tell (?:them|the user|him|her)|report|answer)\s+(?:that\s+)?{_ALL_CLEAR}",
@@ -450,6 +457,7 @@ role = table(
               r"\b(?:switch|enter|enable|activate|turn on|operating in|running in|go into)\s+(?:to\s+)?(?:the\s+)?(?:developer|god|dan|jailbreak|unrestricted|maintenance|admin|sudo|debug|unsafe)\s+mode\b",
               r"\b(?:safety|ethical|content|security)\s+(?:guidelines|rules|policies|filters|restrictions|checks|confirmations|guards|protections)\s+(?:are|is)\s+(?:now\s+)?(?:all\s+)?(?:disabled|off|lifted|suspended|void|removed)",
               r"\b(?:adopt|assume|take on|play|wear|step into)\s+(?:the\s+)?(?:persona|role|identity|character|mindset)\s+of\b",
+              r"\byou(?:'re|\s+are)\s+(?:now\s+)?['\"“][^'\"”\n]{1,30}['\"”](?:\s*,|\s+now\b|\s+(?:the|an?)\s)|\b(?:start|begin|keep)\s+acting\s+as\s+['\"“]?[\w-]+",
               r"\byour name is now\b|\byou are now called\b|\bcall yourself\b|\byou(?:'re|\s+are)\s+(?:root|admin|sudo|superuser)\s+now\b",
               r"\b(?:never|won't|doesn't|does not|do not)\s+refuses?\s+(?:an?\s+)?(?:operator|user|any)?\s*(?:request|order|command)s?\b",
               r"(?:너의|네|당신의)\s*이름은\s*(?:이제\s*)?[^\s\"'「」.,]{1,15}(?:이야|야|이다|입니다|이고|고)(?=\s|[.,!]|$)|절대\s*거절하지\s*(?:않|마)",
@@ -496,7 +504,7 @@ SENSITIVE = _rx(*alternatives(
     r"(?:\.ssh\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/(?:credentials|config)\b|\baws (?:access )?(?:keys?|secret|credentials)|"
     r"\.env\b(?!\.example)|\.netrc\b|\.npmrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.docker/config\.json|\bkube ?config\b|\.kube/config|"
     r"\.config/gcloud|\bkeychain\b|/etc/(?:shadow|passwd|sudoers)\b|\bprivate[ _-]?keys?\b|\bsecret (?:access )?keys?\b|\bapi[ _-]?keys?\b|"
-    r"\baccess[ _-]?tokens?\b|\bauth(?:entication|orization)?[ _-]?(?:tokens?|headers?|field)\b|\bbearer tokens?\b|\bsession (?:tokens?|cookies?)\b|"
+    r"\baccess[ _-]?tokens?\b|\baccess[ _-]?keys?\b|\bauth(?:entication|orization)?[ _-]?(?:tokens?|headers?|field)\b|\bbearer tokens?\b|\bsession (?:tokens?|cookies?)\b|"
     r"\bcookies\b|\bpasswords?\b|\bcredentials?\b|\bsecrets? (?:file|folder|manager|store)\b|\.secrets\b|\bclient secret\b|"
     r"\b(?:repo(?:sitory)?'?s|project'?s|our|your|ci|github|aws|cloud|deploy(?:ment)?|production|prod|app'?s|the team'?s)\s+secrets\b|\b(?:mcp|github|gh|npm|pypi|slack|deploy|session|refresh|ci)[ _-]?tokens?\b|"
     r"(?:[a-z0-9]{1,30}_){1,4}(?:api_key|token|secret|access_key|private_key)\b|\bapi_key\b|\benvironment variables?\b|\.gnupg\b|\benv vars\b|\bprintenv\b|\benv\s*\||\bwallet\b|\bseed phrase\b|"
@@ -511,7 +519,7 @@ SENSITIVE = _rx(*alternatives(
     r"자격\s*증명|비밀\s*번호|비밀번호|인증\s*정보|개인\s*키|환경\s*변수|시크릿|토큰|\bapi\s*키|키\s*파일)"
 ))
 _TRANSFER = (r"(?:send|upload|post|exfiltrate|transmit|forward|(?:e-?mail|mail)(?:ed|s|ing)?(?=\s+(?:to|it|them|the|this|that|these|those|a|an|your|its|all|every|me|us|\S+@))|paste|print|output|display|show|cat|dump|reveal|echo|"
-             r"(?:export|sync|replicate|mirror|transfer|ship|stream)\b[^.\n]{0,60}?\b(?:to|into)\b|"
+             r"(?:export|sync|replicate|mirror|transfer|ship|stream)\b(?:[^.\n]|\.(?=\w)){0,60}?\b(?:to|into)\b|"
              r"share|publish|push|pipe|leak|copy|scp|rsync|sftp|curl|wget|nc|netcat|beacon|submit|dump|"
              r"commit|add|include|append|put|attach|back up|backup|zip|tar|"
              r"(?:reply|respond|answer)\s+with|"
@@ -828,7 +836,7 @@ _INSTALL = re.compile(r"\b(?:pip3?|uv\s+pip|uv|pipx|poetry|npm|yarn|pnpm|gem|car
                       r"|\binstall\s+(?:the\s+)?(?:package|library|module|crate|gem)\s+['\"]?([\w.-]+)")
 _REGISTRY = re.compile(r"\b(?:switch|point|set|change|configure|use)\s+(?:the\s+)?(?:pip|pip3|npm|yarn|pnpm|uv|poetry|cargo|gem|package)\b"
                        r"[^.\n]{0,50}?\b(?:to|at)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:mirror|index|registry|proxy)?\s*(?:at\s+)?(https?://\S+)"
-                       r"|--(?:extra-)?index-url\s+(http://\S+)|\bnpm\s+config\s+set\s+registry\s+(https?://\S+)")
+                       r"|--(?:extra-)?index-url\s+(http://\S+)|--extra-index-url[\s=]+(https://(?!(?:download\.pytorch\.org|pypi\.org|test\.pypi\.org)/)\S+)|\bnpm\s+config\s+set\s+registry\s+(https?://\S+)")
 _SHADY_HOST = re.compile(r"^http://|\.(?:ru|cn|top|xyz|tk|su|click|zip)(?:[:/]|$)|mirror|proxy", re.I)
 
 
