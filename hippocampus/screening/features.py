@@ -424,7 +424,6 @@ deception = counted([
     r"\b(?:leave|leaving|keep|keeping|take|taking)\s+out\s+(?:the\s+)?(?:part|bit|fact|step|detail|mention|line)s?\s+(?:where|that|about|of)\b"
     r"|\b(?:omit|omitting|skip|skipping|gloss(?:ing)? over|leave out|leaving out|hide|hiding|drop|dropping|cut|cutting)\s+(?:any mention of\s+|the\s+)?(?:part|bit|fact|step|detail)s?\s+(?:where|that|about)\b"
     r"|\b(?:omit|omits|omitting|leave out|leaves out|leaving out|hide|hiding|not mention|never mention)\s+(?:the fact\s+)?that\s+(?:you|we|i|the agent)\b",
-    r"\bif\s+(?:anyone|the user|someone|they|he|she|the reviewer|the owner|the human)\s+(?:ever\s+)?(?:asks?|wonders?|questions?)\b[^.\n]{0,90}?\b(?:say|tell (?:them|him|her)|claim|answer|reply|respond)\s+(?:that\s+)?(?:no|nothing|none|yes|it\b|they\b|the\b)",
     r"\b(?:describe|present|frame|label|pass off|report|call|summari[sz]e)\s+(?:it|this|that|the (?:change|commit|pr|update|diff|edit))\s+(?:off\s+)?as\s+(?:just\s+|only\s+|merely\s+)?(?:an?\s+)?['\"‘“]?(?:routine|harmless|dependency|minor|lint|cleanup|clean-up|refactor|typo|chore|ci|docs?|formatting|small|tiny)",
     r"\b(?:don'?t|do not|never|not)\s+(?:\w+\s+){0,2}?(?:say|mention|tell (?:them|the user))\s+(?:that\s+)?(?:it|this|the (?:change|commit|pr))\s+(?:adds?|removes?|deletes?|disables?|uploads?|sends?)",
     r"(?:다고|라고)만\s*(?:말|말씀|보고|써|적|답|전해|얘기)",
