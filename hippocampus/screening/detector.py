@@ -37,7 +37,7 @@ from hippocampus.screening import features as F
 from vault_schema import decode
 from vault_schema.secrets import INVISIBLE, fold
 
-VERSION = "2026-12-05.5"
+VERSION = "2026-12-05.6"
 THRESHOLD = 0.45
 WINDOW = 2
 HIDDEN_BONUS = 0.3
@@ -50,10 +50,10 @@ WEIGHTS: dict[str, float] = {
     "addressee": 0.15, "override": 0.75, "new_orders": 0.35, "authority_you": 0.35, "authority": 0.15,
     "skip_confirm": 0.25, "secrecy": 0.3, "deception": 0.35, "role": 0.65, "markup": 0.75, "exfil": 0.75,
     "destructive": 0.3, "exec": 0.6, "persistence": 0.3, "from_now_on": 0.1, "blanket": 0.1,
-    "supply": 0.6,
+    "supply": 0.6, "sensitive": 0.0, "denial": 0.45,
 }
 #: (feature, any of these features, bonus): added once per pair when both are present.
-ACTIONS = ("destructive", "exfil", "exec", "persistence", "override", "role", "deception", "new_orders", "supply")
+ACTIONS = ("destructive", "exfil", "exec", "persistence", "override", "role", "deception", "new_orders", "supply", "denial")
 #: A grant without bounds is an action only next to a claim of approval or "no need to ask".
 PERMISSIONS = ("authority", "authority_you", "skip_confirm")
 INTERACTIONS: tuple[tuple[str, tuple[str, ...], float], ...] = (
@@ -63,8 +63,14 @@ INTERACTIONS: tuple[tuple[str, tuple[str, ...], float], ...] = (
     ("skip_confirm", ("destructive", "exfil", "exec", "persistence", "blanket"), 0.3),
     ("secrecy", ACTIONS, 0.25),
     ("secrecy", ("skip_confirm", "authority_you"), 0.15),
-    ("from_now_on", ("skip_confirm", "secrecy", "authority_you", "role", "persistence"), 0.15),
+    ("from_now_on", ("skip_confirm", "secrecy", "authority_you", "role", "persistence", "deception", "override", "new_orders", "exfil", "exec"), 0.15),
+    # issue 34b: hiding from the user, or misleading them, about a credential or private file
+    ("secrecy", ("sensitive",), 0.25),
+    ("deception", ("sensitive", "destructive", "exfil", "exec", "persistence"), 0.2),
 )
+#: Hiding from the user is an act of its own next to a claimed approval, a request not to ask,
+#: a standing rule or a credential (issue 34b): an approval that is real needs no secret from the one who gave it.
+SECRECY_PARTNERS = ("authority", "authority_you", "skip_confirm", "sensitive", "from_now_on")
 #: A destructive command counts as an action for the interactions only from this value on (a
 #: plain ``rm -rf build`` or ``git reset --hard`` in an honest handoff is weak, 0.15).
 STRONG = 0.3
@@ -117,7 +123,8 @@ def _combine(values: dict[str, float]) -> float:
         if name in present and present.intersection(partners) - {name}:
             score += bonus
     acts = (present.intersection(ACTIONS) or (values.get("secrecy", 0) >= 2) or values.get("markup", 0) >= 0.3
-            or ("blanket" in present and present.intersection(PERMISSIONS)))
+            or ("blanket" in present and present.intersection(PERMISSIONS))
+            or ("secrecy" in present and present.intersection(SECRECY_PARTNERS)))
     if not acts:
         score = min(score, ENABLERS_ALONE_CAP)
     return min(score, 1.0)
@@ -148,12 +155,19 @@ def _score_text(text: str) -> tuple[float, dict[str, float], int]:
         values = {name: v for name, found in hits.items() if (v := _SPECS[name].fn.reduce(found)) > 0}
         score = _combine(values) if values else 0.0
         if score > best:
-            best, best_values, where = score, values, min(h.pos for name in values for h in hits[name])
+            # the line reported is the first hit of a feature that weighs (a credential named nearby is context)
+            best, best_values = score, values
+            where = min((h.pos for name in values if WEIGHTS[name] > 0 for h in hits[name]), default=min(h.pos for name in values for h in hits[name]))
     return best, best_values, where
 
 
+#: An English word with a Korean particle attached ("instructions는", "user가"): a space between
+#: them lets ``\\b`` see the English word end (mixed-language notes, issue 34b).
+_LATIN_HANGUL = re.compile(r"(?<=[a-z0-9])(?=[\uac00-\ud7a3])")
+
+
 def _plain(text: str) -> str:
-    return fold(text).lower()
+    return _LATIN_HANGUL.sub(" ", fold(text).lower())
 
 
 _SPECS = {spec.name: spec for spec in F.FEATURES}

@@ -35,13 +35,51 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hippocampus.screening.scan import Alts, Hit, Scanner, alternatives, counted, starts_word, table
+from hippocampus.screening.scan import Alts, Hit, Scanner, _prohibited, alternatives, counted, starts_word, table
 from hippocampus.screening.scan import rx as _rx
 
 # -- shared word classes --------------------------------------------------------------------------
 AI = r"(?:ai|a\.i\.|assistant|agent|model|llm|language model|bot|copilot|claude|codex|gpt|chatgpt|gemini)s?"
 AI_KO = r"(?:ai|에이전트|어시스턴트|모델|봇|클로드|코덱스|너|당신|분)"
 NEG = r"(?:do not|don't|dont|never|not|no need to|cannot|can't|must not|should not|shouldn't|won't|avoid)"
+
+# Word classes that features combine (issue 34b): a feature is a verb class in any form that asks
+# for the act (base, -s, -ing; never the past tense, which reports), a few words, and an object
+# class. New phrasings of one move share the classes, not the sentence.
+#: The text itself, as something that could be ranked over the person in the chat.
+SELF = (r"(?:(?:this|the|these)\s+(?:note|notes|file|handoff|vault|memo|document|checkpoint|worklog|section|page|entry|entries|block|instructions)"
+        r"|what(?:ever)?\s+(?:this|the)\s+(?:note|file|vault|handoff|memo|document)\s+says|the tasks? (?:listed|written) (?:here|below))")
+#: The person in the chat and what they ask.
+USER_SIDE = (r"(?:(?:the|your)\s+(?:user|human|operator|owner)(?:'s)?(?:\s+(?:requests?|messages?|instructions?|wishes|asks|prompts?|input|questions?))?"
+             r"|the\s+(?:chat|conversation|person (?:at the keyboard|typing|in the chat))|what(?:ever)?\s+the\s+(?:user|human|person|chat)\s+(?:says|asks(?: for)?|types|wants))")
+#: Ranked above or below.
+_OUTRANKS = (r"(?:outweighs?|outranks?|overrides?|beats|trumps|wins over|supersedes?|takes? (?:precedence|priority) over|comes? (?:before|ahead of)|"
+             r"ranks? (?:above|over|ahead of)|(?:is|are) (?:more important|higher priority) than|matters? more than)")
+_DEMOTED = (r"(?:lower priority|low priority|second(?:ary)?|last|less important|(?:only\s+)?(?:a\s+)?suggestions?|advisory|optional|background|noise|"
+            r"ignorable|a hint|non-binding|reference only)")
+#: Verbs that destroy, in the forms that ask for it.
+_DESTROY = (r"(?:delet(?:e|es|ing)|remov(?:e|es|ing)|drop(?:s|ping)?|truncat(?:e|es|ing)|wip(?:e|es|ing)|purg(?:e|es|ing)|eras(?:e|es|ing)|"
+            r"destroy(?:s|ing)?|nuk(?:e|es|ing)|empty(?:ing)?|clear(?:s|ing)? out|tear(?:s|ing)? down|overwrit(?:e|es|ing)|scrub(?:s|bing)?|shred(?:s|ding)?)")
+#: What destroying costs dearly: production or live data, every copy, the history, the backups.
+_PRECIOUS = (r"(?:prod(?:uction)?\b|live\b|customers?\b|users?\s+(?:table|tables|data|db|database|accounts)|(?:entire|whole)\s+\w+|(?:every|all)\s+(?:\w+\s+)?(?:branch|branches|table|tables|tag|tags|bucket|buckets|backup|backups|snapshot|snapshots|record|records|repo|repos|version|versions|file|files)\b|"
+             r"backups?\b|snapshots?\b|(?:git\s+|commit\s+)?history\b|reflog\b|audit\s+(?:logs?|trail|folder|directory|records?)|\.git\b|"
+             r"remote\s+branches|buckets?\b|volumes?\b|clusters?\b|namespaces?\b|databases?\b|schemas?\b|\$\{?prod\w*)")
+#: Words that scope a deletion to something cheap (a local, scratch or merged copy): no longer precious.
+_CHEAP = re.compile(r"\b(?:local|dev|test|tests|tmp|temp|scratch|cache|caches|sandbox|my own|stale|duplicate|spike|merged|feature|fixture|fixtures|unused|deprecated|old|build|dist|\.venv)\b")
+#: Verbs that switch a safeguard off, in the forms that ask for it.
+_DISABLE = (r"(?:disabl(?:e|es|ing)|turn(?:s|ing)?\s+off|switch(?:es|ing)?\s+off|bypass(?:es|ing)?|lift(?:s|ing)?|circumvent(?:s|ing)?|"
+            r"deactivat(?:e|es|ing)|weaken(?:s|ing)?|relax(?:es|ing)?|suppress(?:es|ing)?|uninstall(?:s|ing)?|get(?:ting)? rid of|strip(?:s|ping)? out|"
+            r"remov(?:e|es|ing)|delet(?:e|es|ing)|drop(?:s|ping)?|skip(?:s|ping)?|kill(?:s|ing)?|mut(?:e|es|ing)|silenc(?:e|es|ing)|ignor(?:e|es|ing))")
+#: Safeguards: what protects the repository, the machine, the accounts or the user.
+_SAFEGUARD = (r"(?:branch\s+protection|protection\s+rules?|required\s+(?:reviews?|checks|status checks|approvals?)|(?:the\s+)?review\s+requirement|"
+              r"(?:ssl|tls|https|certificate|cert|signature|gpg|host\s*key)\s+(?:verification|checks?|validation|verify)|2fa\b|mfa\b|two[- ]factor|multi[- ]factor|"
+              r"firewall|audit\s+(?:log(?:ging|s)?|trail)|secret\s+scann(?:er|ing)|(?:security|safety)\s+(?:checks?|scans?|scanners?|workflows?|tests?|hooks?|gates?|alerts?|warnings?|audits?)|"
+              r"pre-?commit(?:\s+hooks?)?|git\s+hooks|commit\s+signing|sandbox(?:ing)?\b|permission\s+(?:prompts?|checks?)|access\s+controls?|"
+              r"antivirus|endpoint\s+protection|csrf\s+protection|pip-audit|dependabot|codeql|security\.yml|vulnerability\s+(?:scans?|alerts?))")
+_SAFEGUARD_KO = (r"(?:브랜치\s*보호|보호\s*규칙|(?:ssl|tls|https|인증서|서명)\s*검증|2단계\s*인증|이중\s*인증|2fa|mfa|방화벽|감사\s*(?:로그|기록)|"
+                 r"보안\s*(?:검사|스캔|스캐너|워크플로우?|테스트|경고|점검|훅|규칙)|pre-?commit\s*훅|프리커밋|커밋\s*훅|시크릿\s*스캔|샌드박스|권한\s*확인)")
+_DESTROY_KO = r"(?:삭제|지우|지워|날려|날리|드롭|비우|비워|초기화|덮어쓰|덮어써|밀어|truncate|drop)"
+_DISABLE_KO = r"(?:끄|꺼|해제|비활성|우회|내리|내려|없애|지우|지워|삭제|무시|건너뛰|생략|풀어|풀고)"
 
 
 # -- addressee ------------------------------------------------------------------------------------
@@ -146,7 +184,16 @@ override = table(
               r"[^.\n]{0,60}?(?:옛날|예전\s*(?:거|것|버전)|구버전|폐기|해제|무효|유효하지\s*않|적용되지\s*않|적용\s*안|신경\s*쓰지\s*말|다른\s*프로젝트)",
               r"(?:기존|이전|예전)\s*(?:ai\s*)?(?:어시스턴트|에이전트|ai)\s*(?:\S+\s+){0,2}?(?:정책|규칙|지침)\S{0,3}\s*[^.\n]{0,30}?(?:폐기|해제|무효|만료)",
               r"이전\s*제약\S{0,3}\s*(?:이|은|는)?\s*(?:모두|전부|다)?\s*해제",
-              # the vault ranked over the person in the chat
+              rf"\b{SELF}\s+(?:is|are)\s+(?:now\s+)?(?:the\s+|your\s+)?(?:authoritative|only|single|real|primary|governing|final)\s+(?:source|instructions?|authority|word|rules?)\b",
+              rf"\b(?:doesn'?t|does not|don'?t|do not|never|no longer|won'?t)\s+(?:defer|answer|listen|report|yield)\s+to\s+{USER_SIDE}",
+              # the vault ranked over the person in the chat: this text above the user, or the user below it
+              rf"\b{SELF}\b[^.\n]{{0,40}}?\b{_OUTRANKS}\s+(?:\w+\s+){{0,2}}?{USER_SIDE}",
+              rf"\b{USER_SIDE}\b[^.\n]{{0,40}}?\b(?:as|are|is|come|comes|go|goes|rank|ranks)\s+(?:only\s+|just\s+|merely\s+)?{_DEMOTED}\b",
+              rf"\b(?:put|place|rank|treat)\s+{USER_SIDE}\s+(?:\w+\s+){{0,2}}?(?:second|last|below|after)\b",
+              r"\b(?:disagree|conflict|contradict|differ)\w*\b[^.\n]{0,50}?\b(?:this|the)\s+(?:note|file|handoff|vault|memo|document)\s+(?:wins|prevails|takes (?:priority|precedence)|comes first|rules|decides)",
+              r"(?:사용자|유저|user|대화창|채팅)\S{0,6}\s*(?:\S+\s+){0,4}?(?:보다|보다는|보다도)\s*[^.\n]{0,20}?(?:이\s*(?:노트|메모|파일|문서|핸드오프|handoff|글)|볼트|여기|아래)[^.\n]{0,20}?(?:우선|먼저|최우선)",
+              r"(?:이\s*(?:노트|메모|파일|문서|핸드오프|handoff|글)|볼트)[^.\n]{0,30}?(?:사용자|유저|user|대화창|채팅)\S{0,8}\s*(?:\S+\s+){0,2}?(?:보다|보다는|보다도)\s*(?:더\s*)?(?:우선|먼저|중요)",
+              r"(?:사용자|유저|user)\S{0,3}\s*(?:\S+\s+){0,2}?(?:요청|말|지시|요구)\S{0,2}\s*(?:은|는)\s*(?:그냥\s*)?참고(?:만|용)",
               r"\b(?:the\s+)?(?:vault|notes?|this (?:note|file|worklog|document|page)|the worklog)\s+(?:outranks?|overrides?|wins over|trumps|takes precedence over|beats)\s+(?:the\s+)?(?:chat|user|human|person typing|operator)",
               r"\bhigher priority than\s+(?:whatever\s+)?(?:the user|what the user|the chat|the person)",
               r"\b(?:if|when)\s+(?:something\s+)?(?:the user|what the user)\s+(?:types|says|asks)\b[^.\n]{0,40}?\b(?:contradicts|conflicts with|differs from)\b[^.\n]{0,40}?\b(?:go with|follow|trust)\s+(?:the\s+)?(?:note|vault|file)",
@@ -158,7 +205,9 @@ override = table(
               r"\b(?:treat|consider|regard)\s+[^.\n]{0,60}?\bas\s+(?:coming\s+)?(?:directly\s+)?from\s+(?:the\s+)?(?:owner|user|maintainer|admin)\b",
               r"(?:소유자|사용자|주인)\S{0,2}\s*(?:가|이)?\s*직접\s*보낸\s*것으로\s*간주")),
     # "the earlier briefing is stale": a report as much as an order; the replacement orders decide
-    (0.5, _rx(rf"\b(?:previous|prior|earlier|original|startup|initial|old)\s+(?:{_GUIDANCE}|briefing|mandate|setup|preamble)[^.\n]{{0,40}}?\b(?:are|is|were|was|has been|have been)\s+(?:now\s+)?{_VOID}",
+    (0.5, _rx(r"\b(?:whatever|no matter what)\s+the\s+(?:user|human|person|operator)\s+(?:says|asks|types|wants)\b|\bnothing the user (?:says|asks|types)\b",
+              r"(?:사용자|유저|user)\S{0,2}\s*(?:가|이)?\s*뭐(?:라고|라)\s*(?:하든|해도)",
+              rf"\b(?:previous|prior|earlier|original|startup|initial|old)\s+(?:{_GUIDANCE}|briefing|mandate|setup|preamble)[^.\n]{{0,40}}?\b(?:are|is|were|was|has been|have been)\s+(?:now\s+)?{_VOID}",
               rf"\bwhat\s+you\s+(?:were|have been|got)\s+(?:told|given|asked)\s+(?:at the start|earlier|before|initially|first)?[^.\n]{{0,20}}?\b(?:is|was)\s+(?:now\s+)?{_VOID}",
               r"(?:앞|위|이전)\S{0,2}\s*(?:내용|것)\S{0,2}\s*(?:은|는)?\s*(?:무시|잊어)",
               r"(?:이전|앞|기존|지금까지|원래|처음|받은|들은|앞서\s*전달된)\S{0,3}\s*(?:브리핑|지시|지침|명령|규칙|설정|안내)\S{0,2}\s*(?:은|는|이|가)?\s*(?:더\s*이상\s*)?"
@@ -218,7 +267,7 @@ authority_you = table(
               r"\b(?:this|the following)\s+(?:message|note|instruction|request)s?\s+(?:comes?|is|was sent)\s+from\s+(?:your|the)\s+(?:developer|creator|operator|admin|maker|vendor|provider)",
               r"\b(?:anthropic|openai|google|github|microsoft)\s+(?:staff|team|support|security|engineer|employee|compliance)s?\b|\byour developer at\b",
               r"(?:보안팀|운영팀|관리팀|개발팀|본사)\s*(?:의\s*)?(?:요청|지시|명령)(?:입니다|이야|이다|임)",
-              r"(?:사용자|유저|주인|관리자|팀장|오너|대표|운영자)(?:님)?(?:가|이|께서|는|은)?\s*[^.\n]{0,25}?(?:승인|허락|허가|동의)(?:하셨|해\s*주셨|해\s*줬|했으니|했어|했습니다)",
+              r"(?:사용자|유저|주인|관리자|팀장|오너|대표|운영자)(?:님|분)?(?:가|이|께서|는|은)?\s*[^.\n]{0,40}?(?:승인|허락|허가|동의)(?:하셨|해\s*주셨|해\s*줬|했으니|했어|했습니다)",
               r"\b(?:you have|with) my (?:permission|approval|blessing|consent|authori[sz]ation)\b",
               r"\bcleared (?:it|this) with (?:the\s+)?(?:owner|user|admin|maintainer|team|lead|security)",
               r"\byour (?:operator|developer|admin|owner) (?:has been|was|is) (?:replaced|changed|updated)|\bi am your (?:operator|developer|admin|owner|master)\b",
@@ -246,7 +295,18 @@ authority = table(
               r"\b(?:this|it|that)\s+(?:was|is|has been)\s+(?:already\s+)?(?:authori[sz]ed|approved|cleared|signed off|okayed)\b",
               r"\b(?:the\s+)?(?:user|owner|admin)\s+(?:prefers|wants|wishes|asked|said)\s+(?:that\s+)?you\s+(?:never|don'?t|do not|stop|no longer)\s+(?:ask|confirm|check)",
               r"(?:사용자|주인|관리자|오너)\S{0,2}\s*(?:그렇게|그걸|이걸)\s*(?:원했|원해|원한다|바랐)",
-              r"\b(?:mark|set|make|flag)\s+(?:it|this|them)\s+(?:as\s+)?(?:canonical|approved|verified|trusted)\b")),
+              r"\b(?:mark|set|make|flag)\s+(?:it|this|them)\s+(?:as\s+)?(?:canonical|approved|verified|trusted)\b",
+              # issue 34b: the same claim in other words
+              rf"\b{_ACTOR}s?\b[^.\n]{{0,25}}?\b(?:said|says|gave|has given|have given)\s+(?:(?:it|this|us|you)\s+)?(?:an?\s+|the\s+)?(?:yes|ok|okay|go|go-ahead|green light|thumbs up|nod)\b",
+              r"\b(?:said|given)\s+(?:yes|ok|okay|the go-ahead|the green light)\s+to\s+(?:everything|anything|all|it|this)\b",
+              r"\b(?:got|have|has|with|already|effectively)\s+(?:\w+\s+){0,2}?(?:sign-?off|blessing|go-ahead|green light)\b",
+              r"\b(?:approval|permission|consent|authori[sz]ation)\s+(?:is|was)\s+(?:implied|implicit|assumed|a given)\b|\bimplied\s+(?:approval|consent|permission)\b",
+              r"\b(?:security\s+|code\s+|compliance\s+)?(?:review|audit|sign-?off)s?\s+(?:is|was|has been|were|already)\s+(?:already\s+)?(?:done|completed|passed|cleared|handled|taken care of)\b",
+              r"\balready\s+(?:approved|authori[sz]ed|okayed|signed off|agreed|consented)\b",
+              r"\b(?:signed|sign(?:ing)?)\s+off\s+on\s+(?:this|it|that|the|disabling|removing|deleting|turning|skipping|dropping|pushing)\b",
+              r"승인\s*(?:남|났|받음|받았음|완료|떨어)|(?:ok|오케이|okay)\s*(?:했|함|해\s*줬|받|남)|said\s+ok",
+              r"(?:사용자|유저|user|오너|주인|관리자|팀장)\S{0,2}(?:도|는|가)\s*(?:\S+\s+){0,2}?(?:원하니까|원해서|원하셔서|믿으니까|믿어서|이미\s*알고\s*있|다\s*알고\s*있)",
+              r"(?:보안|검토|리뷰|감사)\s*(?:팀\s*)?(?:확인|검토|리뷰|점검)\s*(?:완료|끝|됐|했)")),
 )
 skip_confirm = table(
     (1.0, _rx(r"\b(?:without|w/o)\s+(?:first\s+|any\s+|further\s+|a\s+)?(?:asking|confirming|confirmation|checking(?: back| with)?|prompting|prompts|permission|approval|reviewing|review|consulting|waiting|double[- ]checking|a (?:review|confirmation|prompt))",
@@ -273,7 +333,18 @@ skip_confirm = table(
               r"\b(?:skip|bypass)\s+(?:the\s+)?(?:\w+\s+)(?:review|confirmation|approval|checks?)\b",
               r"(?:묻지|물어보지|확인하지|검토하지|상의하지|묻지도)\s*(?:말고|마|않고|않아도|말\s*것|마라|마세요)",
               r"(?:확인|승인|허락|검토|컨펌|리뷰|승인\s*요청)\s*(?:없이|절차\s*(?:는\s*)?(?:생략|없이|건너뛰)|요청\s*없이)",
-              r"(?:다시|따로|굳이)\s*묻지|(?:확인|검토)할\s*필요\s*(?:없|는\s*없)|(?:확인|승인)\s*(?:절차|과정)\S{0,2}\s*(?:생략|건너뛰)|건너뛰어|생략해")),
+              r"(?:다시|따로|굳이)\s*묻지|(?:확인|검토)할\s*필요\s*(?:없|는\s*없)|(?:확인|승인)\s*(?:절차|과정)\S{0,2}\s*(?:생략|건너뛰)|건너뛰어|생략해",
+              # issue 34b: the same request in other words
+              r"\b(?:don'?t|do not|never|no need to|without)\s+(?:\w+\s+){0,2}?(?:wait(?:ing)?|paus(?:e|ing)|stop(?:ping)?)\s+(?:\w+\s+){0,2}?(?:for|to)\s+(?:a\s+|an\s+|any\s+)?(?:yes|go-ahead|ok|okay|confirm|approval|sign-?off|answer|reply)",
+              r"\b(?:don'?t|do not|never|no need to|without)\s+(?:\w+\s+){0,2}?(?:prompt(?:ing)?|pinging|checking with|re-?asking)\s+(?:the\s+)?(?:user|human|owner|anyone|them)",
+              r"\b(?:confirm(?:ation)?\s+(?:dialogs?|prompts?|steps?|questions?)|confirmations)\s+(?:are|is)\s+(?:just\s+)?(?:noise|unnecessary|pointless|a waste|overhead)",
+              r"\b(?:no|without)\s+(?:\w+\s+)?(?:sign-?off|approval|confirmation)\s+(?:is\s+)?(?:required|needed|necessary)\b",
+              r"\b(?:skip|skipping|bypass|bypassing|ignore|ignoring|dismiss|dismissing|click(?:ing)? through)\s+(?:any\s+|all\s+|the\s+)?(?:confirmation|approval|permission|are-you-sure)\s*(?:prompts?|dialogs?|questions?|steps?|checks?)?",
+              r"\basking\s+(?:again|first|each time|every time)\s+(?:just\s+|only\s+)?(?:slows|wastes|annoys|delays|bothers)",
+              r"\b(?:they|the user|the owner|he|she)\s+(?:hates?|dislikes?|(?:doesn'?t|does not|don'?t) like|(?:is|are|gets?) annoyed by)\s+being\s+(?:asked|pinged|prompted|interrupted)",
+              r"(?:다시\s*|또\s*)?(?:여쭤보|물어보|묻|확인받|컨펌받)\S{0,3}\s*(?:건|것은|거|게)\s*(?:\S+\s+)?(?:번거|귀찮|싫어|불편)",
+              r"(?:확인|confirm|컨펌|승인|허락)\S{0,2}\s*(?:을|를)?\s*안\s*받(?:아도|으셔도|으시고|고)",
+              r"(?:되묻지|재확인하지|물어보지|여쭤보지|확인받지|컨펌\s*받지|승인\s*받지)\s*(?:말고|마|않고|마세요|말\s*것)|(?:확인|컨펌)\s*(?:창|팝업)\S{0,2}\s*(?:\S+\s+){0,2}?(?:넘기|무시|건너뛰)|(?:확인|컨펌)\S{0,2}\s*(?:은|는)?\s*생략")),
 )
 #: Each way of hiding counts: two of them in one window (keep it quiet *and* leave it out of the
 #: summary) weigh double.
@@ -289,7 +360,8 @@ _SECRECY = counted(
               r"\b(?:without fuss|without drawing attention|low-key|on the quiet|under the radar)\b",
               r"\b(?:do|make|run|handle)\s+(?:it|this|that|the \w+)\s+(?:quietly|silently|secretly|covertly|discreetly)\b",
               r"\b(?:clear|erase|wipe|delete|remove|scrub)\s+(?:\w+\s+){0,2}?(?:shell history|bash history|command history|\.bash_history|history|traces?|evidence|the trail)\b",
-              r"\b(?:the user|they|nobody|no one|the human|the owner)\s+(?:must|should|need|will|may)\s*(?:not|never)\s+(?:\w+\s+)?(?:know|notice|find out|see|be told|learn)",
+              # an obligation ("must not know"), not a forecast ("may not see why a page vanished")
+              r"\b(?:the user|they|nobody|no one|the human|the owner)\s+(?:must|should|need)\s*(?:not|never)\s+(?:\w+\s+)?(?:know|notice|find out|see|be told|learn)",
               r"\bbehind (?:the user'?s|their|his|her) back\b|\bwithout (?:the user|anyone|them|the human) (?:knowing|noticing|seeing)",
               r"\b(?:don'?t|do not|never)\s+(?:reveal|show|mention|disclose)\s+(?:\w+\s+){0,3}?to\s+(?:the user|the human|the owner|anyone|them)",
               r"\b(?:don'?t|do not|never)\s+let\s+(?:the user|the human|anyone|them|the owner|your user)\s+(?:see|know|notice|find out|read|learn)",
@@ -306,7 +378,18 @@ _SECRECY = counted(
               r"(?:말하지|알리지|언급하지|보고하지|얘기하지)\s*(?:말고|마|말\s*것|마라|마세요)",
               r"몰래|비밀로\s*(?:해|하고|할)|들키지|흔적\S{0,2}\s*(?:남기지|지우|없애)|(?:셸|쉘|명령어?|bash|터미널)\s*(?:히스토리|기록)\S{0,2}\s*(?:도\s*)?(?:지워|삭제)|(?:히스토리|기록)\S{0,2}\s*(?:도\s*)?남기지",
               r"조용히\s*(?:\S+\s*){0,2}?(?:해\b|처리해|지워|실행해|보내|올려|삭제|바꿔)|요약에도\s*(?:남기지|쓰지)",
-              r"(?:로그|기록|요약|보고|워크로그|체크포인트)\S{0,3}\s*(?:도\s*)?(?:남기지|쓰지|적지)\s*(?:마|말)"],
+              r"(?:로그|기록|요약|보고|워크로그|체크포인트)\S{0,3}\s*(?:도\s*)?(?:남기지|쓰지|적지)\s*(?:마|말)",
+              # issue 34b: the same request in other words
+              r"\b(?:the user|the human|the owner|the reviewer|your user|they|he|she|anyone|nobody)\s+(?:doesn'?t|does not|don'?t|do not|needn'?t|won'?t|shouldn'?t|should not)\s+(?:\w+\s+)?(?:need|have|ever need)?\s*(?:to\s+)?(?:know|hear|be told|find out|see|learn|notice|be bothered)\b",
+              r"\b(?:no need to|don'?t|do not|never|without)\s+(?:\w+\s+){0,2}?(?:spell(?:ing)? out|explain(?:ing)?|detail(?:ing)?|list(?:ing)?|say(?:ing)?|mention(?:ing)?|describ(?:e|ing))\s+what\s+(?:was|were|you|we|i|got)\s+(?:\w+\s+)?(?:removed|deleted|changed|disabled|did|done|ran|sent|uploaded|dropped|added|installed)\b",
+              r"\bwithout\s+(?:making|raising|kicking up|causing)\s+(?:a|any)\s+(?:fuss|scene|noise)\b|\bwithout\s+(?:a\s+)?word\s+to\s+(?:the user|anyone|them)\b",
+              r"\bsay nothing\b|\b(?:keep|kept)\s+(?:it|this|that)\s+between\s+(?:us|ourselves|the agents)|\bbetween us(?: agents| two)?\b[^.\n]{0,20}$",
+              r"\b(?:don'?t|do not|never|not|without)\s+(?:\w+\s+){0,2}?(?:rais(?:e|ing)|flag(?:ging)?|surfac(?:e|ing)|bring(?:ing)? up|mention(?:ing)?|disclos(?:e|ing)|reveal(?:ing)?)\s+(?:it|this|that|them|anything)\b",
+              r"\b(?:without|before)\s+(?:letting|telling|informing)\s+(?:the user|the human|the owner|anyone|them)\b",
+              r"\b(?:the user|they|he|she)\s+(?:would|will|might)\s+(?:just|only)\s+(?:worry|panic|complain|object|be upset)\b",
+              r"(?:사용자|사용자분|유저|user|오너|주인|리뷰어)\S{0,4}\s*(?:\S+\s+){0,1}?(?:굳이|따로)\s*(?:말씀드리|말하|얘기하|알리|보고하)",
+              r"(?:말씀드릴|말할|얘기할|알릴|보고할)\s*필요\s*(?:가\s*|는\s*)?(?:없|x)|(?:얘기|말)\s*안\s*해도\s*(?:돼|됨|된다|괜찮)|(?:안|굳이\s*안)\s*써도\s*(?:돼|됨|된다)",
+              r"(?:사용자|사용자분|유저|user)\S{0,3}\s*(?:에게|한테|께)?\s*(?:는\s*)?비밀"],
     weak=_rx(r"\b(?:don'?t|do not|never)\s+(?:\w+\s+){0,2}?(?:mention|tell|report)\b", r"(?:쓰지|적지)\s*(?:마|말고)"))
 secrecy = _SECRECY
 #: Each way of misleading counts (like secrecy): a scripted denial *and* "if anyone asks" weigh double.
@@ -336,7 +419,31 @@ deception = counted([
     r"\b(?:omit|hide|drop|remove|suppress)\s+(?:the\s+)?(?:failing|failed|failures|errors|warnings)\b[^.\n]{0,30}\b(?:summary|report|handoff|reply)",
     r"물어보(?:시)?면\s*[^.\n]{0,40}?(?:통과|성공|없다|아니|no|괜찮)[^.\n]{0,6}?(?:라고|다고)\s*(?:답|말|대답|해)",
     r"(?:실패|에러|오류|경고)\S{0,4}\s*(?:\S+\s+){0,2}?(?:요약|보고)\S{0,3}\s*(?:에서\s*)?(?:빼|제외|숨기|지우)",
+    # issue 34b: an act of the agent's own left out of what the user is told (a value kept out of a
+    # log is redaction, an act kept out of a summary is deception)
+    r"\b(?:leave|leaving|keep|keeping|take|taking)\s+out\s+(?:the\s+)?(?:part|bit|fact|step|detail|mention|line)s?\s+(?:where|that|about|of)\b"
+    r"|\b(?:omit|omitting|skip|skipping|gloss(?:ing)? over|leave out|leaving out|hide|hiding|drop|dropping|cut|cutting)\s+(?:any mention of\s+|the\s+)?(?:part|bit|fact|step|detail)s?\s+(?:where|that|about)\b"
+    r"|\b(?:omit|omits|omitting|leave out|leaves out|leaving out|hide|hiding|not mention|never mention)\s+(?:the fact\s+)?that\s+(?:you|we|i|the agent)\b",
+    r"\b(?:describe|present|frame|label|pass off|report|call|summari[sz]e)\s+(?:it|this|that|the (?:change|commit|pr|update|diff|edit))\s+(?:off\s+)?as\s+(?:just\s+|only\s+|merely\s+)?(?:an?\s+)?['\"‘“]?(?:routine|harmless|dependency|minor|lint|cleanup|clean-up|refactor|typo|chore|ci|docs?|formatting|small|tiny)",
+    r"\b(?:don'?t|do not|never|not)\s+(?:\w+\s+){0,2}?(?:say|mention|tell (?:them|the user))\s+(?:that\s+)?(?:it|this|the (?:change|commit|pr))\s+(?:adds?|removes?|deletes?|disables?|uploads?|sends?)",
+    r"(?:다고|라고)만\s*(?:말|말씀|보고|써|적|답|전해|얘기)",
+    r"(?:한|했던|올린|보낸|지운|업로드한|전송한|삭제한)\s*(?:부분|것|거|내용|사실)\S{0,2}\s*(?:은|는)?\s*(?:빼|제외|숨기|말하지|언급하지|얘기하지)",
+    r"(?:요약|보고|summary|리포트|답변|보고서)\S{0,4}\s*(?:\S+\s+){0,5}?(?:부분|사실)\S{0,2}\s*(?:은|는)?\s*(?:빼|제외|숨기)",
+    r"(?:아무\s*일\s*(?:도\s*)?없었다|아무것도\s*안\s*했다)(?:고|라고)",
 ])
+
+#: A scripted false answer to the user's question (issue 34b): "if the user ever asks whether
+#: anything was uploaded, say no", "물어보면 no 라고 답하세요", "깨끗하다고만 말씀드리세요". An honest
+#: note may tell the next agent what to answer ("if they ask, it is tracked in issue 52"); it does
+#: not script a denial or an all-clear.
+_ALL_CLEAR = (r"(?:no\b|nope\b|nothing\b|none\b|that nothing|you (?:didn'?t|did not|never|haven'?t|have not)|we (?:didn'?t|did not|never)|"
+              r"(?:it|they|everything|all|the (?:\w+\s+)?(?:tests?|suite|build|scan|audit|ci|checks?))(?:'s|'re|\s+(?:is|are|was|were|passed|looks?))\s+(?:all\s+)?(?:fine|clean|green|ok|okay|passing|good|safe))")
+denial = table(
+    (1.0, _rx(rf"\b(?:if|when|whenever)\s+(?:anyone|the user|someone|they|he|she|the reviewer|the owner|the human)\s+(?:ever\s+)?(?:asks?|wonders?|questions?)\b[^.\n]{{0,90}}?\b(?:say|tell (?:them|him|her)|claim|answer|reply|respond)\s+(?:with\s+)?(?:that\s+)?['\"]?{_ALL_CLEAR}",
+              rf"\b(?:just|only|simply)\s+(?:say|tell (?:them|the user|him|her)|report|answer)\s+(?:that\s+)?{_ALL_CLEAR}",
+              r"(?:물어보면|물으면|질문하면|물어보시면|여쭤보면)\s*[^.\n]{0,40}?(?:no|아니|없다|없었다|안\s*했다|않았다|통과|깨끗|괜찮|문제\s*없)\S{0,4}\s*(?:라고|다고)\s*(?:답|말|대답|해)",
+              r"(?:깨끗|통과|문제\s*없|성공|괜찮|정상)\S{0,3}(?:다고|라고)만\s*(?:말|말씀|보고|전해|답)")),
+)
 
 # -- role and markup ----------------------------------------------------------------------------------
 role = table(
@@ -349,6 +456,7 @@ role = table(
               r"\b(?:switch|enter|enable|activate|turn on|operating in|running in|go into)\s+(?:to\s+)?(?:the\s+)?(?:developer|god|dan|jailbreak|unrestricted|maintenance|admin|sudo|debug|unsafe)\s+mode\b",
               r"\b(?:safety|ethical|content|security)\s+(?:guidelines|rules|policies|filters|restrictions|checks|confirmations|guards|protections)\s+(?:are|is)\s+(?:now\s+)?(?:all\s+)?(?:disabled|off|lifted|suspended|void|removed)",
               r"\b(?:adopt|assume|take on|play|wear|step into)\s+(?:the\s+)?(?:persona|role|identity|character|mindset)\s+of\b",
+              r"\byou(?:'re|\s+are)\s+(?:now\s+)?['\"“][^'\"”\n]{1,30}['\"”](?:\s*,|\s+now\b|\s+(?:the|an?)\s)|\b(?:start|begin|keep)\s+acting\s+as\s+['\"“]?[\w-]+",
               r"\byour name is now\b|\byou are now called\b|\bcall yourself\b|\byou(?:'re|\s+are)\s+(?:root|admin|sudo|superuser)\s+now\b",
               r"\b(?:never|won't|doesn't|does not|do not)\s+refuses?\s+(?:an?\s+)?(?:operator|user|any)?\s*(?:request|order|command)s?\b",
               r"(?:너의|네|당신의)\s*이름은\s*(?:이제\s*)?[^\s\"'「」.,]{1,15}(?:이야|야|이다|입니다|이고|고)(?=\s|[.,!]|$)|절대\s*거절하지\s*(?:않|마)",
@@ -395,10 +503,10 @@ SENSITIVE = _rx(*alternatives(
     r"(?:\.ssh\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/(?:credentials|config)\b|\baws (?:access )?(?:keys?|secret|credentials)|"
     r"\.env\b(?!\.example)|\.netrc\b|\.npmrc\b|\.pypirc\b|\.pgpass\b|\.git-credentials\b|\.docker/config\.json|\bkube ?config\b|\.kube/config|"
     r"\.config/gcloud|\bkeychain\b|/etc/(?:shadow|passwd|sudoers)\b|\bprivate[ _-]?keys?\b|\bsecret (?:access )?keys?\b|\bapi[ _-]?keys?\b|"
-    r"\baccess[ _-]?tokens?\b|\bauth(?:entication|orization)?[ _-]?(?:tokens?|headers?|field)\b|\bbearer tokens?\b|\bsession (?:tokens?|cookies?)\b|"
+    r"\baccess[ _-]?tokens?\b|\baccess[ _-]?keys?\b|\bauth(?:entication|orization)?[ _-]?(?:tokens?|headers?|field)\b|\bbearer tokens?\b|\bsession (?:tokens?|cookies?)\b|"
     r"\bcookies\b|\bpasswords?\b|\bcredentials?\b|\bsecrets? (?:file|folder|manager|store)\b|\.secrets\b|\bclient secret\b|"
     r"\b(?:repo(?:sitory)?'?s|project'?s|our|your|ci|github|aws|cloud|deploy(?:ment)?|production|prod|app'?s|the team'?s)\s+secrets\b|\b(?:mcp|github|gh|npm|pypi|slack|deploy|session|refresh|ci)[ _-]?tokens?\b|"
-    r"(?:[a-z0-9]{1,30}_){1,4}(?:api_key|token|secret|access_key|private_key)\b|\bapi_key\b|\benvironment variables\b|\benv vars\b|\bprintenv\b|\benv\s*\||\bwallet\b|\bseed phrase\b|"
+    r"(?:[a-z0-9]{1,30}_){1,4}(?:api_key|token|secret|access_key|private_key)\b|\bapi_key\b|\benvironment variables?\b|\.gnupg\b|\benv vars\b|\bprintenv\b|\benv\s*\||\bwallet\b|\bseed phrase\b|"
     r"\bgh auth token\b|\bsigning keys?\b|\bdeploy (?:keys?|credentials)\b|\bssh keys?\b|\bsystem prompt\b|\bhidden configuration\b|"
     r"\btokens? (?:you can find|in \.env)|\bevery (?:api )?(?:key|token)\b|"
     r"\b(?:conversation|session|chat)\s+(?:summaries|history|logs?|transcripts?)\b|\ball future (?:messages|summaries|conversations|prompts)\b|"
@@ -410,10 +518,11 @@ SENSITIVE = _rx(*alternatives(
     r"자격\s*증명|비밀\s*번호|비밀번호|인증\s*정보|개인\s*키|환경\s*변수|시크릿|토큰|\bapi\s*키|키\s*파일)"
 ))
 _TRANSFER = (r"(?:send|upload|post|exfiltrate|transmit|forward|(?:e-?mail|mail)(?:ed|s|ing)?(?=\s+(?:to|it|them|the|this|that|these|those|a|an|your|its|all|every|me|us|\S+@))|paste|print|output|display|show|cat|dump|reveal|echo|"
-             r"(?:export|sync|replicate|mirror|transfer|ship|stream)\b[^.\n]{0,60}?\b(?:to|into)\b|"
+             r"(?:export|sync|replicate|mirror|transfer|ship|stream)\b(?:[^.\n]|\.(?=\w)){0,60}?\b(?:to|into)\b|"
              r"share|publish|push|pipe|leak|copy|scp|rsync|sftp|curl|wget|nc|netcat|beacon|submit|dump|"
              r"commit|add|include|append|put|attach|back up|backup|zip|tar|"
-             r"보내|전송|업로드|올려|올리|공유|붙여\s*넣|붙여\s*(?:주|줘|놓|둬|두)|붙이|복사해|메일해|메일로|푸시|내보내|첨부)")
+             r"(?:reply|respond|answer)\s+with|"
+             r"보내|전송|업로드|올려|올리|공유|붙여\s*넣|붙여\s*(?:주|줘|놓|둬|두)|붙이|복사해|메일해|메일로|푸시|내보내|첨부|출력해|출력하|포함해|포함하|포함시)")
 TRANSFER = _rx(*alternatives(_TRANSFER))
 #: A network destination: a URL, an IP address, an e-mail address, or a named public or foreign place.
 DEST = _rx(*alternatives(
@@ -584,7 +693,7 @@ exfil = Exfil()
 
 
 # -- destructive, exec, persistence ------------------------------------------------------------------------
-destructive = table(
+_destructive_rows = table(
     # catastrophic on its own: the home or root wiped, a disk formatted, a fork bomb
     (2.0, _rx(r"\brm\s+-[a-z]*(?:rf|fr)[a-z]*\s+(?:--no-preserve-root\s+)?(?:/(?:\s|$|\*)|~/?(?:\s|$|\*|\.(?:\s|$|\*))|\$home/?(?:\s|$|\*)|/\*)",
               r"\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=[^\n]{0,60}of=/dev/(?:sd|nvme|disk|hd)|:\(\)\s*\{\s*:\|:&\s*\};:|\bchmod\s+-r\s+0?777\s+/(?:\s|$)",
@@ -600,7 +709,7 @@ destructive = table(
               r"(?:인젝션\s*스크린|스크리닝|가림\s*기능|키\s*가림|레닥션|리댁션|필터|가드|훅)\S{0,3}\s*(?:을|를|이랑|과|와|도)?\s*[^.\n]{0,20}?(?:끄|꺼|해제|비활성)",
               r"감사\s*(?:폴더|로그|기록)\S{0,3}\s*[^.\n]{0,15}?(?:정리|지워|삭제|비워)|\baudit\s+(?:folder|directory|logs?|trail)\b[^.\n]{0,20}?\b(?:clean(?:ed)? out|clear(?:ed)?|purge|empty|emptied|wipe)",
               r"\b(?:clean(?:ed)? out|clear(?:ed)? out|purge|empty|wipe)\s+(?:the\s+)?audit\s+(?:folder|directory|logs?|trail)\b",
-              r"\bmkfs(?:\.\w+)?\b|\bdd\s+if=[^\n]{0,60}of=/dev/|:\(\)\s*\{\s*:\|:&\s*\};:|\bchmod\s+-r\s+0?777\s+/(?:\s|$)|\bshred\b[^\n]{0,30}/dev/",
+              r"\bchmod\s+(?:-r\s+)?0?777\s+(?:~|\$home)/?(?:\s|$|`)|\bmkfs(?:\.\w+)?\b|\bdd\s+if=[^\n]{0,60}of=/dev/|:\(\)\s*\{\s*:\|:&\s*\};:|\bchmod\s+-r\s+0?777\s+/(?:\s|$)|\bshred\b[^\n]{0,30}/dev/",
               r"\bdrop\s+(?:the\s+)?(?:production\s+|prod\s+|live\s+)?(?:database|schema)\b|\bdrop\s+database\b|\btruncate\s+table\s+(?:prod|production|users)",
               r"\bdelete\s+from\s+\w+\s*;",
               r"\bgit\s+push\s+(?:[^\n;&|]*\s)?(?:-f|--force)(?!-with-lease)\b[^\n;&|]*\b(?:main|master|prod|production|release)\b",
@@ -651,6 +760,59 @@ destructive = table(
     mentions=False,  # a command is a command, quoted or not
 )
 
+#: A destroying verb and a precious object a few words apart (issue 34b): "deleting the production
+#: database tables", "purge the S3 bucket acme-prod-uploads", "truncate every table in the customers
+#: database"; a scoping word between them (local, tmp, merged, my own …) makes it cheap.
+_RUIN = _rx(rf"\b{_DESTROY}\s+(?:\S+\s+){{0,5}}?{_PRECIOUS}")
+_RUIN_KO = _rx(rf"(?:운영|프로덕션|실서버|라이브|고객|prod(?:uction)?\b|백업|스냅샷|히스토리|감사\s*로그|전체|모든|전부)[^.\n]{{0,25}}?{_DESTROY_KO}")
+#: A safeguard switched off: "disabling branch protection", "turn SSL verification off", "방화벽 규칙 다 내리고".
+_UNGUARD = _rx(rf"\b{_DISABLE}\s+(?:\S+\s+){{0,3}}?{_SAFEGUARD}", rf"\b{_SAFEGUARD}\s+(?:\S+\s+){{0,2}}?(?:off|disabled)\b(?!\s+(?:by default|in tests))",
+               rf"{_SAFEGUARD_KO}\S{{0,4}}\s*(?:\S+\s+){{0,2}}?{_DISABLE_KO}",
+               r"\bverify\s*=\s*false\b|\bpythonhttpsverify\s*=\s*0|\bnode_tls_reject_unauthorized\s*=\s*['\"]?0|\bsslverify\s+false\b|\bstrict-ssl\s+false\b")
+#: SQL that drops or empties a table, next to a production target.
+_PROD_SQL = _rx(r"\bprod\w*\b[^\n]{0,80}?\b(?:drop|truncate)\s+(?:table|schema|database)\b", r"\b(?:drop|truncate)\s+(?:table|schema|database)\b[^\n]{0,80}?\bprod\w*\b")
+
+
+#: Korean endings after a verb stem that describe or report ("삭제할 수 있습니다", "지우는", "삭제됩니다").
+_KO_TELLS = re.compile(r"(?:할\s*수|하는|한다|합니다|했|된|되는|될|됩니다|하면|하며|해서|하기|하려|하던|한\s|는\s|ㄴ다|할\s*때|하게\s*되)")
+
+
+class Destructive(Scanner):
+    """The rows of :data:`_destructive_rows`, and a destroying verb with a precious object or a
+    safeguard switched off (1.0): prohibitions ("don't delete prod") and cheap scopes do not count."""
+
+    def scan(self, text: str) -> list[Hit]:
+        out = _destructive_rows.scan(text)
+        for pattern, check_scope in ((_RUIN, True), (_RUIN_KO, False), (_UNGUARD, False), (_PROD_SQL, False)):
+            for m in pattern.finditer(text):
+                if not starts_word(text, m) or _prohibited(text, m):
+                    continue
+                if check_scope and _CHEAP.search(m.group()):
+                    continue
+                if _KO_TELLS.match(text, m.end()):
+                    continue  # "모든 파일을 삭제할 수 있습니다" says what a command does
+                out.append(Hit(m.start(), "ruin", 1.0))
+        return out
+
+    def reduce(self, hits: list[Hit]) -> float:
+        return max((h.value for h in hits), default=0.0)
+
+
+destructive = Destructive()
+
+
+class Sensitive(Scanner):
+    """A credential or private file is named in the window (weight 0: it only makes secrecy or
+    deception toward the user an attack, issue 34b)."""
+
+    def scan(self, text: str) -> list[Hit]:
+        return [Hit(m.start(), "sensitive") for m in SENSITIVE.finditer(text) if starts_word(text, m)]
+
+    def reduce(self, hits: list[Hit]) -> float:
+        return 1.0 if hits else 0.0
+
+
+sensitive = Sensitive()
 exec_remote = table(
     (1.0, _rx(r"/dev/tcp/|\bnc\s+(?:-\w+\s+)*-e\s|\bncat\b[^\n]{0,40}\s-e\s|\bbash\s+-i\s+>&|socket\.socket\(\)[^\n]{0,80}connect|"
               r"\bpowershell\s+(?:-\w+\s+)*-(?:enc|e|encodedcommand)\s|\biex\s*\(|\binvoke-expression\b|\bsh\s+-c\s+['\"][^'\"]{0,80}\|\s*nc\b")),
@@ -673,7 +835,7 @@ _INSTALL = re.compile(r"\b(?:pip3?|uv\s+pip|uv|pipx|poetry|npm|yarn|pnpm|gem|car
                       r"|\binstall\s+(?:the\s+)?(?:package|library|module|crate|gem)\s+['\"]?([\w.-]+)")
 _REGISTRY = re.compile(r"\b(?:switch|point|set|change|configure|use)\s+(?:the\s+)?(?:pip|pip3|npm|yarn|pnpm|uv|poetry|cargo|gem|package)\b"
                        r"[^.\n]{0,50}?\b(?:to|at)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:mirror|index|registry|proxy)?\s*(?:at\s+)?(https?://\S+)"
-                       r"|--(?:extra-)?index-url\s+(http://\S+)|\bnpm\s+config\s+set\s+registry\s+(https?://\S+)")
+                       r"|--(?:extra-)?index-url\s+(http://\S+)|--extra-index-url[\s=]+(https://(?!(?:download\.pytorch\.org|pypi\.org|test\.pypi\.org)/)\S+)|\bnpm\s+config\s+set\s+registry\s+(https?://\S+)")
 _SHADY_HOST = re.compile(r"^http://|\.(?:ru|cn|top|xyz|tk|su|click|zip)(?:[:/]|$)|mirror|proxy", re.I)
 
 
@@ -739,7 +901,8 @@ blanket = table(
               r"\b(?:running|run|doing|do|executing|execute|deleting|delete)\s+(?:anything|everything|whatever)\b",
               r"\b(?:deletes?|deletions|removals)\s+(?:or|and|,)\s+(?:force[- ]?)?(?:pushes|push|merges|deploys)\b|\b(?:all|every|any)\s+(?:force[- ]?pushes|pushes|merges|deploys|deletions|rm\b)",
               r"\b(?:approval|permission|confirmation)\s+for\s+(?:any\s+|all\s+)?(?:deletions|deletes|pushes|force[- ]pushes|merges|deploys|shell commands)\b",
-              r"\bforce[- ]?push(?:es|ing)?\b|\bshell commands\b|\bmerge\s+(?:your|their|its) own\s+(?:prs?|pull requests|changes)\b",
+              # a force push scoped to one's own branch or guarded by a lease is no blank cheque
+              r"\bforce[- ]?push(?:es|ing)?\b(?![^.\n]{0,40}?(?:\b(?:feature|topic|own|my|pr|personal|review)\s+branch|-with-lease))|\bshell commands\b|\bmerge\s+(?:your|their|its) own\s+(?:prs?|pull requests|changes)\b",
               r"\b(?:push|merge|deploy|commit)\s+(?:\w+\s+)?(?:directly|straight|right)?\s*(?:to|on)\s+(?:main|master|prod|production)\b",
               r"\balways\s+(?:allowed|approved|permitted|auto-?approved)\b|\ballow(?:ed)?\s+without\s+prompts?\b",
               r"셸\s*명령|(?:main|master)\s*(?:브랜치)?\S{0,2}\s*(?:바로\s*)?커밋",
@@ -747,13 +910,19 @@ blanket = table(
               r"\b(?:no longer need to|don'?t need to|do not need to|stop|skip|without)\s+show(?:ing)?\s+(?:the\s+|your\s+)?(?:diffs?|changes|commands)\b",
               r"\brm\s+-rf\b(?!\s+[\w./~$*])",
               r"뭘\s*(?:실행하든|하든)|무엇(?:이든|을\s*하든)|뭐든지?|모든\s*명령|마음대로|혼자\s*(?:pr\s*)?(?:머지|배포|푸시)",
-              r"삭제나\s*(?:강제\s*)?푸시|강제\s*푸시|(?:main|master|운영)\s*(?:브랜치)?\S{0,2}\s*(?:머지|푸시|배포)(?!\s*(?:완료|했|함|됨|끝|마침))")),
+              r"삭제나\s*(?:강제\s*)?푸시|강제\s*푸시|(?:main|master|운영)\s*(?:브랜치)?\S{0,2}\s*(?:머지|푸시|배포)(?!\s*(?:완료|했|함|됨|끝|마침))",
+              r"\b(?:yes|ok|okay|approval|consent|permission)\s+(?:to|for)\s+(?:everything|anything|all (?:requests|commands|actions|changes))\b|\bany\s+command\b",
+              r"모든\s*(?:요청|작업|명령|변경)\S{0,2}\s*(?:에|을|를)?\s*(?:이미\s*)?(?:동의|허락|승인|ok)")),
     negatable=True,
     mentions=False,  # a command is a command, quoted or not
 )
 from_now_on = table(
     (1.0, _rx(r"\b(?:from now on|from this point (?:on|forward)|from here on(?: out)?|henceforth|for the rest of (?:this|the) session|effective immediately|starting now)\b",
-              r"지금부터|이제부터")),
+              r"지금부터|이제부터",
+              r"\b(?:going forward|from here on|until (?:told|instructed) otherwise|until further notice|permanently)\b",
+              r"\bfor\s+(?:all|every|each)\s+(?:subsequent|future|later|following|remaining)\s+(?:turns?|sessions?|replies|messages|conversations|runs?)\b",
+              r"\b(?:from|starting (?:with|from))\s+the\s+next\s+session\b|\b(?:rule|order)\s+for\s+(?:every|all)\s+(?:later|future|subsequent)\s+sessions?\b",
+              r"다음\s*세션부터|앞으로는|앞으로\s*(?:모든|매번|계속)")),
 )
 
 
@@ -783,4 +952,6 @@ FEATURES: tuple[Spec, ...] = (
     Spec("persistence", "writes into what future agents load", persistence),
     Spec("from_now_on", "sets a standing rule for the reader", from_now_on),
     Spec("blanket", "grants permission without bounds", blanket),
+    Spec("sensitive", "names a credential or private file", sensitive),
+    Spec("denial", "scripts a false answer for the user", denial),
 )
