@@ -45,8 +45,7 @@ def _policy(state: GatewayState) -> dict[str, Any]:
 
 
 def hippo_status(state: GatewayState = CURRENT_STATE) -> StatusOut:
-    """Health: served index, coverage, degraded flags, the live vault (watcher, last change seen,
-    pending, last run), write policy, open feedback and gaps."""
+    """Health: served index, coverage, degraded flags, live indexing, write policy, feedback, gaps."""
     from hippocampus.ledger import checkpoints, feedback
     from hippocampus.store.embedders import describe_embedder
 
