@@ -3,6 +3,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 DEMO   ?= .hippo-demo
+TEST_WORKERS ?= 2
 
 .PHONY: help setup run test test-fast lint mutate bench clean
 
@@ -25,11 +26,11 @@ setup: $(BIN)/hippo  ## create .venv and install hippocampus with the test and t
 run: setup       ## the main job on the embedded defaults: sample vault, in-process Prefect and embedder
 	$(BIN)/hippo demo --dir $(DEMO)
 
-test: setup      ## the whole test suite
-	$(BIN)/python -m pytest
+test: setup      ## the whole test suite, two workers (TEST_WORKERS=0: one process)
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile
 
 test-fast: setup ## tests not marked slow
-	$(BIN)/python -m pytest -m "not slow"
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile -m "not slow"
 
 lint: setup      ## ruff and mypy (configured in pyproject.toml); fails on any finding
 	$(BIN)/ruff check .
