@@ -80,8 +80,7 @@ def hippo_handoff(
 
 def hippo_resume(project: Project, state: GatewayState = CURRENT_STATE) -> ResumeOut:
     """Start here: the project's recent checkpoints, conversation summaries, handoff, worklog,
-    cited briefs, open gaps and sync_cursor. Flagged items: only in held; partial: the budget
-    cut parts."""
+    cited briefs, open gaps and sync_cursor. Flagged items: only in held."""
     from hippocampus.workspace.resume import PARTS, resume_bundle
 
     until = answer_by()

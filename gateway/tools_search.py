@@ -47,8 +47,7 @@ def hippo_search(
     state: GatewayState = CURRENT_STATE,
 ) -> SearchOut:
     """Search the vault (Korean-aware BM25 + embeddings): documents with their best
-    section's anchor (path#heading) and snippet (held: flagged); abstained=true: unknown;
-    partial: the budget cut a leg."""
+    section's anchor (path#heading) and snippet (held: flagged); abstained=true: unknown."""
     from hippocampus.search import gaps
     from hippocampus.search.service import search
 
@@ -74,7 +73,7 @@ def hippo_evidence_bundle(
     state: GatewayState = CURRENT_STATE,
 ) -> BundleOut:
     """Anchored excerpts answering a question, within a budget, with a verdict
-    (sufficient/weak/empty); partial: the time budget cut a part."""
+    (sufficient/weak/empty)."""
     from hippocampus.search.evidence import build_bundle
 
     filters = make_filters(lanes, path_prefix=path_prefix) if (lanes or path_prefix) else None

@@ -83,7 +83,7 @@ def partial_context(settings: Settings, event: str, partial: dict[str, object]) 
         return None
     bundle = partial.get("bundle")
     done = int(str(partial.get("parts") or 0)) if isinstance(bundle, dict) else 0
-    why = (f"the hook's {settings.hook_budget_s:g} s budget (HIPPO_HOOK_BUDGET_S, counted from process start) ran out before "
+    why = (f"the hook's {settings.hook_budget_s:g} s budget ran out (HIPPO_HOOK_BUDGET_S, counted from process start) before "
            f"{', '.join(PARTS[done:])}; call hippo_resume for all of it")
     if not isinstance(bundle, dict):
         # Trigger: no part was finished by the deadline (start-up alone can outlast a short

@@ -140,7 +140,8 @@ def run(settings: Settings, client: Client, event: Event, stdin: BinaryIO) -> st
         # Trigger: the deadline (from process start) passed. Why: the client waits on us.
         # Outcome: what is finished goes out, marked partial; the rest is dropped with the thread.
         context = handlers.partial_context(settings, event, partial)
-        what = "printed the parts finished so far" if context else "printed nothing"
+        what = ("printed nothing" if not context else "printed the parts finished so far" if partial.get("bundle")
+                else "printed that no part was finished")
         write_log(settings, client, event, "timeout", started, f"over the {budget:g} s budget (counted from process start); {what}")
         return output(event, context)
     error = box.get("error")
