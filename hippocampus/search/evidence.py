@@ -231,7 +231,7 @@ def build_bundle(
 ) -> EvidenceBundle:
     """The bundle for ``question``; with a ``deadline`` (``time.monotonic``) the searches are
     bounded by it (search/service.py) and the rewritten-query attempt is skipped once it has
-    passed, each named in ``partial``. A partial bundle records no gap: its weakness may be the
+    passed or cut the first attempt, each named in ``partial``. A partial bundle records no gap: its weakness may be the
     deadline's, not the vault's."""
     check_query(question)
     p = params or RankingParams()
@@ -254,8 +254,10 @@ def _excerpt_bundle(store, embedder, question, filters, p, k, budget, deadline=N
     rewritten = None
     if verdict != "sufficient":
         rewritten = rewrite_query(store, question, p)
-        if rewritten and rewritten != question and deadline is not None and time.monotonic() >= deadline:
-            missing.append(REWRITE_ATTEMPT)  # the deadline passed: the first attempt is what there is
+        if rewritten and rewritten != question and deadline is not None and (res.partial or time.monotonic() >= deadline):
+            # the deadline passed, or cut the first attempt (the rewrite's would be cut too, and
+            # the time is the answer's): the first attempt is what there is
+            missing.append(REWRITE_ATTEMPT)
             rewritten = None
         elif rewritten and rewritten != question:
             res2, verdict2 = _attempt(store, embedder, rewritten, filters, p, k, deadline)
