@@ -341,7 +341,8 @@ class GatewayState:
                 # Trigger: abstention reads the off-topic probes' vectors (search/nullfloor.py),
                 # embedded once per process, on first use. Why: inside a call that is 22
                 # embeddings against its budget, redone by every call that times out before the
-                # first one finished (measured: a 0.3 s budget never recovered at load 8).
+                # first one finished (measured at load 8-10: a 0.3 s budget never recovered,
+                # docs/benchmarks/budgets.md).
                 # Outcome: embedded here, at start-up, like the model.
                 from hippocampus.search.nullfloor import probe_matrix
 

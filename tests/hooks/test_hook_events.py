@@ -159,7 +159,9 @@ def test_every_hook_fails_open_without_store_or_vault(env, tmp_path, client):
         done, elapsed = env.hook(event, client, env.payload(client, fixture), vault=tmp_path / "no-vault", home=blocker / "home",
                                  env={"HIPPO_HOOK_BUDGET_S": "2"})
         assert done.returncode == 0, (event, done.stderr)
-        assert done.stdout == b"", event
+        # nothing to print; only a session-start whose start-up outlived the budget (a loaded box)
+        # prints the one line saying no part was finished, instead of nothing
+        assert done.stdout == b"" or (event == "session-start" and b"PARTIAL" in done.stdout and b"handoff" in done.stdout), event
         assert elapsed < 2 + 3.0, event
 
 
