@@ -9,8 +9,9 @@ over MCP streamable HTTP, each timed from sending ``tools/call`` to its answer (
 view: the request's queueing in the server counts). Then ``--hooks`` runs of the real
 ``hippo hook session-start`` with ``HIPPO_HOOK_BUDGET_S`` (default 1 s, below what start-up and a
 cold store take under load), each timed from ``fork`` to exit. Reported: median, p95 and max wall
-time, how many calls ran out of budget, and the worst overshoot (wall − budget). No load is added:
-the figure is for the load average recorded with it.
+time, how many calls ran out of budget (a timeout error), how many answered with part of their work
+marked ``partial`` (issue 34 item 7: the semantic leg left out), and the worst overshoot
+(wall − budget). No load is added: the figure is for the load average recorded with it.
 """
 
 from __future__ import annotations
@@ -69,7 +70,7 @@ def tool_calls(env: dict[str, str], home: Path, calls: int, budget: float) -> di
                                                           "clientInfo": {"name": "bench", "version": "0"}}))
         headers |= {"Mcp-Session-Id": init.headers.get("mcp-session-id", ""), "MCP-Protocol-Version": PROTOCOL_VERSION}
         _post(conn, headers, {"jsonrpc": "2.0", "method": "notifications/initialized"})
-        walls, over = [], 0
+        walls, over, partial, missing = [], 0, 0, {}
         for n in range(calls):
             args = {"question": QUESTIONS[n % len(QUESTIONS)]}
             started = time.perf_counter()
@@ -78,8 +79,12 @@ def tool_calls(env: dict[str, str], home: Path, calls: int, budget: float) -> di
             result = _message(reply).get("result") or {}
             text = " ".join(c.get("text", "") for c in result.get("content", []) if isinstance(c, dict))
             over += bool(result.get("isError") and "budget" in text)
+            cut = (result.get("structuredContent") or {}).get("partial") if not result.get("isError") else None
+            partial += bool(cut)
+            for part in (cut or {}).get("missing", []):
+                missing[part] = missing.get(part, 0) + 1
         conn.close()
-        return _summary(walls, budget, over)
+        return _summary(walls, budget, over) | {"partial": partial, "missing": missing, "whole": calls - over - partial}
     finally:
         proc.send_signal(signal.SIGTERM)
         proc.wait(timeout=60)
@@ -123,7 +128,8 @@ def main() -> None:
         hooks = hook_runs(env, repo, args.hooks, args.hook_budget)
     out = {"machine": info | {"loadavg_end": loadavg()}, "tool_calls": tools, "hooks": hooks}
     for name, res in (("tool call (hippo_evidence_bundle)", tools), ("hook session-start", hooks)):
-        print(f"{name}: budget {res['budget_s']} s, {res['runs']} runs, {res['ran_out']} ran out; wall median {res['median_s']} s, "
+        cut = f", {res['partial']} partial {res['missing']}" if "partial" in res else ""
+        print(f"{name}: budget {res['budget_s']} s, {res['runs']} runs, {res['ran_out']} ran out{cut}; wall median {res['median_s']} s, "
               f"p95 {res['p95_s']} s, max {res['max_s']} s (worst overshoot {res['worst_overshoot_s']} s)")
     print(f"load average {info['loadavg_start']} -> {out['machine']['loadavg_end']}")
     if args.json:

@@ -17,6 +17,7 @@ client hammering the write paths with secrets or injections is visible in ``hipp
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import functools
 import logging
 import os
@@ -45,6 +46,27 @@ def arrival() -> float:
     except (RuntimeError, LookupError):
         stamp = None
     return float(stamp) if isinstance(stamp, int | float) else time.monotonic()
+
+
+#: Of a tool's budget, the share kept to serialise and send the answer (at most
+#: :data:`ANSWER_RESERVE_MAX_S`): the tool's own deadline is the budget's end less it.
+ANSWER_RESERVE_SHARE = 0.15
+ANSWER_RESERVE_MAX_S = 0.25
+_ANSWER_BY: contextvars.ContextVar[float | None] = contextvars.ContextVar("hippo_answer_by", default=None)
+
+
+def answer_by() -> float | None:
+    """The current tool call's deadline (``time.monotonic``): its arrival plus its budget less
+    the answer's reserve; ``None`` outside a budgeted call. Read tools that can answer with part
+    of their work (hippo_search, hippo_evidence_bundle, hippo_resume) stop at it and say so."""
+    return _ANSWER_BY.get()
+
+
+def partial_out(missing: list[str] | tuple[str, ...], state: Any) -> dict[str, Any]:
+    """The marker of an answer cut short by its budget (issue 34 item 7)."""
+    return {"reason": "budget", "missing": list(missing), "budget_s": state.settings.tool_budget_s,
+            "note": "the call's time budget (HIPPO_TOOL_BUDGET_S, counted from the request's arrival) ran out before these "
+                    "parts; the rest of the answer is complete. Call again (the slow part may be warm by then) or narrow the request"}
 
 
 def _debug() -> bool:
@@ -134,8 +156,10 @@ def string_fields(value: Any, path: str = "") -> list[tuple[str, str]]:
 
 class AgentErrors(Middleware):
     """Validation errors as one readable line; every write's every field screened; every tool
-    call within ``HIPPO_TOOL_BUDGET_S`` (a call past it answers with a timeout error at once and
-    its result, when it comes, is dropped)."""
+    call within ``HIPPO_TOOL_BUDGET_S``: the tool sees its deadline (:func:`answer_by`) and a read
+    tool that can answers in time with what it has, marked ``partial``; a call still running at
+    the budget's end answers with a timeout error at once and its result, when it comes, is
+    dropped (a write is never answered partially)."""
 
     def __init__(self, state: Any) -> None:
         self.state = state
@@ -145,12 +169,18 @@ class AgentErrors(Middleware):
         if name in WRITE_TOOLS:
             self._screen(name, context.message.arguments or {})
         budget = self.state.settings.tool_budget_s
-        remaining = budget - (time.monotonic() - arrival())
+        arrived = arrival()
+        remaining = budget - (time.monotonic() - arrived)
         note = _WRITES_NOTE if name in WRITE_TOOLS else "narrow the request (smaller k, limit or budget) or try again"
         if remaining <= 0:
             raise ToolError(f"{name} did not finish within its {budget:g} s budget (HIPPO_TOOL_BUDGET_S), counted from the "
                             "request's arrival: it was spent before the call could start; try again")
-        task = asyncio.ensure_future(call_next(context))
+        reserve = min(ANSWER_RESERVE_SHARE * budget, ANSWER_RESERVE_MAX_S)
+        token = _ANSWER_BY.set(None if name in WRITE_TOOLS else arrived + budget - reserve)
+        try:
+            task = asyncio.ensure_future(call_next(context))  # the task (and the tool's thread) copies the deadline
+        finally:
+            _ANSWER_BY.reset(token)
         done, _ = await asyncio.wait({task}, timeout=remaining)
         if not done:
             # Trigger: the call outlived its budget, counted from the request's arrival (the

@@ -338,6 +338,15 @@ class GatewayState:
         if embedder is not None and not self._embedder_warm:
             try:
                 embedder.embed_query("warm up")
+                # Trigger: abstention reads the off-topic probes' vectors (search/nullfloor.py),
+                # embedded once per process, on first use. Why: inside a call that is 22
+                # embeddings against its budget, redone by every call that times out before the
+                # first one finished (measured at load 8-10: a 0.3 s budget never recovered,
+                # docs/benchmarks/budgets.md).
+                # Outcome: embedded here, at start-up, like the model.
+                from hippocampus.search.nullfloor import probe_matrix
+
+                probe_matrix(embedder)
                 self._embedder_warm, self._embedder_error = True, None
             except Exception as exc:  # noqa: BLE001 - search goes lexical-only, reported
                 self._embedder_error = f"{type(exc).__name__}: {exc}"

@@ -4,15 +4,19 @@ hippo_checkpoint, hippo_sync (shared agent memory in the ledger), hippo_resume (
 
 from __future__ import annotations
 
+import concurrent.futures
+import time
 from typing import Annotated, Literal, cast
 
 from pydantic import Field
 
+from gateway.errors import answer_by, partial_out
 from gateway.outputs import CheckpointOut, ResumeOut, SyncOut, WriteOut
 from gateway.params import Agent, Ident, LongText, Project, Refs, Summary, Tags, Title
 from gateway.state import CURRENT_STATE, GatewayState, after_write
 from hippocampus.vault import safety
 
+_RESUME_POOL = concurrent.futures.ThreadPoolExecutor(max_workers=4, thread_name_prefix="hippo-resume")
 Steps = Annotated[list[Annotated[str, Field(min_length=1, max_length=300)]] | None, Field(max_length=30)]
 
 
@@ -77,9 +81,26 @@ def hippo_handoff(
 def hippo_resume(project: Project, state: GatewayState = CURRENT_STATE) -> ResumeOut:
     """Start here: the project's recent checkpoints, conversation summaries, handoff, worklog,
     cited briefs, open gaps and sync_cursor. Flagged items: only in held."""
-    from hippocampus.workspace.resume import resume_bundle
+    from hippocampus.workspace.resume import PARTS, resume_bundle
 
-    return cast(ResumeOut, resume_bundle(state.vault, state.ledger, project))
+    until = answer_by()
+    if until is None:
+        return cast(ResumeOut, resume_bundle(state.vault, state.ledger, project))
+    latest: list[tuple[dict[str, object], int]] = []  # (the bundle so far, parts done): the last one counts
+
+    def keep(bundle: dict[str, object]) -> None:
+        latest.append((bundle, len(latest) + 1))
+
+    future = _RESUME_POOL.submit(resume_bundle, state.vault, state.ledger, project, on_part=keep)
+    try:
+        return cast(ResumeOut, future.result(timeout=max(0.0, until - time.monotonic())))
+    except concurrent.futures.TimeoutError:
+        if not latest:
+            return cast(ResumeOut, future.result())  # nothing finished: the budget's timeout error answers
+        # Trigger: the deadline came before the last parts. Why: the first parts (handoff,
+        # checkpoints) are what a session needs first. Outcome: those, marked partial.
+        bundle, done = latest[-1]
+        return cast(ResumeOut, bundle | {"partial": partial_out(PARTS[done:], state)})
 
 
 def hippo_checkpoint(

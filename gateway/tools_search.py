@@ -8,6 +8,7 @@ from typing import Annotated, Any, cast
 
 from pydantic import Field
 
+from gateway.errors import answer_by, partial_out
 from gateway.outputs import BundleOut, ProbeOut, RouteOut, SearchOut, SuggestOut
 from gateway.params import Lane, LaneList, Mode, NoteType, Project, Query, Status, Trust
 from gateway.state import CURRENT_STATE, GatewayState
@@ -52,9 +53,13 @@ def hippo_search(
 
     filters = make_filters(lanes, types, trusts, statuses, path_prefix, include_archived)
     with state.holder.lease() as store:
-        result = search(store, state.embedder() if mode != "lexical" else None, query, mode=mode, k=k, filters=filters)
-    gaps.record_search(state.ledger, result, project=project, filters=filters)
+        result = search(store, state.embedder() if mode != "lexical" else None, query, mode=mode, k=k, filters=filters,
+                        deadline=answer_by())
+    if not result.partial:  # a partial miss may be the budget's, not the vault's: no gap
+        gaps.record_search(state.ledger, result, project=project, filters=filters)
     out = result.to_dict()
+    if result.partial:
+        out["partial"] = partial_out(result.partial, state)
     relay.hold_flagged(out["hits"], "snippet", "search hit")
     return cast(SearchOut, out)
 
@@ -73,8 +78,11 @@ def hippo_evidence_bundle(
 
     filters = make_filters(lanes, path_prefix=path_prefix) if (lanes or path_prefix) else None
     with state.holder.lease() as store:
-        bundle = build_bundle(store, state.embedder(), state.ledger, question, filters=filters, budget=budget, project=project)
+        bundle = build_bundle(store, state.embedder(), state.ledger, question, filters=filters, budget=budget, project=project,
+                              deadline=answer_by())
     out = bundle.to_dict()
+    if bundle.partial:
+        out["partial"] = partial_out(bundle.partial, state)
     relay.hold_flagged(out["excerpts"], "text", "bundle excerpt")
     return cast(BundleOut, out)
 

@@ -38,13 +38,13 @@ class Settings(BaseSettings):
     mcp_body_timeout_s: float = Field(default=10.0, gt=0, le=300, description="Seconds a client has to send a request's body; then 408 and the connection is closed.")
     mcp_max_body_bytes: int = Field(default=1_000_000, ge=1024, description="Largest request body the gateway reads (413 above).")
     mcp_max_connections: int = Field(default=64, ge=4, description="Requests in progress the gateway serves at once; past it 503 until one ends. An eighth of it is kept for /health and requests with the gateway's token.")
-    tool_budget_s: float = Field(default=30.0, gt=0, le=600, description="Time budget of one tool call; past it the call answers with a timeout error instead of running on.")
+    tool_budget_s: float = Field(default=30.0, gt=0, le=600, description="Time budget of one tool call, counted from the request's arrival. hippo_search, hippo_evidence_bundle and hippo_resume answer by it with the parts they finished, marked partial (the semantic leg, later bundle parts); a call with nothing to show (and every write) answers with a timeout error instead of running on.")
     probe_budget_s: float = Field(default=10.0, gt=0, le=600, description="Time budget of one hippo_probe call: it stops between gaps and reports what it left for the next call.")
     redact_keys: bool = Field(default=True, description="Replace key-shaped strings (API keys, tokens, private keys, URL passwords) with [redacted: …] in what leaves the machine: gateway tool results, LLM prompts, text sent to an HTTP embedding endpoint.")
 
     # Agent hooks (hippo hook)
     hook_project: str | None = Field(default=None, description="Project name the agent hooks use instead of the git top-level name of the session's working directory.")
-    hook_budget_s: float = Field(default=5.0, gt=0, le=60, description="Hard time budget of one `hippo hook` call (prompt-submit uses HIPPO_SUGGEST_BUDGET_MS); past it the hook exits 0 printing nothing and logs why.")
+    hook_budget_s: float = Field(default=5.0, gt=0, le=60, description="Hard time budget of one `hippo hook` call (prompt-submit uses HIPPO_SUGGEST_BUDGET_MS); counted from process start; past it the hook exits 0 and logs why, session-start printing the parts it finished and naming those it left out, the others printing nothing.")
     hook_context_bytes: int = Field(default=8000, ge=1000, le=9500, description="Largest resume bundle the session-start hook injects as additional context (UTF-8 bytes; Claude Code caps hook context at 10,000 characters).")
 
     # Embedder

@@ -63,7 +63,7 @@ def session_start(settings: Settings, payload: Payload, project: str, partial: d
 
     def keep(bundle: dict[str, object]) -> None:
         if partial is not None:
-            partial["bundle"] = bundle
+            partial["bundle"], partial["parts"] = bundle, int(str(partial.get("parts") or 0)) + 1
 
     try:
         bundle = resume_bundle(vault, ledger, project, on_part=keep)
@@ -75,12 +75,21 @@ def session_start(settings: Settings, payload: Payload, project: str, partial: d
 
 def partial_context(settings: Settings, event: str, partial: dict[str, object]) -> str | None:
     """What a session-start hook past its deadline prints: the parts finished so far, saying
-    the bundle is partial; nothing for the other events."""
-    bundle = partial.get("bundle")
-    if event != "session-start" or not isinstance(bundle, dict):
+    which were left out, or, when none was finished, one line saying so (never nothing);
+    nothing for the other events."""
+    from hippocampus.workspace.resume import PARTS
+
+    if event != "session-start":
         return None
-    return render.resume_context(bundle, settings.hook_context_bytes, redact=settings.redact_keys,
-                                 partial=f"the hook's {settings.hook_budget_s:g} s budget ran out before the rest; call hippo_resume for all of it")
+    bundle = partial.get("bundle")
+    done = int(str(partial.get("parts") or 0)) if isinstance(bundle, dict) else 0
+    why = (f"the hook's {settings.hook_budget_s:g} s budget ran out (HIPPO_HOOK_BUDGET_S, counted from process start) before "
+           f"{', '.join(PARTS[done:])}; call hippo_resume for all of it")
+    if not isinstance(bundle, dict):
+        # Trigger: no part was finished by the deadline (start-up alone can outlast a short
+        # budget under load). Why: silence reads as "nothing recorded". Outcome: one line saying so.
+        return f"# Hippocampus shared memory\nPARTIAL: {why}."
+    return render.resume_context(bundle, settings.hook_context_bytes, redact=settings.redact_keys, partial=why)
 
 
 def prompt_submit(settings: Settings, payload: Payload, project: str) -> Result:

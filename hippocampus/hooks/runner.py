@@ -4,8 +4,9 @@ The budget is a deadline counted from the **start of the process** (interpreter 
 imports included: that is what the client waits for), less a margin to print and exit. The work
 (reading stdin included: a client that never closes it must not hang the hook) runs in a daemon
 thread; the caller waits until the deadline. Past it, session-start prints what it has — the
-parts of the resume bundle finished so far, screened like the rest — and says it is partial;
-the other events print nothing. Whatever happens (timeout, a missing vault or store, a refused
+parts of the resume bundle finished so far, screened like the rest — and says which parts it
+left out (when none was finished, one line saying so: never nothing); the other events print
+nothing. Whatever happens (timeout, a missing vault or store, a refused
 write, a bug) the hook never fails the client: exit 0, and one line goes to the hook log:
 ``$HIPPO_HOME/logs/hooks.log``, or ``<tmp>/hippocampus-hooks-<uid>.log`` when the home cannot
 hold it (``hippo hook log`` prints where). Output is only ever the client's documented JSON
@@ -139,7 +140,8 @@ def run(settings: Settings, client: Client, event: Event, stdin: BinaryIO) -> st
         # Trigger: the deadline (from process start) passed. Why: the client waits on us.
         # Outcome: what is finished goes out, marked partial; the rest is dropped with the thread.
         context = handlers.partial_context(settings, event, partial)
-        what = "printed the parts finished so far" if context else "printed nothing"
+        what = ("printed nothing" if not context else "printed the parts finished so far" if partial.get("bundle")
+                else "printed that no part was finished")
         write_log(settings, client, event, "timeout", started, f"over the {budget:g} s budget (counted from process start); {what}")
         return output(event, context)
     error = box.get("error")

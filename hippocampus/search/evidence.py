@@ -26,6 +26,7 @@ a bundle whose final verdict is ``weak`` or ``empty`` is recorded as a ``bundle_
 from __future__ import annotations
 
 import math
+import time
 import uuid
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -37,10 +38,12 @@ from hippocampus.search.abstention import Evidence, below_floor
 from hippocampus.search.params import RankingParams
 from hippocampus.search.rewrite import rewrite_query
 from hippocampus.search.service import search
-from hippocampus.search.types import Hit, SearchResult, check_query
+from hippocampus.search.types import Hit, SearchResult, check_query, partial_marker
 from hippocampus.store.tokenize import query_terms
 
 BUDGET_CHARS = 6000
+#: What ``EvidenceBundle.partial`` names when the deadline passed before the rewritten query ran.
+REWRITE_ATTEMPT = "rewritten query attempt"
 _VERDICT_RANK = {"sufficient": 2, "weak": 1, "empty": 0}
 
 
@@ -77,12 +80,16 @@ class EvidenceBundle:
     rewritten_query: str | None = None
     cache: dict[str, Any] | None = None  # {path, validated: "hit"|"revalidated"|"new"}
     degraded: dict[str, Any] = field(default_factory=dict)
+    # the parts left out because the call's deadline came first (search's "semantic leg", the
+    # "rewritten query attempt"); empty for a whole bundle
+    partial: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["excerpts"] = [asdict(e) | {"reasons": list(e.reasons)} for e in self.excerpts]
         d["attempts"] = [asdict(a) for a in self.attempts]
-        return d
+        del d["partial"]
+        return d | ({"partial": partial_marker(self.partial)} if self.partial else {})
 
 
 def estimate_tokens(text: str) -> int:
@@ -203,8 +210,8 @@ def lookup_cache(store: Any, ledger: Ledger, question: str, p: RankingParams, bu
     return _cached_bundle(question, path, sections, store, "new" if entry is None else "revalidated", budget)
 
 
-def _attempt(store, embedder, query, filters, p, k):
-    res = search(store, embedder, query, mode="hybrid", k=k, filters=filters, params=p)
+def _attempt(store, embedder, query, filters, p, k, deadline=None):
+    res = search(store, embedder, query, mode="hybrid", k=k, filters=filters, params=p, deadline=deadline)
     return res, verdict_of(res, p)
 
 
@@ -220,29 +227,41 @@ def build_bundle(
     k: int = 8,
     use_cache: bool = True,
     project: str | None = None,
+    deadline: float | None = None,
 ) -> EvidenceBundle:
+    """The bundle for ``question``; with a ``deadline`` (``time.monotonic``) the searches are
+    bounded by it (search/service.py) and the rewritten-query attempt is skipped once it has
+    passed or cut the first attempt, each named in ``partial``. A partial bundle records no gap: its weakness may be the
+    deadline's, not the vault's."""
     check_query(question)
     p = params or RankingParams()
     bundle = lookup_cache(store, ledger, question, p, budget) if (use_cache and ledger is not None) else None
     if bundle is None:
-        bundle = _excerpt_bundle(store, embedder, question, filters, p, k, budget)
+        bundle = _excerpt_bundle(store, embedder, question, filters, p, k, budget, deadline)
     if ledger is not None:
         records.save_bundle(ledger, bundle.id, question, bundle.answer_mode, bundle.verdict,
                             bundle.materialization, bundle.to_dict())
-        if bundle.verdict != "sufficient":
+        if bundle.verdict != "sufficient" and not bundle.partial:
             scope = records.scope_of(getattr(filters, "lanes", ()), getattr(filters, "path_prefix", None))
             records.record_gap(ledger, question, "bundle_weak", bundle.materialization, project=project, filters=scope)
     return bundle
 
 
-def _excerpt_bundle(store, embedder, question, filters, p, k, budget) -> EvidenceBundle:
-    res, verdict = _attempt(store, embedder, question, filters, p, k)
+def _excerpt_bundle(store, embedder, question, filters, p, k, budget, deadline=None) -> EvidenceBundle:
+    res, verdict = _attempt(store, embedder, question, filters, p, k, deadline)
     attempts = [Attempt(question, verdict, round(res.evidence, 4), len(res.hits))]
+    missing = list(res.partial)
     rewritten = None
     if verdict != "sufficient":
         rewritten = rewrite_query(store, question, p)
-        if rewritten and rewritten != question:
-            res2, verdict2 = _attempt(store, embedder, rewritten, filters, p, k)
+        if rewritten and rewritten != question and deadline is not None and (res.partial or time.monotonic() >= deadline):
+            # the deadline passed, or cut the first attempt (the rewrite's would be cut too, and
+            # the time is the answer's): the first attempt is what there is
+            missing.append(REWRITE_ATTEMPT)
+            rewritten = None
+        elif rewritten and rewritten != question:
+            res2, verdict2 = _attempt(store, embedder, rewritten, filters, p, k, deadline)
+            missing += [m for m in res2.partial if m not in missing]
             attempts.append(Attempt(rewritten, verdict2, round(res2.evidence, 4), len(res2.hits)))
             if (_VERDICT_RANK[verdict2], res2.evidence) > (_VERDICT_RANK[verdict], res.evidence):
                 res, verdict = res2, verdict2
@@ -254,7 +273,7 @@ def _excerpt_bundle(store, embedder, question, filters, p, k, budget) -> Evidenc
     return EvidenceBundle(
         id=_new_id(), question=question, answer_mode="excerpts", verdict=verdict, excerpts=excerpts,
         chars=len(body), token_estimate=estimate_tokens(body), materialization=res.materialization,
-        attempts=tuple(attempts), rewritten_query=rewritten, degraded=res.degraded.to_dict(),
+        attempts=tuple(attempts), rewritten_query=rewritten, degraded=res.degraded.to_dict(), partial=tuple(missing),
     )
 
 

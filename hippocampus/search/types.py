@@ -114,6 +114,9 @@ class SearchResult:
     timings_ms: dict[str, float] = field(default_factory=dict)
     materialization: str | None = None
     query_terms: tuple[str, ...] = ()
+    # the parts left out because the call's deadline came first (service.py: "semantic leg"); the
+    # hits and the verdict are those of the parts that finished
+    partial: tuple[str, ...] = ()
 
     @property
     def zero_hit(self) -> bool:
@@ -138,4 +141,9 @@ class SearchResult:
             "degraded": self.degraded.to_dict(),
             "timings_ms": {k: round(v, 2) for k, v in self.timings_ms.items()},
             "hits": [h.to_dict() for h in self.hits],
-        }
+        } | ({"partial": partial_marker(self.partial)} if self.partial else {})
+
+
+def partial_marker(missing: tuple[str, ...]) -> dict[str, Any]:
+    """What an answer cut short by its deadline says (issue 34 item 7): why, and what is missing."""
+    return {"reason": "budget", "missing": list(missing)}
