@@ -105,7 +105,7 @@ def _build(tools: IndexTools, parent: Parent, scanned: Scanned, vectors: Vectors
                 hashes = tuple(w.section_hashes(con))
                 todo = None
                 if tools.vectors is not None and vectors.embed:
-                    todo = tuple(w.pending_embeddings(con, {h for h in hashes if h and h not in vectors.present}))
+                    todo = tuple(w.pending_embeddings(con, set(frozenset(filter(None, hashes)) - vectors.present)))
                 con.execute("CHECKPOINT")
         finally:
             con.close()

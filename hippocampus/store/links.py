@@ -49,11 +49,15 @@ def update_links(
     else:
         new = list(new_docs)
         rows = con.execute(f"{_SELECT} WHERE src_doc_id IN (SELECT unnest(?::INTEGER[]))", [new]).fetchall()
+        # Resolutions already made by other notes, for the targets the new rows name only (a
+        # one-note run reads a few links, not every link of the vault).
+        targets = sorted({r[3] for r in rows if r[3].strip()})
         for target, src, resolved in con.execute(
-            "SELECT DISTINCT target, src_path, resolved_path FROM links WHERE src_doc_id NOT IN (SELECT unnest(?::INTEGER[]))", [new]
-        ).fetchall():
-            if target.strip():
-                memo[(target, _folder(src))] = resolved
+            """SELECT DISTINCT target, src_path, resolved_path FROM links
+               WHERE target IN (SELECT unnest(?::VARCHAR[])) AND src_doc_id NOT IN (SELECT unnest(?::INTEGER[]))""",
+            [targets, new],
+        ).fetchall() if targets else []:
+            memo[(target, _folder(src))] = resolved
         recheck = con.execute(
             f"""{_SELECT} WHERE heading IS NOT NULL AND resolved_path IN (SELECT unnest(?::VARCHAR[]))
                 AND src_doc_id NOT IN (SELECT unnest(?::INTEGER[]))""",
