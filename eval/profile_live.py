@@ -28,7 +28,8 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-REPO = Path(__file__).resolve().parents[1]
+#: the checkout whose code is profiled (HIPPO_PROFILE_REPO: another checkout, for an A/B run)
+REPO = Path(os.environ.get("HIPPO_PROFILE_REPO") or Path(__file__).resolve().parents[1])
 sys.path.insert(0, str(REPO))
 
 from eval.machine import loadavg, machine_info  # noqa: E402
@@ -59,6 +60,12 @@ def main() -> None:
     from hippocampus.config import Settings
     from hippocampus.live.service import Job
 
+    try:  # what a gateway that has answered a search has done (search/store_api.py)
+        from hippocampus.search.store_api import fast_duckdb_params
+
+        fast_duckdb_params()
+    except ImportError:
+        pass
     settings = Settings()
     state = GatewayState(settings, live=True)
     live = state.live
@@ -84,7 +91,7 @@ def main() -> None:
         return c1 - c0, w1 - w0, dict((live.last_run or {}).get("timings") or {})
 
     edit(10_000)  # the first edit loads what the start-up scan did not need
-    prof = cProfile.Profile() if args.profile else None
+    prof = cProfile.Profile(time.process_time) if args.profile else None  # CPU, all threads
     cpu, wall, timings = [], [], []
     for i in range(args.edits):
         if prof is not None:
@@ -104,6 +111,7 @@ def main() -> None:
         "cpu_s": {"median": round(statistics.median(cpu), 3), "all": [round(c, 3) for c in cpu]},
         "wall_s": {"median": round(statistics.median(wall), 3), "all": [round(w, 3) for w in wall]},
         "timings_median_s": {k: round(statistics.median(t.get(k, 0.0) for t in timings), 4) for k in keys},
+        "commit": subprocess.run(["git", "-C", str(REPO), "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip(),
         "store_bytes": sum(p.stat().st_size for p in (home / "store" / "m").glob("*/store.duckdb")) if (home / "store" / "m").is_dir() else None,
     }
     out["machine"]["loadavg_end"] = loadavg()
