@@ -96,8 +96,8 @@ def update_links(
             resolved = memo[key]
         else:
             if resolver is None:
-                notes = [p for (p,) in con.execute("SELECT path FROM documents").fetchall()]
-                resolver = _resolver([*notes, *attachments])
+                notes = [p for (p,) in con.execute("SELECT path FROM documents ORDER BY path").fetchall()]
+                resolver = _resolver([*notes, *sorted(attachments)])  # sorted: the same list run after run
             resolved = memo[key] = resolver.resolve(target, src)
         answers.append((doc_id, ord_, heading, resolved, old_resolved, old_broken))
     for doc_id, ord_, _src, _target, heading, resolved, broken in recheck:
