@@ -89,7 +89,7 @@ def _build(tools: IndexTools, parent: Parent, scanned: Scanned, vectors: Vectors
             if not full and parent.file is not None:
                 shutil.copyfile(parent.file, path)
         small = not full and parent.file is not None and len(delta.to_add) + len(delta.to_delete) <= SMALL_RUN_NOTES
-        config = {"threads": 1} if small else {}
+        config: dict[str, Any] = {"threads": 1} if small else {}
         con = duckdb.connect(str(path), config=config)
         try:
             if full or parent.file is None:

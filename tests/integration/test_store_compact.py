@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import shutil
 
-from hippocampus.store import manifest as mf
 from hippocampus.store import compact as compact_mod
+from hippocampus.store import manifest as mf
 from hippocampus.store.compact import COMPACT_RATIO
 from hippocampus.store.indexer import run_index
 from tests.store_helpers import REPO, settings_for, store_content
