@@ -38,7 +38,8 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-REPO = Path(__file__).resolve().parents[1]
+#: the checkout whose ``hippo serve`` is measured (HIPPO_BENCH_REPO: another checkout, for an A/B run)
+REPO = Path(os.environ.get("HIPPO_BENCH_REPO") or Path(__file__).resolve().parents[1])
 sys.path.insert(0, str(REPO))
 
 from eval.machine import loadavg, machine_info  # noqa: E402
@@ -167,7 +168,12 @@ def main() -> None:
     marked = not is_vault(vault)
     if marked:  # a plain Markdown folder (the wiki): an empty 20-wiki/ makes it one `hippo serve` accepts, no note added
         (vault / "20-wiki").mkdir()
-    notes = sorted(p for p in vault.rglob("*.md") if ".git" not in p.parts and not p.relative_to(vault).parts[0].startswith(("90-", ".")))
+    from hippocampus.search.governance import SCAFFOLDING
+
+    # scaffolding (AGENTS.md, SCHEMA.md, …) is left out of search unless a query names it: an edit
+    # there would never show (the sample's SCHEMA.md is in the edit rotation)
+    notes = sorted(p for p in vault.rglob("*.md") if ".git" not in p.parts and not p.relative_to(vault).parts[0].startswith(("90-", "."))
+                   and p.relative_to(vault).as_posix() not in SCAFFOLDING)
     info: dict[str, Any] = {"benchmark": "live", "dataset": args.name, "notes": len(notes), "marked_vault": marked, "search_poll_s": POLL_S,
                             "machine": machine_info(), "started": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
     print(f"{args.name}: {len(notes)} notes", flush=True)

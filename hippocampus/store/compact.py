@@ -4,7 +4,7 @@ An incremental run copies the parent file and deletes + inserts rows in it; Duck
 part of the freed blocks, so the file creeps up run after run (the sample vault: 2.6 MB became
 5.8 MB after 20 one-line edits). The manifest's ``layout.base_bytes`` records the size of the
 file right after the last full build or compaction; when an incremental run leaves a file more
-than :data:`COMPACT_RATIO` times that, the file is rewritten into a fresh one
+than :data:`COMPACT_RATIO` times that (and by at least :data:`COMPACT_MIN_GROWTH`), the file is rewritten into a fresh one
 (``COPY FROM DATABASE``: same schema, same rows, in the same order, so term-ordered postings
 stay ordered) before it is verified and published. Cost and figures: docs/BENCHMARKS.md,
 "Store size under repeated edits"; ADR 0016.
@@ -19,13 +19,20 @@ import duckdb
 
 from hippocampus.store.queries import scalar
 
-#: Rewrite when the file exceeds this multiple of its size after the last full build/compaction.
+#: Rewrite when the file exceeds this multiple of its size after the last full build/compaction...
 COMPACT_RATIO = 1.25
+#: ...and has grown by at least this many bytes. One incremental run adds a few of DuckDB's
+#: 256 KiB blocks per table it touches (≈ 0.7 MB on the 57-note sample vault, whose whole file
+#: is 2.6 MB): without this floor a small vault was rewritten on every one-note edit (0.3 s of
+#: CPU each, issue 36); a vault of 30 MB and more is governed by the ratio alone.
+COMPACT_MIN_GROWTH = 8 << 20
 _ALIAS = "grown"
 
 
 def needs_compaction(size: int, base_bytes: int | None) -> bool:
-    return base_bytes is not None and base_bytes > 0 and size > COMPACT_RATIO * base_bytes
+    if base_bytes is None or base_bytes <= 0:
+        return False
+    return size > max(COMPACT_RATIO * base_bytes, base_bytes + COMPACT_MIN_GROWTH)
 
 
 def compact(path: Path) -> int:

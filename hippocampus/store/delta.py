@@ -46,10 +46,14 @@ class Delta:
 
 def compute_delta(previous: Mapping[str, str], current: Mapping[str, str]) -> Delta:
     """Compare ``{path: sha256}`` of the published store with the vault now."""
-    changed = sorted(p for p, sha in current.items() if p in previous and previous[p] != sha)
-    unchanged = sum(1 for p, sha in current.items() if previous.get(p) == sha)
-    gone = sorted(p for p in previous if p not in current)
-    new = sorted(p for p in current if p not in previous)
+    # set operations on the dicts' views (C loops: a one-note run at 10,000 notes compares
+    # every note's hash; issue 36)
+    prev, cur = dict(previous), dict(current)
+    differ = cur.items() - prev.items()
+    changed = sorted(p for p, _ in differ if p in prev)
+    unchanged = len(cur) - len(differ)
+    gone = sorted(prev.keys() - cur.keys())
+    new = sorted(cur.keys() - prev.keys())
 
     by_sha: dict[str, list[str]] = defaultdict(list)
     for path in new:

@@ -68,6 +68,12 @@ def _drop_unlisted(store_dir: Path) -> None:
             pub.delete_materialization(store_dir, child.name)
 
 
+def _non_null(hashes: Any) -> set[str]:
+    """The hashes of a ``known`` entry, NULLs left out (set operations: no loop in Python over
+    the whole vault's sections on every run)."""
+    return set(filter(None, hashes))
+
+
 def doomed(store_dir: Path, keep: int) -> list[str]:
     """Published materializations beyond the newest ``keep`` (never ``CURRENT``)."""
     current = mf.read_current(store_dir)
@@ -97,7 +103,7 @@ def collect(store_dir: Path, keep: int, vectors=None, known: dict[FileKey, Any] 
                 continue
             # Trigger: a dropped store file is unreadable (damaged). Why: it must still go, and its
             # hashes are unknown. Outcome: deleted; its vectors wait for an exhaustive sweep (--full).
-            candidates |= (_hashes_or_none(_store(store_dir, mid)) or set()) if key not in known else {h for h in known[key] if h}
+            candidates |= (_hashes_or_none(_store(store_dir, mid)) or set()) if key not in known else _non_null(known[key])
     for mid in drop:
         pub.delete_materialization(store_dir, mid)
     if not candidates:
@@ -105,8 +111,7 @@ def collect(store_dir: Path, keep: int, vectors=None, known: dict[FileKey, Any] 
     for key in kept_files:
         if key in known and candidates:
             referenced = known[key]
-            ref = referenced if isinstance(referenced, (set, frozenset)) else set(referenced)
-            candidates = {h for h in candidates if h not in ref}
+            candidates -= referenced if isinstance(referenced, (set, frozenset)) else set(referenced)
     for key, mid in kept_files.items():
         if not candidates:
             break
@@ -131,7 +136,7 @@ def sweep_vectors(store_dir: Path, vectors, known: dict[FileKey, Any] | None = N
             continue
         seen.add(key)
         if key in known:
-            keep |= {h for h in known[key] if h}
+            keep |= _non_null(known[key])
             continue
         referenced = _hashes_or_none(_store(store_dir, mid))
         if referenced is None:  # a kept store we cannot read: sweeping now could delete its vectors

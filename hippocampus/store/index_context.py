@@ -21,6 +21,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -125,9 +126,9 @@ class IndexMemo:
     #: Seconds between writes of the stat cache to disk by a long-lived process.
     STAT_SAVE_S = 60.0
 
-    def remember_file(self, key: FileKey, hashes: Sequence[str | None], keep: int) -> None:
+    def remember_file(self, key: FileKey, hashes: Sequence[str | None] | frozenset[str], keep: int) -> None:
         self.files.pop(key, None)
-        self.files[key] = frozenset(h for h in hashes if h)
+        self.files[key] = hashes if isinstance(hashes, frozenset) else frozenset(filter(None, hashes))
         while len(self.files) > keep + 2:
             self.files.pop(next(iter(self.files)))
 
@@ -221,6 +222,12 @@ class StoreFile:
     key: FileKey
     section_hashes: tuple[str | None, ...]
     crc32: int | None = None
+
+    @cached_property
+    def hash_set(self) -> frozenset[str]:
+        """The distinct embed hashes of the file (NULLs left out), computed once per value:
+        garbage collection, the memo and the pending list all use it on every run."""
+        return frozenset(filter(None, self.section_hashes))
 
 
 def file_key(path: Path) -> FileKey:

@@ -73,7 +73,7 @@ def pending(tools: IndexTools, lexical: LexicalBuild, present: frozenset[str]) -
         return lexical.todo, file
     con = duckdb.connect(str(path), read_only=True)
     try:
-        return tuple(w.pending_embeddings(con, {h for h in file.section_hashes if h and h not in present})), file
+        return tuple(w.pending_embeddings(con, set(file.hash_set - present))), file
     finally:
         con.close()
 

@@ -36,6 +36,10 @@ from hippocampus.vault.faults import crashpoint
 from vault_schema.lint import UNREADABLE
 
 PARSE_BATCH = 200
+#: A run touching at most this many notes opens its DuckDB connections with one thread: its
+#: statements are small, and a second worker thread only adds synchronisation (about 30 % more
+#: CPU per one-note run on the wiki, measured for issue 36); larger runs keep DuckDB's default.
+SMALL_RUN_NOTES = 20
 #: Re-sort postings once this many rows (and this share of all rows) were appended unsorted.
 SORT_MIN_ROWS = 200_000
 SORT_SHARE = 0.05
@@ -84,7 +88,9 @@ def _build(tools: IndexTools, parent: Parent, scanned: Scanned, vectors: Vectors
         with clock.phase("copy"):
             if not full and parent.file is not None:
                 shutil.copyfile(parent.file, path)
-        con = duckdb.connect(str(path))
+        small = not full and parent.file is not None and len(delta.to_add) + len(delta.to_delete) <= SMALL_RUN_NOTES
+        config: dict[str, Any] = {"threads": 1} if small else {}
+        con = duckdb.connect(str(path), config=config)
         try:
             if full or parent.file is None:
                 w.create_schema(con)
@@ -105,7 +111,7 @@ def _build(tools: IndexTools, parent: Parent, scanned: Scanned, vectors: Vectors
                 hashes = tuple(w.section_hashes(con))
                 todo = None
                 if tools.vectors is not None and vectors.embed:
-                    todo = tuple(w.pending_embeddings(con, {h for h in hashes if h and h not in vectors.present}))
+                    todo = tuple(w.pending_embeddings(con, set(frozenset(filter(None, hashes)) - vectors.present)))
                 con.execute("CHECKPOINT")
         finally:
             con.close()
@@ -117,7 +123,7 @@ def _build(tools: IndexTools, parent: Parent, scanned: Scanned, vectors: Vectors
         with clock.phase("verify"):
             # Counts and a probe query; the file's checksum is the manifest's CRC-32 (written
             # below, checked on every first open), so no second hash of the whole file here.
-            tools.stage("verify", lambda: pub.verify(work, counts, probe, checksum=False))
+            tools.stage("verify", lambda: pub.verify(work, counts, probe, checksum=False, config=config))
         content = Content(counts, None, layout)
         inline = len(todo or ())
         todo, vectors = _embed_inline(tools, clock, todo, vectors)

@@ -205,7 +205,7 @@ def publish_phase(
     gc_error = None
     deleted: frozenset[str] = frozenset()
     known: dict[tuple[int, int], Any] = dict(tools.memo.files) if tools.memo is not None else {}
-    known[file.key] = frozenset(h for h in file.section_hashes if h)
+    known[file.key] = file.hash_set
     with clock.phase("gc"):
         try:
             deleted = tools.stage("gc", lambda: _collect(tools, known, sweep))

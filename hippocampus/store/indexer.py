@@ -165,7 +165,7 @@ def remember(tools: IndexTools, parent: Parent, scanned: Scanned, embedded: Embe
                          unreadable=scanned.unreadable, attachments=tuple(sorted(scanned.scan.attachments)),
                          section_hashes=file.section_hashes)
     memo.parent_key = key
-    memo.remember_file(key, file.section_hashes, tools.settings.keep_materializations)
+    memo.remember_file(key, file.hash_set, tools.settings.keep_materializations)
     if tools.vectors is not None:
         try:
             memo.vector_hashes = frozenset(embedded.vectors.present - final.deleted)

@@ -95,13 +95,15 @@ def store_counts(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
     return {name: int(value) for name, value in zip(COUNTED_TABLES, row, strict=True)}
 
 
-def verify(folder: Path, expected: dict[str, int], probe_term: str | None, *, checksum: bool = True) -> str | None:
-    """Check a built store before it is published; returns its SHA-256 (when ``checksum``)."""
+def verify(folder: Path, expected: dict[str, int], probe_term: str | None, *, checksum: bool = True,
+           config: dict[str, Any] | None = None) -> str | None:
+    """Check a built store before it is published; returns its SHA-256 (when ``checksum``).
+    ``config``: DuckDB settings of the read-only connection (a small run's: one thread)."""
     path = Path(folder) / mf.STORE_FILE
     if (Path(folder) / (mf.STORE_FILE + ".wal")).exists():
         raise PublishError(f"{path} still has a write-ahead log after checkpoint")
     try:
-        con = duckdb.connect(str(path), read_only=True)
+        con = duckdb.connect(str(path), read_only=True, config=dict(config or {}))
     except duckdb.Error as exc:
         raise PublishError(f"built store does not open: {exc}") from exc
     try:

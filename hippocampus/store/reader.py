@@ -295,8 +295,8 @@ class Store:
         if same_file:
             return True, np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
         mine, theirs = self._doc_keys(), old._doc_keys()
-        gone = [d for d, key in theirs.items() if mine.get(d) != key]
-        added = [d for d, key in mine.items() if theirs.get(d) != key]
+        gone = [d for d, _ in theirs.items() - mine.items()]  # set operations: C loops over every note
+        added = [d for d, _ in mine.items() - theirs.items()]
         if len(gone) + len(added) > self.ADOPT_MAX_DOCS:
             return None
         return False, old._section_ids_of(gone), self._section_ids_of(added)

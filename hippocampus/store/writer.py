@@ -64,13 +64,19 @@ def delete_documents(con: duckdb.DuckDBPyConnection, paths: Sequence[str]) -> No
         return
     con.execute("CREATE OR REPLACE TEMP TABLE gone_docs AS SELECT doc_id FROM documents WHERE path IN (SELECT unnest(?::VARCHAR[]))", [list(paths)])
     con.execute("CREATE OR REPLACE TEMP TABLE gone_secs AS SELECT section_id FROM sections WHERE doc_id IN (SELECT doc_id FROM gone_docs)")
-    con.execute(
-        """CREATE OR REPLACE TEMP TABLE gone_df AS
-           SELECT term, count(DISTINCT section_id) AS d FROM postings
-           WHERE section_id IN (SELECT section_id FROM gone_secs) GROUP BY term"""
-    )
+    # One scan of postings (the largest table, not ordered by section): the deleted rows come
+    # back (RETURNING) and the vocabulary's document frequencies are taken from them.
+    gone = con.execute("DELETE FROM postings WHERE section_id IN (SELECT section_id FROM gone_secs) RETURNING term, section_id").fetchall()
+    con.register("gone_posts", pa.table({"term": pa.array([t for t, _ in gone], pa.string()),
+                                         "section_id": pa.array([i for _, i in gone], pa.int64())}))
+    try:
+        con.execute(
+            """CREATE OR REPLACE TEMP TABLE gone_df AS
+               SELECT term, count(DISTINCT section_id) AS d FROM gone_posts GROUP BY term"""
+        )
+    finally:
+        con.unregister("gone_posts")
     con.execute("UPDATE terms SET df = terms.df - g.d FROM gone_df g WHERE terms.term = g.term")
-    con.execute("DELETE FROM postings WHERE section_id IN (SELECT section_id FROM gone_secs)")
     con.execute("DELETE FROM sections WHERE doc_id IN (SELECT doc_id FROM gone_docs)")
     con.execute("DELETE FROM links WHERE src_doc_id IN (SELECT doc_id FROM gone_docs)")
     con.execute("DELETE FROM lint WHERE scope = 'note' AND path IN (SELECT unnest(?::VARCHAR[]))", [list(paths)])
