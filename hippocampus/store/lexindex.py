@@ -472,7 +472,9 @@ class LexicalIndex:
             tid = self.term_id.get(t)
             if tid is None:
                 continue
-            held = np.isin(known, self.post_sec[self.post_ptr[tid] : self.post_ptr[tid + 1]])
+            posts = self.post_sec[self.post_ptr[tid] : self.post_ptr[tid + 1]]
+            # a few sections (the hits) against a posting list: one comparison each, not a sort
+            held = np.isin(known, posts) if len(known) > 8 else np.array([bool((posts == r).any()) for r in known.tolist()], dtype=bool)
             for sid in wanted[rows >= 0][held].tolist():
                 found[sid].add(t)
         return {sid: frozenset(ts) for sid, ts in found.items()}
