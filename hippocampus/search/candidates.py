@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from hippocampus.search import lexical as lex
@@ -44,8 +45,9 @@ class Candidates:
     # each candidate note's lexical score under note_evidence (note_scores); empty otherwise
     note_lexical: Mapping[int, float] = field(default_factory=dict)
 
-    @property
+    @cached_property
     def doc_of(self) -> dict[int, int]:
+        """Section → its document (computed once: fusion reads it four times; do not modify it)."""
         return {sid: m[0] for sid, m in self.meta.items()}
 
     def by_document(self) -> dict[int, list[int]]:

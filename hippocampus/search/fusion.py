@@ -261,6 +261,7 @@ def rank(fused: Fused, *, k: int, today: date, p: RankingParams) -> tuple[Doc, .
     for d in fused.docs:
         _, status, trust, updated, lane = d.meta
         score = fused.scores.get(d.doc_id, 0.0) * governance_multiplier(status, trust, p, lane) * freshness_multiplier(updated, today, p)
-        scored.append(replace(d, score=score))
+        scored.append((score, d))
     last = len(fused.tie_rank) + 1
-    return tuple(sorted(scored, key=lambda d: (-d.score, fused.tie_rank.get(d.doc_id, last), d.doc_id))[: max(k, 1) * 2])
+    best = sorted(scored, key=lambda x: (-x[0], fused.tie_rank.get(x[1].doc_id, last), x[1].doc_id))[: max(k, 1) * 2]
+    return tuple(replace(d, score=score) for score, d in best)  # only the kept documents are copied

@@ -54,13 +54,35 @@ def attach_sections(
     for d in ordered:
         sections = {sid: rows[sid] for sid in d.candidates if sid in rows}
         reasons = d.reasons
-        fuzzy_only = any(lex.present_terms(low[s], plan.fuzzy) for s in sections) and not any(
-            lex.present_terms(low[s], terms) for s in sections
-        )
-        if plan.fuzzy and "fts" in reasons and fuzzy_only:
+        if plan.fuzzy and "fts" in reasons and fuzzy_only(sections, plan, terms, low):
             reasons = (reasons - {"fts"}) | {"fuzzy"}
         out.append(replace(d, sections=sections, reasons=reasons))
     return tuple(out)
+
+
+def fuzzy_only(sections: Collection[int], plan: lex.LexicalPlan, terms: Sequence[str], low: Mapping[int, str]) -> bool:
+    """Whether only fuzzy neighbours of the query terms, none of the terms, occur in ``sections``."""
+    return any(lex.present_terms(low[s], plan.fuzzy) for s in sections) and not any(lex.present_terms(low[s], terms) for s in sections)
+
+
+def made(
+    ordered: Sequence[Doc],
+    plan: lex.LexicalPlan,
+    low: Mapping[int, str],
+    sem_cos: Mapping[int, float],
+    keep: Callable[[list[str]], Sequence[int]] | None = None,
+) -> list[Hit]:
+    """The hits of the ranked documents that have sections (:func:`make_hit`), in order; with
+    ``keep`` (ranked paths → the positions returned) only those.
+
+    Trigger: no reranker reorders the hits. Why: a hit's best section is chosen by the coverage of
+    every candidate section (all of a note the whole-note leg brought in, up to EXPANDED_POOL), and
+    only the first ``k`` of the ``2k`` ranked documents are returned. Outcome: the hits of the
+    returned documents only, the same hits (a document's path is that of any of its sections)."""
+    docs = [d for d in ordered if d.sections]
+    if keep is not None:
+        docs = [docs[i] for i in keep([next(iter(d.sections.values())).path for d in docs])]
+    return [make_hit(d, plan, low, sem_cos) for d in docs]
 
 
 def make_hit(d: Doc, plan: lex.LexicalPlan, low: Mapping[int, str], sem_cos: Mapping[int, float]) -> Hit:

@@ -19,8 +19,6 @@ from dataclasses import dataclass, field
 from hippocampus.search.params import RankingParams
 from hippocampus.store.tokenize import occurs_in
 
-_WS = re.compile(r"\s+")
-
 
 @dataclass(frozen=True)
 class LexicalPlan:
@@ -105,7 +103,18 @@ def credited_coverage(text_lower: str, plan: LexicalPlan) -> float:
 
 
 def normalise_text(text: str) -> str:
-    return _WS.sub(" ", text).lower()
+    """``text`` lower-cased with each run of whitespace made one space (a leading or trailing run
+    too). ``str.split`` and ``re``'s ``\\s`` know the same whitespace (Py_UNICODE_ISSPACE):
+    the same string as ``re.sub(r"\\s+", " ", text).lower()``, at about half its cost."""
+    parts = text.split()
+    if not parts:
+        return " " if text else ""
+    out = " ".join(parts)
+    if text[0].isspace():
+        out = " " + out
+    if text[-1].isspace():
+        out += " "
+    return out.lower()
 
 
 def present_terms(text_lower: str, terms: Sequence[str]) -> set[str]:

@@ -1,7 +1,7 @@
 """The hybrid search service (SPEC §3, seed 000 §4.1): the pipeline, nothing else.
 
 :func:`search` is a pipeline of named stages, each a function from frozen values to a frozen
-value, each in the module that owns its idea (the row cache below is the one shared,
+value, each in the module that owns its idea (the row cache, search/rows.py, is the one shared,
 append-only object):
 
 0. :func:`make_request` — the validated query, its terms, the filters without the pipeline's
@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, TypeVar
@@ -51,14 +51,13 @@ from hippocampus.search.governance import answer_scope, beside_source, is_stagin
 from hippocampus.search.hits import Reranker
 from hippocampus.search.params import RankingParams
 from hippocampus.search.protocols import QueryEmbedder, SearchStore
+from hippocampus.search.rows import RowCache
 from hippocampus.search.types import MODES, Degraded, Hit, SearchResult, check_query
 from hippocampus.store.queries import Filters
 from hippocampus.store.tokenize import TOKENIZER_VERSION, query_terms
 
 if TYPE_CHECKING:
     import numpy as np
-
-    from hippocampus.store.reader import SectionRow
 
 __all__ = ["Evidence", "Request", "Reranker", "RowCache", "below_floor", "lex_floor", "make_request", "search", "sim_floor"]
 
@@ -85,22 +84,6 @@ class Request:
     terms: tuple[str, ...]
     today: date
     abstain: bool
-
-
-class RowCache:
-    """Section rows with their lower-cased text, fetched once per search and shared by the
-    boost, the title leg, the hits and the snippets (append-only)."""
-
-    def __init__(self, store: SearchStore) -> None:
-        self._store = store
-        self.rows: dict[int, SectionRow] = {}
-        self.low: dict[int, str] = {}
-
-    def load(self, ids: Iterable[int]) -> None:
-        need = [i for i in dict.fromkeys(ids) if i not in self.rows]
-        for r in self._store.sections(need) if need else ():
-            self.rows[r.section_id] = r
-            self.low[r.section_id] = lex.normalise_text(f"{r.title} {r.heading} {r.text}")
 
 
 # ---------------------------------------------------------------------------- the pipeline
@@ -136,9 +119,9 @@ def search(
     cands = _timed(timings, "boost", lambda: _candidates(store, req, lexical, semantic, rows))
     fused = _timed(timings, "fusion", lambda: _fuse(store, req, cands, lexical, semantic))
     docs = _timed(timings, "rows", lambda: _ranked_with_sections(fused, req, lexical.plan, rows, cands.expanded))
-    found = [hits.make_hit(d, lexical.plan, rows.low, fused.sem_cos) for d in docs if d.sections]
+    found = hits.made(docs, lexical.plan, rows.low, fused.sem_cos, keep=None if reranker is not None else lambda paths: shown_at(store, paths, req.k))
     found, degraded = _timed(timings, "rerank", lambda: hits.rerank(reranker, req.query, found, semantic.degraded))
-    found = [hits.with_snippet(h, rows.rows, lexical.plan, p) for h in shown(store, found, req.k)]
+    found = [hits.with_snippet(h, rows.rows, lexical.plan, p) for h in (shown(store, found, req.k) if reranker is not None else found)]
     ev = evidence(store, embedder, query=req.query, filters=req.filters, p=p, semantic=semantic, hits=found,
                   plan=lexical.plan, texts=rows.low)
     # the verdict with abstention on, also when the caller turned it off: what `hippo search` would
@@ -273,11 +256,15 @@ def without_bookkeeping(filters: Filters, query: str = "") -> Filters:
 def shown(store: SearchStore, found: Sequence[Hit], k: int) -> list[Hit]:
     """The first ``k`` hits, without a staging card shown beside its own source
     (governance.beside_source); its sources are read only when a staging card is among them."""
-    cards = [h.path for h in found[: 2 * k] if is_staging(h.path)]
+    return [found[i] for i in shown_at(store, [h.path for h in found], k)]
+
+
+def shown_at(store: SearchStore, paths: Sequence[str], k: int) -> list[int]:
+    """Positions (into ``paths``, the ranked hits' paths) of the hits :func:`shown` keeps."""
+    cards = [path for path in paths[: 2 * k] if is_staging(path)]
     if not cards:
-        return list(found[:k])
-    keep = beside_source([h.path for h in found], sapi.document_sources(store, cards), k)
-    return [found[i] for i in keep]
+        return list(range(len(paths)))[:k]
+    return beside_source(paths, sapi.document_sources(store, cards), k)
 
 
 def store_health(store: SearchStore) -> Degraded:

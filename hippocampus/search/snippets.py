@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
-
-_WS = re.compile(r"\s+")
 
 
 def _positions(lowered: str, needles: Iterable[str]) -> list[tuple[int, int]]:
@@ -25,7 +22,7 @@ def snippet(text: str, needles: Sequence[str], length: int = 240) -> str:
     Whitespace is collapsed first; the window is extended to word boundaries and marked with
     ``…`` where it cuts the section. Without any occurrence the section's start is returned.
     """
-    flat = _WS.sub(" ", text).strip()
+    flat = " ".join(text.split())  # the same as re.sub(r"\s+", " ", text).strip()
     if len(flat) <= length:
         return flat
     spans = _positions(flat.lower(), needles)

@@ -178,6 +178,7 @@ class LexicalIndex:
         self.tri_term = tg.column("tid").to_numpy()[order].astype(np.int32)
 
     def _caches(self) -> None:
+        self._doc_meta: list[tuple[int, str | None, str | None, date | None, str | None]] | None = None
         self._notes: NoteIndex | None = None
         self._notes_lock = threading.Lock()
         self._impacts: dict[BM25Params, np.ndarray] = {}
@@ -454,12 +455,14 @@ class LexicalIndex:
             return {}
         wanted = np.asarray([int(i) for i in ids], dtype=np.int64)
         rows = self._rows_of(self.section_ids, wanted)
-        out: dict[int, tuple[int, str | None, str | None, date | None, str | None]] = {}
-        for sid, r in zip(wanted.tolist(), rows.tolist(), strict=True):
-            d = int(self.sec_doc[r]) if r >= 0 else -1
-            if d >= 0:
-                out[sid] = (int(self.doc_ids[d]), self.doc_status[d], self.doc_trust[d], self.doc_updated[d], self.doc_lane[d])
-        return out
+        if not len(self.sec_doc):
+            return {}
+        meta = self._doc_meta
+        if meta is None:  # each note's tuple, built once (a search asks for hundreds of sections)
+            columns = (self.doc_ids.tolist(), self.doc_status, self.doc_trust, self.doc_updated, self.doc_lane)
+            meta = self._doc_meta = list(zip(*columns, strict=True))
+        docs = np.where(rows >= 0, self.sec_doc[np.maximum(rows, 0)], -1).tolist()
+        return {sid: meta[d] for sid, d in zip(wanted.tolist(), docs, strict=True) if d >= 0}
 
     def section_terms(self, ids: Sequence[int], terms: Sequence[str]) -> dict[int, frozenset[str]]:
         """section_id -> which of ``terms`` its postings hold (title or body); an unknown id holds
@@ -472,7 +475,9 @@ class LexicalIndex:
             tid = self.term_id.get(t)
             if tid is None:
                 continue
-            held = np.isin(known, self.post_sec[self.post_ptr[tid] : self.post_ptr[tid + 1]])
+            posts = self.post_sec[self.post_ptr[tid] : self.post_ptr[tid + 1]]
+            # a few sections (the hits) against a posting list: one comparison each, not a sort
+            held = np.isin(known, posts) if len(known) > 8 else np.array([bool((posts == r).any()) for r in known.tolist()], dtype=bool)
             for sid in wanted[rows >= 0][held].tolist():
                 found[sid].add(t)
         return {sid: frozenset(ts) for sid, ts in found.items()}

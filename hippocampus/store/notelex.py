@@ -152,11 +152,23 @@ class NoteIndex:
     def sections_of(self, doc_ids: Sequence[int]) -> dict[int, list[int]]:
         """Each note's section ids, in id order."""
         rows = self.li._rows_of(self.li.doc_ids, np.asarray([int(d) for d in doc_ids], dtype=np.int64))
-        want = {int(r): int(d) for d, r in zip(doc_ids, rows.tolist(), strict=True) if r >= 0}
         out: dict[int, list[int]] = {int(d): [] for d in doc_ids}
-        if not want:
+        if not np.any(rows >= 0):
             return out
-        hit = np.flatnonzero(np.isin(self.li.sec_doc, np.fromiter(want, dtype=np.int64)))
-        for i in hit.tolist():
-            out[want[int(self.li.sec_doc[i])]].append(int(self.li.section_ids[i]))
+        by_note, sorted_doc = self._by_note()
+        lo = np.searchsorted(sorted_doc, rows, side="left").tolist()
+        hi = np.searchsorted(sorted_doc, rows, side="right").tolist()
+        for d, r, a, b in zip(doc_ids, rows.tolist(), lo, hi, strict=True):
+            if r >= 0:
+                out[int(d)] = self.li.section_ids[by_note[a:b]].tolist()
         return out
+
+    def _by_note(self) -> tuple[np.ndarray, np.ndarray]:
+        """Section rows grouped by note row (a stable sort, so in id order within a note) and the
+        note row of each: :meth:`sections_of` takes a note's slice instead of scanning every
+        section per call. Built on first use (two threads may both build it, with one result)."""
+        got = getattr(self, "_note_rows", None)
+        if got is None:
+            order = np.argsort(self.li.sec_doc, kind="stable")
+            got = self._note_rows = (order, self.li.sec_doc[order])
+        return got

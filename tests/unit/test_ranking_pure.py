@@ -111,3 +111,16 @@ def test_params_roundtrip_and_calibration_file(tmp_path, monkeypatch):
     assert load_params(tmp_path, "m1").sem_candidates == 55
     with pytest.raises(ValueError):
         RankingParams().with_overrides(nope=1)
+
+
+def test_normalise_text_is_the_regex_form_for_every_whitespace_character():
+    import re
+    import sys
+
+    ws = [chr(c) for c in range(sys.maxunicode + 1) if re.fullmatch(r"\s", chr(c))]
+    assert ws == [chr(c) for c in range(sys.maxunicode + 1) if chr(c).isspace()]  # the two agree on whitespace
+    rng = __import__("random").Random(7)
+    alphabet = [*ws, "a", "B", "한", "İ", "Σ", "x"]
+    for _ in range(20_000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 10)))
+        assert lex.normalise_text(text) == re.sub(r"\s+", " ", text).lower(), repr(text)
