@@ -23,21 +23,17 @@ The keys of ``SearchResult.timings_ms`` name the stages: lexical, semantic, boos
 fusion, rows (ranking and the hits' rows), rerank, total.
 
 A ``deadline`` (``time.monotonic``; the gateway passes the call's, issue 34 item 7) bounds the
-one stage whose time is not the store's: the query embedding. The lexical leg runs first; the
-embedding runs in a worker thread and is waited for until :data:`REST_SHARE` of the time left is
-still ahead (for the stages after it). Not ready by then: the search goes on without the
-semantic leg, abstention judges what is there, and ``SearchResult.partial`` names the leg left
-out. The worker finishes on its own (an embedder that caches a query answers the retry at once).
+query embedding (search/deadline.py): not ready in time, the search goes on with the lexical
+leg and ``SearchResult.partial`` names the semantic leg.
 """
 
 from __future__ import annotations
 
-import concurrent.futures
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from hippocampus import clock
 from hippocampus.search import candidates as cand
@@ -47,6 +43,7 @@ from hippocampus.search import lexical as lex
 from hippocampus.search import store_api as sapi
 from hippocampus.search.abstention import Evidence, below_floor, decide, evidence, lex_floor, sim_floor
 from hippocampus.search.behind import without_gone
+from hippocampus.search.deadline import SEMANTIC_LEG, Deadlined, embed_until
 from hippocampus.search.governance import answer_scope, beside_source, is_staging
 from hippocampus.search.hits import Reranker
 from hippocampus.search.params import RankingParams
@@ -56,20 +53,10 @@ from hippocampus.search.types import MODES, Degraded, Hit, SearchResult, check_q
 from hippocampus.store.queries import Filters
 from hippocampus.store.tokenize import TOKENIZER_VERSION, query_terms
 
-if TYPE_CHECKING:
-    import numpy as np
-
 __all__ = ["Evidence", "Request", "Reranker", "RowCache", "below_floor", "lex_floor", "make_request", "search", "sim_floor"]
 
 T = TypeVar("T")
 
-#: Of the time between a deadlined search's start and its deadline, the share kept for the
-#: stages after the semantic leg (candidates, fusion, rows, evidence) when waiting for the
-#: query embedding.
-REST_SHARE = 0.25
-#: What ``SearchResult.partial`` names when the query embedding missed the deadline.
-SEMANTIC_LEG = "semantic leg"
-_EMBED_POOL = concurrent.futures.ThreadPoolExecutor(max_workers=4, thread_name_prefix="hippo-embed-query")
 
 
 @dataclass(frozen=True)
@@ -111,7 +98,7 @@ def search(
     health = store_health(store)
     lexical = _timed(timings, "lexical", lambda: leg.lexical_leg(
         store, query=req.query, terms=req.terms, mode=req.mode, filters=req.filters, p=p))
-    bounded = Deadlined(embedder, _embed_until(deadline)) if deadline is not None and embedder is not None else None
+    bounded = Deadlined(embedder, embed_until(deadline)) if deadline is not None and embedder is not None else None
     semantic = _timed(timings, "semantic", lambda: leg.semantic_leg(
         store, bounded or embedder, query=req.query, mode=req.mode, filters=req.filters, p=p, degraded=health))
     missing = (SEMANTIC_LEG,) if bounded is not None and bounded.ran_out else ()
@@ -150,46 +137,6 @@ def search(
         query_terms=req.terms,
         partial=missing,
     ), store)  # the one existence check on returned hits (ADR 0031)
-
-
-def _embed_until(deadline: float) -> float:
-    """When the query embedding must be ready: :data:`REST_SHARE` of the time left is kept for
-    the stages after it."""
-    now = time.monotonic()
-    return now + (1 - REST_SHARE) * max(0.0, deadline - now)
-
-
-class OutOfTime(Exception):
-    """The query embedding was not ready by the search's deadline."""
-
-
-class Deadlined:
-    """``embedder`` whose ``embed_query`` gives up at ``until`` (``time.monotonic``) by raising
-    :class:`OutOfTime`, which the semantic leg reports like any embedder failure; ``ran_out``
-    tells the search it was the deadline. The embedding itself runs on in its worker thread."""
-
-    def __init__(self, embedder: QueryEmbedder, until: float) -> None:
-        self.embedder = embedder
-        self.until = until
-        self.ran_out = False
-        self.model_id = getattr(embedder, "model_id", None)
-
-    def __getattr__(self, name: str) -> object:
-        return getattr(self.embedder, name)
-
-    def embed_query(self, text: str) -> np.ndarray:
-        left = self.until - time.monotonic()
-        try:
-            if left <= 0:
-                raise concurrent.futures.TimeoutError
-            return _EMBED_POOL.submit(self.embedder.embed_query, text).result(timeout=left)
-        except concurrent.futures.TimeoutError:
-            # Trigger: the query vector is not ready by the call's deadline (a busy or remote
-            # embedder, a loaded machine). Why: the lexical ranking is ready and an answer past
-            # the budget is no answer. Outcome: the search goes on without the semantic leg,
-            # marked partial.
-            self.ran_out = True
-            raise OutOfTime(f"the query embedding was not ready within the call's budget ({max(0.0, left):.2f} s were left for it)") from None
 
 
 def _candidates(store: SearchStore, req: Request, lexical: leg.LexicalLeg, semantic: leg.SemanticLeg, rows: RowCache) -> cand.Candidates:

@@ -9,8 +9,9 @@ import time
 import pytest
 
 from hippocampus.config import Settings
+from hippocampus.search.deadline import SEMANTIC_LEG
 from hippocampus.search.evidence import build_bundle
-from hippocampus.search.service import SEMANTIC_LEG, search
+from hippocampus.search.service import search
 from hippocampus.store.indexer import run_index
 from hippocampus.store.reader import Store
 from tests.integration.search_vault import write_vault
