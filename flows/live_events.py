@@ -32,6 +32,9 @@ EVENTS: dict[str, str] = {
     TOPICS_FLOW: "hippocampus.vault.topic-requested",
 }
 RESOURCE_PREFIX = "hippocampus.vault."
+#: Triggered flows whose deployment re-indexes after a commit: the triggered run leaves that to
+#: the live index that emitted the event.
+LIVE_INDEXED = frozenset({APPROVALS_FLOW})
 
 
 def resource_id(vault: str) -> str:
@@ -45,12 +48,20 @@ def deployment_triggers(flow: str) -> list[Any]:
         return []
     from prefect.events.schemas.deployment_triggers import DeploymentEventTrigger
 
+    parameters: dict[str, Any] = {"trigger": "{{ event.payload.reason }}"}
+    if flow in LIVE_INDEXED:
+        # Trigger: the run was started by the live vault's event. Why: the live index that sent
+        # it follows every file the run writes (its watcher sees the commit's files), so the
+        # deployment's re-index subflow would index the same change a second time and hold the
+        # runner's one vault-writing slot meanwhile (the next tick's run waited for it: tick →
+        # verdict 38 s). Outcome: the triggered run skips it; scheduled runs keep it.
+        parameters["reindex"] = False
     return [DeploymentEventTrigger(
         name=f"{flow}: on {event}",
         description=f"run {flow} when the live vault sees {event.rsplit('.', 1)[-1].replace('-', ' ')} (ADR 0030)",
         expect={event},
         match={"prefect.resource.id": RESOURCE_PREFIX + "*"},
-        parameters={"trigger": "{{ event.payload.reason }}"},
+        parameters=parameters,
         enabled=True,
     )]
 

@@ -69,6 +69,7 @@ def test_a_ticked_approval_and_a_requested_topic_run_their_flows_at_once(vault, 
         waited = time.monotonic() - ticked_at
         run = _until(lambda: _finished("approvals"), "the approvals run finished", proc=proc)
         assert proposal in run.parameters["trigger"] and "approved" in run.parameters["trigger"]
+        assert run.parameters["reindex"] is False  # the live index that sent the event indexes what the run wrote
         assert run.state.is_completed() and commits(vault)[0] == f"hippo: approvals {run.id}"
         assert run.created_by is not None and run.created_by.type == "AUTOMATION"  # the UI shows what started it
         # a requested research topic runs topic_bridge the same way
@@ -81,6 +82,10 @@ def test_a_ticked_approval_and_a_requested_topic_run_their_flows_at_once(vault, 
         # then watch for a further run for a few runner polls (absence has no event to await).
         marked = (vault / "05-todo/research-topics.md").stat().st_mtime
         _until(lambda: _indexed_after(home, marked), "the live index read the runs' commits", proc=proc)
+        promoted = [p for p in (vault / "20-wiki").rglob("*.md") if "DuckDB FTS 한국어" in p.read_text(encoding="utf-8")]
+        assert promoted, "the approvals run promoted no page"
+        rel = promoted[0].relative_to(vault).as_posix()
+        _until(lambda: _served(home, vault, rel), f"the promoted {rel} in the served store without the run's re-index", proc=proc)
         end = time.monotonic() + 6
         while time.monotonic() < end:
             assert len([r for r in _runs("approvals") if r.parameters.get("trigger")]) == 1
@@ -131,6 +136,14 @@ def _indexed_after(home: Path, mtime: float) -> bool:
     run = state.get("last_run") or {}
     started = run.get("started")
     return bool(started and datetime.fromisoformat(started).timestamp() > mtime and not (state.get("pending") or {}).get("paths"))
+
+
+def _served(home: Path, vault: Path, rel: str) -> bool:
+    from hippocampus.config import Settings
+    from hippocampus.store.reader import Store
+
+    with Store.open_latest(Settings(vault=vault, home=home).store_dir, engine="sql") as store:
+        return store.document(rel) is not None
 
 
 def _deployed(name: str) -> bool:
