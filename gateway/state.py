@@ -287,6 +287,7 @@ class GatewayState:
         self._embedder_loaded = embedder is not None or not load_embedder
         self._embedder_lock = threading.Lock()
         self._embedder_warm = False
+        self._search_warm = False
         self._ledger = None
         self._ledger_lock = threading.Lock()
         self.started = time.time()
@@ -351,7 +352,24 @@ class GatewayState:
             except Exception as exc:  # noqa: BLE001 - search goes lexical-only, reported
                 self._embedder_error = f"{type(exc).__name__}: {exc}"
                 log.warning("embedder warm-up failed, search is lexical-only until it answers: %s", exc)
+        if not self._search_warm:
+            self._warm_search(store, embedder)
         return store
+
+    def _warm_search(self, store: Any, embedder: Any) -> None:
+        # Trigger: the first store this process serves. Why: a search builds what it reads on
+        # first use — the in-memory lexical and whole-note indexes, the vector set, the row
+        # memo, the null floor of the default scope — and the first calls paid that against
+        # their budget (the first ~6 calls after start ran out at a 0.3 s budget, load 8-10).
+        # Outcome: one throwaway search here; later materializations take these parts over
+        # from their predecessor (Store.adopt).
+        from hippocampus.search.service import search
+
+        try:
+            search(store, embedder, "warm up the search", k=3)
+        except Exception as exc:  # noqa: BLE001 - the first real search builds them instead
+            log.warning("search warm-up failed: %s", exc)
+        self._search_warm = True
 
     def _index(self, full: bool, embed: bool) -> Any:
         if self.live is not None:
