@@ -20,6 +20,7 @@ from pathlib import Path
 import httpx
 
 from flows.server import LocalPrefectServer
+from hippocampus.locks import pid_alive
 
 #: The file a long-running service (``hippo up``, ``hippo schedule``) announces its Prefect API in.
 ANNOUNCE_FILE = "server.json"
@@ -47,14 +48,6 @@ def withdraw(home: Path) -> None:
         pass
 
 
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 def announced_api(home: Path, *, timeout: float = 2.0) -> str | None:
@@ -66,7 +59,7 @@ def announced_api(home: Path, *, timeout: float = 2.0) -> str | None:
         url, pid = str(data["api_url"]), int(data["pid"])
     except (OSError, ValueError, KeyError, TypeError):
         return None
-    if not _alive(pid):
+    if not pid_alive(pid):
         return None
     try:
         if httpx.get(f"{url.rstrip('/')}/health", timeout=timeout).status_code == 200:

@@ -37,6 +37,20 @@ class LockTimeout(HippoError):
     """The write lock could not be taken in time; the message names the holder."""
 
 
+def pid_alive(pid: object) -> bool:
+    """Whether process ``pid`` exists on this host (signal 0): another user's live process
+    counts as alive; anything that is not a positive int does not."""
+    if not isinstance(pid, int) or isinstance(pid, bool) or pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's live process
+        return True
+    return True
+
+
 @dataclass(frozen=True)
 class Owner:
     pid: int
@@ -49,13 +63,7 @@ class Owner:
         """Whether the owner process exists (``None`` when it runs on another host)."""
         if self.host != socket.gethostname():
             return None
-        try:
-            os.kill(self.pid, 0)
-        except ProcessLookupError:
-            return False
-        except PermissionError:
-            return True
-        return True
+        return pid_alive(self.pid)
 
     def describe(self) -> str:
         state = {True: "running", False: "gone (stale owner: the lock is held by an inherited descriptor)",

@@ -29,6 +29,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from hippocampus.errors import UsageError
+from hippocampus.locks import pid_alive
 
 DISCOVERY_DIR = "gateways"
 LEGACY_FILE = "gateway.json"
@@ -67,16 +68,6 @@ def remove_discovery(home: Path, instance: str) -> None:
         (Path(home) / DISCOVERY_DIR / f"{instance}.json").unlink()
 
 
-def _alive(pid: object) -> bool:
-    if not isinstance(pid, int) or pid <= 0:
-        return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 def _token(home: Path, env_token: str | None) -> str | None:
@@ -229,7 +220,7 @@ def live_gateway(home: Path, vault: Path) -> tuple[Announced | None, list[str]]:
     here = socket.gethostname()
     for item in announced(home):
         info = item.info
-        if info.get("host", here) == here and not _alive(info.get("pid")):
+        if info.get("host", here) == here and not pid_alive(info.get("pid")):
             # Trigger: the announcing process is gone (killed, crashed). Why: its file would send
             # every call to a dead URL. Outcome: the file is removed and the next candidate tried.
             with contextlib.suppress(OSError):

@@ -4,10 +4,11 @@
 from __future__ import annotations
 
 import json
-import os
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
+
+from hippocampus.locks import pid_alive
 
 STATE_FILE = "live.json"
 
@@ -22,21 +23,13 @@ def read_state(home: Path) -> dict[str, Any] | None:
     if not isinstance(data, dict):
         return None
     pid = data.get("pid")
-    alive = isinstance(pid, int) and _alive(pid) and data.get("state") != "stopped"
+    alive = isinstance(pid, int) and pid_alive(pid) and data.get("state") != "stopped"
     data["alive"] = alive
     if not alive and data.get("state") != "stopped":
         data["state"] = "gone"  # killed: its last word is all there is
     return data
 
 
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 def _ago(iso: str | None, now: datetime | None = None) -> str:

@@ -37,6 +37,7 @@ from typing import Any
 
 import numpy as np
 
+from hippocampus.locks import pid_alive
 from hippocampus.vault.faults import crashpoint
 
 MAGIC = b"HE5W"
@@ -176,24 +177,12 @@ def _remove_stale_tmp(directory: Path) -> None:
         except (ValueError, IndexError):
             pid = 0
         try:
-            if not _alive(pid) or now - p.stat().st_mtime > STALE_TMP_SECONDS:
+            if not pid_alive(pid) or now - p.stat().st_mtime > STALE_TMP_SECONDS:
                 p.unlink()
         except OSError:  # another process removed or renamed it meanwhile
             continue
 
 
-def _alive(pid: int) -> bool:
-    if pid <= 0:
-        return False
-    if pid == os.getpid():
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:  # someone else's process: alive
-        return True
-    return True
 
 
 def _fsync_dir(directory: Path) -> None:

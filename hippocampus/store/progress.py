@@ -27,6 +27,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, TextIO
 
+from hippocampus.locks import pid_alive
+
 PROGRESS_FILE = "index-progress.json"
 
 
@@ -118,14 +120,6 @@ def _atomic_write(path: Path, text: str) -> None:
     os.replace(tmp, path)
 
 
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:  # another user's live process
-        return True
-    return True
 
 
 def read_progress(home: Path) -> dict[str, Any] | None:
@@ -135,6 +129,6 @@ def read_progress(home: Path) -> dict[str, Any] | None:
     except (OSError, ValueError):
         return None
     pid = record.get("pid") if isinstance(record, dict) else None
-    if not isinstance(pid, int) or pid <= 0 or not _alive(pid):
+    if not isinstance(pid, int) or pid <= 0 or not pid_alive(pid):
         return None
     return record
