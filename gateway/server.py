@@ -50,6 +50,21 @@ Key-shaped strings (API keys, tokens, private keys, URL passwords) in results ar
 [redacted: <kind>]; the user's vault has the original. Do not ask for or guess the value.
 """
 
+def warm_session_state(server: FastMCP) -> None:
+    """Build FastMCP's session-state adapter now, at start-up.
+
+    Trigger: FastMCP (4.2) creates it on first use — an import of ``key_value``'s pydantic
+    adapter and a pydantic model build — and its first use is the first tool call's tool
+    lookup, inside the event loop. Why: that took 0.3-0.6 s of the first call at load 6 (a 0.3 s
+    budget always ran out on it, and no deadline fires while the loop is busy;
+    docs/benchmarks/budgets.md). Outcome: paid before the gateway announces itself; if a
+    FastMCP release renames the property, nothing breaks (the first call pays it again)."""
+    try:
+        getattr(server, "_state_store", None)
+    except Exception as exc:  # noqa: BLE001 - the first tool call builds it instead
+        log.warning("session-state warm-up failed: %s", exc)
+
+
 def build_server(state: GatewayState, *, token: str | None = None, announce: str | None = None, kind: str = "serve") -> FastMCP:
     """The server over ``state``. With ``token`` the HTTP transport requires it as a bearer token.
     With ``announce`` (its base URL) it writes its own discovery file,
@@ -61,6 +76,7 @@ def build_server(state: GatewayState, *, token: str | None = None, announce: str
         import anyio
 
         await anyio.to_thread.run_sync(state.open)
+        warm_session_state(server)
         if announce:
             write_discovery(state.settings.home, announce, state.settings.vault, state.instance, kind)
         try:

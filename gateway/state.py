@@ -361,12 +361,13 @@ class GatewayState:
         # first use — the in-memory lexical and whole-note indexes, the vector set, the row
         # memo, the null floor of the default scope — and the first calls paid that against
         # their budget (the first ~6 calls after start ran out at a 0.3 s budget, load 8-10).
-        # Outcome: one throwaway search here; later materializations take these parts over
-        # from their predecessor (Store.adopt).
-        from hippocampus.search.service import search
+        # Outcome: one throwaway evidence bundle here (a search, its excerpts; nothing recorded:
+        # no ledger, no cache); later materializations take these parts over from their
+        # predecessor (Store.adopt).
+        from hippocampus.search.evidence import build_bundle
 
         try:
-            search(store, embedder, "warm up the search", k=3)
+            build_bundle(store, embedder, None, "warm up the search", k=3, use_cache=False)
         except Exception as exc:  # noqa: BLE001 - the first real search builds them instead
             log.warning("search warm-up failed: %s", exc)
         self._search_warm = True

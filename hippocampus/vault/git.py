@@ -13,8 +13,10 @@ import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import git
+if TYPE_CHECKING:  # GitPython is imported where it is used: ~0.1 s that a hook reading the vault never needs
+    import git
 
 AUTHOR_NAME = "Hippocampus"
 AUTHOR_EMAIL = "hippocampus@localhost"
@@ -22,6 +24,7 @@ AUTHOR_EMAIL = "hippocampus@localhost"
 
 def ensure_repo(root: Path) -> git.Repo:
     """Open the vault's repository, creating it (branch ``main``) when absent."""
+    import git
     try:
         return git.Repo(root)
     except (git.InvalidGitRepositoryError, git.NoSuchPathError):
@@ -30,6 +33,7 @@ def ensure_repo(root: Path) -> git.Repo:
 
 
 def _actor(repo: git.Repo) -> git.Actor:
+    import git
     reader = repo.config_reader()
     name = reader.get_value("user", "name", AUTHOR_NAME)
     email = reader.get_value("user", "email", AUTHOR_EMAIL)
@@ -67,6 +71,7 @@ def head_text(repo: git.Repo, rel: str) -> str | None:
 
 def _git(repo: git.Repo, args: list[str], data: str = "", env: dict[str, str] | None = None, ok: tuple[int, ...] = (0,)) -> str:
     """Run git in the vault with ``data`` on stdin; raise ``GitCommandError`` on an unexpected exit code."""
+    import git
     proc = subprocess.run(
         ["git", *args],
         cwd=repo.working_tree_dir,

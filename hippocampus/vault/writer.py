@@ -36,9 +36,10 @@ from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import git
+if TYPE_CHECKING:  # GitPython is imported where it is used: ~0.1 s that a hook reading the vault never needs
+    import git
 
 from hippocampus import clock
 from hippocampus.errors import HippoError, UsageError
@@ -176,6 +177,7 @@ class VaultRun:
 
     @property
     def repo(self) -> git.Repo:
+        import git
         if self._repo is None:
             try:
                 self._repo = git.Repo(self.root)
@@ -515,6 +517,7 @@ class VaultRun:
         :attr:`commit_sha` is that commit and this never raises again (a retry only refreshes
         the index). A concurrent commit that moves ``HEAD`` mid-way makes it rebuild on the new
         ``HEAD`` (a few times) instead of failing."""
+        import git
         if self.dry_run:
             self._flush_log()
             self._finished = True
@@ -566,6 +569,7 @@ class VaultRun:
         commit is real and was reported; failing now would invite a duplicate retry.
         Outcome: the journal (with its commit intent) stays, :attr:`index_stale` is set and
         logged, and the next run's recovery refreshes the index."""
+        import git
         self._finished = True
         prepared = self._prepared
         assert prepared is not None
@@ -634,6 +638,7 @@ def lock_holder(root: Path) -> str | None:
     """Who holds the vault's write lock right now (``None`` when nobody does): for messages.
     The lock is probed, not only its owner record read: a record left by a holder that died is
     not a holder (the next writer reclaims the lock and recovers that run's journal)."""
+    import git
     try:
         git_dir = Path(git.Repo(root).git_dir)
     except (git.InvalidGitRepositoryError, git.NoSuchPathError):

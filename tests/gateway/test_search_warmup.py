@@ -22,3 +22,28 @@ def test_the_first_store_served_was_searched_before_any_call(tmp_path):
     cold._search_warm = True  # the same open without the warm-up search: both stay unbuilt
     with cold.holder.lease() as store:
         assert store._lexindex is None
+
+
+def test_fastmcp_session_state_is_built_at_start_not_by_the_first_call(tmp_path):
+    """FastMCP builds its session-state adapter on first use — the first tools/list or tool call —
+    inside the event loop (0.3-0.6 s of the first call at load 6, when no deadline can fire);
+    the gateway's start-up builds it instead."""
+    import asyncio
+
+    from fastmcp import Client, FastMCP
+
+    from gateway.server import build_server
+
+    init_vault(tmp_path / "vault", sample=True)
+    settings = Settings(vault=tmp_path / "vault", home=tmp_path / "home")
+    run_index(settings, embed=False)
+    ours = build_server(GatewayState(settings, load_embedder=False))
+    bare = FastMCP("bare")
+
+    async def state_stores_after_initialize() -> tuple[object, object]:
+        async with Client(ours), Client(bare):
+            return ours._FastMCP__state_store, bare._FastMCP__state_store  # type: ignore[attr-defined]
+
+    warmed, control = asyncio.run(state_stores_after_initialize())
+    assert control is None, "FastMCP still builds it lazily (else this warm-up is moot: drop it)"
+    assert warmed is not None
