@@ -54,6 +54,7 @@ PROBES_KO: tuple[str, ...] = (
 
 _HANGUL = re.compile("[\uac00-\ud7a3\u3131-\u318e]")
 _lock = threading.Lock()
+_computing: dict[str, threading.Lock] = {}  # one lock per embedder key: who embeds the probes
 _vectors: dict[str, np.ndarray] = {}  # embedder model id → probe matrix (EN rows, then KO rows)
 
 
@@ -78,13 +79,23 @@ def probe_matrix(embedder: QueryEmbedder) -> np.ndarray:
     key = str(getattr(embedder, "model_id", None) or id(embedder))
     with _lock:
         cached = _vectors.get(key)
+        computing = _computing.setdefault(key, threading.Lock())
     if cached is not None:
         return cached
-    rows = [np.asarray(embedder.embed_query(q), dtype=np.float32).reshape(-1) for q in PROBES_EN + PROBES_KO]
-    matrix = np.stack(rows)
-    matrix /= np.maximum(np.linalg.norm(matrix, axis=1, keepdims=True), 1e-12)
-    with _lock:
-        _vectors[key] = matrix
+    # Trigger: several calls need the probes before they exist. Why: each computing them
+    # queues 22 embeddings behind the others on the embedder (calls that time out were
+    # redoing them behind the abandoned worker: a 0.3 s budget never recovered, load 8-10).
+    # Outcome: one caller embeds them, the others wait for its matrix.
+    with computing:
+        with _lock:
+            cached = _vectors.get(key)
+        if cached is not None:
+            return cached
+        rows = [np.asarray(embedder.embed_query(q), dtype=np.float32).reshape(-1) for q in PROBES_EN + PROBES_KO]
+        matrix = np.stack(rows)
+        matrix /= np.maximum(np.linalg.norm(matrix, axis=1, keepdims=True), 1e-12)
+        with _lock:
+            _vectors[key] = matrix
     return matrix
 
 

@@ -137,3 +137,37 @@ def test_a_question_answered_in_the_other_language_is_held_to_the_probes_alone()
     assert below_floor(same, "hybrid", p)  # the same cosine in the query's own language: lift 1.12 < 1.2
     assert below_floor(Evidence(0.825, 0.0, 0.80, null_level=0.813, null_ceiling=0.830, cross_lingual=True), "hybrid", p)
     assert below_floor(Evidence(0.829, 0.0, 0.80, null_level=0.790, null_ceiling=0.800, cross_lingual=True), "hybrid", p)  # < abstain_sim
+
+
+def test_the_probes_are_embedded_once_when_many_calls_need_them_at_once():
+    """Calls that need the off-topic probes at the same moment wait for one caller's matrix
+    instead of each queueing 22 embeddings on the embedder (issue 34 item 7)."""
+    import threading
+    import time
+
+    import numpy as np
+
+    from hippocampus.search import nullfloor
+
+    class SlowCounting:
+        model_id = "slow-counting-probe-test"
+
+        def __init__(self) -> None:
+            self.calls = 0
+            self.lock = threading.Lock()
+
+        def embed_query(self, text: str) -> np.ndarray:
+            with self.lock:
+                self.calls += 1
+            time.sleep(0.005)
+            return np.ones(4, dtype=np.float32) * (len(text) % 7 + 1)
+
+    embedder = SlowCounting()
+    results: list[np.ndarray] = []
+    threads = [threading.Thread(target=lambda: results.append(nullfloor.probe_matrix(embedder))) for _ in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert embedder.calls == len(nullfloor.PROBES_EN) + len(nullfloor.PROBES_KO)
+    assert len(results) == 6 and all(r is results[0] for r in results)
