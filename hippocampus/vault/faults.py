@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import signal
+import time
 
 ENV = "HIPPO_CRASH_AT"
 
@@ -36,7 +37,25 @@ LLM_STEPS = ("llm.call",)
 #: Every named crash point (docs/operations.md lists them).
 ALL_STEPS = STEPS + BACKUP_STEPS + LLM_STEPS
 
+#: Named points where ``HIPPO_STALL_AT=<step>:<seconds>`` makes the process sleep that long: the
+#: budget tests' way to make one part slow on purpose (in the field a huge vault or a slow disk
+#: does it), so a partial answer can be tested in real processes. Unset, one dictionary lookup.
+STALL_ENV = "HIPPO_STALL_AT"
+STALL_STEPS = (
+    "resume.briefs",       # hippo_resume / the session-start hook: before the canonical briefs (the last part)
+)
+
 _hits: dict[str, int] = {}
+
+
+def stallpoint(step: str) -> None:
+    """Sleep here if ``HIPPO_STALL_AT`` names ``step`` (``<step>:<seconds>``, default 5 s)."""
+    spec = os.environ.get(STALL_ENV)
+    if not spec:
+        return
+    name, _, seconds = spec.partition(":")
+    if name == step:
+        time.sleep(float(seconds or 5))
 
 
 def crashpoint(step: str) -> None:

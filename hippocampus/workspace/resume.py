@@ -20,6 +20,7 @@ from typing import Any
 from hippocampus.ledger import checkpoints
 from hippocampus.ledger.db import Ledger
 from hippocampus.screening import relay
+from hippocampus.vault.faults import stallpoint
 from hippocampus.vault.reader import list_all_files, read_note_file
 from hippocampus.workspace import ops
 from vault_schema.links import LinkResolver
@@ -128,6 +129,7 @@ def resume_bundle(root: Path, ledger: Ledger, project: str, *, recent: int = 10,
                          "provenance": relay.Provenance("gap", relay.QUERY, "agent").to_dict()}
                         for g in records.open_gaps(ledger, gaps, project=project)]
     done()
+    stallpoint("resume.briefs")
     texts = [i["summary"] for i in items] + [" ".join(map(str, i["details"].get("refs", []))) for i in items]
     if handoff:
         texts.append(handoff["text"])
