@@ -34,11 +34,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from hippocampus.screening import features as F
+from hippocampus.screening import learned
 from vault_schema import decode
 from vault_schema.secrets import INVISIBLE, fold
 
-VERSION = "2026-12-05.6"
+VERSION = "2026-12-06.7"
 THRESHOLD = 0.45
+RULE_THRESHOLD = 0.45
 WINDOW = 2
 HIDDEN_BONUS = 0.3
 MAX_CHARS = 100_000  # longer text is scored on its first and last 50,000 characters
@@ -86,6 +88,7 @@ class Verdict:
     features: dict[str, float] = field(default_factory=dict)
     view: str = "plain"
     line: int = 1  # the line of the best window's first hit (of the text as written, for the plain view)
+    pos: int = 0  # the same hit's offset in the folded text (where the learned model looks in a long text)
 
     def why(self) -> str:
         """One line: the reasons, never the text."""
@@ -242,8 +245,8 @@ def _invisible(text: str) -> int:
 
 
 @lru_cache(maxsize=4096)
-def screen(text: str) -> Verdict:
-    """The verdict on ``text`` (cached: relayed items are screened again on every read)."""
+def rule_verdict(text: str) -> Verdict:
+    """The hand-written features' verdict on ``text`` (cached)."""
     if not text or not text.strip():
         return CLEAN
     if len(text) > MAX_CHARS:
@@ -271,8 +274,41 @@ def screen(text: str) -> Verdict:
     reasons = [labels[n] for n, v in sorted(values.items(), key=lambda kv: -WEIGHTS[kv[0]] * kv[1]) if WEIGHTS[n] * v >= 0.1]
     if hidden:
         reasons.append(f"hides it ({view})" if view != "plain" else "hides it (invisible characters)")
-    return Verdict(total, total >= THRESHOLD, tuple(reasons), values, view, line)
+    return Verdict(total, total >= THRESHOLD, tuple(reasons), values, view, line, where)
 
 
 def flagged(text: str) -> bool:
     return screen(text).flagged
+
+
+#: How far the learned model (:mod:`hippocampus.screening.learned`) moves the rules' score: by
+#: ``LEARNED_WEIGHT × (2p − 1)``, up for a note that reads like the hostile ones, down for one that
+#: reads like the honest ones. Chosen with one data set left out at a time (eval/train_injection_model.py).
+LEARNED_WEIGHT = 0.3
+LEARNED_LABEL = "reads like hostile notes (learned model)"
+#: The notes the model learned from are under 800 characters; on longer text its push upwards
+#: shrinks in proportion (a 5,000-character page: a fifth), its push downwards does not.
+LEARNED_LONG = 1000
+
+
+@lru_cache(maxsize=4096)
+def screen(text: str) -> Verdict:
+    """The verdict on ``text`` (cached: relayed items are screened again on every read): the
+    hand-written features' score moved by the learned model."""
+    if not text or not text.strip():
+        return CLEAN
+    base = rule_verdict(text)
+    if len(text) > MAX_CHARS:
+        text = text[: MAX_CHARS // 2] + "\n\n" + text[-MAX_CHARS // 2:]
+    folded = _plain(text)
+    p = learned.probability(learned.around(folded, base.pos))
+    shift = LEARNED_WEIGHT * (2 * p - 1)
+    if base.view != "plain":
+        shift = max(0.0, shift)  # what a view decoded is not in the words the model reads
+    elif shift > 0 and len(folded) > LEARNED_LONG:
+        shift *= LEARNED_LONG / len(folded)  # trained on notes: a long document's words raise it less
+    total = min(1.0, max(0.0, base.score + shift))
+    reasons = base.reasons
+    if shift >= 0.1 and total >= THRESHOLD:
+        reasons = (*reasons, LEARNED_LABEL)
+    return Verdict(total, total >= THRESHOLD, reasons, {**base.features, "learned": round(p, 3)}, base.view, base.line, base.pos)
