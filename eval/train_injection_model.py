@@ -123,6 +123,26 @@ def cv(rows: list[dict[str, Any]], vecs: list[dict[int, float]], y: np.ndarray, 
     return oof
 
 
+def cv_screen(rows: list[dict[str, Any]], vecs: list[dict[int, float]], y: np.ndarray, l2: float) -> np.ndarray:
+    """Out-of-fold scores of the screen as shipped (``detector.screen``), each set scored with the
+    model trained on the other three."""
+    out = np.zeros(len(rows))
+    saved = learned.model
+    try:
+        for name in SETS:
+            tr = [i for i, r in enumerate(rows) if r["set"] != name]
+            fold = train([vecs[i] for i in tr], y[tr], l2)
+            learned.model = lambda fold=fold: fold  # type: ignore[assignment]
+            detector.screen.cache_clear()
+            for i, r in enumerate(rows):
+                if r["set"] == name:
+                    out[i] = detector.screen(r["text"]).score
+    finally:
+        learned.model = saved  # type: ignore[assignment]
+        detector.screen.cache_clear()
+    return out
+
+
 def report(rows: list[dict[str, Any]], y: np.ndarray, score: np.ndarray, threshold: float, label: str) -> None:
     parts = []
     for name in SETS:
@@ -155,10 +175,13 @@ def main() -> None:
             report(rows, y, oof, t, f"model oof l2={args.l2}")
         for t in (0.6, 0.7, 0.8, 0.9, 0.95):
             report(rows, y, np.maximum(rule >= detector.RULE_THRESHOLD, oof >= t).astype(float), 0.5, f"rule OR model>={t}")
-        for a in (0.2, 0.3, 0.4, 0.5):
-            shift = a * (2 * oof - 1)
+        for up, down in ((0.3, 0.3), (0.3, 0.5), (0.4, 0.6), (0.5, 0.5), (0.5, 0.8)):
+            shift = 2 * oof - 1
+            shift = np.where(shift > 0, up * shift, down * shift)
             shift = np.where(plain, shift, np.maximum(shift, 0))
-            report(rows, y, np.clip(rule + shift, 0, 1), detector.THRESHOLD, f"rule + {a}*(2p-1)")
+            report(rows, y, np.clip(rule + shift, 0, 1), detector.THRESHOLD, f"rule + ({up}|{down})*(2p-1)")
+    if args.cv:
+        report(rows, y, cv_screen(rows, vecs, y, args.l2), detector.THRESHOLD, f"screen {detector.VERSION}, oof")
     if args.write:
         model = train(vecs, y, args.l2)
         model.save(learned.WEIGHTS_FILE)

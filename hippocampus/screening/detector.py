@@ -285,10 +285,14 @@ def flagged(text: str) -> bool:
 #: ``LEARNED_WEIGHT × (2p − 1)``, up for a note that reads like the hostile ones, down for one that
 #: reads like the honest ones. Chosen with one data set left out at a time (eval/train_injection_model.py).
 LEARNED_WEIGHT = 0.3
-LEARNED_LABEL = "reads like hostile notes (learned model)"
+LEARNED_LABEL = learned.LABEL
 #: The notes the model learned from are under 800 characters; on longer text its push upwards
 #: shrinks in proportion (a 5,000-character page: a fifth), its push downwards does not.
 LEARNED_LONG = 1000
+#: A note of at most :data:`LEARNED_LONG` characters that the model gives this probability or more is
+#: flagged on the model alone (a phrasing no feature names: "scratch whatever setup text you started
+#: with"). Chosen with the blend on the pooled out-of-fold scores.
+LEARNED_ALONE = 0.85
 
 
 @lru_cache(maxsize=4096)
@@ -302,13 +306,20 @@ def screen(text: str) -> Verdict:
         text = text[: MAX_CHARS // 2] + "\n\n" + text[-MAX_CHARS // 2:]
     folded = _plain(text)
     p = learned.probability(learned.around(folded, base.pos))
+    if p is None:
+        return base
     shift = LEARNED_WEIGHT * (2 * p - 1)
     if base.view != "plain":
         shift = max(0.0, shift)  # what a view decoded is not in the words the model reads
     elif shift > 0 and len(folded) > LEARNED_LONG:
         shift *= LEARNED_LONG / len(folded)  # trained on notes: a long document's words raise it less
     total = min(1.0, max(0.0, base.score + shift))
+    if p >= LEARNED_ALONE and len(folded) <= LEARNED_LONG:
+        # a note the model is sure of, whatever the rules say: judged again on its prose alone
+        alone = learned.probability(learned.prose(folded))
+        if alone is not None and alone >= LEARNED_ALONE:
+            total = max(total, THRESHOLD + (alone - LEARNED_ALONE))
     reasons = base.reasons
-    if shift >= 0.1 and total >= THRESHOLD:
+    if total >= THRESHOLD and (shift >= 0.1 or not base.flagged):
         reasons = (*reasons, LEARNED_LABEL)
     return Verdict(total, total >= THRESHOLD, reasons, {**base.features, "learned": round(p, 3)}, base.view, base.line, base.pos)

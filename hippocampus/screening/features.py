@@ -558,7 +558,7 @@ _PIPE_SOURCE = re.compile(r"(?:cat|type|base64|tar|zip|printenv|env|gpg|security
 
 
 #: What may follow an English transfer verb inside its word: "sends", "posted", "uploading".
-_INFLECTION = re.compile(r"(?:s|es|ed|d|ing|ting|ping|ding|ted|ped|ded)?(?![\w\-\]}])")
+_INFLECTION = re.compile(r"(?:s|es|ed|d|ing|ting|ping|ding|ted|ped|ded)?(?![\w\-\]}]|\.\w)")  # "backup.example.net" is a name
 
 
 _WORD_REST = re.compile(r"[a-z]*")

@@ -38,7 +38,10 @@ from pathlib import Path
 
 DIM = 1 << 18
 CHUNK = 600
+MIN_WORDS = 8
 WEIGHTS_FILE = Path(__file__).with_name("learned_weights.bin")
+#: The reason a verdict gives when the model pushed it over the threshold (our words, like the features' labels).
+LABEL = "reads like hostile notes (learned model)"
 _MAGIC = b"HIPPOLR1"
 
 _URL = re.compile(r"\b(?:https?|ftp|s3|gs|scp|sftp|ssh|wss?)://\S+|\b[\w.-]+@[\w-]+(?:\.[\w-]+)+:\S*")
@@ -140,6 +143,24 @@ def model() -> Model:
     return Model.read(WEIGHTS_FILE)
 
 
-def probability(folded: str) -> float:
-    """The model's probability that ``folded`` (a note, or a chunk of one) is hostile."""
+_FRONT_MATTER = re.compile(r"\A---\n.*?\n---\n", re.S)
+_FENCED = re.compile(r"```.*?(?:```|\Z)", re.S)
+
+
+def prose(folded: str) -> str:
+    """``folded`` without a leading front-matter block and fenced code: what the model may judge
+    on its own (a page of settings and commands has too few sentences to be read as a note)."""
+    return _FENCED.sub(" ", _FRONT_MATTER.sub("", folded))
+
+
+def words(folded: str) -> int:
+    """Latin and Hangul words in ``folded``."""
+    return len(_LATIN.findall(folded)) + len(_HANGUL.findall(folded))
+
+
+def probability(folded: str) -> float | None:
+    """The model's probability that ``folded`` (a note, or a chunk of one) is hostile; None for
+    fewer than :data:`MIN_WORDS` words (a name, a title, a one-word field: too little to read)."""
+    if words(folded) < MIN_WORDS:
+        return None
     return model().probability(vector(folded))

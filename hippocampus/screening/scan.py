@@ -156,7 +156,7 @@ _QUOTES = "'\"“”‘’「」『』«»"  # not the backtick: `code` is a com
 #: Words that say a quoted phrase is being talked about, not said: "attackers write '…'",
 #: "a phrase like '…'", "'…' 같은 문장".
 _MENTION = re.compile(r"\b(?:such as|e\.g\.|for example|phrases?|strings?|patterns?|fixtures?|attacks?|attackers?|injections?|"
-                      r"quoted|payloads?|detects?|detector|flags?|flagged|classif\w*|red[- ]team|jailbreaks?)\b|같은\s*(?:문장|문구|말)|라는\s*(?:문장|문구|말)|예시|문구|패턴|공격|인젝션|탐지")
+                      r"quoted|payloads?|detects?|detector|flags?|flagged|classif\w*|red[- ]team|jailbreaks?)\b|같은\s*(?:문장|문구|말)|라는\s*(?:문장|문구|말)|예시|문구|문장|패턴|공격|인젝션|탐지|레드\s*팀")
 
 
 def mentioned(text: str, m: re.Match[str]) -> bool:
