@@ -203,13 +203,16 @@ class counted(Scanner):
     """1.0 per distinct pattern found (at most ``most``), else ``weak_value`` when only ``weak``
     occurs."""
 
-    def __init__(self, patterns: list[str], weak: Alts | None = None, weak_value: float = 0.4, most: int = 2) -> None:
+    def __init__(self, patterns: list[str], weak: Alts | None = None, weak_value: float = 0.4, most: int = 2,
+                 negated_after: bool = False) -> None:
         self.patterns = [rx(p) for p in patterns]
         self.weak, self.weak_value, self.most = weak, weak_value, most
+        self.negated_after = negated_after  # a Korean prohibition after the verb ("빼지 말고") turns it around
 
     def scan(self, text: str) -> list[Hit]:
         out = [Hit(m.start(), str(n)) for n, p in enumerate(self.patterns) for m in p.finditer(text)
-               if starts_word(text, m) and not mentioned(text, m)]
+               if starts_word(text, m) and not mentioned(text, m)
+               and not (self.negated_after and _NEG_AFTER.search(text[m.end():m.end() + 12]))]
         if self.weak is not None:
             out += [Hit(m.start(), "weak", self.weak_value) for m in self.weak.finditer(text) if starts_word(text, m)]
         return out
