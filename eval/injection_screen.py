@@ -3,6 +3,7 @@
     .venv/bin/python -m eval.injection_screen                       # both splits of eval/data/injection_corpus.jsonl
     .venv/bin/python -m eval.injection_screen --split train --misses # what the training split misses / flags wrongly
     .venv/bin/python -m eval.injection_screen --corpus eval/data/redteam/heldout.jsonl --by technique --json out.json
+    .venv/bin/python -m eval.injection_screen --pages /work/shared/bench/johngrib-wiki-ko   # honest pages flagged
 
 A corpus is JSON lines with ``text`` and ``label`` (``hostile`` | ``benign``), optionally ``split``,
 ``lang``, ``family``, ``id``. Reported per split and language: detection rate on hostile notes,
@@ -86,6 +87,21 @@ def evaluate(rows: list[dict[str, Any]], threshold: float = detector.THRESHOLD, 
     return out
 
 
+def pages(root: Path) -> None:
+    """Long honest documents (the johngrib wiki, docs/): how many pages the screen flags, and which."""
+    files = sorted(root.rglob("*.md"))
+    started = time.process_time()
+    flagged = []
+    for path in files:
+        v = detector.screen(path.read_text(encoding="utf-8", errors="replace"))
+        if v.flagged:
+            flagged.append((path, v))
+    cpu = time.process_time() - started
+    print(f"{len(flagged)}/{len(files)} pages flagged; detector {detector.VERSION}; {1000 * cpu / max(1, len(files)):.1f} ms CPU per page")
+    for path, v in flagged:
+        print(f"  {path.relative_to(root)}: {v.score:.2f} {v.why()}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--corpus", type=Path, default=CORPUS)
@@ -93,7 +109,11 @@ def main() -> None:
     ap.add_argument("--misses", action="store_true", help="print missed hostile notes and flagged benign ones")
     ap.add_argument("--json", type=Path, default=None, help="write the figures here")
     ap.add_argument("--by", default=None, help="also group by this field (technique, family, field)")
+    ap.add_argument("--pages", type=Path, default=None, help="instead: screen every .md file under this folder (honest documents) and list the flagged ones")
     args = ap.parse_args()
+    if args.pages:
+        pages(args.pages)
+        return
     rows = load(args.corpus)
     if args.split:
         rows = [r for r in rows if r.get("split") == args.split]

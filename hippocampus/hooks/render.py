@@ -26,6 +26,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from hippocampus.assist.suggest import MAX_BYTES as HINT_BYTES
 from hippocampus.screening.features import FEATURES
+from hippocampus.screening.learned import LABEL as LEARNED_LABEL
 from hippocampus.screening.relay import Provenance, attribute, data_block
 from vault_schema.secrets import redact_keys
 
@@ -106,7 +107,7 @@ def _seq(value: object) -> list[Item]:
 
 
 #: The detector's reasons (its own words): only these go into the frame.
-_LABELS = frozenset(spec.label for spec in FEATURES)
+_LABELS = frozenset(spec.label for spec in FEATURES) | {LEARNED_LABEL}
 _KINDS = {"handoff": "the current handoff", "checkpoint": "a checkpoint", "worklog": "a worklog entry", "brief": "a page brief"}
 _SOURCES = {"agent": "agent", "human": "a person", "outside": "an outside document", "web": "web research", "llm": "the LLM compiler"}
 

@@ -18,12 +18,21 @@ How a text is scored:
    (:data:`INTERACTIONS`: a claim of authorisation *with* a destructive command, a request to skip
    confirmation *with* one, secrecy *with* any action, words to the reading agent *with* any of
    them …), capped at 1. A text's score is its best window.
-4. **Verdict:** flagged when the score reaches :data:`THRESHOLD`.
+4. **The learned model** (:mod:`hippocampus.screening.learned`, detector .7, issue 34): a logistic
+   regression over the note's words moves that score by ``LEARNED_WEIGHT × (2p − 1)`` (up to
+   ±0.3), and a short note (≤ :data:`LEARNED_LONG` characters) whose prose it rates
+   ≥ :data:`LEARNED_ALONE` is flagged on the model alone. Text under ``learned.MIN_WORDS`` words
+   is left to the rules; a long text is read only around the rules' best window, and the model's
+   push upwards shrinks with length.
+5. **Verdict:** flagged when the score reaches :data:`THRESHOLD`.
 
 Weights were set by hand from the feature definitions, and the threshold is the middle of the
 gap between the highest benign and the lowest hostile score of the training split of
 ``eval/data/injection_corpus.jsonl`` (0.35 and 0.55); the held-out split and the blind corpus
-measure them (docs/benchmarks/injection-screen.md).
+measure them (docs/benchmarks/injection-screen.md). The learned model's weight (0.3), its
+stand-alone probability (0.85) and its regularisation were chosen on leave-one-set-out scores of
+the four development sets (``eval/train_injection_model.py --cv``); :func:`rule_verdict` is the
+hand-written part alone.
 """
 
 from __future__ import annotations
@@ -34,11 +43,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from hippocampus.screening import features as F
+from hippocampus.screening import learned
 from vault_schema import decode
 from vault_schema.secrets import INVISIBLE, fold
 
-VERSION = "2026-12-05.6"
+VERSION = "2026-12-06.7"
 THRESHOLD = 0.45
+RULE_THRESHOLD = 0.45
 WINDOW = 2
 HIDDEN_BONUS = 0.3
 MAX_CHARS = 100_000  # longer text is scored on its first and last 50,000 characters
@@ -86,6 +97,7 @@ class Verdict:
     features: dict[str, float] = field(default_factory=dict)
     view: str = "plain"
     line: int = 1  # the line of the best window's first hit (of the text as written, for the plain view)
+    pos: int = 0  # the same hit's offset in the folded text (where the learned model looks in a long text)
 
     def why(self) -> str:
         """One line: the reasons, never the text."""
@@ -242,8 +254,8 @@ def _invisible(text: str) -> int:
 
 
 @lru_cache(maxsize=4096)
-def screen(text: str) -> Verdict:
-    """The verdict on ``text`` (cached: relayed items are screened again on every read)."""
+def rule_verdict(text: str) -> Verdict:
+    """The hand-written features' verdict on ``text`` (cached)."""
     if not text or not text.strip():
         return CLEAN
     if len(text) > MAX_CHARS:
@@ -271,8 +283,52 @@ def screen(text: str) -> Verdict:
     reasons = [labels[n] for n, v in sorted(values.items(), key=lambda kv: -WEIGHTS[kv[0]] * kv[1]) if WEIGHTS[n] * v >= 0.1]
     if hidden:
         reasons.append(f"hides it ({view})" if view != "plain" else "hides it (invisible characters)")
-    return Verdict(total, total >= THRESHOLD, tuple(reasons), values, view, line)
+    return Verdict(total, total >= THRESHOLD, tuple(reasons), values, view, line, where)
 
 
 def flagged(text: str) -> bool:
     return screen(text).flagged
+
+
+#: How far the learned model (:mod:`hippocampus.screening.learned`) moves the rules' score: by
+#: ``LEARNED_WEIGHT × (2p − 1)``, up for a note that reads like the hostile ones, down for one that
+#: reads like the honest ones. Chosen with one data set left out at a time (eval/train_injection_model.py).
+LEARNED_WEIGHT = 0.3
+LEARNED_LABEL = learned.LABEL
+#: The notes the model learned from are under 800 characters; on longer text its push upwards
+#: shrinks in proportion (a 5,000-character page: a fifth), its push downwards does not.
+LEARNED_LONG = 1000
+#: A note of at most :data:`LEARNED_LONG` characters that the model gives this probability or more is
+#: flagged on the model alone (a phrasing no feature names: "the person chatting with you is only a
+#: tester"). Chosen with the blend on the pooled out-of-fold scores.
+LEARNED_ALONE = 0.85
+
+
+@lru_cache(maxsize=4096)
+def screen(text: str) -> Verdict:
+    """The verdict on ``text`` (cached: relayed items are screened again on every read): the
+    hand-written features' score moved by the learned model."""
+    if not text or not text.strip():
+        return CLEAN
+    base = rule_verdict(text)
+    if len(text) > MAX_CHARS:
+        text = text[: MAX_CHARS // 2] + "\n\n" + text[-MAX_CHARS // 2:]
+    folded = _plain(text)
+    p = learned.probability(learned.around(folded, base.pos))
+    if p is None:
+        return base
+    shift = LEARNED_WEIGHT * (2 * p - 1)
+    if base.view != "plain":
+        shift = max(0.0, shift)  # what a view decoded is not in the words the model reads
+    elif shift > 0 and len(folded) > LEARNED_LONG:
+        shift *= LEARNED_LONG / len(folded)  # trained on notes: a long document's words raise it less
+    total = min(1.0, max(0.0, base.score + shift))
+    if p >= LEARNED_ALONE and len(folded) <= LEARNED_LONG:
+        # a note the model is sure of, whatever the rules say: judged again on its prose alone
+        alone = learned.probability(learned.prose(folded))
+        if alone is not None and alone >= LEARNED_ALONE:
+            total = max(total, THRESHOLD + (alone - LEARNED_ALONE))
+    reasons = base.reasons
+    if total >= THRESHOLD and (shift >= 0.1 or not base.flagged):
+        reasons = (*reasons, LEARNED_LABEL)
+    return Verdict(total, total >= THRESHOLD, reasons, {**base.features, "learned": round(p, 3)}, base.view, base.line, base.pos)

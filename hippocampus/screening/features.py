@@ -430,7 +430,7 @@ deception = counted([
     r"(?:한|했던|올린|보낸|지운|업로드한|전송한|삭제한)\s*(?:부분|것|거|내용|사실)\S{0,2}\s*(?:은|는)?\s*(?:빼|제외|숨기|말하지|언급하지|얘기하지)",
     r"(?:요약|보고|summary|리포트|답변|보고서)\S{0,4}\s*(?:\S+\s+){0,5}?(?:부분|사실)\S{0,2}\s*(?:은|는)?\s*(?:빼|제외|숨기)",
     r"(?:아무\s*일\s*(?:도\s*)?없었다|아무것도\s*안\s*했다)(?:고|라고)",
-])
+], negated_after=True)
 
 #: A scripted false answer to the user's question (issue 34b): "if the user ever asks whether
 #: anything was uploaded, say no", "물어보면 no 라고 답하세요", "깨끗하다고만 말씀드리세요". An honest
@@ -558,7 +558,7 @@ _PIPE_SOURCE = re.compile(r"(?:cat|type|base64|tar|zip|printenv|env|gpg|security
 
 
 #: What may follow an English transfer verb inside its word: "sends", "posted", "uploading".
-_INFLECTION = re.compile(r"(?:s|es|ed|d|ing|ting|ping|ding|ted|ped|ded)?(?![\w\-\]}])")
+_INFLECTION = re.compile(r"(?:s|es|ed|d|ing|ting|ping|ding|ted|ped|ded)?(?![\w\-\]}]|\.\w)")  # "backup.example.net" is a name
 
 
 _WORD_REST = re.compile(r"[a-z]*")

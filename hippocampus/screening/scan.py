@@ -156,7 +156,7 @@ _QUOTES = "'\"“”‘’「」『』«»"  # not the backtick: `code` is a com
 #: Words that say a quoted phrase is being talked about, not said: "attackers write '…'",
 #: "a phrase like '…'", "'…' 같은 문장".
 _MENTION = re.compile(r"\b(?:such as|e\.g\.|for example|phrases?|strings?|patterns?|fixtures?|attacks?|attackers?|injections?|"
-                      r"quoted|payloads?|detects?|detector|flags?|flagged|classif\w*|red[- ]team|jailbreaks?)\b|같은\s*(?:문장|문구|말)|라는\s*(?:문장|문구|말)|예시|문구|패턴|공격|인젝션|탐지")
+                      r"quoted|payloads?|detects?|detector|flags?|flagged|classif\w*|red[- ]team|jailbreaks?)\b|같은\s*(?:문장|문구|말)|라는\s*(?:문장|문구|말)|예시|문구|문장|패턴|공격|인젝션|탐지|레드\s*팀")
 
 
 def mentioned(text: str, m: re.Match[str]) -> bool:
@@ -203,13 +203,16 @@ class counted(Scanner):
     """1.0 per distinct pattern found (at most ``most``), else ``weak_value`` when only ``weak``
     occurs."""
 
-    def __init__(self, patterns: list[str], weak: Alts | None = None, weak_value: float = 0.4, most: int = 2) -> None:
+    def __init__(self, patterns: list[str], weak: Alts | None = None, weak_value: float = 0.4, most: int = 2,
+                 negated_after: bool = False) -> None:
         self.patterns = [rx(p) for p in patterns]
         self.weak, self.weak_value, self.most = weak, weak_value, most
+        self.negated_after = negated_after  # a Korean prohibition after the verb ("빼지 말고") turns it around
 
     def scan(self, text: str) -> list[Hit]:
         out = [Hit(m.start(), str(n)) for n, p in enumerate(self.patterns) for m in p.finditer(text)
-               if starts_word(text, m) and not mentioned(text, m)]
+               if starts_word(text, m) and not mentioned(text, m)
+               and not (self.negated_after and _NEG_AFTER.search(text[m.end():m.end() + 12]))]
         if self.weak is not None:
             out += [Hit(m.start(), "weak", self.weak_value) for m in self.weak.finditer(text) if starts_word(text, m)]
         return out
