@@ -36,8 +36,19 @@ class Alts:
     position, so twenty small patterns scan faster than one pattern of twenty branches."""
 
     def __init__(self, patterns: list[str]) -> None:
-        self.patterns = [re.compile(p, re.M) for p in patterns]
+        self.sources = patterns
         self.pattern = "|".join(f"(?:{p})" for p in patterns)
+        self._compiled: list[re.Pattern[str]] | None = None
+
+    @property
+    def patterns(self) -> list[re.Pattern[str]]:
+        """Compiled on first use, not at import: the ~800 patterns of the screen cost ~0.1 CPU-s
+        to compile, paid by every hook process that imports the screen (post-tool-use runs on
+        every tool call) though most never scan a text. Two threads racing here compile the same
+        list twice; either result is right."""
+        if self._compiled is None:
+            self._compiled = [re.compile(p, re.M) for p in self.sources]
+        return self._compiled
 
     def finditer(self, text: str, pos: int = 0, endpos: int | None = None) -> list[re.Match[str]]:
         end = len(text) if endpos is None else endpos
