@@ -104,13 +104,12 @@ class SectionTable:
     def _chunk_starts(self) -> np.ndarray | None:
         """The first row of each chunk when every column is chunked alike and there are several
         chunks; None for one chunk (or unlike chunking: then the table's own take)."""
-        starts = getattr(self, "_starts", False)
-        if starts is False:
+        if not hasattr(self, "_starts"):
             starts = None
             cols = self._table.columns
             if cols and cols[0].num_chunks > 1:
                 lengths = [len(ch) for ch in cols[0].chunks]
                 if all([len(ch) for ch in col.chunks] == lengths for col in cols[1:]):
                     starts = np.concatenate([[0], np.cumsum(lengths)[:-1]]).astype(np.int64)
-            self._starts = starts
-        return starts
+            self._starts: np.ndarray | None = starts
+        return self._starts
