@@ -103,7 +103,7 @@ def _build(tools: IndexTools, parent: Parent, scanned: Scanned, vectors: Vectors
                     w.rehash_sections(con, tools.embedding.hasher())
             postings, new_doc_ids = tools.stage("analyse", lambda: _insert(tools, clock, con, delta.to_add, scan))
             with clock.phase("derive"):
-                _derive(tools, con, parent, scanned, None if _paths_changed(parent, scanned) else new_doc_ids)
+                _derive(tools, con, parent, scanned, None if scanned.full_reason else new_doc_ids)
             with clock.phase("sort"):
                 layout = {"postings_unsorted": _sort_postings(con, parent, full, postings)}
             with clock.phase("commit"):
@@ -253,11 +253,11 @@ def _insert(tools: IndexTools, clock: Clock, con: duckdb.DuckDBPyConnection, pat
     return postings, new_doc_ids
 
 
-def _paths_changed(parent: Parent, scanned: Scanned) -> bool:
-    """Whether link resolution must be redone for every note (a path appeared, went or moved)."""
+def _moved(parent: Parent, scanned: Scanned) -> set[str]:
+    """The files that appeared or went (notes added, removed, renamed; attachments)."""
     delta = scanned.delta
-    return (bool(scanned.full_reason) or bool(delta.added or delta.removed or delta.renamed)
-            or parent.attachments != tuple(sorted(scanned.scan.attachments)))
+    out = {*delta.added, *delta.removed, *(p for pair in delta.renamed for p in pair)}
+    return out | (set(parent.attachments) ^ set(scanned.scan.attachments))
 
 
 def _derive(tools: IndexTools, con: duckdb.DuckDBPyConnection, parent: Parent, scanned: Scanned, new_doc_ids: list[int] | None) -> None:
@@ -267,7 +267,7 @@ def _derive(tools: IndexTools, con: duckdb.DuckDBPyConnection, parent: Parent, s
     w.replace_rows(con, "unreadable", ("path", "error", "detail", "size"), list(unreadable),
                    (pa.string(), pa.string(), pa.string(), pa.int64()))
     w.replace_rows(con, "attachments", ("path",), [(p,) for p in scan.attachments], (pa.string(),))
-    update_links(con, list(scan.attachments), new_doc_ids, scanned.delta.changed)
+    update_links(con, list(scan.attachments), new_doc_ids, scanned.delta.changed, _moved(parent, scanned))
     vault_lint = broken_link_findings(con)
     vault_lint.extend((p, UNREADABLE, f"{e}: {d}", None, "vault") for p, e, d, _ in unreadable)
     w.replace_vault_lint(con, vault_lint)

@@ -47,6 +47,15 @@ def test_a_warm_run_reads_nothing_it_remembers_and_builds_what_a_full_build_buil
          ["20-wiki/dev/lancedb.md", "20-wiki/dev/lance.md"]),
         (lambda: write(vault, "bad.md", b"\x00\x01"), ["bad.md"]),
         (lambda: (vault / "assets/brain.png").unlink(), ["assets/brain.png"]),
+        # files appearing and going change the answers of other notes' links (only those naming them)
+        (lambda: write(vault, "20-wiki/dev/ghost.md", note("Ghost", "[[missing-one]] [[Sub/Thing#h]] [[./lance]] [[lance]] [[LANCE.md]] "
+                                                                    "[[../dev/lance]] ![[brain.png]]\n")), ["20-wiki/dev/ghost.md"]),
+        (lambda: [write(vault, "20-wiki/x/Missing-One.md", note("M", "m\n")), write(vault, "20-wiki/Sub/Thing.md", note("T", "## h\n\nt\n")),
+                  write(vault, "assets/brain.png", b"\x89PNG\r\n")], ["20-wiki/x", "20-wiki/Sub", "assets/brain.png"]),
+        (lambda: write(vault, "lance.md", note("Root lance", "shallower than 20-wiki/dev/lance.md\n")), ["lance.md"]),
+        (lambda: [(vault / "20-wiki/x/Missing-One.md").unlink(), (vault / "20-wiki/dev/lance.md").unlink()],
+         ["20-wiki/x/Missing-One.md", "20-wiki/dev/lance.md"]),
+        (lambda: write(vault, "20-wiki/Sub/Thing.md", note("T", "## other\n\nt\n")), ["20-wiki/Sub/Thing.md"]),
     ]
     reads: list[str] = []
     real_hashes = type(tools.vectors).hashes
