@@ -395,7 +395,8 @@ class LexicalIndex:
         return np.where(sorted_ids[pos] == ids, pos, -1)
 
     def notes(self) -> NoteIndex:
-        """The note-level postings (store/notelex.py), derived on first use and kept."""
+        """The note-level postings (store/notelex.py), derived on first use and kept. They refer
+        back to this index weakly (no reference cycle): use them while holding this index."""
         with self._notes_lock:
             if self._notes is None:
                 notes = NoteIndex(self)
