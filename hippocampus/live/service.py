@@ -156,6 +156,11 @@ class LiveIndex:
             if thread is not None:
                 thread.join(timeout)
         memo = self.memo
+        spare, memo.spare = memo.spare, None
+        if spare is not None:  # no other process would use it: do not leave a store-sized file behind
+            import shutil
+
+            shutil.rmtree(spare.path.parent, ignore_errors=True)
         if memo.stat_cache is not None:  # what the last runs learnt, for the next cold run
             from hippocampus.store.scan import CACHE_FILE, save_cache
 
@@ -240,6 +245,27 @@ class LiveIndex:
                 self._execute(job)
                 if not self._warmed:
                     self._warm_embedder()
+                self._prepare_spare()
+
+    def _prepare_spare(self) -> None:
+        """Trigger: a run finished and nothing is pending. Why: the next run's copy of the whole
+        store file would sit between a save and its search (ext4: no reflink). Outcome: the copy
+        is made now (store/index_lexical.py ``prepare_spare``); skipped when another process
+        holds the writer lock or changes are waiting."""
+        if self._has_pending() or self._tools_cache is None:
+            return
+        from hippocampus.store.index_lexical import prepare_spare
+        from hippocampus.store.publish import IndexBusy, writer_lock
+
+        try:
+            with self._run_lock, writer_lock(Path(self.settings.store_dir), 0.0):
+                seconds = prepare_spare(self._tools_cache)
+            if seconds:
+                log.debug("live vault: spare store copy made in %.2f s", seconds)
+        except IndexBusy:
+            pass
+        except Exception:  # an optimisation: the next run copies the file itself
+            log.exception("live vault: preparing the spare store copy failed")
 
     def _warm_embedder(self) -> None:
         """Trigger: the start-up run is done and the vault is watched. Why: the first saved note

@@ -98,6 +98,17 @@ def make_embedding(settings: Settings, embedder: Any | None = None) -> Embedding
     return Embedding(embedder, getattr(embedder, "model_id", None), dim, error)
 
 
+@dataclass(frozen=True)
+class Spare:
+    """A copy of materialization ``mid``'s store file (``key``: the published file's
+    (device, inode) when it was copied) at ``path``, under ``work/``. Only the process that made
+    it uses it: a run of any other process (or this one's next start) removes it as debris."""
+
+    mid: str
+    key: FileKey
+    path: Path
+
+
 @dataclass
 class IndexMemo:
     """What a long-lived process (the live service, ADR 0030) carries from one index run to the
@@ -111,7 +122,8 @@ class IndexMemo:
       ``STAT_SAVE_S`` (a stale file on disk only costs the next cold run some reads);
     * ``vector_hashes`` — the embed hashes with a vector, valid while the Lance table is at
       ``vector_version`` (any other writer moves it);
-    * ``files`` — section hashes of recent store files by (device, inode), for garbage collection.
+    * ``files`` — section hashes of recent store files by (device, inode), for garbage collection;
+    * ``spare`` — a copy of the parent's store file made between runs (:func:`~hippocampus.store.index_lexical.prepare_spare`).
     """
 
     parent: Any = None
@@ -122,6 +134,9 @@ class IndexMemo:
     vector_version: tuple[int, int] | None = None
     files: dict[FileKey, frozenset[str]] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
+    #: a private copy of ``parent``'s store file made while the service was idle (``work/spare-<id>/``),
+    #: taken by the next run instead of copying the file on the way from a save to search
+    spare: Spare | None = None
 
     #: Seconds between writes of the stat cache to disk by a long-lived process.
     STAT_SAVE_S = 60.0

@@ -129,7 +129,8 @@ def run(
     every: PublishEvery = PublishEvery(),
 ) -> IndexReport:
     """The four phases, under the store's writer lock (the caller holds it)."""
-    pub.clean_work(tools.store_dir)
+    spare = tools.memo.spare if tools.memo is not None else None
+    pub.clean_work(tools.store_dir, keep=(spare.path.parent.name,) if spare is not None else ())
     parent = read_parent(tools.store_dir, tools.memo)
     scanned = scan_phase(tools, parent, full=full, changed=changed)
     vectors = Vectors(scanned.present, (tools.embedding.error,) if tools.embedding.error else (), embed)

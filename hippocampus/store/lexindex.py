@@ -36,6 +36,7 @@ import contextlib
 import ctypes
 import math
 import threading
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -121,6 +122,111 @@ class DeriveError(RuntimeError):
     index from the other's (the caller then builds it from the file)."""
 
 
+@dataclass(frozen=True)
+class _Added:
+    """The postings of a derive's added sections, in term order: the new section rows of the
+    added sections (sorted), and per posting its term id, section row, tf and title flag."""
+
+    sections: np.ndarray
+    tid: np.ndarray
+    rows: np.ndarray
+    tf: np.ndarray
+    title: np.ndarray
+
+
+def _derive_notes(old: LexicalIndex, new: LexicalIndex, term_map: np.ndarray, gone_secs: np.ndarray, added: _Added | None) -> NoteIndex | None:
+    """``new``'s :class:`~hippocampus.store.notelex.NoteIndex` from ``old``'s: the (term, note)
+    entries and per-note lengths of the notes kept, re-numbered to ``new``'s term ids and note
+    rows, and those of the notes that are new in ``new`` (added or changed: their sections are
+    exactly the added ones), computed by ``NoteIndex`` itself over just those notes; then the
+    vault-wide figures (note count, mean lengths) recomputed as ``NoteIndex`` computes them.
+    The same arrays as a build from scratch (tested). None (built on first use instead) when
+    the two do not fit together this way."""
+    prev = old._notes
+    if prev is None:
+        return None
+    n_docs, n_terms = len(new.doc_ids), len(new.terms)
+    doc_map = LexicalIndex._rows_of(new.doc_ids, old.doc_ids)  # old note row -> new row (-1: gone)
+    gone_docs = old.sec_doc[gone_secs]
+    doc_map[gone_docs[gone_docs >= 0]] = -1
+    fresh = np.ones(n_docs, dtype=bool)
+    fresh[doc_map[doc_map >= 0]] = False  # rows no kept note maps to
+    a_secs = added.sections if added is not None else np.zeros(0, dtype=np.int64)
+    a_docs = new.sec_doc[a_secs]
+    fresh[a_docs[a_docs >= 0]] = True
+    hit = doc_map >= 0
+    doc_map[hit & fresh[np.where(hit, doc_map, 0)]] = -1  # a note both kept and added: the added one counts
+    fresh_rows = np.flatnonzero(fresh)
+    kept_old = np.flatnonzero(doc_map >= 0)
+    if len(kept_old) + len(fresh_rows) != n_docs:
+        return None
+    has_doc = new.sec_doc >= 0
+    if int(np.count_nonzero(fresh[new.sec_doc[has_doc]])) != int(np.count_nonzero(a_docs >= 0)):
+        return None  # a new note has sections the derive was not told about
+    if len(fresh_rows) and len(kept_old) and int(fresh_rows[0]) < int(doc_map[kept_old[-1]]):
+        return None  # new notes before kept ones: entries would not stay in note order by appending
+    # NoteIndex over just the new notes (it reads only these attributes of its index)
+    sub = _SubIndex()
+    sub.doc_ids = new.doc_ids[fresh_rows]
+    sub.sec_doc = np.where(a_docs >= 0, np.searchsorted(fresh_rows, a_docs), -1).astype(np.int64)
+    sub.body_len, sub.title_len, sub.terms = new.body_len[a_secs], new.title_len[a_secs], new.terms
+    sub.post_ptr = np.zeros(n_terms + 1, dtype=np.int64)
+    if added is not None:
+        np.cumsum(np.bincount(added.tid, minlength=n_terms), out=sub.post_ptr[1:])
+        sub.post_sec = np.searchsorted(a_secs, added.rows)
+        sub.post_tf, sub.post_title = added.tf, added.title
+    else:
+        sub.post_sec, sub.post_tf, sub.post_title = (np.zeros(0, dtype=np.int64), np.zeros(0), np.zeros(0, dtype=bool))
+    part = NoteIndex(sub)
+    # the kept notes' entries, in (term, note) order as NoteIndex keeps them
+    e_doc = doc_map[prev.doc]
+    keep = e_doc >= 0
+    e_tid = term_map[np.repeat(np.arange(len(prev.ptr) - 1, dtype=np.int64), np.diff(prev.ptr))[keep]]
+    if len(e_tid) and (e_tid.min() < 0 or np.any(np.diff(e_tid) < 0)):
+        return None
+    counts = np.bincount(e_tid, minlength=n_terms)
+    p_tid = np.repeat(np.arange(n_terms, dtype=np.int64), np.diff(part.ptr))
+    at = np.cumsum(counts)[p_tid]  # after each term's kept entries
+    out = NoteIndex.__new__(NoteIndex)
+    # A weak reference back: a LexicalIndex and its NoteIndex pointing at each other are a cycle
+    # that only the cyclic GC frees, and numpy-heavy code rarely triggers it: every swapped-out
+    # index (hundreds of MB at 10,000 notes) stayed in memory (RSS +190 MB per live edit). The
+    # NoteIndex is reached only through its LexicalIndex, which therefore outlives it.
+    out.li = weakref.proxy(new)
+    for name in ("n_sec", "body_len", "title_len", "head_len"):
+        values = np.empty(n_docs, dtype=getattr(prev, name).dtype)
+        values[doc_map[kept_old]] = getattr(prev, name)[kept_old]
+        values[fresh_rows] = getattr(part, name)
+        setattr(out, name, values)
+    has = out.n_sec > 0
+    out.n_notes = int(has.sum())
+    out.avg_body = max(float(out.body_len[has].mean()), 1e-9) if out.n_notes else 1e-9
+    out.avg_title = max(float(out.title_len[has].mean()), 1e-9) if out.n_notes else 1e-9
+    out.avg_head = max(float(out.head_len[has].mean()), 1e-9) if out.n_notes else 1e-9
+    out.doc = np.insert(e_doc[keep].astype(prev.doc.dtype), at, fresh_rows[part.doc].astype(prev.doc.dtype))
+    for name in ("body_tf", "title_tf", "head_tf"):
+        setattr(out, name, np.insert(getattr(prev, name)[keep], at, getattr(part, name)))
+    out.ptr = np.zeros(n_terms + 1, dtype=np.int64)
+    np.cumsum(counts + np.bincount(p_tid, minlength=n_terms), out=out.ptr[1:])
+    if set(vars(out)) != set(vars(prev)) - {"_note_rows"} or out.ptr[-1] != len(out.doc):
+        return None  # NoteIndex holds something this derive does not know: build it instead
+    return out
+
+
+class _SubIndex:
+    """The attributes of a LexicalIndex that ``NoteIndex`` reads, for a subset of notes."""
+
+    doc_ids: np.ndarray
+    sec_doc: np.ndarray
+    body_len: np.ndarray
+    title_len: np.ndarray
+    terms: list[str]
+    post_ptr: np.ndarray
+    post_sec: np.ndarray
+    post_tf: np.ndarray
+    post_title: np.ndarray
+
+
 class LexicalIndex:
     """Read-only after :meth:`build`; safe to share between threads (the mask and impact
     caches are updated under a lock; two threads asking for new impacts at once may both
@@ -141,7 +247,8 @@ class LexicalIndex:
     def _read_common(self, tables: dict[str, pa.Table]) -> None:
         """Everything but the postings: vocabulary, stats, documents, sections, trigrams."""
         terms = tables["terms"]
-        self.terms: list[str] = terms.column("term").to_pylist()
+        self._term_col = terms.column("term")  # kept for :meth:`derive`'s term map (Arrow, in C)
+        self.terms: list[str] = self._term_col.to_pylist()
         self.term_id: dict[str, int] = {t: i for i, t in enumerate(self.terms)}
         self.df = terms.column("df").to_numpy().astype(np.int64)
         self.n_trigrams = terms.column("n_trigrams").to_numpy().astype(np.int64)
@@ -215,7 +322,7 @@ class LexicalIndex:
         counts = np.diff(old.post_ptr)
         if len(dropped):
             counts = counts - np.bincount(np.searchsorted(old.post_ptr, dropped, side="right") - 1, minlength=len(old.terms))
-        term_map = np.fromiter((new.term_id.get(t, -1) for t in old.terms), dtype=np.int64, count=len(old.terms))
+        term_map = cls._term_map(old, new)
         live = counts > 0
         mapped = term_map[live]
         if len(mapped) and (mapped.min() < 0 or np.any(np.diff(mapped) <= 0)):
@@ -225,6 +332,7 @@ class LexicalIndex:
         tf, title = old.post_tf, old.post_title
         if len(dropped):
             sec, tf, title = np.delete(sec, dropped), np.delete(tf, dropped), np.delete(title, dropped)
+        fresh: _Added | None = None
         if len(added):
             posts = read((f"SELECT t.tid, p.section_id, p.tf, p.field = 'title' AS title FROM postings p JOIN ({_TERM_IDS}) t "
                           "ON t.term = p.term WHERE p.section_id IN (SELECT unnest(?::BIGINT[]))", [sorted(int(i) for i in added)]))
@@ -234,10 +342,13 @@ class LexicalIndex:
             a_tid = posts.column("tid").to_numpy().astype(np.int64)
             order = np.argsort(a_tid, kind="stable")
             a_tid = a_tid[order]
+            fresh = _Added(np.sort(cls._rows_of(new.section_ids, np.asarray(added, dtype=np.int64))), a_tid, a_rows[order],
+                           posts.column("tf").to_numpy().astype(np.float64)[order],
+                           posts.column("title").to_numpy(zero_copy_only=False).astype(bool)[order])
             at = np.cumsum(new_counts)[a_tid]  # the end of each term's kept postings
-            sec = np.insert(sec, at, a_rows[order].astype(np.int32))
-            tf = np.insert(tf, at, posts.column("tf").to_numpy().astype(np.float64)[order])
-            title = np.insert(title, at, posts.column("title").to_numpy(zero_copy_only=False).astype(bool)[order])
+            sec = np.insert(sec, at, fresh.rows.astype(np.int32))
+            tf = np.insert(tf, at, fresh.tf)
+            title = np.insert(title, at, fresh.title)
             new_counts += np.bincount(a_tid, minlength=len(new.terms))
         new.post_ptr = np.zeros(len(new.terms) + 1, dtype=np.int64)
         np.cumsum(new_counts, out=new.post_ptr[1:])
@@ -245,7 +356,24 @@ class LexicalIndex:
             raise DeriveError("posting counts do not add up")
         new.post_sec, new.post_tf, new.post_title = sec, tf, title
         new._caches()
+        if old._notes is not None:
+            # Trigger: the old index had its note-level postings (search asked for them). Why:
+            # building them again is a sort of every posting (1.3 CPU-s at 10,000 notes) on the
+            # first search after every swap. Outcome: derived here; built on first use when not.
+            new._notes = _derive_notes(old, new, term_map, gone_rows[gone_rows >= 0], fresh)
         return new
+
+    @staticmethod
+    def _term_map(old: LexicalIndex, new: LexicalIndex) -> np.ndarray:
+        """Each of ``old``'s term ids → the same term's id in ``new`` (``-1``: gone)."""
+        a, b = getattr(old, "_term_col", None), getattr(new, "_term_col", None)
+        if a is None or b is None:
+            return np.fromiter((new.term_id.get(t, -1) for t in old.terms), dtype=np.int64, count=len(old.terms))
+        import pyarrow as pa
+        import pyarrow.compute as pc
+
+        found = pc.index_in(a, value_set=b.combine_chunks() if isinstance(b, pa.ChunkedArray) else b)
+        return np.asarray(pc.fill_null(found, -1).to_numpy(zero_copy_only=False), dtype=np.int64)
 
     @classmethod
     def build(cls, read: Callable[[Query], pa.Table]) -> LexicalIndex:
@@ -267,10 +395,13 @@ class LexicalIndex:
         return np.where(sorted_ids[pos] == ids, pos, -1)
 
     def notes(self) -> NoteIndex:
-        """The note-level postings (store/notelex.py), derived on first use and kept."""
+        """The note-level postings (store/notelex.py), derived on first use and kept. They refer
+        back to this index weakly (no reference cycle): use them while holding this index."""
         with self._notes_lock:
             if self._notes is None:
-                self._notes = NoteIndex(self)
+                notes = NoteIndex(self)
+                notes.li = weakref.proxy(self)  # no reference cycle: see _derive_notes
+                self._notes = notes
             return self._notes
 
     @property

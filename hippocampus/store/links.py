@@ -8,22 +8,25 @@ broken-wikilink lint rows are derived from those columns by :func:`broken_link_f
 A link's answer depends on its target text, its note's folder and the set of vault paths;
 a ``[[note#heading]]`` link also on the target's headings. So:
 
-* when the set of paths changed (notes added, removed, renamed; attachments changed) or on a
-  full build, every link is resolved again;
-* otherwise only the links of the notes inserted by this run are resolved (answers of the
-  unchanged notes' links with the same target and folder are reused), and heading links
-  pointing *into* a changed note are re-checked.
+* on a full build every link is resolved;
+* otherwise the links of the notes inserted by this run are resolved (answers of the
+  unchanged notes' links with the same target and folder are reused), heading links pointing
+  *into* a changed note are re-checked, and when files were added or removed (notes added,
+  removed, renamed; attachments changed) the links of other notes whose target's last part
+  names one of those files are resolved again — every lookup of the resolver keys on it.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from pathlib import PurePosixPath
 from typing import Any
 
 import duckdb
 import pyarrow as pa
 
+from vault_schema.layout import normalize
 from vault_schema.links import LinkResolver
 from vault_schema.lint import BROKEN_WIKILINK
 from vault_schema.markdown import Section, resolve_heading
@@ -56,13 +59,39 @@ def _resolver(files: list[str]) -> LinkResolver:
     return resolver
 
 
+def link_names(paths: Iterable[str]) -> frozenset[str]:
+    """The names (casefolded) under which ``paths`` can be the answer to a link: the file name,
+    and for a note also the name without ``.md`` (LinkResolver's exact and by-name keys)."""
+    out: set[str] = set()
+    for raw in paths:
+        pure = PurePosixPath(normalize(raw))
+        out.add(pure.name.casefold())
+        if pure.suffix.lower() == ".md":
+            out.add(pure.stem.casefold())
+    return frozenset(out)
+
+
+def _may_name(target: str, names: frozenset[str]) -> bool:
+    """Whether ``[[target]]``'s answer can depend on whether a file with one of ``names``
+    exists: every LinkResolver lookup (relative, vault path, by name) keys on the target's last
+    part; a target with ``..`` is taken as depending on anything."""
+    raw = target.strip().replace("\\", "/")
+    if not raw:
+        return False  # [[#heading]]: the note itself
+    if ".." in raw:
+        return True
+    return PurePosixPath(normalize(raw.lstrip("/"))).name.casefold() in names
+
+
 def update_links(
     con: duckdb.DuckDBPyConnection,
     attachments: Sequence[str],
     new_docs: Sequence[int] | None,
     changed_paths: Sequence[str] = (),
+    moved: Iterable[str] = (),
 ) -> int:
-    """Resolve links (all when ``new_docs`` is None, else those of ``new_docs``) and re-check
+    """Resolve links (all when ``new_docs`` is None, else those of ``new_docs``, and those of
+    other notes whose answer can depend on the files ``moved`` — added or gone) and re-check
     heading links into ``changed_paths``. Returns the number of rows updated."""
     memo: dict[tuple[str, str], str | None] = {}
     if new_docs is None:
@@ -71,20 +100,36 @@ def update_links(
     else:
         new = list(new_docs)
         rows = con.execute(f"{_SELECT} WHERE src_doc_id IN (SELECT unnest(?::INTEGER[]))", [new]).fetchall()
+        names = link_names(moved)
+        affected: set[str] = set()
+        if names:
+            # Trigger: files were added or removed (a new note, a deletion, a rename). Why: only
+            # links whose target's last part names one of them can resolve differently; re-resolving
+            # every link of the vault cost seconds at 10,000 notes. Outcome: those links too.
+            others = con.execute("SELECT DISTINCT target FROM links WHERE src_doc_id NOT IN (SELECT unnest(?::INTEGER[]))",
+                                 [new]).fetchall()
+            affected = {t for (t,) in others if _may_name(t, names)}
+            if affected:
+                rows += con.execute(
+                    f"""{_SELECT} WHERE target IN (SELECT unnest(?::VARCHAR[])) AND src_doc_id NOT IN (SELECT unnest(?::INTEGER[]))""",
+                    [sorted(affected), new],
+                ).fetchall()
         # Resolutions already made by other notes, for the targets the new rows name only (a
-        # one-note run reads a few links, not every link of the vault).
-        targets = sorted({r[3] for r in rows if r[3].strip()})
+        # one-note run reads a few links, not every link of the vault); none for a target whose
+        # answer may have changed with the files.
+        targets = sorted({r[3] for r in rows if r[3].strip() and r[3] not in affected and not _may_name(r[3], names)})
         for target, src, resolved in con.execute(
             """SELECT DISTINCT target, src_path, resolved_path FROM links
                WHERE target IN (SELECT unnest(?::VARCHAR[])) AND src_doc_id NOT IN (SELECT unnest(?::INTEGER[]))""",
             [targets, new],
         ).fetchall() if targets else []:
             memo[(target, _folder(src))] = resolved
-        recheck = con.execute(
+        seen = {(r[0], r[1]) for r in rows}
+        recheck = [r for r in con.execute(
             f"""{_SELECT} WHERE heading IS NOT NULL AND resolved_path IN (SELECT unnest(?::VARCHAR[]))
                 AND src_doc_id NOT IN (SELECT unnest(?::INTEGER[]))""",
             [list(changed_paths), new],
-        ).fetchall() if changed_paths else []
+        ).fetchall() if (r[0], r[1]) not in seen] if changed_paths else []
 
     resolver: LinkResolver | None = None
     answers: list[tuple[int, int, str | None, str | None, str | None, str | None]] = []  # id, ord, src, heading, resolved, old...

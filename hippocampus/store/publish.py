@@ -72,12 +72,15 @@ def writer_lock(store_dir: Path, timeout: float = 0.0) -> Iterator[None]:
         os.close(fd)  # closing the descriptor releases the flock
 
 
-def clean_work(store_dir: Path) -> list[str]:
-    """Remove every ``work/*`` folder: debris of crashed runs (call only under the lock)."""
+def clean_work(store_dir: Path, keep: tuple[str, ...] = ()) -> list[str]:
+    """Remove every ``work/*`` folder but ``keep`` (this process's own spare copy): debris of
+    crashed runs (call only under the lock)."""
     work = Path(store_dir) / mf.WORK
     removed: list[str] = []
     if work.is_dir():
         for child in sorted(work.iterdir()):
+            if child.name in keep:
+                continue
             shutil.rmtree(child, ignore_errors=True)
             removed.append(child.name)
     return removed

@@ -152,8 +152,8 @@ def test_note_bm25f_fields_title_headings_body(tmp_path):
             assert paths[0] == "20-wiki/callouts.md" and len(paths) == 3, engine
         finally:
             store.close()
-    notes = Store.open_latest(settings.store_dir).lexindex().notes()
-    li = notes.li
+    li = Store.open_latest(settings.store_dir).lexindex()  # a NoteIndex is used through its LexicalIndex
+    notes = li.notes()
     tid = li.term_id["callout"]
     row = {li.doc_paths[int(d)]: i for i, d in enumerate(notes.doc[notes.ptr[tid]:notes.ptr[tid + 1]])}
     lo = notes.ptr[tid]

@@ -47,6 +47,15 @@ def test_a_warm_run_reads_nothing_it_remembers_and_builds_what_a_full_build_buil
          ["20-wiki/dev/lancedb.md", "20-wiki/dev/lance.md"]),
         (lambda: write(vault, "bad.md", b"\x00\x01"), ["bad.md"]),
         (lambda: (vault / "assets/brain.png").unlink(), ["assets/brain.png"]),
+        # files appearing and going change the answers of other notes' links (only those naming them)
+        (lambda: write(vault, "20-wiki/dev/ghost.md", note("Ghost", "[[missing-one]] [[Sub/Thing#h]] [[./lance]] [[lance]] [[LANCE.md]] "
+                                                                    "[[../dev/lance]] ![[brain.png]]\n")), ["20-wiki/dev/ghost.md"]),
+        (lambda: [write(vault, "20-wiki/x/Missing-One.md", note("M", "m\n")), write(vault, "20-wiki/Sub/Thing.md", note("T", "## h\n\nt\n")),
+                  write(vault, "assets/brain.png", b"\x89PNG\r\n")], ["20-wiki/x", "20-wiki/Sub", "assets/brain.png"]),
+        (lambda: write(vault, "lance.md", note("Root lance", "shallower than 20-wiki/dev/lance.md\n")), ["lance.md"]),
+        (lambda: [(vault / "20-wiki/x/Missing-One.md").unlink(), (vault / "20-wiki/dev/lance.md").unlink()],
+         ["20-wiki/x/Missing-One.md", "20-wiki/dev/lance.md"]),
+        (lambda: write(vault, "20-wiki/Sub/Thing.md", note("T", "## other\n\nt\n")), ["20-wiki/Sub/Thing.md"]),
     ]
     reads: list[str] = []
     real_hashes = type(tools.vectors).hashes
@@ -93,3 +102,41 @@ def test_the_memo_is_a_hint_another_writer_or_a_rollback_makes_it_read_again(tmp
     # a rollback moves CURRENT back: the memo no longer names it
     pub.rollback(s.store_dir)
     assert read_parent(s.store_dir, memo).id == mf.read_current(s.store_dir) != memo.parent.id
+
+
+def test_a_spare_copy_made_between_runs_is_what_the_next_run_builds_on_and_never_outlives_its_parent(tmp_path):
+    from hippocampus.store.index_lexical import prepare_spare
+
+    vault = _vault(tmp_path)
+    s = settings_for(tmp_path, vault, keep_materializations=2)
+    memo = IndexMemo()
+    tools = dataclasses.replace(make_tools(s, vault_root(vault), HashingEmbedder()), memo=memo, inline_embed=16)
+    with pub.writer_lock(s.store_dir, 0):
+        run(tools, every=NOW)
+        assert prepare_spare(tools) > 0
+    spare = memo.spare
+    assert spare is not None and spare.mid == mf.read_current(s.store_dir) and spare.path.is_file()
+    assert spare.path.read_bytes() == (mf.materialization_dir(s.store_dir, spare.mid) / mf.STORE_FILE).read_bytes()
+    with pub.writer_lock(s.store_dir, 0):
+        assert prepare_spare(tools) == 0.0  # one spare per parent
+    write(vault, "20-wiki/dev/duckdb.md", NOTES["20-wiki/dev/duckdb.md"] + "\n## 쿼리\n\n빠르다.\n")
+    with pub.writer_lock(s.store_dir, 0):
+        inc = run(tools, changed=["20-wiki/dev/duckdb.md"], every=NOW)
+    # taken (moved, not copied): the spare is gone and the result is what a full build builds
+    assert memo.spare is None and not spare.path.parent.exists() and inc.parent == spare.mid
+    fresh = settings_for(tmp_path / "full", vault)
+    full = run_index(fresh, full=True, embedder=HashingEmbedder())
+    got = store_content(mf.materialization_dir(s.store_dir, inc.id) / mf.STORE_FILE)
+    assert got == store_content(mf.materialization_dir(fresh.store_dir, full.id) / mf.STORE_FILE)
+    # a spare whose parent is no longer current (another writer published) is dropped, not used
+    with pub.writer_lock(s.store_dir, 0):
+        assert prepare_spare(tools) > 0
+    stale = memo.spare
+    write(vault, "20-wiki/dev/other.md", note("Other", "written while the service looked away\n"))
+    other = run_index(s, embedder=HashingEmbedder())  # a cold process: its run removes work/ debris
+    assert not stale.path.exists()
+    write(vault, "20-wiki/dev/duckdb.md", NOTES["20-wiki/dev/duckdb.md"] + "\nmore\n")
+    with pub.writer_lock(s.store_dir, 0):
+        warm = run(tools, changed=["20-wiki/dev/duckdb.md"], every=NOW)
+    assert memo.spare is None and warm.parent == other.id and warm.counts["documents"] == 5
+    assert not any(p.name.startswith("spare-") for p in (s.store_dir / mf.WORK).iterdir())

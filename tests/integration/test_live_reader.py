@@ -26,7 +26,20 @@ def _warm(store: Store) -> Store:
     store.section_table()
     store.vectors()
     store.lexical([("duckdb", 1.0)], Filters(), 5, BM25Params())  # impacts for the default parameters
+    store.lexindex().notes()  # the note-level postings a search builds
     return store
+
+
+def _same_notes(a, b) -> None:
+    """Two NoteIndexes hold the same arrays and figures."""
+    names = set(vars(b)) - {"li", "_note_rows"}
+    assert set(vars(a)) - {"li", "_note_rows"} == names
+    for name in sorted(names):
+        x, y = getattr(a, name), getattr(b, name)
+        if isinstance(y, np.ndarray):
+            assert x.dtype == y.dtype and np.array_equal(x, y), name
+        else:
+            assert x == y, name
 
 
 def _postings(index) -> dict[str, list[tuple[int, float, bool]]]:
@@ -40,6 +53,9 @@ def _postings(index) -> dict[str, list[tuple[int, float, bool]]]:
 
 def _same(derived: Store, fresh: Store, rng: random.Random) -> None:
     a, b = derived.lexindex(), _warm(fresh).lexindex()
+    assert a._notes is not None, "the note-level postings were derived, not left to the first search"
+    _same_notes(a.notes(), b.notes())
+    assert derived.note_lexical([("duckdb", 1.0)], Filters(), 10) == fresh.note_lexical([("duckdb", 1.0)], Filters(), 10)
     assert a.terms == b.terms and np.array_equal(a.df, b.df) and np.array_equal(a.n_trigrams, b.n_trigrams)
     assert (a.n_sections, a.avg_body, a.avg_title) == (b.n_sections, b.avg_body, b.avg_title)
     assert np.array_equal(a.section_ids, b.section_ids) and a.doc_paths == b.doc_paths and np.array_equal(a.post_ptr, b.post_ptr)
