@@ -181,7 +181,7 @@ def run_set(name: str, work: Path, obsidian_work: Path, grid: Sequence[dict[str,
     settings = Settings(vault=set_work / "vault", home=set_work / "home")
     embedder = MemoEmbedder(make_embedder(settings))
     params = load_params(settings.home, embedder.model_id)
-    systems: dict[str, Any] = {"default": params, "rrf": params.with_overrides(fusion="rrf", rrf_ties="id")}
+    systems: dict[str, Any] = {"default": params, "rrf": params.with_overrides(fusion="rrf", rrf_ties="id", rrf_lex_cover=0.0)}
     systems |= {config_name(cfg): params.with_overrides(**cfg) for cfg in grid}
     if only:
         systems = {s: p for s, p in systems.items() if s in only}

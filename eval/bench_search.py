@@ -111,7 +111,7 @@ def evaluate(name: str, work: Path, systems: list[str], params_file: Path | None
                 mode = system.split("-", 1)[1]
                 sys_params = params
                 if mode == "rrf":  # plain RRF of the same two legs, in hybrid mode
-                    mode, sys_params = "hybrid", params.with_overrides(fusion="rrf")
+                    mode, sys_params = "hybrid", params.with_overrides(fusion="rrf", rrf_ties="id", rrf_lex_cover=0.0)
                 res = run(store, embedder if mode != "lexical" else None, queries, index, sys_params, mode, 10)
                 if mode == "hybrid":
                     res["metrics"]["latency_ms_note"] = "includes the query embedding"

@@ -125,7 +125,7 @@ def test_the_service_takes_the_coverage_of_the_best_boosted_section_only_beside_
     # no cosine, the switch off, RRF, or a 2-character substring query: the plain form
     assert top_coverage(p, leg, SemanticLeg(Degraded()), boosted, low) == 1.0
     assert top_coverage(p.with_overrides(convex_coverage=False), leg, sem, boosted, low) == 1.0
-    assert top_coverage(p.with_overrides(fusion="rrf"), leg, sem, boosted, low) == 1.0
+    assert top_coverage(p.with_overrides(fusion="rrf", rrf_lex_cover=0.0), leg, sem, boosted, low) == 1.0
     assert top_coverage(p, LexicalLeg(plan, leg.ranked, (7,)), sem, boosted, low) == 1.0
 
 
@@ -151,8 +151,8 @@ def test_a_lexical_leg_with_no_evidence_cannot_outvote_the_semantic_leg():
     # enough of the query in the best lexical note: plain RRF, whatever the setting
     assert rrf(evidence_weighted(legs, 0.5, p), known, k=60) == plain
     assert rrf(evidence_weighted(legs, 0.9, p), known, k=60) == plain
-    # off (the default 0): plain RRF even with no coverage at all
-    assert evidence_weighted(legs, 0.0, RankingParams()) == legs
+    # off (0): plain RRF even with no coverage at all
+    assert evidence_weighted(legs, 0.0, RankingParams(rrf_lex_cover=0.0)) == legs
 
 
 def test_the_service_measures_the_best_lexical_notes_coverage_under_rrf_only_when_asked():
@@ -164,10 +164,11 @@ def test_the_service_measures_the_best_lexical_notes_coverage_under_rrf_only_whe
     from hippocampus.search.params import RankingParams
     from hippocampus.search.types import Degraded
 
-    p = RankingParams()
+    p = RankingParams(rrf_lex_cover=0.0)
     plan = lex.plan_terms(("가비지",), {"가비지": 3}, {}, 100, p)
     leg, sem = LexicalLeg(plan, ((1, 5.0),)), SemanticLeg(Degraded(), (), np.zeros(3))
     assert not convex_scaled(p, leg, sem)  # plain RRF: nothing to measure
+    assert convex_scaled(RankingParams(), leg, sem)  # the default (0.25) measures it
     assert convex_scaled(p.with_overrides(rrf_lex_cover=0.5), leg, sem)
     assert not convex_scaled(p.with_overrides(rrf_lex_cover=0.5), leg, SemanticLeg(Degraded()))  # no vector: lexical mode
     assert not convex_scaled(p.with_overrides(rrf_lex_cover=0.5), LexicalLeg(plan, leg.ranked, (7,)), sem)
