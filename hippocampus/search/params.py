@@ -49,7 +49,7 @@ class RankingParams:
     # lexical note (lexical.credited_coverage over the whole note). A leg that found only a
     # number or a name of an English question among Korean notes then cannot outvote the
     # semantic leg with its rank alone (issue 35). 0 turns it off (plain RRF). 0.25 was chosen
-    # leave one dataset out on nine sets (each left-out set's choice on the other eight is 0.25
+    # leave one dataset out on ten sets (each left-out set's choice on the other nine is 0.25
     # and is >= plain RRF there on R@1, R@5, MRR@10; English over Korean passages R@1 0.574 ->
     # 0.621): ADR 0032, addendum 2026-12-06; docs/benchmarks/search.md.
     rrf_lex_cover: float = 0.25
