@@ -9,8 +9,9 @@ scored on R@1, R@5 (any expected note in the top 1 / 5) and MRR@10:
 - ``default``: the search service with the configured RankingParams (hybrid mode);
 - ``rrf``: plain reciprocal-rank fusion (k = 60) of the same two legs — the whole-note lexical
   leg (BM25F over title, headings and body) and the note-level e5 leg (each note's best section
-  cosine) — the product's ``fusion="rrf"`` with ties broken by document id (``rrf_ties="id"``);
-  the default since ADR 0032 is the same RRF with ties going to the whole-note lexical leg;
+  cosine) — the product's ``fusion="rrf"`` with ties broken by document id (``rrf_ties="id"``)
+  and both legs at full weight (``rrf_lex_cover=0``); the default since ADR 0032's addendum of
+  2026-12-06 weights the lexical leg by the share of the query its best note holds;
 - ``default[fusion=convex]`` with ``--grid fusion=convex``: the convex fusion over the same
   evidence (the default before ADR 0032);
 - ``lexical`` / ``semantic``: each leg alone (the service in that mode);
@@ -181,7 +182,7 @@ def run_set(name: str, work: Path, obsidian_work: Path, grid: Sequence[dict[str,
     settings = Settings(vault=set_work / "vault", home=set_work / "home")
     embedder = MemoEmbedder(make_embedder(settings))
     params = load_params(settings.home, embedder.model_id)
-    systems: dict[str, Any] = {"default": params, "rrf": params.with_overrides(fusion="rrf", rrf_ties="id")}
+    systems: dict[str, Any] = {"default": params, "rrf": params.with_overrides(fusion="rrf", rrf_ties="id", rrf_lex_cover=0.0)}
     systems |= {config_name(cfg): params.with_overrides(**cfg) for cfg in grid}
     if only:
         systems = {s: p for s, p in systems.items() if s in only}

@@ -144,10 +144,12 @@ def note_scores(
 
 
 def convex_scaled(p: RankingParams, lexical: LexicalLeg, semantic: SemanticLeg) -> bool:
-    """Whether convex fusion scales the lexical share by a coverage (ADR 0025): convex fusion,
-    coverage on, a query vector, and no 2-character Korean substring matches (those hold the
-    whole query verbatim)."""
-    return p.fusion == "convex" and p.convex_coverage and semantic.query_vec is not None and not lexical.substring
+    """Whether fusion scales the lexical share by a coverage: convex fusion with coverage on (ADR
+    0025) or RRF with ``rrf_lex_cover``, a query vector, and no 2-character Korean substring
+    matches (those hold the whole query verbatim)."""
+    if semantic.query_vec is None or lexical.substring:
+        return False
+    return (p.fusion == "convex" and p.convex_coverage) or (p.fusion == "rrf" and p.rrf_lex_cover > 0)
 
 
 def note_coverage(texts: Sequence[str], plan: lex.LexicalPlan) -> float:

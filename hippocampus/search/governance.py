@@ -85,11 +85,13 @@ def _asks_for_reviews(filters: Filters) -> bool:
     return LANES[REVIEWS] in filters.lanes or bool(filters.path_prefix and filters.path_prefix.startswith(REVIEWS))
 
 
-def answer_scope(filters: Filters, query: str = "") -> Filters:
+def answer_scope(filters: Filters, query: str = "", indexes: Sequence[str] = ()) -> Filters:
     """``filters`` that also exclude the pipeline's machinery, each unless asked for:
 
     * the scaffolding (:data:`SCAFFOLDING`) — unless the query names the file or the path filter
       is that file;
+    * the vault's own indexes (``indexes``: notes linking to half the vault, search/store_api.py
+      ``vault_indexes``) — on the same terms as the scaffolding;
     * the system lane — unless the lane filter names it;
     * the approval cards (``30-reviews/approvals/``) — unless the lane filter names the review lane
       or the path filter points into ``30-reviews``.
@@ -100,7 +102,7 @@ def answer_scope(filters: Filters, query: str = "") -> Filters:
     proposal *about* a page, as hit 3 (issue 40). Outcome: excluded in the store, before any leg
     ranks, so they are neither hits, nor evidence, nor the maximum fusion normalises by. Staging
     cards stay searchable (damped; :func:`beside_source` drops one beside its own source)."""
-    paths = {p for p in SCAFFOLDING if not (names_file(query, p) or filters.path_prefix == p)}
+    paths = {p for p in (*SCAFFOLDING, *indexes) if not (names_file(query, p) or filters.path_prefix == p)}
     lanes = () if GENERATED_LANE in filters.lanes else (GENERATED_LANE,)
     prefixes = () if _asks_for_reviews(filters) else (APPROVALS + "/",)
     return replace(filters, exclude_paths=tuple(sorted({*filters.exclude_paths, *paths})),

@@ -44,6 +44,15 @@ class RankingParams:
     rrf_ties: str = "id"
     w_lexical: float = 1.0
     w_semantic: float = 1.0
+    # RRF with a vector beside it: the lexical leg's weight for this query is scaled by
+    # min(1, c / rrf_lex_cover), c being the credited coverage of the query's own words in the best
+    # lexical note (lexical.credited_coverage over the whole note). A leg that found only a
+    # number or a name of an English question among Korean notes then cannot outvote the
+    # semantic leg with its rank alone (issue 35). 0 turns it off (plain RRF). 0.25 was chosen
+    # leave one dataset out on ten sets (each left-out set's choice on the other nine is 0.25
+    # and is >= plain RRF there on R@1, R@5, MRR@10; English over Korean passages R@1 0.574 ->
+    # 0.621): ADR 0032, addendum 2026-12-06; docs/benchmarks/search.md.
+    rrf_lex_cover: float = 0.25
     # Extra leg: candidates whose title/heading contains query terms. Off by default: the title
     # is already a BM25 field, and as a separate leg it hurt autorag-ko (R@5 0.98 → 0.66).
     w_title: float = 0.0

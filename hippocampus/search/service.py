@@ -91,7 +91,7 @@ def search(
     deadline: float | None = None,
 ) -> SearchResult:
     t_all = time.perf_counter()  # the total includes the query analysis (a cold Kiwi load is seconds)
-    req = make_request(query, mode, k, filters, params, today, abstain)
+    req = make_request(query, mode, k, filters, params, today, abstain, sapi.vault_indexes(store))
     p = req.params
     sapi.fast_duckdb_params()
     timings: dict[str, float] = {}
@@ -177,7 +177,8 @@ def _timed(timings: dict[str, float], name: str, stage: Callable[[], T]) -> T:
 
 
 def make_request(
-    query: str, mode: str, k: int, filters: Filters | None, params: RankingParams | None, today: date | None, abstain: bool
+    query: str, mode: str, k: int, filters: Filters | None, params: RankingParams | None, today: date | None, abstain: bool,
+    indexes: Sequence[str] = (),
 ) -> Request:
     if mode not in MODES:
         raise ValueError(f"mode must be one of {', '.join(MODES)}")
@@ -186,7 +187,7 @@ def make_request(
         query=query,
         mode=mode,
         k=k,
-        filters=without_bookkeeping(filters if filters is not None else Filters(), query),
+        filters=without_bookkeeping(filters if filters is not None else Filters(), query, indexes),
         params=params or RankingParams(),
         terms=tuple(query_terms(query)),
         today=today or clock.today(),
@@ -194,10 +195,11 @@ def make_request(
     )
 
 
-def without_bookkeeping(filters: Filters, query: str = "") -> Filters:
-    """``filters`` that also exclude the pipeline's machinery (scaffolding, the system lane,
-    approval cards), each unless the query or the filters ask for it (governance.answer_scope)."""
-    return answer_scope(filters, query)
+def without_bookkeeping(filters: Filters, query: str = "", indexes: Sequence[str] = ()) -> Filters:
+    """``filters`` that also exclude the pipeline's machinery (scaffolding, the vault's own
+    indexes, the system lane, approval cards), each unless the query or the filters ask for it
+    (governance.answer_scope)."""
+    return answer_scope(filters, query, indexes)
 
 
 def shown(store: SearchStore, found: Sequence[Hit], k: int) -> list[Hit]:

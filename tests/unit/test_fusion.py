@@ -125,5 +125,50 @@ def test_the_service_takes_the_coverage_of_the_best_boosted_section_only_beside_
     # no cosine, the switch off, RRF, or a 2-character substring query: the plain form
     assert top_coverage(p, leg, SemanticLeg(Degraded()), boosted, low) == 1.0
     assert top_coverage(p.with_overrides(convex_coverage=False), leg, sem, boosted, low) == 1.0
-    assert top_coverage(p.with_overrides(fusion="rrf"), leg, sem, boosted, low) == 1.0
+    assert top_coverage(p.with_overrides(fusion="rrf", rrf_lex_cover=0.0), leg, sem, boosted, low) == 1.0
     assert top_coverage(p, LexicalLeg(plan, leg.ranked, (7,)), sem, boosted, low) == 1.0
+
+
+# ---- RRF with the lexical leg weighted by the evidence it rests on (rrf_lex_cover, issue 35) ----
+
+
+def test_a_lexical_leg_with_no_evidence_cannot_outvote_the_semantic_leg():
+    from hippocampus.search.fusion import evidence_weighted
+    from hippocampus.search.params import RankingParams
+
+    # an English question over Korean notes: the lexical leg's first note shares a number with the
+    # question and nothing else; the semantic leg's first is the note about it, lexically 2nd
+    legs = [Leg("fts", 1.0, [], ["noise", "answer"]), Leg("semantic", 1.0, [], ["answer", "noise"])]
+    known = {1: "noise", 2: "answer"}
+    plain = rrf(legs, known, k=60)
+    assert plain["noise"] == plain["answer"]  # plain RRF: a tie the document id breaks
+    p = RankingParams(rrf_lex_cover=0.5)
+    low = rrf(evidence_weighted(legs, 0.1, p), known, k=60)
+    assert _order(low) == ["answer", "noise"]
+    assert low["noise"] == pytest.approx(0.2 / 61 + 1 / 62)  # the leg counts for 0.1 / 0.5 of itself
+    none = rrf(evidence_weighted(legs, 0.0, p), known, k=60)
+    assert none == {"answer": pytest.approx(1 / 61), "noise": pytest.approx(1 / 62)}  # the semantic leg alone
+    # enough of the query in the best lexical note: plain RRF, whatever the setting
+    assert rrf(evidence_weighted(legs, 0.5, p), known, k=60) == plain
+    assert rrf(evidence_weighted(legs, 0.9, p), known, k=60) == plain
+    # off (0): plain RRF even with no coverage at all
+    assert evidence_weighted(legs, 0.0, RankingParams(rrf_lex_cover=0.0)) == legs
+
+
+def test_the_service_measures_the_best_lexical_notes_coverage_under_rrf_only_when_asked():
+    import numpy as np
+
+    from hippocampus.search import lexical as lex
+    from hippocampus.search.candidates import convex_scaled
+    from hippocampus.search.legs import LexicalLeg, SemanticLeg
+    from hippocampus.search.params import RankingParams
+    from hippocampus.search.types import Degraded
+
+    p = RankingParams(rrf_lex_cover=0.0)
+    plan = lex.plan_terms(("가비지",), {"가비지": 3}, {}, 100, p)
+    leg, sem = LexicalLeg(plan, ((1, 5.0),)), SemanticLeg(Degraded(), (), np.zeros(3))
+    assert not convex_scaled(p, leg, sem)  # plain RRF: nothing to measure
+    assert convex_scaled(RankingParams(), leg, sem)  # the default (0.25) measures it
+    assert convex_scaled(p.with_overrides(rrf_lex_cover=0.5), leg, sem)
+    assert not convex_scaled(p.with_overrides(rrf_lex_cover=0.5), leg, SemanticLeg(Degraded()))  # no vector: lexical mode
+    assert not convex_scaled(p.with_overrides(rrf_lex_cover=0.5), LexicalLeg(plan, leg.ranked, (7,)), sem)
