@@ -98,41 +98,10 @@ def update_links(
         rows = con.execute(_SELECT).fetchall()
         recheck: list[tuple[Any, ...]] = []
     else:
-        new = list(new_docs)
-        rows = con.execute(f"{_SELECT} WHERE src_doc_id IN (SELECT unnest(?::INTEGER[]))", [new]).fetchall()
-        names = link_names(moved)
-        affected: set[str] = set()
-        if names:
-            # Trigger: files were added or removed (a new note, a deletion, a rename). Why: only
-            # links whose target's last part names one of them can resolve differently; re-resolving
-            # every link of the vault cost seconds at 10,000 notes. Outcome: those links too.
-            others = con.execute("SELECT DISTINCT target FROM links WHERE src_doc_id NOT IN (SELECT unnest(?::INTEGER[]))",
-                                 [new]).fetchall()
-            affected = {t for (t,) in others if _may_name(t, names)}
-            if affected:
-                rows += con.execute(
-                    f"""{_SELECT} WHERE target IN (SELECT unnest(?::VARCHAR[])) AND src_doc_id NOT IN (SELECT unnest(?::INTEGER[]))""",
-                    [sorted(affected), new],
-                ).fetchall()
-        # Resolutions already made by other notes, for the targets the new rows name only (a
-        # one-note run reads a few links, not every link of the vault); none for a target whose
-        # answer may have changed with the files.
-        targets = sorted({r[3] for r in rows if r[3].strip() and r[3] not in affected and not _may_name(r[3], names)})
-        for target, src, resolved in con.execute(
-            """SELECT DISTINCT target, src_path, resolved_path FROM links
-               WHERE target IN (SELECT unnest(?::VARCHAR[])) AND src_doc_id NOT IN (SELECT unnest(?::INTEGER[]))""",
-            [targets, new],
-        ).fetchall() if targets else []:
-            memo[(target, _folder(src))] = resolved
-        seen = {(r[0], r[1]) for r in rows}
-        recheck = [r for r in con.execute(
-            f"""{_SELECT} WHERE heading IS NOT NULL AND resolved_path IN (SELECT unnest(?::VARCHAR[]))
-                AND src_doc_id NOT IN (SELECT unnest(?::INTEGER[]))""",
-            [list(changed_paths), new],
-        ).fetchall() if (r[0], r[1]) not in seen] if changed_paths else []
+        rows, recheck = _incremental_rows(con, list(new_docs), changed_paths, moved, memo)
 
     resolver: LinkResolver | None = None
-    answers: list[tuple[int, int, str | None, str | None, str | None, str | None]] = []  # id, ord, src, heading, resolved, old...
+    answers: list[tuple[int, int, str | None, str | None, str | None, str | None]] = []  # id, ord, heading, resolved, old...
     for doc_id, ord_, src, target, heading, old_resolved, old_broken in rows:
         key = (target, _folder(src))
         if not target.strip():
@@ -147,7 +116,56 @@ def update_links(
         answers.append((doc_id, ord_, heading, resolved, old_resolved, old_broken))
     for doc_id, ord_, _src, _target, heading, resolved, broken in recheck:
         answers.append((doc_id, ord_, heading, resolved, resolved, broken))
+    return _write_answers(con, answers)
 
+
+def _incremental_rows(
+    con: duckdb.DuckDBPyConnection,
+    new: list[int],
+    changed_paths: Sequence[str],
+    moved: Iterable[str],
+    memo: dict[tuple[str, str], str | None],
+) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
+    """The link rows an incremental run re-resolves (those of ``new``, and other notes' links whose
+    target may name a file in ``moved``) and the heading links into ``changed_paths`` to re-check;
+    fills ``memo`` with resolutions other notes already made for the targets that cannot have changed."""
+    rows = con.execute(f"{_SELECT} WHERE src_doc_id IN (SELECT unnest(?::INTEGER[]))", [new]).fetchall()
+    names = link_names(moved)
+    affected: set[str] = set()
+    if names:
+        # Trigger: files were added or removed (a new note, a deletion, a rename). Why: only
+        # links whose target's last part names one of them can resolve differently; re-resolving
+        # every link of the vault cost seconds at 10,000 notes. Outcome: those links too.
+        others = con.execute("SELECT DISTINCT target FROM links WHERE src_doc_id NOT IN (SELECT unnest(?::INTEGER[]))",
+                             [new]).fetchall()
+        affected = {t for (t,) in others if _may_name(t, names)}
+        if affected:
+            rows += con.execute(
+                f"""{_SELECT} WHERE target IN (SELECT unnest(?::VARCHAR[])) AND src_doc_id NOT IN (SELECT unnest(?::INTEGER[]))""",
+                [sorted(affected), new],
+            ).fetchall()
+    # Resolutions already made by other notes, for the targets the new rows name only (a
+    # one-note run reads a few links, not every link of the vault); none for a target whose
+    # answer may have changed with the files.
+    targets = sorted({r[3] for r in rows if r[3].strip() and r[3] not in affected and not _may_name(r[3], names)})
+    for target, src, resolved in con.execute(
+        """SELECT DISTINCT target, src_path, resolved_path FROM links
+           WHERE target IN (SELECT unnest(?::VARCHAR[])) AND src_doc_id NOT IN (SELECT unnest(?::INTEGER[]))""",
+        [targets, new],
+    ).fetchall() if targets else []:
+        memo[(target, _folder(src))] = resolved
+    seen = {(r[0], r[1]) for r in rows}
+    recheck = [r for r in con.execute(
+        f"""{_SELECT} WHERE heading IS NOT NULL AND resolved_path IN (SELECT unnest(?::VARCHAR[]))
+            AND src_doc_id NOT IN (SELECT unnest(?::INTEGER[]))""",
+        [list(changed_paths), new],
+    ).fetchall() if (r[0], r[1]) not in seen] if changed_paths else []
+    return rows, recheck
+
+
+def _write_answers(con: duckdb.DuckDBPyConnection, answers: list[tuple[int, int, str | None, str | None, str | None, str | None]]) -> int:
+    """Mark each answer's link broken ("file", "heading") or not and write the rows whose
+    resolution changed; returns how many."""
     headings = _outlines(con, sorted({a[3] for a in answers if a[2] and a[3]}))
     ids: list[int] = []
     ords: list[int] = []
