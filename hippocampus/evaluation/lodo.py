@@ -160,6 +160,7 @@ def collect(name: str, work: Path, mode: str, embedder: Any | None) -> list[Outc
     from hippocampus.search.nullfloor import null_floor
     from hippocampus.search.params import load_params
     from hippocampus.search.service import search, without_bookkeeping
+    from hippocampus.search.store_api import vault_indexes
 
     settings = Settings(vault=work / "vault", home=work / "home")
     params = load_params(settings.home, getattr(embedder, "model_id", None))
@@ -172,7 +173,7 @@ def collect(name: str, work: Path, mode: str, embedder: Any | None) -> list[Outc
             depth: tuple[float, ...] = ()
             if mode == "hybrid" and embedder is not None:  # the query vector is memoised: no second embedding
                 depth = tuple(c for _, c in store.semantic(embedder.embed_query(q.query), filters, params.background_depth))
-            scope = without_bookkeeping(filters)  # the scope the search itself measured in
+            scope = without_bookkeeping(filters, q.query, vault_indexes(store))  # the scope the search itself measured in
             ceiling = null_floor(store, embedder, q.query, scope, params.abstain_null_unanchored) if mode == "hybrid" else None
             out.append(Outcome(q.id, kind, tuple(h.path for h in res.hits), tuple(sorted(q.relevant_paths)),
                                res.lexical_coverage, res.answer_cosine, res.best_cosine, res.background, res.null_level, depth,
