@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from hippocampus.store.queries import vault_indexes_sql
+
 Query = tuple[str, list[Any]]
 
 
@@ -67,48 +69,24 @@ def titled_sections(store: Any, title: str, filters: Any, limit: int = 5) -> lis
     return [int(sid) for (sid,) in store._fetch(titled_sql(title, filters, limit))]
 
 
-#: A note linking to at least this share of the vault's notes (and to at least
-#: :data:`INDEX_MIN_LINKS` of them) is the vault's index: a table of contents, not an answer.
-INDEX_SHARE = 0.5
-INDEX_MIN_LINKS = 50
-
-_indexes: dict[str, tuple[str, ...]] = {}
-
-
-def vault_indexes_sql() -> Query:
-    return (f"""
-SELECT src_path FROM links WHERE resolved_path IS NOT NULL AND resolved_path <> src_path
-GROUP BY src_path
-HAVING count(DISTINCT resolved_path) >= greatest({INDEX_MIN_LINKS}, {INDEX_SHARE} * (SELECT count(*) FROM documents))
-ORDER BY src_path
-""", [])
-
-
 def vault_indexes(store: Any) -> tuple[str, ...]:
-    """The notes that link to half the vault or more (at least 50 notes): its tables of contents,
-    once per materialization (keyed by the store's id); empty for a store that cannot run SQL.
+    """The notes that link to half the vault or more (at least 50 notes): its tables of contents
+    (the rule: store/queries.py ``vault_indexes_sql``; the reader memoises it per materialization);
+    empty for a store that cannot run SQL.
 
     Trigger: a hand-kept or generated index of a whole wiki (the johngrib wiki's root-index.md
     links 966 of its 974 notes; the next note links 30). Why: its link text holds the slug and
     title words of every note, so both legs found it for questions about any of them (first in
     18 of 30 English questions over that wiki). Outcome: left out like the scaffolding, unless the
     query names the file (governance.answer_scope)."""
-    if hasattr(store, "vault_indexes"):
-        return tuple(store.vault_indexes())
-    key = str(getattr(store, "id", "") or "")
-    if key and key in _indexes:
-        return _indexes[key]
-    if not hasattr(store, "_fetch"):
-        return ()
     try:
-        found = tuple(str(p) for (p,) in store._fetch(vault_indexes_sql()))
+        if hasattr(store, "vault_indexes"):
+            return tuple(store.vault_indexes())
+        if hasattr(store, "_fetch"):
+            return tuple(str(p) for (p,) in store._fetch(vault_indexes_sql()))
     except Exception:  # noqa: BLE001 - an index list is an exclusion, never a reason to fail a search
-        return ()
-    if key:
-        if len(_indexes) >= 16:
-            _indexes.pop(next(iter(_indexes)))
-        _indexes[key] = found
-    return found
+        pass
+    return ()
 
 
 _PANDAS_CHECKED = False

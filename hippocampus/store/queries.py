@@ -188,6 +188,22 @@ LIMIT {int(limit)}
     return sql, [[t for t, _ in terms], [float(w) for _, w in terms], *fparams]
 
 
+#: A note linking to at least this share of the vault's notes (and to at least
+#: :data:`INDEX_MIN_LINKS` of them) is the vault's index: a table of contents, not an answer
+#: (hippocampus.search.store_api.vault_indexes).
+INDEX_SHARE = 0.5
+INDEX_MIN_LINKS = 50
+
+
+def vault_indexes_sql() -> Query:
+    return (f"""
+SELECT src_path FROM links WHERE resolved_path IS NOT NULL AND resolved_path <> src_path
+GROUP BY src_path
+HAVING count(DISTINCT resolved_path) >= greatest({INDEX_MIN_LINKS}, {INDEX_SHARE} * (SELECT count(*) FROM documents))
+ORDER BY src_path
+""", [])
+
+
 def doc_sections_sql(doc_ids: list[int]) -> Query:
     """(doc_id, section_id) of every section of the given notes, by section id."""
     return ("SELECT doc_id, section_id FROM sections WHERE doc_id IN (SELECT unnest(?::BIGINT[])) ORDER BY section_id",

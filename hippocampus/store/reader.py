@@ -134,6 +134,7 @@ class Store:
         self._vectors: VectorSet | None = None
         self._masks: dict[Filters, np.ndarray] = {}
         self._nulls: dict[tuple[str, Filters], np.ndarray | None] = {}  # probe null levels
+        self._indexes: tuple[str, ...] | None = None  # the vault's index notes (vault_indexes)
         self._lex_lock = threading.Lock()  # one lexical index build per Store
         self._lexindex: LexicalIndex | None = None
         self.lexindex_build: BuildInfo | None = None
@@ -554,6 +555,13 @@ class Store:
         with self._lock:
             self._nulls[(key, filters)] = levels
         return levels
+
+    def vault_indexes(self) -> tuple[str, ...]:
+        """Paths of the notes that link to half the vault or more (queries.vault_indexes_sql),
+        read once for this materialization."""
+        if self._indexes is None:
+            self._indexes = tuple(str(p) for (p,) in self._fetch(q.vault_indexes_sql()))
+        return self._indexes
 
     def cosines(self, query_vec: np.ndarray, section_ids: Iterable[int]) -> dict[int, float]:
         """Cosine of the query to each of ``section_ids`` that has an embedding (the others are
