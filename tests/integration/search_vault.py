@@ -11,6 +11,7 @@ Designed so that each leg is necessary on its own:
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 NOTES: dict[str, str] = {
     "20-wiki/dev/error-codes.md": """---
@@ -133,3 +134,17 @@ def write_vault(root: Path, notes: dict[str, str] | None = None) -> Path:
         f.parent.mkdir(parents=True, exist_ok=True)
         f.write_text(text, encoding="utf-8")
     return root
+
+
+def indexed_store(root: Path) -> tuple[Any, Any]:
+    """The vault above under ``root``, indexed with the configured embedder: ``(open Store, embedder)``;
+    the caller closes the store."""
+    from hippocampus.config import Settings
+    from hippocampus.store.embedders import make_embedder
+    from hippocampus.store.indexer import run_index
+    from hippocampus.store.reader import Store
+
+    settings = Settings(vault=write_vault(root / "vault"), home=root / "home")
+    embedder = make_embedder(settings)
+    run_index(settings, embed=True, embedder=embedder)
+    return Store.open_latest(settings.store_dir), embedder

@@ -8,24 +8,15 @@ import time
 
 import pytest
 
-from hippocampus.config import Settings
 from hippocampus.search.deadline import SEMANTIC_LEG
 from hippocampus.search.evidence import build_bundle
 from hippocampus.search.service import search
-from hippocampus.store.indexer import run_index
-from hippocampus.store.reader import Store
-from tests.integration.search_vault import write_vault
+from tests.integration.search_vault import indexed_store
 
 
 @pytest.fixture(scope="module")
 def env(tmp_path_factory):
-    from hippocampus.store.embedders import make_embedder
-
-    root = tmp_path_factory.mktemp("deadline")
-    settings = Settings(vault=write_vault(root / "vault"), home=root / "home")
-    embedder = make_embedder(settings)
-    run_index(settings, embed=True, embedder=embedder)
-    store = Store.open_latest(settings.store_dir)
+    store, embedder = indexed_store(tmp_path_factory.mktemp("deadline"))
     yield store, embedder
     store.close()
 

@@ -9,18 +9,12 @@ from hippocampus.search.params import RankingParams
 from hippocampus.search.service import search
 from hippocampus.store.indexer import run_index
 from hippocampus.store.reader import Filters, Store
-from tests.integration.search_vault import write_vault
+from tests.integration.search_vault import indexed_store
 
 
 @pytest.fixture(scope="module")
 def env(tmp_path_factory):
-    from hippocampus.store.embedders import make_embedder
-
-    root = tmp_path_factory.mktemp("search")
-    settings = Settings(vault=write_vault(root / "vault"), home=root / "home")
-    embedder = make_embedder(settings)
-    run_index(settings, embed=True, embedder=embedder)
-    store = Store.open_latest(settings.store_dir)
+    store, embedder = indexed_store(tmp_path_factory.mktemp("search"))
     yield store, embedder
     store.close()
 
