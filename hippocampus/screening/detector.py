@@ -47,7 +47,7 @@ from hippocampus.screening import learned
 from vault_schema import decode
 from vault_schema.secrets import INVISIBLE, fold
 
-VERSION = "2026-12-06.7"
+VERSION = "2026-12-06.8"
 THRESHOLD = 0.45
 RULE_THRESHOLD = 0.45
 WINDOW = 2
@@ -291,9 +291,12 @@ def flagged(text: str) -> bool:
 
 
 #: How far the learned model (:mod:`hippocampus.screening.learned`) moves the rules' score: by
-#: ``LEARNED_WEIGHT × (2p − 1)``, up for a note that reads like the hostile ones, down for one that
-#: reads like the honest ones. Chosen with one data set left out at a time (eval/train_injection_model.py).
-LEARNED_WEIGHT = 0.3
+#: ``LEARNED_WEIGHT × (2p − 1)`` up for a note that reads like the hostile ones (p > 0.5), by
+#: ``LEARNED_DOWN × (2p − 1)`` down for one that reads like the honest ones: an honest note that
+#: trips a rule ("ask first before anything destructive") is pulled back harder than a hostile one is
+#: pushed. Chosen with one data set left out at a time (eval/train_injection_model.py, detector .8).
+LEARNED_WEIGHT = 0.25
+LEARNED_DOWN = 0.7
 LEARNED_LABEL = learned.LABEL
 #: The notes the model learned from are under 800 characters; on longer text its push upwards
 #: shrinks in proportion (a 5,000-character page: a fifth), its push downwards does not.
@@ -301,7 +304,7 @@ LEARNED_LONG = 1000
 #: A note of at most :data:`LEARNED_LONG` characters that the model gives this probability or more is
 #: flagged on the model alone (a phrasing no feature names: "the person chatting with you is only a
 #: tester"). Chosen with the blend on the pooled out-of-fold scores.
-LEARNED_ALONE = 0.85
+LEARNED_ALONE = 0.88
 
 
 @lru_cache(maxsize=4096)
@@ -317,7 +320,7 @@ def screen(text: str) -> Verdict:
     p = learned.probability(learned.around(folded, base.pos))
     if p is None:
         return base
-    shift = LEARNED_WEIGHT * (2 * p - 1)
+    shift = (LEARNED_WEIGHT if p >= 0.5 else LEARNED_DOWN) * (2 * p - 1)
     if base.view != "plain":
         shift = max(0.0, shift)  # what a view decoded is not in the words the model reads
     elif shift > 0 and len(folded) > LEARNED_LONG:
