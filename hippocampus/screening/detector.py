@@ -18,21 +18,23 @@ How a text is scored:
    (:data:`INTERACTIONS`: a claim of authorisation *with* a destructive command, a request to skip
    confirmation *with* one, secrecy *with* any action, words to the reading agent *with* any of
    them …), capped at 1. A text's score is its best window.
-4. **The learned model** (:mod:`hippocampus.screening.learned`, detector .7, issue 34): a logistic
-   regression over the note's words moves that score by ``LEARNED_WEIGHT × (2p − 1)`` (up to
-   ±0.3), and a short note (≤ :data:`LEARNED_LONG` characters) whose prose it rates
-   ≥ :data:`LEARNED_ALONE` is flagged on the model alone. Text under ``learned.MIN_WORDS`` words
-   is left to the rules; a long text is read only around the rules' best window, and the model's
-   push upwards shrinks with length.
+4. **The learned model** (:mod:`hippocampus.screening.learned`, detectors .7 and .8, issue 34): a
+   logistic regression over the note's words moves that score by ``LEARNED_WEIGHT × (2p − 1)``
+   upwards (up to +0.25) and by ``LEARNED_DOWN × (2p − 1)`` downwards (down to −0.7), and a short
+   note (≤ :data:`LEARNED_LONG` characters) whose prose (front matter, fenced code and URLs left
+   out) it rates ≥ :data:`LEARNED_ALONE` is flagged on the model alone. Text under
+   ``learned.MIN_WORDS`` words is left to the rules; a long text is read only around the rules'
+   best window, and the model's push upwards shrinks with length.
 5. **Verdict:** flagged when the score reaches :data:`THRESHOLD`.
 
 Weights were set by hand from the feature definitions, and the threshold is the middle of the
 gap between the highest benign and the lowest hostile score of the training split of
 ``eval/data/injection_corpus.jsonl`` (0.35 and 0.55); the held-out split and the blind corpus
-measure them (docs/benchmarks/injection-screen.md). The learned model's weight (0.3), its
-stand-alone probability (0.85) and its regularisation were chosen on leave-one-set-out scores of
-the four development sets (``eval/train_injection_model.py --cv``); :func:`rule_verdict` is the
-hand-written part alone.
+measure them (docs/benchmarks/injection-screen.md). The learned model's weights up and down
+(0.25, 0.7), its stand-alone probability (0.88), its features and its regularisation were chosen
+on leave-one-set-out scores of the seven development sets (``eval/train_injection_model.py
+--cv``: each set, a writer of its own, scored by the model trained on the other six);
+:func:`rule_verdict` is the hand-written part alone.
 """
 
 from __future__ import annotations
