@@ -59,7 +59,7 @@ DOCS = Path(__file__).resolve().parent.parent / "docs"
 
 def doc_paragraphs() -> list[dict[str, Any]]:
     """Honest text about this project's own work: the paragraphs of docs/ (fenced code left out,
-    short ones joined up to ~500 characters), benign, as a fifth set used for training only.
+    short ones joined up to ~500 characters), benign, used for training only (never scored).
     Paragraphs the rules flag (documentation quoting attacks) are left out, so the model is not
     taught that an attack written in a document is harmless."""
     rows = []
