@@ -13,7 +13,7 @@ honest, so it can also discount a rule that fires on an honest note.
   URLs and paths reduced to a class) as unigrams and bigrams; Hangul words as character 2- and
   3-grams with word boundaries (Korean particles attach to words, so n-grams work without a
   tokenizer); each hashed (CRC-32) into :data:`DIM` buckets, present or not, scaled to unit
-  length. Then the detector's feature values and score, unscaled.
+  length (the rules' feature values are not inputs: measured worse, docs/benchmarks/injection-screen.md).
 - **Weights.** ``learned_weights.bin`` next to this file: the bias and the non-zero weights
   (bucket, weight) as little-endian arrays; trained by ``eval/train_injection_model.py`` (fixed
   seed, numpy; from .8 each feature scaled by its naive-Bayes log-count ratio while training, the
