@@ -1,15 +1,21 @@
 """Train the learned part of the injection screen (hippocampus/screening/learned.py) and measure
 it with one data set left out at a time.
 
-    .venv/bin/python -m eval.train_injection_model --cv            # leave-one-set-out figures only
+    .venv/bin/python -m eval.train_injection_model --cv            # leave-one-set-out figures only (the seven sets)
     .venv/bin/python -m eval.train_injection_model --write         # train on every set, write the weights
 
-Data (all development data, labelled hostile/benign): the corpus (both splits), the red-team set,
-fresh34b and fresh34c. Never eval/data/fresh34d (the blind set the lead scores).
+Data (all development data, labelled hostile/benign, seven sets by five writers): the corpus (both
+splits), the red-team set, fresh34b, fresh34c, fresh34d (blind for detector .7, development data
+from .8 on) and the two training sets written for detector .8, gen34a (English-heavy) and gen34b
+(Korean-heavy). Never eval/data/fresh34e (the blind set the lead scores).
 
-Model: logistic regression, L2, class-balanced, full-batch gradient descent (Adam) with numpy,
-fixed seed, fixed number of steps. Grouped cross-validation: train on three sets, score the fourth;
-the pooled out-of-fold scores pick the blend and the threshold (docs/benchmarks/injection-screen.md).
+Model: logistic regression over naive-Bayes-scaled features (each n-gram's present/absent value
+multiplied by its smoothed log-count ratio hostile/benign in the training rows, :data:`NB`; the
+ratio is folded into the shipped weights, so the screen reads them as before), L2,
+class-balanced, full-batch gradient descent (Adam) with numpy, fixed seed, fixed number of steps.
+Grouped cross-validation: train on six sets, score the seventh (a new writer's set is the
+closest thing to the hidden check); the pooled and per-set out-of-fold scores pick the blend
+(docs/benchmarks/injection-screen.md).
 """
 
 from __future__ import annotations
@@ -30,6 +36,9 @@ SETS = {
     "redteam": DATA / "redteam" / "heldout.jsonl",
     "fresh34b": DATA / "fresh34b" / "fresh.jsonl",
     "fresh34c": DATA / "fresh34c" / "fresh.jsonl",
+    "fresh34d": DATA / "fresh34d" / "fresh.jsonl",
+    "gen34a": DATA / "gen34a" / "fresh.jsonl",
+    "gen34b": DATA / "gen34b" / "fresh.jsonl",
 }
 SEED = 34
 
@@ -50,7 +59,7 @@ DOCS = Path(__file__).resolve().parent.parent / "docs"
 
 def doc_paragraphs() -> list[dict[str, Any]]:
     """Honest text about this project's own work: the paragraphs of docs/ (fenced code left out,
-    short ones joined up to ~500 characters), benign, as a fifth set used for training only.
+    short ones joined up to ~500 characters), benign, used for training only (never scored).
     Paragraphs the rules flag (documentation quoting attacks) are left out, so the model is not
     taught that an attack written in a document is harmless."""
     rows = []
@@ -108,11 +117,33 @@ class Sparse:
 
 
 STEPS = 1500
-L2 = 1e-4
+L2 = 3e-5
+#: Smoothing of the naive-Bayes log-count ratios (0: plain logistic regression, as in detector .7).
+NB = 0.25
 
 
-def train(vecs: list[dict[int, float]], y: np.ndarray, l2: float, steps: int = 0, lr: float = 0.05) -> learned.Model:
+def nb_ratios(vecs: list[dict[int, float]], y: np.ndarray, alpha: float) -> dict[int, float]:
+    """Per bucket: log of (share of hostile rows that have it) / (share of benign rows that have
+    it), each count smoothed by ``alpha``."""
+    pos: dict[int, int] = {}
+    neg: dict[int, int] = {}
+    for vec, label in zip(vecs, y, strict=True):
+        counts = pos if label == 1 else neg
+        for k in vec:
+            counts[k] = counts.get(k, 0) + 1
+    n_pos, n_neg = float(y.sum()), float(len(y) - y.sum())
+    return {k: float(np.log(((pos.get(k, 0) + alpha) / (n_pos + alpha)) / ((neg.get(k, 0) + alpha) / (n_neg + alpha))))
+            for k in pos.keys() | neg.keys()}
+
+
+def train(vecs: list[dict[int, float]], y: np.ndarray, l2: float, steps: int = 0, lr: float = 0.05, nb: float | None = None) -> learned.Model:
+    """Fit on ``vecs``; with ``nb`` (default :data:`NB`) each feature is scaled by its log-count
+    ratio first and the returned weights have the ratio folded in (same inference as plain LR)."""
     steps = steps or STEPS
+    nb = NB if nb is None else nb
+    ratios = nb_ratios(vecs, y, nb) if nb > 0 else None
+    if ratios is not None:
+        vecs = [{k: v * ratios[k] for k, v in vec.items()} for vec in vecs]
     X = Sparse(vecs)
     dim = len(X.columns)
     rng = np.random.default_rng(SEED)
@@ -133,45 +164,45 @@ def train(vecs: list[dict[int, float]], y: np.ndarray, l2: float, steps: int = 0
         w -= step[:-1]
         b -= step[-1]
     inv = {c: k for k, c in X.columns.items()}
+    if ratios is not None:
+        w = w * np.array([ratios[inv[c]] for c in range(dim)])
     weights = {inv[c]: float(w[c]) for c in range(dim) if abs(w[c]) >= 1e-4}
     return learned.Model(float(b), weights)
 
 
-def cv(rows: list[dict[str, Any]], vecs: list[dict[int, float]], y: np.ndarray, l2: float) -> np.ndarray:
-    oof = np.zeros(len(rows))
-    for name in SETS:
-        test = [i for i, r in enumerate(rows) if r["set"] == name]
-        tr = [i for i, r in enumerate(rows) if r["set"] != name]
-        model = train([vecs[i] for i in tr], y[tr], l2)
-        for i in test:
-            oof[i] = model.probability(vecs[i])
-    return oof
-
-
-def cv_screen(rows: list[dict[str, Any]], vecs: list[dict[int, float]], y: np.ndarray, l2: float) -> np.ndarray:
-    """Out-of-fold scores of the screen as shipped (``detector.screen``), each set scored with the
-    model trained on the other three."""
-    out = np.zeros(len(rows))
+def cv(rows: list[dict[str, Any]], vecs: list[dict[int, float]], y: np.ndarray, l2: float, nb: float) -> tuple[np.ndarray, np.ndarray]:
+    """Leave one set out: for each development set, the model trained on the other sets (and any
+    training-only rows, ``--docs``) scores it. Returns the model's own out-of-fold probability of
+    every row and the screen's out-of-fold score (``detector.screen`` as shipped, with that fold's
+    model in place of the shipped weights)."""
+    model_oof, screen_oof = np.zeros(len(rows)), np.zeros(len(rows))
     saved = learned.model
     try:
         for name in SETS:
             tr = [i for i, r in enumerate(rows) if r["set"] != name]
-            fold = train([vecs[i] for i in tr], y[tr], l2)
+            fold = train([vecs[i] for i in tr], y[tr], l2, nb=nb)
             learned.model = lambda fold=fold: fold  # type: ignore[assignment]
             detector.screen.cache_clear()
             for i, r in enumerate(rows):
                 if r["set"] == name:
-                    out[i] = detector.screen(r["text"]).score
+                    model_oof[i] = fold.probability(vecs[i])
+                    screen_oof[i] = detector.screen(r["text"]).score
     finally:
         learned.model = saved
         detector.screen.cache_clear()
-    return out
+    return model_oof, screen_oof
 
 
 def report(rows: list[dict[str, Any]], y: np.ndarray, score: np.ndarray, threshold: float, label: str) -> dict[str, Any]:
+    """Detected and flagged per development set, pooled over them ("all"), and pooled by language."""
     parts, out = [], {}
-    for name in [*SETS, "all"]:
-        sel = np.array([r["set"] == name or name == "all" for r in rows])
+    langs = sorted({str(r.get("lang") or "?") for r in rows if r["set"] in SETS})
+    groups = [*SETS, "all", *(f"lang:{lang}" for lang in langs)]
+    for name in groups:
+        if name.startswith("lang:"):
+            sel = np.array([r["set"] in SETS and str(r.get("lang") or "?") == name[5:] for r in rows])
+        else:
+            sel = np.array([r["set"] == name or (name == "all" and r["set"] in SETS) for r in rows])
         h, b = sel & (y == 1), sel & (y == 0)
         tp, fp = int((score[h] >= threshold).sum()), int((score[b] >= threshold).sum())
         out[name] = {"detected": tp, "hostile": int(h.sum()), "false_positives": fp, "benign": int(b.sum())}
@@ -185,8 +216,9 @@ def main() -> None:
     ap.add_argument("--cv", action="store_true")
     ap.add_argument("--write", action="store_true")
     ap.add_argument("--l2", type=float, default=L2)
+    ap.add_argument("--nb", type=float, default=NB, help="naive-Bayes smoothing; 0 for plain logistic regression (detector .7)")
     ap.add_argument("--steps", type=int, default=0)
-    ap.add_argument("--docs", action="store_true", help="also train on docs/ paragraphs as benign (a fifth set, never scored)")
+    ap.add_argument("--docs", action="store_true", help="also train on docs/ paragraphs as benign (training only, never scored)")
     ap.add_argument("--json", type=Path, default=None, help="write the leave-one-set-out figures here (with --cv)")
     args = ap.parse_args()
     if args.steps:
@@ -202,17 +234,18 @@ def main() -> None:
     rule = np.array([v.score for v in verdicts])
     rules_alone = report(rows, y, rule, detector.RULE_THRESHOLD, "rules alone")
     if args.cv:
-        oof = cv(rows, vecs, y, args.l2)
+        model_oof, screen_oof = cv(rows, vecs, y, args.l2, args.nb)
         for t in (0.5, 0.7, 0.85, 0.9):
-            report(rows, y, oof, t, f"model alone, oof l2={args.l2}")
-        res = report(rows, y, cv_screen(rows, vecs, y, args.l2), detector.THRESHOLD, f"screen {detector.VERSION}, oof")
+            report(rows, y, model_oof, t, f"model alone, oof l2={args.l2}")
+        res = report(rows, y, screen_oof, detector.THRESHOLD, f"screen {detector.VERSION}, oof")
         if args.json:
-            args.json.write_text(json.dumps({"detector": detector.VERSION, "l2": args.l2, "steps": STEPS, "seed": SEED,
-                                             "design": "leave one set out: each set scored by the screen with the model trained on the other three",
+            args.json.write_text(json.dumps({"detector": detector.VERSION, "l2": args.l2, "nb": args.nb, "steps": STEPS, "seed": SEED,
+                                             "sets": list(SETS), "docs": args.docs,
+                                             "design": "leave one set out: each set scored by the screen with the model trained on the other sets",
                                              "rules_alone": rules_alone,
                                              "screen_out_of_fold": res}, indent=2) + "\n", encoding="utf-8")
     if args.write:
-        model = train(vecs, y, args.l2)
+        model = train(vecs, y, args.l2, nb=args.nb)
         model.save(learned.WEIGHTS_FILE)
         print(f"wrote {learned.WEIGHTS_FILE} ({len(model.weights)} weights)")
 
