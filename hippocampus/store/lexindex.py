@@ -242,6 +242,9 @@ class LexicalIndex:
     caches are updated under a lock; two threads asking for new impacts at once may both
     compute them, with the same result)."""
 
+    terms: list[str]  # the vocabulary in the store's term order (term id = position)
+    term_id: dict[str, int]
+
     def __init__(self, tables: dict[str, pa.Table]) -> None:
         self._read_common(tables)
         posts = tables["postings"]
