@@ -34,6 +34,7 @@ import numpy as np
 
 from hippocampus.store import e5cache
 from hippocampus.store.e5file import WeightFile, dequantize, windows
+from hippocampus.store.heap import reusing_heap
 
 __all__ = ["BATCH_TOKENS", "ENGINE_VERSION", "TorchE5", "cpu_has_bf16", "resolve_precision"]
 
@@ -264,13 +265,14 @@ class TorchE5:
         sums = np.zeros((len(contents), h), dtype=np.float64)
         weight = np.zeros(len(contents), dtype=np.float64)
         order = sorted(range(len(wins)), key=lambda w: len(wins[w][1]))
-        for batch in _length_batches(order, [len(wins[w][1]) + 2 for w in order], BATCH_TOKENS):
-            pooled = self._forward([[self.tokenizer.bos, *wins[w][1], self.tokenizer.eos] for w in batch])
-            for row, w in enumerate(batch):
-                text, content = wins[w]
-                wgt = float(max(1, len(content)))
-                sums[text] += wgt * pooled[row]
-                weight[text] += wgt
+        with reusing_heap():  # the activations reuse heap memory even where the service maps large arrays
+            for batch in _length_batches(order, [len(wins[w][1]) + 2 for w in order], BATCH_TOKENS):
+                pooled = self._forward([[self.tokenizer.bos, *wins[w][1], self.tokenizer.eos] for w in batch])
+                for row, w in enumerate(batch):
+                    text, content = wins[w]
+                    wgt = float(max(1, len(content)))
+                    sums[text] += wgt * pooled[row]
+                    weight[text] += wgt
         out = (sums / np.maximum(weight, 1.0)[:, None]).astype(np.float32)
         self._heap.after_call()
         return out / np.maximum(np.linalg.norm(out, axis=1, keepdims=True), 1e-6)
