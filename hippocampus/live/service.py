@@ -41,6 +41,7 @@ from hippocampus.live.paths import for_index, for_triggers
 from hippocampus.live.status import STATE_FILE
 from hippocampus.live.watch import VaultWatcher, now_iso
 from hippocampus.store import manifest as mf
+from hippocampus.store.heap import map_large_allocations
 from hippocampus.store.index_context import IndexMemo, IndexTools
 
 log = logging.getLogger("hippocampus.live")
@@ -137,6 +138,7 @@ class LiveIndex:
             return
         self._stop.clear()
         self.started = now_iso()
+        map_large_allocations()  # every swap frees the old index's arrays: give them back (store/heap.py)
         self._worker = threading.Thread(target=self._loop, name="hippo-live-index", daemon=True)
         self._worker.start()
         self._dispatcher = threading.Thread(target=self._dispatch, name="hippo-live-triggers", daemon=True)

@@ -36,7 +36,8 @@ from hippocampus.errors import NotIndexedError
 from hippocampus.store import integrity
 from hippocampus.store import manifest as mf
 from hippocampus.store import queries as q
-from hippocampus.store.lexindex import BuildInfo, LexicalIndex, release_free_heap
+from hippocampus.store.heap import release_free_heap
+from hippocampus.store.lexindex import BuildInfo, LexicalIndex
 from hippocampus.store.notelex import NoteBM25Params
 from hippocampus.store.queries import BM25Params, Filters
 from hippocampus.store.rowcache import SectionTable
@@ -346,8 +347,10 @@ class Store:
                                 "AND section_id IN (SELECT unnest(?::BIGINT[]))", [sorted(int(i) for i in added)])) if len(added) else []
         else:  # embedding was in progress: every section without a vector in ``old`` is looked up
             rows = self._fetch(q.embedded_sections_sql())
-        have = set(np.setdiff1d(base.ids, gone, assume_unique=True).tolist()) if len(rows) else set()
-        missing = [(int(sid), h) for sid, h in rows if int(sid) not in have]
+        ids = np.fromiter((int(sid) for sid, _ in rows), dtype=np.int64, count=len(rows))
+        # a section has its vector already when ``old`` had one for it and it is not gone
+        have = np.isin(ids, base.ids) & ~np.isin(ids, gone)
+        missing = [(int(sid), h) for (sid, h), had in zip(rows, have.tolist(), strict=True) if not had]
         if len(missing) > self.DERIVE_MAX_LOOKUPS:
             return self._load_vectors()
         dim = int((self.manifest.get("embedding") or {}).get("dim") or 0)

@@ -184,7 +184,7 @@ def release() -> bool:
         if _kiwi is None or _pinned:
             return False
         _kiwi = None
-    from hippocampus.store.lexindex import release_free_heap  # numpy: not for every tokenizer user
+    from hippocampus.store.heap import release_free_heap
 
     gc.collect()
     release_free_heap()

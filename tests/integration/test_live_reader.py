@@ -70,6 +70,10 @@ def _same(derived: Store, fresh: Store, rng: random.Random) -> None:
         for filters in (Filters(), Filters(lanes=("wiki",)), Filters(path_prefix="20-wiki/")):
             got, want = derived.lexical(query, filters, 10, BM25Params()), fresh.lexical(query, filters, 10, BM25Params())
             assert [s for s, _ in got] == [s for s, _ in want] and np.allclose([x for _, x in got], [x for _, x in want], rtol=1e-12)
+    for t in terms:  # the trigram lists (derived, not read): the same fuzzy neighbours, typo or not
+        for variant in (t, t[:-1] + "x" if len(t) > 3 else t + "x"):
+            assert derived.expand_fuzzy(variant, 5, 0.3) == fresh.expand_fuzzy(variant, 5, 0.3), variant
+    assert derived.section_meta(ids[:50]) == fresh.section_meta(ids[:50])
     query_vec = EMB.embed_query("해마 기억 memory")
     assert derived.semantic(query_vec, Filters(), 10) == fresh.semantic(query_vec, Filters(), 10)
 
