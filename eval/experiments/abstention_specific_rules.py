@@ -4,13 +4,19 @@
 
 Reads what eval/experiments/abstention_specific.py recorded (``lodo-hybrid.json`` and
 ``specific-hybrid.json`` per set) and recomputes the coverage of every question offline under a
-family of rules (``a`` = 0 is today's coverage, checked against the recorded value):
+family of rules (``absent`` 0 is the coverage before, checked against the recorded value):
 
 * ``absent a``: a query term the whole store never uses (document frequency 0, not an analyser
   compound of two other query terms) weighs ``1 + a`` times its weight in the share's denominator
   — "a word this vault has never used" counts more against the vault holding the answer;
 * ``minus c``: every term's weight lowered by ``c`` (floored at 0), so the commonest words count
-  nothing.
+  nothing;
+* ``gate g``: coverage taken as 0 when the absent terms hold ``g`` or more of the query's weight;
+* ``spread s``: the lift's probe spread is at least ``s`` (``abstain_min_spread``).
+
+``--variants absent:minus[:gate[:spread]]``, e.g. ``0:0`` (the rule before: spread 0.001), ``3:0:2:0.025``.
+The coverage in ``lodo-hybrid.json`` is whatever the collecting code computed; the variants are
+recomputed from the recorded terms and hits, so the collection's own absent weight does not matter.
 
 For each variant value, ADR 0033's joint rule with its three floors is chosen leave one dataset
 out with :func:`hippocampus.evaluation.lodo.calibrate` (the same preference as ``hippo eval lodo``);
@@ -29,7 +35,6 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from hippocampus.evaluation import lodo  # noqa: E402
-from hippocampus.search import abstention  # noqa: E402
 from hippocampus.search.params import RankingParams  # noqa: E402
 
 
@@ -95,6 +100,12 @@ def row(report: dict[str, Any], name: str) -> str:
             f" | shipped floors: false {d['false']:.3f} unrel {d['unrelated']:.3f} everyday {d['everyday']:.3f}")
 
 
+def base(spread: float) -> RankingParams:
+    """The rule's other parameters: the lift's smallest probe spread as given; the absent weight 0
+    (it is applied offline to the recorded terms, :func:`coverage`)."""
+    return RankingParams().with_overrides(abstain_min_spread=spread, abstain_absent_weight=0.0)
+
+
 def key(by_set: dict[str, list[lodo.Outcome]], p: RankingParams, checked: frozenset[str]) -> tuple[float, ...]:
     """calibrate's preference for one point: false excess, then mean and worst unrelated, then mean false."""
     excess, worst, means, falses = 0.0, 1.0, [], []
@@ -127,10 +138,9 @@ def main(argv: list[str] | None = None) -> None:
     cals = {}
     for v in variants:
         ab, mi, gate, spread = (*v, *(2.0, 1e-3)[len(v) - 2:])
-        abstention.MIN_SPREAD = spread  # the lift's smallest probe spread (read at call time)
         cal = variant(data, absent=ab, minus=mi, gate=gate)
         cals[v] = cal
-        rep = lodo.lodo(cal, RankingParams(), checked)
+        rep = lodo.lodo(cal, base(spread), checked)
         results[f"absent {ab:g} minus {mi:g} gate {gate:g} spread {spread:g}"] = rep
         print(f"== absent {ab:g} minus {mi:g} gate {gate:g} spread {spread:g}")
         for s in sets:
@@ -142,15 +152,13 @@ def main(argv: list[str] | None = None) -> None:
         for s in sets:
             best = None
             for v, cal in cals.items():
-                abstention.MIN_SPREAD = v[3] if len(v) > 3 else 1e-3
                 rest = {"hybrid": {n: o for n, o in cal["hybrid"].items() if n != s}}
-                p, _ = lodo.calibrate(rest, RankingParams(), checked)
+                p, _ = lodo.calibrate(rest, base(v[3] if len(v) > 3 else 1e-3), checked)
                 k = key(rest["hybrid"], p, checked)
                 if best is None or k < best[0]:
                     best = (k, v, p)
             assert best is not None
             _, v, p = best
-            abstention.MIN_SPREAD = v[3] if len(v) > 3 else 1e-3
             x = lodo.rates(cals[v]["hybrid"][s], p, "hybrid")
             n = sum(1 for o in cals[v]["hybrid"][s] if o.kind == "answerable")
             ok = x["false"] <= lodo.false_target(n) + 1e-9 and x["unrelated"] >= 0.95 - 1e-9

@@ -57,11 +57,6 @@ if TYPE_CHECKING:
     from hippocampus.search.types import Hit
     from hippocampus.store.queries import Filters
 
-#: Smallest probe spread the lift is divided by (a numerical guard for a scope where every probe
-#: reaches the same cosine, e.g. one section).
-MIN_SPREAD = 1e-3
-
-
 @dataclass(frozen=True)
 class Evidence:
     answer_cosine: float | None  # best cosine of a returned hit; None without a semantic leg
@@ -130,16 +125,18 @@ def joint_rule(ev: Evidence, p: RankingParams) -> bool:
     return p.abstain_evidence >= 0 and ev.answer_cosine is not None and ev.null_level is not None and ev.null_ceiling is not None
 
 
-def lift(ev: Evidence) -> float:
+def lift(ev: Evidence, p: RankingParams) -> float:
     """The cosine on the probes' scale: 0 at their median (``null_level``), 1 per probe spread
-    (``null_ceiling − null_level``) above it."""
+    (``null_ceiling − null_level``, at least ``abstain_min_spread``) above it. The floor on the
+    spread: where every probe lands within a hair of the median (the wiki's Korean probes: 0.867
+    to 0.876) a raw cosine difference of 0.01 would otherwise count as more than one spread."""
     assert ev.answer_cosine is not None and ev.null_level is not None and ev.null_ceiling is not None
-    return (ev.answer_cosine - ev.null_level) / max(ev.null_ceiling - ev.null_level, MIN_SPREAD)
+    return (ev.answer_cosine - ev.null_level) / max(ev.null_ceiling - ev.null_level, p.abstain_min_spread)
 
 
 def joint_evidence(ev: Evidence, p: RankingParams) -> float:
     """``lift + abstain_cov_weight · coverage``: the quantity the joint rule compares with ``abstain_evidence``."""
-    return lift(ev) + p.abstain_cov_weight * ev.coverage
+    return lift(ev, p) + p.abstain_cov_weight * ev.coverage
 
 
 def joint_ok(ev: Evidence, p: RankingParams) -> bool:
@@ -186,8 +183,8 @@ def abstain_reason(ev: Evidence, p: RankingParams) -> str:
             return (f"evidence below the floor: best returned cosine {ev.answer_cosine:.3f} < {p.abstain_sim:.3f} and "
                     f"{ev.coverage:.2f} of the query's words in the hits < {p.abstain_cov_alone:.2f}")
         return (f"evidence below the floor: best returned cosine {ev.answer_cosine:.3f} against off-topic questions' "
-                f"{ev.null_level:.3f} (median) to {ev.null_ceiling:.3f} (best) here, lift {lift(ev):.2f}, and "
-                f"{ev.coverage:.2f} of the query's words in the hits: {lift(ev):.2f} + {p.abstain_cov_weight:g} × "
+                f"{ev.null_level:.3f} (median) to {ev.null_ceiling:.3f} (best) here, lift {lift(ev, p):.2f}, and "
+                f"{ev.coverage:.2f} of the query's words in the hits: {lift(ev, p):.2f} + {p.abstain_cov_weight:g} × "
                 f"{ev.coverage:.2f} < {p.abstain_evidence:g}")
     floor = evidence_floor(ev, p)
     if ev.answer_cosine < floor:
@@ -205,15 +202,17 @@ def abstain_reason(ev: Evidence, p: RankingParams) -> str:
 # ---------------------------------------------------------------------------- the search's last stage
 
 
-def hits_coverage(store: SearchStore, query: str, plan: LexicalPlan, hits: Sequence[Hit], texts: Mapping[int, str]) -> float:
+def hits_coverage(store: SearchStore, query: str, plan: LexicalPlan, hits: Sequence[Hit], texts: Mapping[int, str],
+                  absent_weight: float = 0.0) -> float:
     """The best coverage of the top three returned hits, counting only the query's own words
-    (search/coverage.py); ``texts``: section → its lower-cased title, heading and text."""
+    (search/coverage.py); ``texts``: section → its lower-cased title, heading and text;
+    ``absent_weight``: the extra weight of a query word the store never uses (held_coverage)."""
     top = [h for h in hits[:3] if h.section_id in texts]
     if not top or not plan.terms:
         return 0.0
     held = store.section_terms([h.section_id for h in top], [*plan.terms, *plan.fuzzy])
     words = term_words(query)
-    return max(held_coverage(texts[h.section_id], plan, held.get(h.section_id, frozenset()), words) for h in top)
+    return max(held_coverage(texts[h.section_id], plan, held.get(h.section_id, frozenset()), words, absent_weight) for h in top)
 
 
 def evidence(
@@ -231,7 +230,10 @@ def evidence(
     """What the returned hits and the store say: the best cosine among the returned hits, the
     coverage of the top three (the query's own words), and, when a cosine was measured, the
     store's background level for the query and the probes' median and best levels."""
-    coverage = hits_coverage(store, query, plan, hits, texts)
+    # a word the vault never uses weighs abstain_absent_weight more, beside a cosine only: that is
+    # where it was measured (lexical mode keeps ADR 0019's coverage and abstain_lex)
+    absent_weight = p.abstain_absent_weight if semantic.query_vec is not None else 0.0
+    coverage = hits_coverage(store, query, plan, hits, texts, absent_weight)
     if semantic.query_vec is None:
         return Evidence(None, coverage)
     with_cosine = [h for h in hits if h.cosine is not None]
