@@ -84,8 +84,20 @@ def load(work: Path, sets: list[str]) -> dict[str, tuple[list[lodo.Outcome], lis
     return out
 
 
+#: with ``--absent-beside-sim``: the absent weight applies only when the answer cosine clears
+#: abstain_sim (as the product does: without a cosine that counts, coverage keeps ADR 0019's meaning)
+BESIDE_SIM = False
+
+
 def variant(data: dict[str, tuple[list[lodo.Outcome], list[dict[str, Any]]]], **kw: float) -> lodo.Calibration:
-    return {"hybrid": {s: [replace(o, coverage=coverage(r, **kw)) for o, r in zip(outs, recs, strict=True)]
+    sim = RankingParams().abstain_sim
+
+    def cov(o: lodo.Outcome, r: dict[str, Any]) -> float:
+        if BESIDE_SIM and (o.answer_cosine is None or o.answer_cosine < sim):
+            return coverage(r, **{**kw, "absent": 0.0})
+        return coverage(r, **kw)
+
+    return {"hybrid": {s: [replace(o, coverage=cov(o, r)) for o, r in zip(outs, recs, strict=True)]
                        for s, (outs, recs) in data.items()}}
 
 
@@ -129,7 +141,10 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--variants", default="0:0,1:0,2:0,3:0", help="absent:minus[:gate[:min_spread]]")
     ap.add_argument("--choose-variant", action="store_true")
     ap.add_argument("--json", type=Path, default=None)
+    ap.add_argument("--absent-beside-sim", action="store_true", help="the absent weight only beside a cosine >= abstain_sim")
     a = ap.parse_args(argv)
+    global BESIDE_SIM
+    BESIDE_SIM = a.absent_beside_sim
     sets = a.sets.split(",")
     data = load(a.work, sets)
     checked = frozenset(s for s in sets if lodo.everyday_checked(s, a.work / s))

@@ -230,14 +230,17 @@ def evidence(
     """What the returned hits and the store say: the best cosine among the returned hits, the
     coverage of the top three (the query's own words), and, when a cosine was measured, the
     store's background level for the query and the probes' median and best levels."""
-    # a word the vault never uses weighs abstain_absent_weight more, beside a cosine only: that is
-    # where it was measured (lexical mode keeps ADR 0019's coverage and abstain_lex)
-    absent_weight = p.abstain_absent_weight if semantic.query_vec is not None else 0.0
-    coverage = hits_coverage(store, query, plan, hits, texts, absent_weight)
-    if semantic.query_vec is None:
-        return Evidence(None, coverage)
     with_cosine = [h for h in hits if h.cosine is not None]
     answering = max(with_cosine, key=lambda h: h.cosine or 0.0) if with_cosine else None
+    # Trigger: a query word no note uses. Why: it is the commonest sign of a question the vault
+    # cannot answer (issue 35: 71-100 % of unrelated questions, 0-13 % of answerable ones), but it
+    # was measured beside a cosine that counts (>= abstain_sim). Outcome: it weighs
+    # 1 + abstain_absent_weight there; without such a cosine (lexical mode, an embedder whose
+    # cosines stay low) coverage keeps ADR 0019's meaning ("known words + one unknown token" answers).
+    beside = answering is not None and (answering.cosine or 0.0) >= p.abstain_sim
+    coverage = hits_coverage(store, query, plan, hits, texts, p.abstain_absent_weight if beside else 0.0)
+    if semantic.query_vec is None:
+        return Evidence(None, coverage)
     return Evidence(
         answer_cosine=answering.cosine if answering is not None else None,
         coverage=coverage,

@@ -145,11 +145,11 @@ class RankingParams:
     # one dataset out (docs/benchmarks/abstention.md; before them: 1.9 / 5.5 / 0.4).
     # abstain_evidence < 0: ADR 0019's rule.
     abstain_evidence: float = 1.0
-    abstain_cov_weight: float = 3.5
+    abstain_cov_weight: float = 3.0
     abstain_cov_alone: float = 0.5
     # Issue 35, the wiki's unrelated questions (ADR 0033 addendum 2026-12-06): a query word no
     # section of the store holds weighs 1 + abstain_absent_weight times in the coverage share
-    # (beside a cosine; search/coverage.py), and the lift's probe spread is at least
+    # (beside a cosine >= abstain_sim; search/coverage.py), and the lift's probe spread is at least
     # abstain_min_spread (a scope whose probes all land within a hair of their median no longer
     # turns a 0.01 cosine difference into a lift of 1). 0 and 0.001: the rule before. Both picked
     # from a small grid looking at all seven sets' leave-one-out figures (not nested).

@@ -106,7 +106,8 @@ def test_a_cosine_barely_over_the_median_probe_needs_the_query_words(stores):
 def test_a_query_word_no_note_uses_weighs_more_beside_a_cosine(stores, engine):
     """Issue 35 (the wiki's unrelated questions, ADR 0033 addendum 2026-12-06): a query term of
     document frequency 0 in the store counts 1 + abstain_absent_weight times in the coverage
-    share, beside a cosine; lexical mode keeps the coverage before. The ranking is untouched."""
+    share, beside a cosine that clears abstain_sim; lexical mode, and a cosine below abstain_sim,
+    keep the coverage before. The ranking is untouched."""
     from hippocampus.search import legs
 
     store, embedder = stores[engine], stores[2]
@@ -121,6 +122,10 @@ def test_a_query_word_no_note_uses_weighs_more_beside_a_cosine(stores, engine):
     w = plan.idf
     held = sum(w[t] for t in plan.terms if t != "glacier")
     assert before.lexical_coverage == pytest.approx(held / (held + w["glacier"]))
+    assert after.answer_cosine is not None and after.answer_cosine >= weighted.abstain_sim
     assert after.lexical_coverage == pytest.approx(held / (held + 4 * w["glacier"]))
     lexical = search(store, None, query, mode="lexical", params=weighted, abstain=False)
     assert lexical.lexical_coverage == pytest.approx(before.lexical_coverage)
+    # a cosine that carries nothing (under abstain_sim): coverage is the lexical evidence, unweighted
+    strict = weighted.with_overrides(abstain_sim=0.99)
+    assert search(store, embedder, query, params=strict, abstain=False).lexical_coverage == pytest.approx(before.lexical_coverage)
