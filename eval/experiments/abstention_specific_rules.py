@@ -34,8 +34,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from hippocampus.evaluation import lodo  # noqa: E402
-from hippocampus.search.params import RankingParams  # noqa: E402
+from hippocampus.evaluation import lodo
+from hippocampus.search.params import RankingParams
 
 
 def absent_share(rec: dict[str, Any]) -> float:
