@@ -271,7 +271,7 @@ def _columns(outs: Sequence[Outcome], p: RankingParams, mode: str) -> _Columns:
     for o in outs:
         ev = evidence_of(o, p, mode)
         ok_joint = mode == "hybrid" and joint_rule(ev, p)
-        lifts.append(lift(ev) if ok_joint else np.nan)
+        lifts.append(lift(ev, p) if ok_joint else np.nan)
         gates.append(ok_joint and ev.answer_cosine >= p.abstain_sim and margin_ok(ev, p)
                      and (ev.coverage > 0.0 or ev.answer_cosine >= ev.null_ceiling))
         crosses.append(ok_joint and ev.cross_lingual and ev.answer_cosine >= p.abstain_sim and margin_ok(ev, p)

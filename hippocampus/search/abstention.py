@@ -23,7 +23,9 @@ own scale: ``lift = (cosine − null_level) / spread`` with ``spread = null_ceil
     or coverage ≥ abstain_cov_alone                                                   (the query's words)
 
 and a question with no query word in its hits (coverage 0) must also beat every probe
-(``null_ceiling``, ADR 0019 addendum). A question whose answering hit is written in the other
+(``null_ceiling``, ADR 0019 addendum). The spread is at least ``abstain_min_spread``, and beside a
+cosine that clears ``abstain_sim`` a query word no note of the store uses weighs
+``1 + abstain_absent_weight`` in the coverage share (ADR 0033 addendum 2026-12-06). A question whose answering hit is written in the other
 language (``cross_lingual``: a Korean question, an English note) cannot have its words there, so
 coverage says nothing: beating every probe of its language is enough. So a cosine barely over the probes' median carries a result
 only with enough of the query's own words beside it, and a handful of common or colliding words
@@ -56,11 +58,6 @@ if TYPE_CHECKING:
     from hippocampus.search.protocols import QueryEmbedder, SearchStore
     from hippocampus.search.types import Hit
     from hippocampus.store.queries import Filters
-
-#: Smallest probe spread the lift is divided by (a numerical guard for a scope where every probe
-#: reaches the same cosine, e.g. one section).
-MIN_SPREAD = 1e-3
-
 
 @dataclass(frozen=True)
 class Evidence:
@@ -130,16 +127,18 @@ def joint_rule(ev: Evidence, p: RankingParams) -> bool:
     return p.abstain_evidence >= 0 and ev.answer_cosine is not None and ev.null_level is not None and ev.null_ceiling is not None
 
 
-def lift(ev: Evidence) -> float:
+def lift(ev: Evidence, p: RankingParams) -> float:
     """The cosine on the probes' scale: 0 at their median (``null_level``), 1 per probe spread
-    (``null_ceiling − null_level``) above it."""
+    (``null_ceiling − null_level``, at least ``abstain_min_spread``) above it. The floor on the
+    spread: where every probe lands within a hair of the median (the wiki's Korean probes: 0.867
+    to 0.876) a raw cosine difference of 0.01 would otherwise count as more than one spread."""
     assert ev.answer_cosine is not None and ev.null_level is not None and ev.null_ceiling is not None
-    return (ev.answer_cosine - ev.null_level) / max(ev.null_ceiling - ev.null_level, MIN_SPREAD)
+    return (ev.answer_cosine - ev.null_level) / max(ev.null_ceiling - ev.null_level, p.abstain_min_spread)
 
 
 def joint_evidence(ev: Evidence, p: RankingParams) -> float:
     """``lift + abstain_cov_weight · coverage``: the quantity the joint rule compares with ``abstain_evidence``."""
-    return lift(ev) + p.abstain_cov_weight * ev.coverage
+    return lift(ev, p) + p.abstain_cov_weight * ev.coverage
 
 
 def joint_ok(ev: Evidence, p: RankingParams) -> bool:
@@ -186,8 +185,8 @@ def abstain_reason(ev: Evidence, p: RankingParams) -> str:
             return (f"evidence below the floor: best returned cosine {ev.answer_cosine:.3f} < {p.abstain_sim:.3f} and "
                     f"{ev.coverage:.2f} of the query's words in the hits < {p.abstain_cov_alone:.2f}")
         return (f"evidence below the floor: best returned cosine {ev.answer_cosine:.3f} against off-topic questions' "
-                f"{ev.null_level:.3f} (median) to {ev.null_ceiling:.3f} (best) here, lift {lift(ev):.2f}, and "
-                f"{ev.coverage:.2f} of the query's words in the hits: {lift(ev):.2f} + {p.abstain_cov_weight:g} × "
+                f"{ev.null_level:.3f} (median) to {ev.null_ceiling:.3f} (best) here, lift {lift(ev, p):.2f}, and "
+                f"{ev.coverage:.2f} of the query's words in the hits: {lift(ev, p):.2f} + {p.abstain_cov_weight:g} × "
                 f"{ev.coverage:.2f} < {p.abstain_evidence:g}")
     floor = evidence_floor(ev, p)
     if ev.answer_cosine < floor:
@@ -205,15 +204,17 @@ def abstain_reason(ev: Evidence, p: RankingParams) -> str:
 # ---------------------------------------------------------------------------- the search's last stage
 
 
-def hits_coverage(store: SearchStore, query: str, plan: LexicalPlan, hits: Sequence[Hit], texts: Mapping[int, str]) -> float:
+def hits_coverage(store: SearchStore, query: str, plan: LexicalPlan, hits: Sequence[Hit], texts: Mapping[int, str],
+                  absent_weight: float = 0.0) -> float:
     """The best coverage of the top three returned hits, counting only the query's own words
-    (search/coverage.py); ``texts``: section → its lower-cased title, heading and text."""
+    (search/coverage.py); ``texts``: section → its lower-cased title, heading and text;
+    ``absent_weight``: the extra weight of a query word the store never uses (held_coverage)."""
     top = [h for h in hits[:3] if h.section_id in texts]
     if not top or not plan.terms:
         return 0.0
     held = store.section_terms([h.section_id for h in top], [*plan.terms, *plan.fuzzy])
     words = term_words(query)
-    return max(held_coverage(texts[h.section_id], plan, held.get(h.section_id, frozenset()), words) for h in top)
+    return max(held_coverage(texts[h.section_id], plan, held.get(h.section_id, frozenset()), words, absent_weight) for h in top)
 
 
 def evidence(
@@ -231,11 +232,17 @@ def evidence(
     """What the returned hits and the store say: the best cosine among the returned hits, the
     coverage of the top three (the query's own words), and, when a cosine was measured, the
     store's background level for the query and the probes' median and best levels."""
-    coverage = hits_coverage(store, query, plan, hits, texts)
-    if semantic.query_vec is None:
-        return Evidence(None, coverage)
     with_cosine = [h for h in hits if h.cosine is not None]
     answering = max(with_cosine, key=lambda h: h.cosine or 0.0) if with_cosine else None
+    # Trigger: a query word no note uses. Why: it is the commonest sign of a question the vault
+    # cannot answer (issue 35: 71-100 % of unrelated questions, 0-13 % of answerable ones), but it
+    # was measured beside a cosine that counts (>= abstain_sim). Outcome: it weighs
+    # 1 + abstain_absent_weight there; without such a cosine (lexical mode, an embedder whose
+    # cosines stay low) coverage keeps ADR 0019's meaning ("known words + one unknown token" answers).
+    beside = answering is not None and (answering.cosine or 0.0) >= p.abstain_sim
+    coverage = hits_coverage(store, query, plan, hits, texts, p.abstain_absent_weight if beside else 0.0)
+    if semantic.query_vec is None:
+        return Evidence(None, coverage)
     return Evidence(
         answer_cosine=answering.cosine if answering is not None else None,
         coverage=coverage,

@@ -91,12 +91,18 @@ def holds(term: str, text_lower: str, held: Collection[str], word: str | None) -
     return any(inflected(word, w) for w in family_words(term, text_lower))
 
 
-def held_coverage(text_lower: str, plan: LexicalPlan, held: Collection[str], words: Mapping[str, str]) -> float:
+def held_coverage(text_lower: str, plan: LexicalPlan, held: Collection[str], words: Mapping[str, str],
+                  absent_weight: float = 0.0) -> float:
     """idf-weighted share of the query's terms the section holds as the query's own words
     (:func:`holds`); an absent term whose fuzzy neighbour (a typo's vocabulary word) the section
     holds earns that neighbour's similarity; an analyser compound absent while both its parts are
     held is left out (as in ``lexical.credited_coverage``). ``words``: term → the query word it
-    came from (``tokenize.term_words``)."""
+    came from (``tokenize.term_words``).
+
+    ``absent_weight``: a query term that no section of the store holds (``plan.absent``, not an
+    analyser compound of two other query terms) weighs ``1 + absent_weight`` times in the share's
+    denominator — a word the vault never uses counts more against it holding the answer (the
+    wiki's "김치찌개 맛있게 끓이는 법": 김치찌개 nowhere, 맛있 and 끓이 in a diary page)."""
     if not plan.terms:
         return 0.0
     total = hit = 0.0
@@ -109,6 +115,6 @@ def held_coverage(text_lower: str, plan: LexicalPlan, held: Collection[str], wor
         parts = plan.compounds.get(t)
         if parts and all(holds(x, text_lower, held, words.get(x)) for x in parts):
             continue
-        total += w
+        total += w * (1.0 + absent_weight) if t in plan.absent and not parts else w
         hit += w * max((sim for v, sim in plan.fuzzy_of.get(t, ()) if v in held), default=0.0)
     return hit / total if total > 0 else 0.0

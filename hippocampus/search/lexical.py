@@ -32,6 +32,8 @@ class LexicalPlan:
     # query terms that are the join of two other query terms (the analyser adds "마을사람" beside
     # 마을 and 사람): compound → its parts
     compounds: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    # query terms no section of the store holds (document frequency 0): words this vault never uses
+    absent: frozenset[str] = frozenset()
 
 
 def compound_parts(terms: Sequence[str]) -> dict[str, tuple[str, str]]:
@@ -74,7 +76,8 @@ def plan_terms(
             weighted[vocab] = p.fuzzy_weight * sim
             fuzzy.append(vocab)
             fuzzy_of[term] = (*fuzzy_of.get(term, ()), (vocab, sim))
-    return LexicalPlan(tuple(terms), tuple(weighted.items()), tuple(fuzzy), idf_weights(df, n_sections), fuzzy_of, compound_parts(terms))
+    return LexicalPlan(tuple(terms), tuple(weighted.items()), tuple(fuzzy), idf_weights(df, n_sections), fuzzy_of, compound_parts(terms),
+                       frozenset(t for t in terms if df.get(t, 0) == 0))
 
 
 def credited_coverage(text_lower: str, plan: LexicalPlan) -> float:

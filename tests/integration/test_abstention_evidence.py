@@ -100,3 +100,32 @@ def test_a_cosine_barely_over_the_median_probe_needs_the_query_words(stores):
     assert not below_floor(Evidence(0.8435, 0.6, 0.82, null_level=0.8401, null_ceiling=0.8590), "hybrid", RankingParams())
     # and well above every off-topic probe, the cosine alone does
     assert not below_floor(Evidence(0.90, 0.1, 0.82, null_level=0.8401, null_ceiling=0.8590), "hybrid", RankingParams())
+
+
+@pytest.mark.parametrize("engine", [0, 1])
+def test_a_query_word_no_note_uses_weighs_more_beside_a_cosine(stores, engine):
+    """Issue 35 (the wiki's unrelated questions, ADR 0033 addendum 2026-12-06): a query term of
+    document frequency 0 in the store counts 1 + abstain_absent_weight times in the coverage
+    share, beside a cosine that clears abstain_sim; lexical mode, and a cosine below abstain_sim,
+    keep the coverage before. The ranking is untouched."""
+    from hippocampus.search import legs
+
+    store, embedder = stores[engine], stores[2]
+    query = "restic snapshots to glacier"
+    plain = RankingParams().with_overrides(abstain_absent_weight=0.0)
+    weighted = RankingParams().with_overrides(abstain_absent_weight=3.0)
+    before = search(store, embedder, query, params=plain, abstain=False)
+    after = search(store, embedder, query, params=weighted, abstain=False)
+    assert [h.path for h in after.hits] == [h.path for h in before.hits] and after.hits[0].path == "20-wiki/dev/backups.md"
+    plan = legs.lexical_plan(store, list(after.query_terms), weighted, query)
+    assert plan.absent == frozenset({"glacier"})
+    w = plan.idf
+    held = sum(w[t] for t in plan.terms if t != "glacier")
+    assert before.lexical_coverage == pytest.approx(held / (held + w["glacier"]))
+    assert after.answer_cosine is not None and after.answer_cosine >= weighted.abstain_sim
+    assert after.lexical_coverage == pytest.approx(held / (held + 4 * w["glacier"]))
+    lexical = search(store, None, query, mode="lexical", params=weighted, abstain=False)
+    assert lexical.lexical_coverage == pytest.approx(before.lexical_coverage)
+    # a cosine that carries nothing (under abstain_sim): coverage is the lexical evidence, unweighted
+    strict = weighted.with_overrides(abstain_sim=0.99)
+    assert search(store, embedder, query, params=strict, abstain=False).lexical_coverage == pytest.approx(before.lexical_coverage)

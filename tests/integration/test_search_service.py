@@ -261,12 +261,16 @@ def test_index_of_another_analyser_is_reported_as_degraded(tmp_path):
 
 def test_abstention_evidence_belongs_to_the_returned_hits(env):
     store, emb = env
+    # abstain_absent_weight 0: the coverage of the hits as ranking counts it (with the default, a
+    # query word no note uses, zqx and 1188, weighs more in the evidence: test_abstention_evidence.py)
+    plain = RankingParams().with_overrides(abstain_absent_weight=0.0)
     for q, k in (("ZQX-1188 disk space and watering plants in winter", 1), ("watering indoor plants in winter", 3)):
-        res = search(store, emb, q, k=k, abstain=False)
+        res = search(store, emb, q, k=k, abstain=False, params=plain)
         cosines = [h.cosine for h in res.hits if h.cosine is not None]
         assert res.answer_cosine == (max(cosines) if cosines else None)
         assert res.best_cosine is not None and res.best_cosine >= (res.answer_cosine or 0.0)
         assert res.lexical_coverage == max(h.coverage for h in res.hits[:3])
+        assert search(store, emb, q, k=k, abstain=False).lexical_coverage <= res.lexical_coverage
         assert res.background is not None and res.background < res.best_cosine
     assert search(store, None, "ZQX-1188", mode="lexical").background is None
 

@@ -38,13 +38,14 @@ def test_a_question_with_no_word_in_the_hits_must_beat_every_off_topic_probe():
     assert below_floor(nonsense, "hybrid", p)
     assert "every off-topic probe" in abstain_reason(nonsense, p)
     # beyond every probe is necessary, not enough: alone, the cosine must stand abstain_evidence
-    # probe spreads above the median (ADR 0033: 0.835 + 1.9 x 0.026 = 0.884 with the defaults)
-    bar = 0.835 + p.abstain_evidence * (0.861 - 0.835)
+    # probe spreads above the median (ADR 0033; the spread at least abstain_min_spread: with the
+    # defaults 0.835 + 1.0 x 0.03 = 0.865)
+    bar = 0.835 + p.abstain_evidence * max(0.861 - 0.835, p.abstain_min_spread)
     assert bar > 0.861
     assert below_floor(Evidence(bar - 0.002, 0.0, 0.813, null_level=0.835, null_ceiling=0.861), "hybrid", p)
     assert not below_floor(Evidence(bar + 0.002, 0.0, 0.813, null_level=0.835, null_ceiling=0.861), "hybrid", p)
     # one common query word in a returned hit no longer carries a cosine barely over the median
-    # (ADR 0033: the joint rule weighs it; 0.38 + 5.5 x 0.05 is far below 1.9)
+    # (ADR 0033: the joint rule weighs it; 0.33 + 3.5 x 0.05 is far below 1.0)
     assert below_floor(Evidence(0.845, 0.05, 0.813, null_level=0.835, null_ceiling=0.861), "hybrid", p)
     # the ceiling not measured (older callers, or the rule off): ADR 0019's median level applies
     assert not below_floor(Evidence(0.845, 0.0, 0.813, null_level=0.835), "hybrid", p)
@@ -101,7 +102,8 @@ def test_substring_grade_breaks_ties_by_frequency():
 def test_the_joint_rule_weighs_the_cosine_on_the_probes_scale_with_the_query_words():
     """ADR 0033: answer when lift + abstain_cov_weight * coverage >= abstain_evidence (the cosine
     over abstain_sim), or when coverage alone reaches abstain_cov_alone."""
-    p = RankingParams().with_overrides(abstain_evidence=2.0, abstain_cov_weight=5.0, abstain_cov_alone=0.5)
+    # abstain_min_spread 0.001: the probes' own spread (0.02) is the scale here (its floor is tested below)
+    p = RankingParams().with_overrides(abstain_evidence=2.0, abstain_cov_weight=5.0, abstain_cov_alone=0.5, abstain_min_spread=0.001)
     level, ceiling = 0.84, 0.86  # lift = (cosine - 0.84) / 0.02
 
     def ev(cos, cov):
@@ -171,3 +173,21 @@ def test_the_probes_are_embedded_once_when_many_calls_need_them_at_once():
         t.join()
     assert embedder.calls == len(nullfloor.PROBES_EN) + len(nullfloor.PROBES_KO)
     assert len(results) == 6 and all(r is results[0] for r in results)
+
+
+def test_a_hair_thin_probe_spread_does_not_inflate_the_lift():
+    """Issue 35: the wiki's Korean probes span 0.867 (median) to 0.876 (best), so "강아지 산책 하루
+    몇 번이 좋은가요" at 0.8842 had a lift of 1.93; the spread is now at least abstain_min_spread."""
+    from hippocampus.search.abstention import lift
+
+    ev = Evidence(0.8842, 0.2, 0.8, null_level=0.8672, null_ceiling=0.8760)
+    thin = RankingParams().with_overrides(abstain_min_spread=0.001)
+    assert lift(ev, thin) == pytest.approx(0.0170 / 0.0088, rel=1e-3)
+    p = RankingParams().with_overrides(abstain_min_spread=0.03)
+    assert lift(ev, p) == pytest.approx(0.0170 / 0.03, rel=1e-3)
+    floors = {"abstain_evidence": 1.9, "abstain_cov_weight": 5.5, "abstain_cov_alone": 0.4}
+    assert not below_floor(ev, "hybrid", thin.with_overrides(**floors))  # 1.93 + 5.5 × 0.2 ≥ 1.9
+    assert below_floor(ev, "hybrid", p.with_overrides(**floors))  # 0.57 + 1.1 < 1.9
+    # a scope whose probes spread wider than the floor reads the cosine on their own scale, as before
+    wide = Evidence(0.88, 0.1, 0.8, null_level=0.84, null_ceiling=0.88)
+    assert lift(wide, p) == pytest.approx(1.0) == pytest.approx(lift(wide, thin))

@@ -79,3 +79,24 @@ def test_a_typo_earns_its_held_neighbours_similarity_and_compounds_keep_their_ru
     assert cov == pytest.approx((w["sync"] + 0.6 * w["obsidain"]) / (w["sync"] + w["obsidain"]))
     comp = lex.plan_terms(["마을", "마을사람", "사람"], {"마을": 30, "마을사람": 0, "사람": 200}, {}, 1000, RankingParams())
     assert held_coverage("마을 사람", comp, frozenset({"마을", "사람"}), {}) == pytest.approx(1.0)
+
+
+def test_a_word_the_store_never_uses_weighs_more_against_the_hit():
+    """Issue 35, the wiki's unrelated questions: "김치찌개 맛있게 끓이는 법" found 맛있 and 끓이 in a
+    diary page while 김치찌개 is in no note at all. With ``absent_weight`` a term of document
+    frequency 0 counts ``1 + absent_weight`` times in the share's denominator; 0 is the rule before."""
+    plan = lex.plan_terms(["김치찌개", "맛있", "끓이"], {"김치찌개": 0, "맛있": 11, "끓이": 8}, {}, 1000, RankingParams())
+    assert plan.absent == frozenset({"김치찌개"})
+    w = plan.idf
+    held = frozenset({"맛있", "끓이"})
+    before = held_coverage("맛있게 끓이는 저녁", plan, held, {})
+    assert before == pytest.approx((w["맛있"] + w["끓이"]) / (w["김치찌개"] + w["맛있"] + w["끓이"]))
+    after = held_coverage("맛있게 끓이는 저녁", plan, held, {}, absent_weight=3.0)
+    assert after == pytest.approx((w["맛있"] + w["끓이"]) / (4 * w["김치찌개"] + w["맛있"] + w["끓이"]))
+    # a query whose words the store all uses is not touched, held or not
+    known = lex.plan_terms(["맛있", "끓이"], {"맛있": 11, "끓이": 8}, {}, 1000, RankingParams())
+    assert known.absent == frozenset()
+    assert held_coverage("맛있게", known, frozenset({"맛있"}), {}, absent_weight=3.0) == held_coverage("맛있게", known, frozenset({"맛있"}), {})
+    # an analyser compound of two query terms is not "a word the vault never uses": its parts decide
+    comp = lex.plan_terms(["마을", "마을사람", "사람"], {"마을": 30, "마을사람": 0, "사람": 200}, {}, 1000, RankingParams())
+    assert held_coverage("마을 이야기", comp, frozenset({"마을"}), {}, absent_weight=3.0) == held_coverage("마을 이야기", comp, frozenset({"마을"}), {})
