@@ -6,7 +6,16 @@ permissions, read-only mount, missing folder: :mod:`hippocampus.fserrors`); ``HI
 shows the traceback instead.
 """
 
+# ruff: noqa: E402  (the hook watchdog is armed before the other imports, on purpose)
 from __future__ import annotations
+
+import sys
+
+from hippocampus.hooks import watchdog
+
+# A hook's budget counts from process start: its alarm is armed before the imports below (typer,
+# rich, pydantic), which alone can outlast a short budget on a starved box (hooks/watchdog.py).
+watchdog.arm(sys.argv)
 
 import functools
 import importlib

@@ -13,6 +13,7 @@ import typer
 
 from hippocampus.cli.common import console
 from hippocampus.errors import UsageError
+from hippocampus.hooks import watchdog
 from hippocampus.hooks.payload import CLIENTS, EVENTS, Client, Event
 
 hook_app = typer.Typer(help="Agent hooks for Claude Code and Codex: the events they run, and install/uninstall.", no_args_is_help=True)
@@ -59,6 +60,7 @@ def _event_command(event: Event) -> Callable[..., None]:
             raise typer.Exit(0) from None
         name = client.strip().lower()
         text = runner.run(settings, _client(name) if name in CLIENTS else "claude", event, sys.stdin.buffer)
+        watchdog.disarm()  # the runner kept the deadline: its output goes out, not the start-up fallback
         if text:
             sys.stdout.write(text + "\n")
         sys.stdout.flush()

@@ -227,3 +227,40 @@ def test_a_partial_session_start_names_the_parts_it_left_out():
     assert text is not None and "PARTIAL" in text
     assert "before worklog, open gaps, canonical briefs" in text and "handoff," not in text
     assert partial_context(Settings(), "stop", {"bundle": bundle, "parts": 2}) is None
+
+
+def test_a_budget_shorter_than_start_up_is_kept_by_the_start_up_alarm(env):
+    """The budget counts from process start and the alarm is armed before the command line's
+    imports (hooks/watchdog.py): a 0.05 s budget ends the hook while it is still importing — the
+    runner never ran (its log line would say "ok" or name the parts finished) — with the
+    one-line partial context, exit 0 and a log line saying it timed out while starting."""
+    write_handoff(env.vault, env.project, title="Some handoff", text="State of the work.")
+    done, _ = env.hook("session-start", "claude", env.payload("claude", "session_start"), env={"HIPPO_HOOK_BUDGET_S": "0.05"})
+    assert done.returncode == 0 and done.stderr == b""
+    context = json.loads(done.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert "PARTIAL" in context and "still starting" in context and "State of the work" not in context
+    last = env.log_lines()[-1]
+    assert last["outcome"] == "timeout" and "while starting" in last["note"]
+    # the other events print nothing and are logged the same way
+    done, _ = env.hook("stop", "claude", env.payload("claude", "stop"), env={"HIPPO_HOOK_BUDGET_S": "0.05"})
+    assert done.returncode == 0 and done.stdout == b""
+    assert env.log_lines()[-1]["event"] == "stop" and env.log_lines()[-1]["outcome"] == "timeout"
+
+
+def test_the_start_up_alarm_reads_the_budget_as_the_settings_do(tmp_path, monkeypatch):
+    from hippocampus.config import Settings
+    from hippocampus.hooks import watchdog
+    from hippocampus.workspace.resume import PARTS
+
+    assert watchdog.PARTS == PARTS
+    defaults = (Settings.model_fields["hook_budget_s"].default, Settings.model_fields["suggest_budget_ms"].default)
+    assert defaults == (watchdog.DEFAULT_BUDGET_S, watchdog.DEFAULT_SUGGEST_MS)
+    monkeypatch.delenv("HIPPO_HOOK_BUDGET_S", raising=False)
+    monkeypatch.delenv("HIPPO_SUGGEST_BUDGET_MS", raising=False)
+    monkeypatch.chdir(tmp_path)
+    assert watchdog.budget_s("session-start") == 5.0 and watchdog.budget_s("prompt-submit") == 1.5
+    (tmp_path / ".env").write_text("HIPPO_HOOK_BUDGET_S=2.5\nexport HIPPO_SUGGEST_BUDGET_MS='800'\n", encoding="utf-8")
+    assert watchdog.budget_s("session-start") == 2.5 and watchdog.budget_s("prompt-submit") == 0.8
+    monkeypatch.setenv("HIPPO_HOOK_BUDGET_S", "7")
+    assert watchdog.budget_s("stop") == 7.0
+    assert not watchdog.arm(["hippo", "search", "x"]) and not watchdog.arm(["hippo", "hook", "install"])
