@@ -18,16 +18,14 @@ from __future__ import annotations
 import json
 import os
 import sys
-import tempfile
 import threading
 import time
 from collections.abc import Callable
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import BinaryIO
 
 from hippocampus.config import Settings
-from hippocampus.hooks import handlers
+from hippocampus.hooks import handlers, watchdog
 from hippocampus.hooks.payload import (
     WIRE_NAMES,
     Client,
@@ -52,14 +50,11 @@ def log_path(settings: Settings) -> Path:
             return logs / LOG_NAME
     except OSError:
         pass
-    uid = os.getuid() if hasattr(os, "getuid") else "user"
-    return Path(tempfile.gettempdir()) / f"hippocampus-hooks-{uid}.log"
+    return watchdog.fallback_log()
 
 
 def write_log(settings: Settings, client: str, event: str, outcome: str, started: float, note: str) -> None:
-    line = json.dumps({"at": datetime.now(UTC).isoformat(timespec="seconds"), "client": client, "event": event,
-                       "outcome": outcome, "ms": round((time.monotonic() - started) * 1000), "note": note[:500]},
-                      ensure_ascii=False)
+    line = watchdog.log_line(client, event, outcome, started, note)
     try:
         path = log_path(settings)
         if path.exists() and path.stat().st_size > LOG_MAX_BYTES:
@@ -81,15 +76,8 @@ def budget_of(settings: Settings, event: Event) -> float:
 def process_age() -> float:
     """Seconds since this process started (Linux: ``/proc``; elsewhere since this module was
     imported, which misses the interpreter's own start-up)."""
-    try:
-        with open("/proc/self/stat", "rb") as fh:
-            fields = fh.read().rsplit(b")", 1)[1].split()
-        ticks = os.sysconf("SC_CLK_TCK")
-        with open("/proc/uptime", "rb") as fh:
-            uptime = float(fh.read().split()[0])
-        return max(0.0, uptime - int(fields[19]) / ticks)
-    except (OSError, ValueError, IndexError):
-        return time.monotonic() - _IMPORTED
+    age = watchdog.process_age()
+    return age if age is not None else time.monotonic() - _IMPORTED
 
 
 _IMPORTED = time.monotonic()

@@ -65,8 +65,8 @@ def budget_s(event: str) -> float:
         return DEFAULT_BUDGET_S if event != "prompt-submit" else DEFAULT_SUGGEST_MS / 1000
 
 
-def process_age() -> float:
-    """Seconds since this process started (``/proc``; 0 where there is none)."""
+def process_age() -> float | None:
+    """Seconds since this process started (Linux: ``/proc``; None where there is none)."""
     try:
         with open("/proc/self/stat", "rb") as fh:
             fields = fh.read().rsplit(b")", 1)[1].split()
@@ -74,7 +74,20 @@ def process_age() -> float:
             uptime = float(fh.read().split()[0])
         return max(0.0, uptime - int(fields[19]) / os.sysconf("SC_CLK_TCK"))
     except (OSError, ValueError, IndexError):
-        return 0.0
+        return None
+
+
+def fallback_log() -> Path:
+    """The hook log when the home cannot hold it."""
+    uid = os.getuid() if hasattr(os, "getuid") else "user"
+    return Path(tempfile.gettempdir()) / f"hippocampus-hooks-{uid}.log"
+
+
+def log_line(client: object, event: str, outcome: str, started: float, note: str) -> str:
+    """One line of the hook log (the runner's and this module's)."""
+    return json.dumps({"at": datetime.now(UTC).isoformat(timespec="seconds"), "client": client, "event": event,
+                       "outcome": outcome, "ms": round((time.monotonic() - started) * 1000), "note": note[:500]},
+                      ensure_ascii=False)
 
 
 def _option(argv: list[str], name: str) -> str | None:
@@ -94,9 +107,9 @@ def arm(argv: list[str]) -> bool:
     budget = budget_s(event)
     home = _option(argv, "--home") or _setting("HIPPO_HOME") or str(Path.home() / ".hippocampus")
     _armed.update(event=event, budget=budget, home=home, client=(_option(argv, "--client") or "claude").strip().lower(),
-                  started=time.monotonic() - process_age())
+                  started=time.monotonic() - (process_age() or 0.0))
     signal.signal(signal.SIGALRM, _expire)
-    signal.setitimer(signal.ITIMER_REAL, max(0.001, budget + GRACE_S - process_age()))
+    signal.setitimer(signal.ITIMER_REAL, max(0.001, budget + GRACE_S - (process_age() or 0.0)))
     return True
 
 
@@ -113,18 +126,13 @@ def _expire(signum: int, frame: object) -> None:
         out = json.dumps({"hookSpecificOutput": {"hookEventName": "SessionStart",
                                                  "additionalContext": FALLBACK.format(budget=budget)}}, ensure_ascii=False)
         os.write(1, (out + "\n").encode("utf-8"))
-    started = float(str(_armed.get("started")))
-    line = json.dumps({"at": datetime.now(UTC).isoformat(timespec="seconds"), "client": _armed.get("client"), "event": event,
-                       "outcome": "timeout", "ms": round((time.monotonic() - started) * 1000),
-                       "note": f"over the {budget:g} s budget while starting (counted from process start); "
-                               + ("printed that no part was finished" if event == "session-start" else "printed nothing")},
-                      ensure_ascii=False)
-    for folder in (Path(str(_armed.get("home"))).expanduser() / "logs", Path(tempfile.gettempdir())):
-        uid = os.getuid() if hasattr(os, "getuid") else "user"
-        name = "hooks.log" if folder.name == "logs" else f"hippocampus-hooks-{uid}.log"
+    line = log_line(_armed.get("client"), event, "timeout", float(str(_armed.get("started"))),
+                    f"over the {budget:g} s budget while starting (counted from process start); "
+                    + ("printed that no part was finished" if event == "session-start" else "printed nothing"))
+    for path in (Path(str(_armed.get("home"))).expanduser() / "logs" / "hooks.log", fallback_log()):
         try:
-            folder.mkdir(parents=True, exist_ok=True)
-            with open(folder / name, "a", encoding="utf-8") as fh:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with open(path, "a", encoding="utf-8") as fh:
                 fh.write(line + "\n")
             break
         except OSError:

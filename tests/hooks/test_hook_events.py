@@ -250,9 +250,10 @@ def test_a_budget_shorter_than_start_up_is_kept_by_the_start_up_alarm(env):
 def test_the_start_up_alarm_reads_the_budget_as_the_settings_do(tmp_path, monkeypatch):
     from hippocampus.config import Settings
     from hippocampus.hooks import watchdog
+    from hippocampus.hooks.payload import EVENTS
     from hippocampus.workspace.resume import PARTS
 
-    assert watchdog.PARTS == PARTS
+    assert watchdog.PARTS == PARTS and watchdog.EVENTS == EVENTS
     defaults = (Settings.model_fields["hook_budget_s"].default, Settings.model_fields["suggest_budget_ms"].default)
     assert defaults == (watchdog.DEFAULT_BUDGET_S, watchdog.DEFAULT_SUGGEST_MS)
     monkeypatch.delenv("HIPPO_HOOK_BUDGET_S", raising=False)
@@ -263,4 +264,6 @@ def test_the_start_up_alarm_reads_the_budget_as_the_settings_do(tmp_path, monkey
     assert watchdog.budget_s("session-start") == 2.5 and watchdog.budget_s("prompt-submit") == 0.8
     monkeypatch.setenv("HIPPO_HOOK_BUDGET_S", "7")
     assert watchdog.budget_s("stop") == 7.0
+    monkeypatch.setenv("HIPPO_HOOK_BUDGET_S", "soon")  # unreadable: the default, never a crash before the hook starts
+    assert watchdog.budget_s("stop") == 5.0
     assert not watchdog.arm(["hippo", "search", "x"]) and not watchdog.arm(["hippo", "hook", "install"])
