@@ -288,3 +288,17 @@ def test_the_live_service_pins_the_mmap_threshold():
     if platform.libc_ver()[0] != "glibc":
         pytest.skip("mallopt is glibc's")
     assert map_large_allocations() is True
+
+
+def test_the_background_checksum_hands_its_failure_to_the_caller(tmp_path):
+    """The store file's CRC-32 runs in a thread (index_lexical._Checksum): its value is the
+    file's, and a file that cannot be read fails at ``result()``, where the publish would."""
+    import zlib
+
+    from hippocampus.store.index_lexical import _Checksum
+
+    path = tmp_path / "store.duckdb"
+    path.write_bytes(b"\x00\x01hippocampus" * 100_000)
+    assert _Checksum(path).result() == zlib.crc32(path.read_bytes())
+    with pytest.raises(OSError):
+        _Checksum(tmp_path / "gone.duckdb").result()
