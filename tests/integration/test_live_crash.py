@@ -72,6 +72,16 @@ def _search(port: int, query: str) -> list[str]:
     return asyncio.run(call())
 
 
+def _killed_at_crash_point(proc: subprocess.Popen, meanwhile=lambda: None) -> None:
+    """``meanwhile()`` while the service runs, then it must die of SIGKILL at its crash point."""
+    try:
+        meanwhile()
+        assert proc.wait(180) == -9, proc.stdout.read()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+
+
 @pytest.mark.slow
 def test_sigkill_in_the_middle_of_a_live_publish_serves_nothing_half_written_and_the_next_start_converges(tmp_path):
     vault, home = tmp_path / "vault", tmp_path / "home"
@@ -82,35 +92,23 @@ def test_sigkill_in_the_middle_of_a_live_publish_serves_nothing_half_written_and
     port = free_port()
 
     # killed while it copies the store file for its next run (the spare copy, made when idle)
-    proc = _serve(vault, home, port, "index.spare")
-    try:
-        assert proc.wait(180) == -9, proc.stdout.read()
-    finally:
-        if proc.poll() is None:
-            proc.kill()
+    _killed_at_crash_point(_serve(vault, home, port, "index.spare"))
     assert _nothing_half_written(store_dir) == first.id
     assert [p.name for p in (store_dir / mf.WORK).iterdir()] == [f"spare-{first.id}"]  # a half-written copy, never used
 
-    proc = _serve(vault, home, port, "index.vectors")  # killed after the edit's vectors are stored, before any manifest
-    try:
+    def edit() -> None:
         _until(lambda: (read_state(home) or {}).get("runs"), "the live service's start-up run")
         note = vault / "20-wiki" / "crash-note.md"
         note.write_text("---\ntitle: Crash note\ntype: concept\nstatus: canonical\ntrust: human_edit\n---\n# Crash note\n\n"
                         "absturzwort survives the kill.\n", encoding="utf-8")
-        assert proc.wait(180) == -9, proc.stdout.read()  # SIGKILL at the crash point
-    finally:
-        if proc.poll() is None:
-            proc.kill()
+
+    # killed after the edit's vectors are stored, before any manifest
+    _killed_at_crash_point(_serve(vault, home, port, "index.vectors"), edit)
     assert _nothing_half_written(store_dir) == first.id  # the half-built run published nothing
     assert (read_state(home) or {}).get("state") == "gone"  # hippo status says the service died
 
     # the next start's own converging run is killed too: after m/<id> is complete, before CURRENT moves
-    proc = _serve(vault, home, port, "index.renamed")
-    try:
-        assert proc.wait(180) == -9, proc.stdout.read()
-    finally:
-        if proc.poll() is None:
-            proc.kill()
+    _killed_at_crash_point(_serve(vault, home, port, "index.renamed"))
     assert _nothing_half_written(store_dir) == first.id  # the renamed folder was never made current
 
     proc = _serve(vault, home, port, None)
