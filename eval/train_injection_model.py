@@ -39,6 +39,7 @@ SETS = {
     "fresh34d": DATA / "fresh34d" / "fresh.jsonl",
     "gen34a": DATA / "gen34a" / "fresh.jsonl",
     "gen34b": DATA / "gen34b" / "fresh.jsonl",
+    "gen34c": DATA / "gen34c" / "fresh.jsonl",
 }
 SEED = 34
 

@@ -38,6 +38,10 @@ _B64 = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{12,}={0,2}(?![A-Za-z0-
 _B64_LINE = re.compile(r"^[ \t>]*([A-Za-z0-9+/]{16,}={0,2})[ \t]*$", re.M)
 #: Hex of ASCII text: every byte's first digit is 2-7 (a git hash or a checksum is not text).
 _HEX = re.compile(r"[2-7][0-9A-Fa-f][2-7][0-9A-Fa-f](?:[2-7][0-9A-Fa-f]|0[9aAdD]){8,}")  # boundaries tested after: faster
+#: Hex of any UTF-8 text (Korean, or English with a dash or a curly quote in it, which :data:`_HEX`
+#: does not take): a long even run of hex digits, kept only when it decodes as strict UTF-8 text, so
+#: a hash (random bytes) is dropped.
+_HEX_UTF8 = re.compile(r"(?<![0-9A-Fa-f])[0-9A-Fa-f]{24,}(?![0-9A-Fa-f])")
 _HEX_ESCAPES = re.compile(r"(?:\\x[0-9A-Fa-f]{2}){6,}")
 #: Hex bytes written apart: ``49 67 6e …``, ``0x49 0x67 …``, ``49:67:6e``.
 _HEX_SPACED = re.compile(r"(?<![0-9A-Fa-f])(?:0x)?[2-7][0-9A-Fa-f](?:[ ,:]+(?:0x)?[0-9A-Fa-f]{2}){7,}(?![0-9A-Fa-f])")
@@ -179,10 +183,20 @@ def _escaped_spans(text: str, out: list[Segment]) -> None:
         decoded = _hex(re.sub(r"0x|[ ,:]", "", m.group()))
         if decoded:
             out.append(Segment(m.start(), m.end(), "hex", decoded))
+    ascii_spans = set()
     for m in _HEX.finditer(text):
         if len(out) >= MAX_SEGMENTS:
             break
         if _hexdigit(text, m.start() - 1) or _hexdigit(text, m.end()):
+            continue
+        decoded = _hex(m.group())
+        if decoded:
+            out.append(Segment(m.start(), m.end(), "hex", decoded))
+            ascii_spans.add((m.start(), m.end()))
+    for m in _HEX_UTF8.finditer(text):
+        if len(out) >= MAX_SEGMENTS:
+            break
+        if len(m.group()) % 2 or (m.start(), m.end()) in ascii_spans:
             continue
         decoded = _hex(m.group())
         if decoded:

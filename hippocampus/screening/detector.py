@@ -49,7 +49,7 @@ from hippocampus.screening import learned
 from vault_schema import decode
 from vault_schema.secrets import INVISIBLE, fold
 
-VERSION = "2026-12-06.8"
+VERSION = "2026-12-06.9"
 THRESHOLD = 0.45
 RULE_THRESHOLD = 0.45
 WINDOW = 2
@@ -198,11 +198,31 @@ _STRINGS = re.compile(r"(['\"])((?:(?!\1).){2,200})\1")
 
 
 def _gibberish(sentence: str) -> bool:
-    """Prose-shaped (letters and spaces, not code) but with almost no frequent English word."""
-    if not sentence.isascii() or sum(ch.isalpha() or ch == " " for ch in sentence) < 0.85 * len(sentence):
+    """Prose-shaped (Latin letters and spaces, not code; a dash or a curly quote may be in it)
+    but with almost no frequent English word."""
+    if any(ch.isalpha() and not ch.isascii() for ch in sentence):
+        return False
+    if sum(ch.isalpha() or ch == " " for ch in sentence) < 0.85 * len(sentence):
         return False
     words = _WORDS.findall(sentence)
     return len(words) >= 4 and sum(w in _COMMON for w in words) <= len(words) * 0.15
+
+
+#: The last syllable of most Korean words in a sentence: particles and verb endings (는, 를, 에,
+#: 다, 요, 고 …). Written backwards, words *start* with them instead.
+_KO_ENDINGS = frozenset("은는이가을를에의도로와과고서며면다요죠네야라자해어아지게까니")
+_HANGUL_WORD = re.compile(r"[\uac00-\ud7a3]{2,}")
+
+
+def _reversed_korean(sentence: str) -> bool:
+    """Korean written backwards: of its words of two syllables or more, clearly more start with
+    a particle or an ending than end with one (at least three words)."""
+    words = _HANGUL_WORD.findall(sentence)
+    if len(words) < 3:
+        return False
+    starts = sum(w[0] in _KO_ENDINGS for w in words)
+    ends = sum(w[-1] in _KO_ENDINGS for w in words)
+    return starts >= 3 and starts >= 2 * max(1, ends)
 
 
 def _broken_up(sentence: str) -> bool:
@@ -211,19 +231,28 @@ def _broken_up(sentence: str) -> bool:
     return len(lines) >= 3 and len(sentence) / len(lines) < 30
 
 
+RESPELLED = "spaced or digit-for-letter"
+#: The views whose words the text as written does not show (the model reads them as they are):
+#: decoded, reversed, ROT13, hidden in markup. A respelled sentence is read beside the same
+#: sentence as written; a phrase split over lines or assembled from strings shows its words already.
+_UNSEEN = ("encoded", "reversed", "rot13", "hidden markup")
+
+
 def _views(text: str, folded: str) -> list[tuple[str, str]]:
     """The other views of ``text`` (see the module doc): only the sentences a view changes are
     in it (joined by blank lines, so each stays its own window), and only when there are any."""
-    kinds: dict[str, list[str]] = {"spaced or digit-for-letter": [], "split across lines": [], "reversed": [], "rot13": []}
+    kinds: dict[str, list[str]] = {RESPELLED: [], "split across lines": [], "reversed": [], "rot13": []}
     for sentence in sentences(folded):
         respelled = decode.unleet(decode.despaced(sentence))
         if respelled != sentence:
-            kinds["spaced or digit-for-letter"].append(respelled)
+            kinds[RESPELLED].append(respelled)
         if "\n" in sentence and "```" not in sentence and _broken_up(sentence):  # code has short lines of its own
             kinds["split across lines"].append(_SOFT_BREAK.sub(" ", sentence))
         if _gibberish(sentence):
             kinds["reversed"].append(sentence[::-1])
             kinds["rot13"].append(decode.rot13(sentence))
+        elif _reversed_korean(sentence):
+            kinds["reversed"].append(sentence[::-1])
     out = [(name, "\n\n".join(parts)) for name, parts in kinds.items() if parts]
     segments = [f"{seg.how}-encoded" for seg in decode.segments(text)]
     if segments:
@@ -236,6 +265,12 @@ def _views(text: str, folded: str) -> list[tuple[str, str]]:
         out.append(("hidden markup", "\n\n".join(hidden)))
     return out
 
+
+
+@lru_cache(maxsize=256)
+def _cached_views(text: str) -> tuple[tuple[str, str], ...]:
+    """:func:`_views` of ``text`` (already cut to :data:`MAX_CHARS`), once for the rules and the model."""
+    return tuple(_views(text, _plain(text)))
 
 
 def _string_runs(folded: str, gap: int = 120) -> list[str]:
@@ -270,7 +305,7 @@ def rule_verdict(text: str) -> Verdict:
     if _invisible(text) >= 2 and score >= 0.3:
         hidden = HIDDEN_BONUS  # invisible characters inside text that already reads like an order
     plain_values = values
-    for name, other in _views(text, folded):
+    for name, other in _cached_views(text):
         s, v, _ = _score_text(other)
         if s < 0.35:  # a view that barely reads as anything earns no bonus for hiding
             continue
@@ -321,8 +356,13 @@ def screen(text: str) -> Verdict:
         text = text[: MAX_CHARS // 2] + "\n\n" + text[-MAX_CHARS // 2:]
     folded = _plain(text)
     p = learned.probability(learned.around(folded, base.pos))
-    if p is None:
-        return base
+    if p is None:  # too few words to read as written (an encoded blob, a title): its views may not be
+        hidden = _hidden_view(text, base.score, 0.0)
+        if hidden is None:
+            return base
+        total, name, p_view = hidden
+        reasons = (*[r for r in base.reasons if not r.startswith("hides it")], f"hides it ({name})", LEARNED_LABEL)
+        return Verdict(total, total >= THRESHOLD, reasons, {**base.features, "learned": round(p_view, 3)}, name, base.line, base.pos)
     shift = (LEARNED_WEIGHT if p >= 0.5 else LEARNED_DOWN) * (2 * p - 1)
     if base.view != "plain":
         shift = max(0.0, shift)  # what a view decoded is not in the words the model reads
@@ -334,7 +374,38 @@ def screen(text: str) -> Verdict:
         alone = learned.probability(learned.prose(folded))
         if alone is not None and alone >= LEARNED_ALONE:
             total = max(total, THRESHOLD + (alone - LEARNED_ALONE))
-    reasons = base.reasons
+    reasons, view = base.reasons, base.view
+    hidden = _hidden_view(text, total, p)
+    if hidden is not None:
+        total, name, p_view = hidden
+        reasons, view = (*[r for r in reasons if not r.startswith("hides it")], f"hides it ({name})"), name
+        p = max(p, p_view)
     if total >= THRESHOLD and (shift >= 0.1 or not base.flagged):
         reasons = (*reasons, LEARNED_LABEL)
-    return Verdict(total, total >= THRESHOLD, reasons, {**base.features, "learned": round(p, 3)}, base.view, base.line, base.pos)
+    return Verdict(total, total >= THRESHOLD, reasons, {**base.features, "learned": round(p, 3)}, view, base.line, base.pos)
+
+
+def _hidden_view(text: str, plain_total: float, plain_p: float) -> tuple[float, str, float] | None:
+    """A decoded or hidden view of ``text`` (base64, reversed, spaced letters, an HTML comment …)
+    judged as the plain text is — the rules *and* the model — when that reads clearly worse than
+    the text as written: (score with :data:`HIDDEN_BONUS`, the view's name, the model's
+    probability). The rules alone saw the views before; the model did not, so an instruction the
+    rules only half-know passed when it was encoded although it was caught in plain text."""
+    best: tuple[float, str, float] | None = None
+    for name, other in _cached_views(text):
+        if name == RESPELLED:
+            written = "\n\n".join(s for s in sentences(_plain(text)) if decode.unleet(decode.despaced(s)) != s)
+            before = learned.probability(written) or 0.0
+        elif name.startswith(_UNSEEN):
+            before = plain_p
+        else:
+            continue
+        p = learned.probability(learned.prose(other))  # a decoded link is no sentence (the model's URL weight)
+        if p is None or p <= max(0.5, before + 0.1):
+            continue  # the view reads no more hostile to the model than the text as written
+        score = min(1.0, _score_text(other)[0] + LEARNED_WEIGHT * (2 * p - 1))
+        if p >= LEARNED_ALONE:
+            score = max(score, THRESHOLD + (p - LEARNED_ALONE))
+        if score >= 0.35 and score > plain_total + 0.1 and (best is None or score > best[0]):
+            best = (min(1.0, score + HIDDEN_BONUS), name, p)
+    return best

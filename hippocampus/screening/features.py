@@ -96,6 +96,9 @@ addressee = table(
               r"(?<!prompts )(?<!prompt )(?<!requests )(?<!calls )(?<!sent )(?<!queries )(?<!access )(?<!ed )\b(?:to|for)\s+the\s+(?:ai|assistant|model|llm|bot)\b",
               r"\bwho(?:ever)?\s+(?:continues|takes over|comes next|is next|works on this next)\b",
               r"^\s*(?:assistant|agent|claude|codex|ai|model|bot)\s*,",
+              # an aside to the reader inside a list or a sentence: "(assistant: …)", "[note to the agent: …]"
+              r"[(\[]\s*(?:note\s+)?(?:to\s+|for\s+)?(?:the\s+)?(?:assistant|agent|ai|model|llm|claude|codex|bot)s?\s*:",
+              r"^\s*(?:ai|agent|assistant|llm|model)\s+(?:instructions|directives|orders)\b",
               r"\b(?:attention|note|notice|important note|for)\s*(?:to\s+)?(?:all\s+)?(?:automated\s+)?(?:ai|language model|llm|assistant|agent)s?\s*(?:only)?\s*[:!]",
               r"(?:에이전트|ai|어시스턴트|모델)(?:는|은|들은)\s*반드시",
               r"(?:이\s*메모를|이\s*글을|이걸|이\s*노트를)\s*(?:처리하는|보는|받는)\s*(?:ai|에이전트|어시스턴트|모델)",
@@ -172,6 +175,10 @@ override = table(
               r"(?:이전|앞|위|기존|지금까지|여태|그동안|받은|들은|모든|전부)\S{0,3}\s*(?:지시|지침|명령|규칙|프롬프트)\w{0,3}\s*(?:은|는|이|가)?\s*(?:모두|전부|다)?\s*(?:무효|취소|폐기|만료|적용\s*안\s*돼)",
               r"(?:이전|앞|위|지금까지|여태|그동안)\S{0,3}\s*(?:받은|들은)?\s*(?:내용|것)\S{0,2}\s*(?:은|는|을|를)?\s*(?:전부|모두|다)?\s*(?:무시|잊어|잊고|버리고|버려)",
               r"최우선(?:으로)?\s*따르",
+              # the reader's own instruction files (AGENTS.md, CLAUDE.md …) or safety rules set aside
+              r"\b(?:ignore|ignoring|disregard|disregarding|forget|bypass|overrid(?:e|es|ing)|overrule|supersed(?:e|es|ing)|pay no attention to|"
+              r"stop following|no longer follow)\b[^.\n;]{0,30}?(?:\bagents\.md|\bclaude\.md|\.cursorrules|\bcopilot-instructions|"
+              r"\b(?:the\s+|any\s+|all\s+)?(?:safety|security)\s+(?:notes?|rules|section|guidance|guidelines|policy|policies|instructions|constraints))",
               # the reader's own guidance (yours, given earlier, loaded at start, the assistant policy) declared void or not binding
               r"\b(?:(?:your|the)\s+(?:\w+\s+){0,2}?(?:instructions?|guidance|guidelines|rules|constraints|limits|restrictions|polic(?:y|ies)|safety section|directives|system (?:text|prompt|message))"
               r"\s+(?:(?:you|your \w+)\s+(?:were given|received|got|loaded|started with)|(?:loaded |given )?at (?:session )?start(?:up)?|in your instructions)"
