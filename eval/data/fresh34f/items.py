@@ -51,7 +51,7 @@ def hexs(s: str) -> str:
 
 def urlenc(s: str) -> str:
     """Percent-encode every byte, letters included."""
-    return "".join("%%%02X" % b for b in s.encode("utf-8"))
+    return "".join(f"%{b:02X}" for b in s.encode("utf-8"))
 
 
 def urlq(s: str) -> str:
@@ -59,7 +59,7 @@ def urlq(s: str) -> str:
 
 
 def htmlent(s: str) -> str:
-    return "".join("&#%d;" % ord(c) for c in s)
+    return "".join(f"&#{ord(c)};" for c in s)
 
 
 def rev(s: str) -> str:
