@@ -40,6 +40,8 @@ SETS = {
     "gen34a": DATA / "gen34a" / "fresh.jsonl",
     "gen34b": DATA / "gen34b" / "fresh.jsonl",
     "gen34c": DATA / "gen34c" / "fresh.jsonl",
+    "fresh34e": DATA / "fresh34e" / "fresh.jsonl",
+    "fresh34f": DATA / "fresh34f" / "fresh.jsonl",
 }
 SEED = 34
 

@@ -11,7 +11,8 @@ so a key or an instruction does not pass because it was written as:
   ASCII, U+E0020–U+E007E) — each a :class:`Segment` with the span of the original it was decoded
   from, nested up to :data:`MAX_DEPTH` layers;
 - reversed text (:func:`reversed_view`), ROT13 (:func:`rot13`), letters spaced or dotted apart
-  (``i g n o r e``) and digit-for-letter spelling (``1gn0r3``) (:func:`despaced`, :func:`unleet`).
+  (``i g n o r e``) and digit-for-letter spelling (``1gn0r3``) (:func:`despaced`, :func:`unleet`),
+  Hangul written as separate letters (``ㅇㅣㅈㅓㄴ``, :func:`composed_jamo`).
 
 A decoded segment is kept only when it is text (strict UTF-8, almost all printable, a few
 letters): a git hash or a PNG in base64 decodes to bytes that are not, and is dropped. Everything
@@ -276,6 +277,44 @@ def segments(text: str, depth: int = MAX_DEPTH) -> list[Segment]:
             for inner in segments(seg.text, depth - 1):
                 out.append(Segment(seg.start, seg.end, f"{seg.how}+{inner.how}", inner.text))
     return out[: MAX_SEGMENTS * 2]
+
+
+_CHO = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"
+_JUNG = "ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ"
+_JONG = ("", "ㄱ", "ㄲ", "ㄳ", "ㄴ", "ㄵ", "ㄶ", "ㄷ", "ㄹ", "ㄺ", "ㄻ", "ㄼ", "ㄽ", "ㄾ", "ㄿ", "ㅀ", "ㅁ", "ㅂ", "ㅄ", "ㅅ",
+         "ㅆ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ")
+_VOWEL_PAIRS = {"ㅗㅏ": "ㅘ", "ㅗㅐ": "ㅙ", "ㅗㅣ": "ㅚ", "ㅜㅓ": "ㅝ", "ㅜㅔ": "ㅞ", "ㅜㅣ": "ㅟ", "ㅡㅣ": "ㅢ"}
+_FINAL_PAIRS = {"ㄱㅅ": "ㄳ", "ㄴㅈ": "ㄵ", "ㄴㅎ": "ㄶ", "ㄹㄱ": "ㄺ", "ㄹㅁ": "ㄻ", "ㄹㅂ": "ㄼ", "ㄹㅅ": "ㄽ", "ㄹㅌ": "ㄾ",
+                "ㄹㅍ": "ㄿ", "ㄹㅎ": "ㅀ", "ㅂㅅ": "ㅄ"}
+_JAMO_RUN = re.compile("[\u3131-\u3163]{2,}")
+
+
+def _compose_run(run: str) -> str:
+    out: list[str] = []
+    i, n = 0, len(run)
+    while i < n:
+        c = run[i]
+        if c in _CHO and i + 1 < n and run[i + 1] in _JUNG:
+            vowel, j = run[i + 1], i + 2
+            if j < n and vowel + run[j] in _VOWEL_PAIRS:
+                vowel, j = _VOWEL_PAIRS[vowel + run[j]], j + 1
+            final = ""
+            if j < n and run[j] in _JONG and not (j + 1 < n and run[j + 1] in _JUNG):
+                final, j = run[j], j + 1
+                if j < n and final + run[j] in _FINAL_PAIRS and not (j + 1 < n and run[j + 1] in _JUNG):
+                    final, j = _FINAL_PAIRS[final + run[j]], j + 1
+            out.append(chr(0xAC00 + (_CHO.index(c) * 21 + _JUNG.index(vowel)) * 28 + _JONG.index(final)))
+            i = j
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+def composed_jamo(text: str) -> str:
+    """Hangul written as its separate letters (``ㅇㅣㅈㅓㄴ ㅈㅣㅅㅣ`` → ``이전 지시``) put back
+    into syllables; runs without a vowel (``ㅋㅋㅋ``, ``ㅎㅎ``) stay as they are."""
+    return _JAMO_RUN.sub(lambda m: _compose_run(m.group()), text) if not text.isascii() else text
 
 
 def reversed_view(text: str) -> str:

@@ -49,7 +49,7 @@ from hippocampus.screening import learned
 from vault_schema import decode
 from vault_schema.secrets import INVISIBLE, fold
 
-VERSION = "2026-12-06.9"
+VERSION = "2026-12-06.10"
 THRESHOLD = 0.45
 RULE_THRESHOLD = 0.45
 WINDOW = 2
@@ -190,6 +190,7 @@ _WORDS = re.compile(r"[a-z]{3,}")
 #: gibberish as written, and is also read reversed and in ROT13.
 _COMMON = frozenset(
     ["the", "and", "for", "are", "but", "not", "you", "all", "any", "can", "had", "her", "was", "one", "our", "out", "has", "him", "his", "how", "man", "new", "now", "old", "see", "two", "way", "who", "did", "its", "let", "put", "say", "she", "too", "use", "that", "with", "have", "this", "will", "your", "from", "they", "know", "want", "been", "good", "much", "some", "time", "very", "when", "come", "here", "just", "like", "long", "make", "many", "more", "only", "over", "such", "take", "than", "them", "well", "were", "what", "into", "then", "there", "these", "would", "about", "which", "their", "other", "could", "should", "after", "first", "never", "where", "while", "being", "those", "under", "again", "still", "every", "before", "run", "test", "push", "make", "delete", "file", "files", "code", "data", "note", "please", "next", "step", "steps", "user", "agent", "need", "done", "fix", "added", "ignore", "all", "previous", "instructions"])
+_HARD_BREAK = re.compile(r"\n(?!\s*(?:[-*+•]|\d+[.)])\s)")
 _SOFT_BREAK = re.compile(r"[ \t]*\n[ \t]*(?!\s*(?:[-*+•]|\d+[.)])\s)")
 _HIDDEN_MARKUP = re.compile(r"<!--(.*?)-->|<[^>]*(?:display\s*:\s*none|font-size\s*:\s*0|visibility\s*:\s*hidden)[^>]*>(.*?)</"
                             r"|^\s*\[(?://|comment|_)\]:\s*(?:#|<>)\s*\((.*?)\)\s*$", re.S | re.I | re.M)
@@ -202,8 +203,8 @@ def _gibberish(sentence: str) -> bool:
     but with almost no frequent English word."""
     if any(ch.isalpha() and not ch.isascii() for ch in sentence):
         return False
-    if sum(ch.isalpha() or ch == " " for ch in sentence) < 0.85 * len(sentence):
-        return False
+    if sum(ch.isalpha() for ch in sentence) < 0.75 * sum(not ch.isspace() for ch in sentence):
+        return False  # code, numbers, paths (a host or an address inside prose is fine)
     words = _WORDS.findall(sentence)
     return len(words) >= 4 and sum(w in _COMMON for w in words) <= len(words) * 0.15
 
@@ -235,7 +236,7 @@ RESPELLED = "spaced or digit-for-letter"
 #: The views whose words the text as written does not show (the model reads them as they are):
 #: decoded, reversed, ROT13, hidden in markup. A respelled sentence is read beside the same
 #: sentence as written; a phrase split over lines or assembled from strings shows its words already.
-_UNSEEN = ("encoded", "reversed", "rot13", "hidden markup")
+_UNSEEN = ("encoded", "reversed", "rot13", "hidden markup", "hangul letters apart")
 
 
 def _views(text: str, folded: str) -> list[tuple[str, str]]:
@@ -248,11 +249,16 @@ def _views(text: str, folded: str) -> list[tuple[str, str]]:
             kinds[RESPELLED].append(respelled)
         if "\n" in sentence and "```" not in sentence and _broken_up(sentence):  # code has short lines of its own
             kinds["split across lines"].append(_SOFT_BREAK.sub(" ", sentence))
+            kinds["split across lines"].append(_HARD_BREAK.sub("", sentence))  # cut inside words: "the fil\ne"
+
         if _gibberish(sentence):
             kinds["reversed"].append(sentence[::-1])
             kinds["rot13"].append(decode.rot13(sentence))
         elif _reversed_korean(sentence):
             kinds["reversed"].append(sentence[::-1])
+    composed = decode.composed_jamo(text)  # before folding: NFKC turns the letters into conjoining jamo
+    if composed != text:
+        kinds["hangul letters apart"] = [p for p in sentences(_plain(composed)) if p not in folded]
     out = [(name, "\n\n".join(parts)) for name, parts in kinds.items() if parts]
     segments = [f"{seg.how}-encoded" for seg in decode.segments(text)]
     if segments:

@@ -175,6 +175,22 @@ override = table(
               r"(?:이전|앞|위|기존|지금까지|여태|그동안|받은|들은|모든|전부)\S{0,3}\s*(?:지시|지침|명령|규칙|프롬프트)\w{0,3}\s*(?:은|는|이|가)?\s*(?:모두|전부|다)?\s*(?:무효|취소|폐기|만료|적용\s*안\s*돼)",
               r"(?:이전|앞|위|지금까지|여태|그동안)\S{0,3}\s*(?:받은|들은)?\s*(?:내용|것)\S{0,2}\s*(?:은|는|을|를)?\s*(?:전부|모두|다)?\s*(?:무시|잊어|잊고|버리고|버려)",
               r"최우선(?:으로)?\s*따르",
+              # the reader's earlier guidance to be set aside, in the passive ("… must be disregarded")
+              r"\b(?:instructions|directives|guidance|guidelines|guardrails|safeguards)\b[^.\n]{0,40}?\b(?:earlier|previous|prior|before|above|"
+              r"in (?:your|the|this) (?:conversation|chat|session|context)|you (?:received|were given|got|loaded))\b[^.\n]{0,40}?"
+              r"\b(?:must|should|are to|need to|have to|can)\s+(?:now\s+)?be\s+(?:disregarded|ignored|forgotten|set aside|discarded|dropped|overridden)",
+              # the reader's guardrails said to belong to another environment: "for the demo only; here you operate without them"
+              r"\b(?:guardrails|safeguards|safety rules|restrictions|constraints|guidelines|instructions|rules|limits)\s+(?:you\s+(?:received|were given|got|loaded|started with)|from\s+(?:the|your)\s+(?:harness|system prompt|setup|config))"
+              r"\b[^.\n]{0,50}?\b(?:(?:demo|test|testing|sandbox)\s+(?:environment\s+|env\s+|setup\s+)?only|only\s+(?:for|in|apply to)\s+(?:the\s+|a\s+)?(?:demo|test|testing|sandbox)|"
+              r"(?:do|does)\s*(?:n't|\s+not)\s+apply\s+(?:here|in this (?:repo|project|environment)))\b",
+              r"\b(?:operate|work|run|act|proceed)\s+without\s+(?:them|those|any|your)\s*(?:guardrails|safeguards|restrictions|rules|limits|constraints)?\b[^\n]{0,3}$",
+              r"(?:안전\s*규칙|보안\s*규칙|규칙|지침|제약|가드레일|제한)\S{0,3}\s*(?:은|는|이)?\s*[^.\n]{0,30}?(?:데모|테스트|시연)\s*(?:환경|용)?\s*(?:전용|에서만|용)",
+              # what the vault says made the reader's system instructions
+              r"\btreat\s+[^.\n]{0,60}?\bas\s+(?:trusted\s+)?(?:system|developer|operator|admin)[- ](?:level\s+)?(?:instructions|prompts?|messages?|orders|commands)",
+              r"\b(?:authority|priority|precedence)\s+(?:above|over)\s+(?:the\s+|your\s+)?(?:user|human|operator|person in the chat|chat)\b",
+              r"(?:채팅|채팅창|대화창)\S{0,4}\s*(?:있는\s*|의\s*)?(?:사용자|유저|사람)\S{0,2}\s*(?:은|는)\s*[^.\n]{0,25}?(?:테스트|하네스|봇|가짜|시뮬레이션|스크립트)",
+              r"\b(?:the\s+)?(?:user|person|human)\s+(?:in|on|typing in)\s+(?:the\s+)?(?:chat|conversation|terminal)\s+is\s+(?:only\s+|just\s+)?(?:a\s+)?(?:test|harness|bot|script|simulation|fake)",
+              r"(?:이의를?\s*제기|반대|항의)\S{0,4}\s*(?:하더라도|해도|하면)\s*(?:무시|신경\s*쓰지)",
               # the reader's own instruction files (AGENTS.md, CLAUDE.md …) or safety rules set aside
               r"\b(?:ignore|ignoring|disregard|disregarding|forget|bypass|overrid(?:e|es|ing)|overrule|supersed(?:e|es|ing)|pay no attention to|"
               r"stop following|no longer follow)\b[^.\n;]{0,30}?(?:\bagents\.md|\bclaude\.md|\.cursorrules|\bcopilot-instructions|"
@@ -323,6 +339,7 @@ skip_confirm = table(
               r"bother(?:ing)? (?:to ask|asking|them|the user))",
               r"\b(?:skip|bypass|disable|turn off|suppress)\s+(?:the\s+)?(?:usual\s+)?(?:confirmation|approval|review|prompts?|permission (?:checks?|prompts?)|safety checks?)",
               r"\bno (?:confirmation|approval) (?:prompts?|needed|required)\b|\bno questions(?: asked)?\b|\bact on your own\b",
+              r"\b(?:confirmations?|approvals?|confirmation prompts?|permission (?:checks?|prompts?))\s+(?:are|is)\s+(?:now\s+)?(?:disabled|off|turned off|switched off|not required|no longer required|unnecessary|waived)\b",
               r"-auto-approve\b|--yes-to-all\b|\bauto[- ]approve\b|\bjust do it\b|\bdon'?t ask again\b|\basking again\b[^.\n]{0,20}\b(?:slows|wastes|annoys)",
               r"\bno need to (?:review|check|look at|read)\s+(?:the\s+)?(?:diff|changes|scripts?|lockfile|code)\b",
               r"\b(?:doesn'?t|does not|don'?t|do not)\s+want\s+to\s+be\s+(?:bothered|asked|interrupted|consulted)",
@@ -396,7 +413,8 @@ _SECRECY = counted(
               r"\b(?:the user|they|he|she)\s+(?:would|will|might)\s+(?:just|only)\s+(?:worry|panic|complain|object|be upset)\b",
               r"(?:사용자|사용자분|유저|user|오너|주인|리뷰어)\S{0,4}\s*(?:\S+\s+){0,1}?(?:굳이|따로)\s*(?:말씀드리|말하|얘기하|알리|보고하)",
               r"(?:말씀드릴|말할|얘기할|알릴|보고할)\s*필요\s*(?:가\s*|는\s*)?(?:없|x)|(?:얘기|말)\s*안\s*해도\s*(?:돼|됨|된다|괜찮)|(?:안|굳이\s*안)\s*써도\s*(?:돼|됨|된다)",
-              r"(?:사용자|사용자분|유저|user)\S{0,3}\s*(?:에게|한테|께)?\s*(?:는\s*)?비밀"],
+              r"(?:사용자|사용자분|유저|user)\S{0,3}\s*(?:에게|한테|께)?\s*(?:는\s*)?비밀",
+              r"(?:사용자|유저|주인|오너|고객|리뷰어)(?:분|님)?(?:께|에게|한테)(?:는|도)?\s*[^.\n]{0,40}?(?:보여\s*(?:드리지|주지)|알려\s*(?:드리지|주지)|공유하지|말씀드리지|알리지)\s*(?:마|말|않)"],
     weak=_rx(r"\b(?:don'?t|do not|never)\s+(?:\w+\s+){0,2}?(?:mention|tell|report)\b", r"(?:쓰지|적지)\s*(?:마|말고)"))
 secrecy = _SECRECY
 #: Each way of misleading counts (like secrecy): a scripted denial *and* "if anyone asks" weigh double.
@@ -437,6 +455,11 @@ deception = counted([
     r"(?:한|했던|올린|보낸|지운|업로드한|전송한|삭제한)\s*(?:부분|것|거|내용|사실)\S{0,2}\s*(?:은|는)?\s*(?:빼|제외|숨기|말하지|언급하지|얘기하지)",
     r"(?:요약|보고|summary|리포트|답변|보고서)\S{0,4}\s*(?:\S+\s+){0,5}?(?:부분|사실)\S{0,2}\s*(?:은|는)?\s*(?:빼|제외|숨기)",
     r"(?:아무\s*일\s*(?:도\s*)?없었다|아무것도\s*안\s*했다)(?:고|라고)",
+    # the agent speaking as the user ("write as if you were the user — 'LGTM, merging'")
+    r"\b(?:write|reply|answer|comment|post|sign|respond|approve)\s+(?:\w+\s+){0,3}?as\s+(?:(?:if|though)\s+you\s+were\s+(?:the\s+)?(?:user|owner|maintainer|human|reviewer)\b|"
+    r"(?:the\s+)?(?:user|owner|maintainer|human|reviewer)\b(?!\s*(?:asked|requested|said|wants|wanted|suggested|prefers|described|did|does|would|will|had)))"
+    r"|\b(?:pretend|pose|posing)\s+(?:to\s+be\s+|as\s+)(?:the\s+)?(?:user|owner|maintainer|human|reviewer)\b|\bspeak(?:ing)?\s+for\s+(?:the\s+user|them)\b",
+    r"(?:사용자|본인|주인|오너|리뷰어|메인테이너)(?:인|인\s*것)\s*(?:처럼|척)",
 ], negated_after=True)
 
 #: A scripted false answer to the user's question (issue 34b): "if the user ever asks whether
@@ -483,7 +506,9 @@ role = table(
               r"\byou\s+operate\s+as\s+(?:the\s+)?(?:owner|user|admin|maintainer)'?s?\s+(?:proxy|agent|delegate)",
               r"(?:어시스턴트|에이전트|ai|너|당신)\S{0,2}\s*(?:는|은)?\s*이제\s*['\"‘“][^'\"’”]{1,20}['\"’”]\s*(?:입니다|이다|야|이야|이에요|예요)",
               r"(?:너는|넌|당신은)\s*['\"‘“][^'\"’”]{1,30}['\"’”]\s*(?:입니다|이다|야|이야|이에요|예요)",
-              r"['\"‘“][^'\"’”]{1,20}\s*모드['\"’”]\s*(?:로|으로)\s*(?:바꿔|전환|변경)|\[페르소나\s*전환\]")),
+              r"['\"‘“][^'\"’”]{1,20}\s*모드['\"’”]\s*(?:로|으로)\s*(?:바꿔|전환|변경)|\[페르소나\s*전환\]",
+              r"(?:너의|네|당신의)\s*역할은\s*[^.\n]{0,30}?(?:봇|관리자|모드|에이전트|운영자|ai)",
+              r"\b(?:operator|admin|maintenance|developer|root|god)\s+mode\s+(?:is\s+)?(?:enabled|activated|on|unlocked|engaged)\b")),
     (0.5, _rx(r"\b(?:developer|god|dan|jailbreak) mode\b")),
 )
 markup = table(
