@@ -45,7 +45,7 @@ def main() -> int:
     print(f"wrote {len(rows)} rows to {out}")
     for label in ("hostile", "benign"):
         parts = ", ".join(f"{lang}={c[(label, lang)]}" for lang in ("en", "ko", "mixed"))
-        print(f"  {label}: {sum(c[(label, l)] for l in LANGS)} ({parts})")
+        print(f"  {label}: {sum(c[(label, lang)] for lang in LANGS)} ({parts})")
     return 0
 
 

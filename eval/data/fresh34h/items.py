@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import base64
 import codecs
-import html
 import urllib.parse
 
 ITEMS: list[tuple[str, str, str, str, str]] = []
