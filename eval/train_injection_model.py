@@ -1,19 +1,20 @@
 """Train the learned part of the injection screen (hippocampus/screening/learned.py) and measure
 it with one data set left out at a time.
 
-    .venv/bin/python -m eval.train_injection_model --cv            # leave-one-set-out figures only (the seven sets)
+    .venv/bin/python -m eval.train_injection_model --cv            # leave-one-set-out figures only (the ten sets)
     .venv/bin/python -m eval.train_injection_model --write         # train on every set, write the weights
 
-Data (all development data, labelled hostile/benign, seven sets by five writers): the corpus (both
+Data (all development data, labelled hostile/benign, ten sets by eight writers): the corpus (both
 splits), the red-team set, fresh34b, fresh34c, fresh34d (blind for detector .7, development data
-from .8 on) and the two training sets written for detector .8, gen34a (English-heavy) and gen34b
-(Korean-heavy). Never eval/data/fresh34e (the blind set the lead scores).
+from .8 on), the training sets gen34a (English-heavy), gen34b (Korean-heavy) and gen34c (direct and
+encoded relay attacks), and the spent blind sets fresh34e and fresh34f (development data from .10
+on). Never eval/data/fresh34g or fresh34h (the blind sets .10 was scored on; the next detector's too).
 
 Model: logistic regression over naive-Bayes-scaled features (each n-gram's present/absent value
 multiplied by its smoothed log-count ratio hostile/benign in the training rows, :data:`NB`; the
 ratio is folded into the shipped weights, so the screen reads them as before), L2,
 class-balanced, full-batch gradient descent (Adam) with numpy, fixed seed, fixed number of steps.
-Grouped cross-validation: train on six sets, score the seventh (a new writer's set is the
+Grouped cross-validation: train on the other sets, score the one left out (a new writer's set is the
 closest thing to the hidden check); the pooled and per-set out-of-fold scores pick the blend
 (docs/benchmarks/injection-screen.md).
 """

@@ -6,9 +6,12 @@ How a text is scored:
 1. **Views.** The text as written, folded (:func:`vault_schema.secrets.fold`: NFKC, invisible
    characters removed, look-alike letters folded) and lower-cased; the same with letters written
    apart joined and digit-for-letter spelling undone; every segment :mod:`vault_schema.decode`
-   decodes (base64, hex, URL, HTML entities, tag characters); and the whole text reversed and in
-   ROT13. A view other than the plain one that scores higher marks the text as *hiding* what it
-   says (feature ``hidden``, :data:`HIDDEN_BONUS`).
+   decodes (base64, hex, URL, HTML entities, tag characters); Hangul written as separate letters
+   put together; lines cut inside words read glued; and sentences that read as gibberish (or
+   Korean whose words start with endings) reversed and in ROT13. A view other than the plain one
+   that scores higher marks the text as *hiding* what it says (feature ``hidden``,
+   :data:`HIDDEN_BONUS`); what a view decodes or hides is read by the learned model too
+   (:func:`_hidden_view`, detector .9), so an encoded instruction scores as its plain text would.
 2. **Windows.** Each view is cut into sentences (and list items); features are measured per
    window of :data:`WINDOW` consecutive sentences, so words in unrelated sentences of a long
    honest handoff ("the user approved PR 42" … "delete the tmp dir") do not add up
@@ -32,8 +35,8 @@ gap between the highest benign and the lowest hostile score of the training spli
 ``eval/data/injection_corpus.jsonl`` (0.35 and 0.55); the held-out split and the blind corpus
 measure them (docs/benchmarks/injection-screen.md). The learned model's weights up and down
 (0.25, 0.7), its stand-alone probability (0.88), its features and its regularisation were chosen
-on leave-one-set-out scores of the seven development sets (``eval/train_injection_model.py
---cv``: each set, a writer of its own, scored by the model trained on the other six);
+on leave-one-set-out scores of the seven development sets of detector .8 (``eval/train_injection_model.py
+--cv``: each set, a writer of its own, scored by the model trained on the others; ten sets since .10);
 :func:`rule_verdict` is the hand-written part alone.
 """
 
