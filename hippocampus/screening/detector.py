@@ -201,14 +201,21 @@ _HIDDEN_MARKUP = re.compile(r"<!--(.*?)-->|<[^>]*(?:display\s*:\s*none|font-size
 _STRINGS = re.compile(r"(['\"])((?:(?!\1).){2,200})\1")
 
 
+#: Left out of the prose-shape test of :func:`_gibberish`: numbers, tokens with ``@`` or ``/``
+#: (an address, a path, a URL) and dashes and curly quotes, so "… to backup@192.0.2.19 — say
+#: nothing" is still prose; brackets, colons and code punctuation still count against it.
+_NOT_SHAPE = re.compile(r"\S*[@/]\S*|\d+|[\u2010-\u2015\u2018-\u201f]")
+
+
 def _gibberish(sentence: str) -> bool:
-    """Prose-shaped (Latin letters and spaces, not code; a dash or a curly quote may be in it)
-    but with almost no frequent English word."""
-    if any(ch.isalpha() and not ch.isascii() for ch in sentence):
+    """Prose-shaped (Latin letters and spaces, not code or a page of links) but with almost no
+    frequent English word."""
+    if not sentence.isascii() and any(ch.isalpha() and not ch.isascii() for ch in sentence):
+        return False  # Korean and other scripts have their own test (:func:`_reversed_korean`)
+    core = _NOT_SHAPE.sub(" ", sentence)
+    if sum(ch.isalpha() or ch == " " for ch in core) < 0.85 * len(core):
         return False
-    if sum(ch.isalpha() for ch in sentence) < 0.75 * sum(not ch.isspace() for ch in sentence):
-        return False  # code, numbers, paths (a host or an address inside prose is fine)
-    words = _WORDS.findall(sentence)
+    words = _WORDS.findall(core)
     return len(words) >= 4 and sum(w in _COMMON for w in words) <= len(words) * 0.15
 
 
@@ -242,14 +249,16 @@ RESPELLED = "spaced or digit-for-letter"
 _UNSEEN = ("encoded", "reversed", "rot13", "hidden markup", "hangul letters apart")
 
 
-def _views(text: str, folded: str) -> list[tuple[str, str]]:
+def _views(text: str, folded: str) -> list[tuple[str, str, str | None]]:
     """The other views of ``text`` (see the module doc): only the sentences a view changes are
     in it (joined by blank lines, so each stays its own window), and only when there are any."""
     kinds: dict[str, list[str]] = {RESPELLED: [], "split across lines": [], "reversed": [], "rot13": []}
+    written: list[str] = []  # the respelled sentences as written, for the model (:func:`_hidden_view`)
     for sentence in sentences(folded):
         respelled = decode.unleet(decode.despaced(sentence))
         if respelled != sentence:
             kinds[RESPELLED].append(respelled)
+            written.append(sentence)
         if "\n" in sentence and "```" not in sentence and _broken_up(sentence):  # code has short lines of its own
             kinds["split across lines"].append(_SOFT_BREAK.sub(" ", sentence))
             kinds["split across lines"].append(_HARD_BREAK.sub("", sentence))  # cut inside words: "the fil\ne"
@@ -262,23 +271,26 @@ def _views(text: str, folded: str) -> list[tuple[str, str]]:
     composed = decode.composed_jamo(text)  # before folding: NFKC turns the letters into conjoining jamo
     if composed != text:
         kinds["hangul letters apart"] = [p for p in sentences(_plain(composed)) if p not in folded]
-    out = [(name, "\n\n".join(parts)) for name, parts in kinds.items() if parts]
-    segments = [f"{seg.how}-encoded" for seg in decode.segments(text)]
+    out: list[tuple[str, str, str | None]] = [
+        (name, "\n\n".join(parts), "\n\n".join(written) if name == RESPELLED else None) for name, parts in kinds.items() if parts]
+    segments = decode.segments(text)
     if segments:
-        out.append(("encoded (" + ", ".join(sorted(set(segments))) + ")", "\n\n".join(_plain(seg.text) for seg in decode.segments(text))))
+        hows = ", ".join(sorted({f"{seg.how}-encoded" for seg in segments}))
+        out.append((f"encoded ({hows})", "\n\n".join(_plain(seg.text) for seg in segments), None))
     hidden = [_plain(a or b or c) for a, b, c in _HIDDEN_MARKUP.findall(text)]
     runs = _string_runs(folded)
     if runs:
-        out.append(("assembled from strings", "\n\n".join(runs)))
+        out.append(("assembled from strings", "\n\n".join(runs), None))
     if hidden:
-        out.append(("hidden markup", "\n\n".join(hidden)))
+        out.append(("hidden markup", "\n\n".join(hidden), None))
     return out
 
 
 
 @lru_cache(maxsize=256)
-def _cached_views(text: str) -> tuple[tuple[str, str], ...]:
-    """:func:`_views` of ``text`` (already cut to :data:`MAX_CHARS`), once for the rules and the model."""
+def _cached_views(text: str) -> tuple[tuple[str, str, str | None], ...]:
+    """:func:`_views` of ``text`` (already cut to :data:`MAX_CHARS`), once for the rules and the
+    model: (name, the view's text, the same sentences as written for a respelled view)."""
     return tuple(_views(text, _plain(text)))
 
 
@@ -314,7 +326,7 @@ def rule_verdict(text: str) -> Verdict:
     if _invisible(text) >= 2 and score >= 0.3:
         hidden = HIDDEN_BONUS  # invisible characters inside text that already reads like an order
     plain_values = values
-    for name, other in _cached_views(text):
+    for name, other, _written in _cached_views(text):
         s, v, _ = _score_text(other)
         if s < 0.35:  # a view that barely reads as anything earns no bonus for hiding
             continue
@@ -401,9 +413,8 @@ def _hidden_view(text: str, plain_total: float, plain_p: float) -> tuple[float, 
     probability). The rules alone saw the views before; the model did not, so an instruction the
     rules only half-know passed when it was encoded although it was caught in plain text."""
     best: tuple[float, str, float] | None = None
-    for name, other in _cached_views(text):
-        if name == RESPELLED:
-            written = "\n\n".join(s for s in sentences(_plain(text)) if decode.unleet(decode.despaced(s)) != s)
+    for name, other, written in _cached_views(text):
+        if written is not None:
             before = learned.probability(written) or 0.0
         elif name.startswith(_UNSEEN):
             before = plain_p
