@@ -279,7 +279,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--grid", default="", help="RankingParams overrides to try beside the default, e.g. 'convex_alpha=0.3,0.4'")
     ap.add_argument("--out", type=Path, default=None, help="directory for one <set>.json per set (default WORK/ranking)")
     ap.add_argument("--only", default="", help="run only these systems, e.g. 'default,rrf' (CPU: the legs alone and bm25s "
-                                                "do not change with the fusion)")
+                                                "do not change with the fusion); '|'-separated when a name holds a comma")
     ap.add_argument("--final", action="store_true", help="allow obsidian-final (the held-out set: evaluate once)")
     ap.add_argument("--lodo", type=Path, default=None, help="leave-one-dataset-out over the grid of the result files in DIR")
     a = ap.parse_args(argv)
@@ -302,7 +302,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     for name in a.sets:
         if name.startswith("obsidian-"):
             build_obsidian(a.obsidian, obsidian_work)
-        res = run_set(name, a.work, obsidian_work, grid, [x for x in a.only.split(",") if x])
+        res = run_set(name, a.work, obsidian_work, grid, [x for x in a.only.split("|" if "|" in a.only else ",") if x])
         (out_dir / f"{name}.json").write_text(json.dumps(res, ensure_ascii=False), encoding="utf-8")
         print(f"[{name}] {res['questions']} questions, {res['search_seconds']} s", file=sys.stderr)
         results.append(res)

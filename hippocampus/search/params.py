@@ -64,6 +64,8 @@ class RankingParams:
     note_evidence: bool = True
     note_w_title: float = 3.0  # BM25F field weights (body 1.0)
     note_w_headings: float = 0.5
+    # BM25F field weight of the file name's words that the title does not hold (0: off).
+    note_w_name: float = 0.0
     # A note's lexical score: note_mix × its best boosted section BM25 + (1 − note_mix) × its
     # whole-note BM25F (times the phrase/AND boost its sections earned), each over its best value
     # among the query's candidates. Whole-note BM25F alone lost to the best section on the real
@@ -75,6 +77,9 @@ class RankingParams:
     # store's mean length (search/langprior.py, ADR 0019 decision 9). No constant: the
     # frequencies come from wordfreq, the length from the store. False: store idf only.
     language_prior: bool = True
+    # The same cap on the lexical legs' BM25 term weights: each query term's weight times its
+    # capped idf over its store idf (at most 1). False: BM25 weighs by the store alone.
+    lex_language_prior: bool = False
 
     # Lexical leg (BM25 lives in the store; these are passed to it or used on its output).
     bm25_k1: float = 1.2

@@ -35,7 +35,7 @@ from __future__ import annotations
 import math
 import threading
 import weakref
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from hippocampus.store.heap import release_free_heap
-from hippocampus.store.notelex import NoteIndex
+from hippocampus.store.notelex import NoteIndex, file_name_terms
 from hippocampus.store.queries import ARCHIVED, BM25Params, Filters, Query
 
 if TYPE_CHECKING:
@@ -180,6 +180,7 @@ def _derive_notes(old: LexicalIndex, new: LexicalIndex, term_map: np.ndarray, go
     sub.doc_ids = new.doc_ids[fresh_rows]
     sub.sec_doc = np.where(a_docs >= 0, np.searchsorted(fresh_rows, a_docs), -1).astype(np.int64)
     sub.body_len, sub.title_len, sub.terms = new.body_len[a_secs], new.title_len[a_secs], new.terms
+    sub.doc_paths, sub.term_id = [new.doc_paths[r] for r in fresh_rows.tolist()], new.term_id
     sub.post_ptr = np.zeros(n_terms + 1, dtype=np.int64)
     if added is not None:
         np.cumsum(np.bincount(added.tid, minlength=n_terms), out=sub.post_ptr[1:])
@@ -187,6 +188,12 @@ def _derive_notes(old: LexicalIndex, new: LexicalIndex, term_map: np.ndarray, go
         sub.post_tf, sub.post_title = added.tf, added.title
     else:
         sub.post_sec, sub.post_tf, sub.post_title = (np.zeros(0, dtype=np.int64), np.zeros(0), np.zeros(0, dtype=bool))
+    # the file-name words of the kept notes: the old ones' less those of the notes gone or changed
+    dropped = np.flatnonzero((doc_map < 0) & (prev.n_sec > 0)).tolist()
+    kept_words = prev.name_words - Counter(w for ws in file_name_terms([old.doc_paths[r] for r in dropped]) for w in ws)
+    fresh_terms = {new.terms[i] for i in np.flatnonzero(np.bincount(term_map[term_map >= 0], minlength=n_terms) == 0).tolist()}
+    if not fresh_terms.isdisjoint(kept_words):
+        return None  # a word new to the vocabulary is in a kept note's file name: its name postings change
     part = NoteIndex(sub)
     # the kept notes' entries, in (term, note) order as NoteIndex keeps them
     e_doc = doc_map[prev.doc]
@@ -203,7 +210,7 @@ def _derive_notes(old: LexicalIndex, new: LexicalIndex, term_map: np.ndarray, go
     # index (hundreds of MB at 10,000 notes) stayed in memory (RSS +190 MB per live edit). The
     # NoteIndex is reached only through its LexicalIndex, which therefore outlives it.
     out.li = weakref.proxy(new)
-    for name in ("n_sec", "body_len", "title_len", "head_len"):
+    for name in ("n_sec", "body_len", "title_len", "head_len", "name_len"):
         values = np.empty(n_docs, dtype=getattr(prev, name).dtype)
         values[doc_map[kept_old]] = getattr(prev, name)[kept_old]
         values[fresh_rows] = getattr(part, name)
@@ -213,8 +220,10 @@ def _derive_notes(old: LexicalIndex, new: LexicalIndex, term_map: np.ndarray, go
     out.avg_body = max(float(out.body_len[has].mean()), 1e-9) if out.n_notes else 1e-9
     out.avg_title = max(float(out.title_len[has].mean()), 1e-9) if out.n_notes else 1e-9
     out.avg_head = max(float(out.head_len[has].mean()), 1e-9) if out.n_notes else 1e-9
+    out.avg_name = max(float(out.name_len[has].mean()), 1e-9) if out.n_notes else 1e-9
+    out.name_words = kept_words + part.name_words
     out.doc = _splice(e_doc[keep].astype(prev.doc.dtype), at, fresh_rows[part.doc].astype(prev.doc.dtype))
-    for name in ("body_tf", "title_tf", "head_tf"):
+    for name in ("body_tf", "title_tf", "head_tf", "name_tf"):
         setattr(out, name, _splice(getattr(prev, name)[keep], at, getattr(part, name)))
     out.ptr = np.zeros(n_terms + 1, dtype=np.int64)
     np.cumsum(counts + np.bincount(p_tid, minlength=n_terms), out=out.ptr[1:])
@@ -231,6 +240,8 @@ class _SubIndex:
     body_len: np.ndarray
     title_len: np.ndarray
     terms: list[str]
+    term_id: dict[str, int]
+    doc_paths: list[str]
     post_ptr: np.ndarray
     post_sec: np.ndarray
     post_tf: np.ndarray
