@@ -4,16 +4,22 @@ A note is ranked on what the whole note says, not on its best single section: on
 whose heading bears a query word must not outrank the note that is about the question. The
 store keeps postings per section (``postings``: term, section, tf, field ``body`` | ``title``,
 where a section's title field is the note title plus its heading chain). Per (term, note) this
-module derives three fields:
+module derives four fields:
 
 - **body** — the sum of the body tf over the note's sections;
 - **title** — the note title's tf: the title-field tf common to *every* section of the note (the
   title is in each section's title field, a heading only in its own sections); 0 when some
   section lacks the term;
 - **headings** — the rest of the title fields (a heading term counts once per section under it);
+- **name** — the note's file name (its stem, by the store's analyser): the count of a term there
+  beyond the title's tf of it. A wiki names a note's topic in its file name, and its links carry
+  that name (``jargon/two-pizza-team.md`` for a note titled "피자 두 판 규모의 팀"): an English
+  question's one lexical route to a Korean note; a note named after its title gains nothing.
+  Only vocabulary terms (a word no section holds cannot match a query term anyway); weight 0
+  (``w_name``) leaves the field and the notes only it ties to a term out, as before it existed;
 
 and per note the matching lengths (body: the sum of the section lengths; title: the shortest
-title field; headings: the rest). The score is BM25F (Robertson and Zaragoza, "The Probabilistic
+title field; headings: the rest; name: its terms beyond the title's, at least 1). The score is BM25F (Robertson and Zaragoza, "The Probabilistic
 Relevance Framework: BM25 and Beyond", 2009, §3.5): per field length-normalised tf, weighted and
 summed, then saturated once,
 
@@ -80,7 +86,7 @@ def name_postings(li: Any, n_sec: np.ndarray) -> tuple[np.ndarray, np.ndarray, C
 
 
 class NoteIndex:
-    """Per (term, note) postings of the three fields, CSR by term id (the LexicalIndex's term
+    """Per (term, note) postings of the four fields, CSR by term id (the LexicalIndex's term
     ids), and per note its field lengths. Read-only after construction."""
 
     def __init__(self, li: Any) -> None:

@@ -94,4 +94,4 @@ def test_the_field_is_off_when_its_weight_is_zero(stores):
     for store in (mem, sql):  # "two": in the text of the link and the clipping, and in the note's file name
         two_off = store.note_lexical([("two", 1.0)], Filters(), 10, NoteBM25Params())
         two_on = store.note_lexical([("two", 1.0)], Filters(), 10, NoteBM25Params(w_name=3.0))
-        assert NAMED not in {by_path[d] for d, _ in two_off} and NAMED == by_path[two_on[0][0]]
+        assert NAMED not in {by_path[d] for d, _ in two_off} and by_path[two_on[0][0]] == NAMED
