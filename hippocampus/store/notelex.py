@@ -19,9 +19,9 @@ module derives four fields:
   (``w_name``) leaves the field and the notes only it ties to a term out, as before it existed;
 
 and per note the matching lengths (body: the sum of the section lengths; title: the shortest
-title field; headings: the rest; name: its terms beyond the title's, at least 1). The score is BM25F (Robertson and Zaragoza, "The Probabilistic
-Relevance Framework: BM25 and Beyond", 2009, §3.5): per field length-normalised tf, weighted and
-summed, then saturated once,
+title field; headings: the rest; name: its terms beyond the title's, at least 1). The score is
+BM25F (Robertson and Zaragoza, "The Probabilistic Relevance Framework: BM25 and Beyond", 2009,
+§3.5): per field length-normalised tf, weighted and summed, then saturated once,
 
     tf~(t, d) = Σ_f w_f · tf_f(t, d) / (1 − b + b · len_f(d) / avglen_f)
     score(d)  = Σ_t w_t · idf(t) · tf~ · (k1 + 1) / (tf~ + k1)
