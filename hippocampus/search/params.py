@@ -86,8 +86,8 @@ class RankingParams:
     language_prior: bool = True
     # The same cap on the lexical legs' BM25 term weights: each query term's weight times its
     # capped idf over its store idf (at most 1). False: BM25 weighs by the store alone. Off: it
-    # helped English questions over the Korean wiki but lost Cranfield R@1 (0.351 -> 0.342) left
-    # out (docs/benchmarks/search.md, 2026-12-06 b).
+    # helped English questions over the Korean wiki but lost Cranfield R@1 (0.351 -> 0.342) and
+    # LoCoMo R@1 (0.416 -> 0.414) against plain RRF (docs/benchmarks/search.md, 2026-12-06 b).
     lex_language_prior: bool = False
 
     # Lexical leg (BM25 lives in the store; these are passed to it or used on its output).
