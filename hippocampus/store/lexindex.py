@@ -188,12 +188,9 @@ def _derive_notes(old: LexicalIndex, new: LexicalIndex, term_map: np.ndarray, go
         sub.post_tf, sub.post_title = added.tf, added.title
     else:
         sub.post_sec, sub.post_tf, sub.post_title = (np.zeros(0, dtype=np.int64), np.zeros(0), np.zeros(0, dtype=bool))
-    # the file-name words of the kept notes: the old ones' less those of the notes gone or changed
-    dropped = np.flatnonzero((doc_map < 0) & (prev.n_sec > 0)).tolist()
-    kept_words = prev.name_words - Counter(w for ws in file_name_terms([old.doc_paths[r] for r in dropped]) for w in ws)
-    fresh_terms = {new.terms[i] for i in np.flatnonzero(np.bincount(term_map[term_map >= 0], minlength=n_terms) == 0).tolist()}
-    if not fresh_terms.isdisjoint(kept_words):
-        return None  # a word new to the vocabulary is in a kept note's file name: its name postings change
+    kept_words = _kept_name_words(old, new, prev, doc_map, term_map)
+    if kept_words is None:
+        return None
     part = NoteIndex(sub)
     # the kept notes' entries, in (term, note) order as NoteIndex keeps them
     e_doc = doc_map[prev.doc]
@@ -215,12 +212,7 @@ def _derive_notes(old: LexicalIndex, new: LexicalIndex, term_map: np.ndarray, go
         values[doc_map[kept_old]] = getattr(prev, name)[kept_old]
         values[fresh_rows] = getattr(part, name)
         setattr(out, name, values)
-    has = out.n_sec > 0
-    out.n_notes = int(has.sum())
-    out.avg_body = max(float(out.body_len[has].mean()), 1e-9) if out.n_notes else 1e-9
-    out.avg_title = max(float(out.title_len[has].mean()), 1e-9) if out.n_notes else 1e-9
-    out.avg_head = max(float(out.head_len[has].mean()), 1e-9) if out.n_notes else 1e-9
-    out.avg_name = max(float(out.name_len[has].mean()), 1e-9) if out.n_notes else 1e-9
+    out.figures()  # note count, mean field lengths: as NoteIndex computes them
     out.name_words = kept_words + part.name_words
     out.doc = _splice(e_doc[keep].astype(prev.doc.dtype), at, fresh_rows[part.doc].astype(prev.doc.dtype))
     for name in ("body_tf", "title_tf", "head_tf", "name_tf"):
@@ -230,6 +222,16 @@ def _derive_notes(old: LexicalIndex, new: LexicalIndex, term_map: np.ndarray, go
     if set(vars(out)) != set(vars(prev)) - {"_note_rows"} or out.ptr[-1] != len(out.doc):
         return None  # NoteIndex holds something this derive does not know: build it instead
     return out
+
+
+def _kept_name_words(old: LexicalIndex, new: LexicalIndex, prev: NoteIndex, doc_map: np.ndarray, term_map: np.ndarray) -> Counter[str] | None:
+    """The file-name words of the notes a derive keeps (``prev``'s less those of the notes gone
+    or changed, ``doc_map`` -1); None when a word new to ``new``'s vocabulary is among them: a
+    kept note's name postings would change, which copying its entries would miss."""
+    dropped = np.flatnonzero((doc_map < 0) & (prev.n_sec > 0)).tolist()
+    kept = prev.name_words - Counter(w for ws in file_name_terms([old.doc_paths[r] for r in dropped]) for w in ws)
+    fresh = np.flatnonzero(np.bincount(term_map[term_map >= 0], minlength=len(new.terms)) == 0).tolist()
+    return None if not {new.terms[i] for i in fresh}.isdisjoint(kept) else kept
 
 
 class _SubIndex:

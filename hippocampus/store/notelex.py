@@ -102,11 +102,6 @@ class NoteIndex:
         np.minimum.at(title_len, sec_doc, li.title_len[ok])
         self.title_len = np.where(np.isfinite(title_len), title_len, 0.0)
         self.head_len = np.maximum(np.bincount(sec_doc, weights=li.title_len[ok], minlength=n_docs) - self.n_sec * self.title_len, 1.0)
-        has = self.n_sec > 0
-        self.n_notes = int(has.sum())
-        self.avg_body = max(float(self.body_len[has].mean()), 1e-9) if self.n_notes else 1e-9
-        self.avg_title = max(float(self.title_len[has].mean()), 1e-9) if self.n_notes else 1e-9
-        self.avg_head = max(float(self.head_len[has].mean()), 1e-9) if self.n_notes else 1e-9
 
         n_terms = len(li.terms)
         tid = np.repeat(np.arange(n_terms, dtype=np.int64), np.diff(li.post_ptr))
@@ -140,9 +135,19 @@ class NoteIndex:
         # gains nothing)
         self.name_tf = np.maximum(name_tf - self.title_tf, 0.0).astype(np.float32)
         self.name_len = np.maximum(np.bincount(self.doc, weights=self.name_tf, minlength=n_docs), 1.0)
-        self.avg_name = max(float(self.name_len[has].mean()), 1e-9) if self.n_notes else 1e-9
         self.ptr = np.zeros(n_terms + 1, dtype=np.int64)
         np.cumsum(np.bincount(uniq // max(n_docs, 1), minlength=n_terms), out=self.ptr[1:])
+        self.figures()
+
+    def figures(self) -> None:
+        """The vault-wide figures from the per-note arrays: the number of notes with a section and
+        each field's mean length over them."""
+        has = self.n_sec > 0
+        self.n_notes = int(has.sum())
+        self.avg_body = max(float(self.body_len[has].mean()), 1e-9) if self.n_notes else 1e-9
+        self.avg_title = max(float(self.title_len[has].mean()), 1e-9) if self.n_notes else 1e-9
+        self.avg_head = max(float(self.head_len[has].mean()), 1e-9) if self.n_notes else 1e-9
+        self.avg_name = max(float(self.name_len[has].mean()), 1e-9) if self.n_notes else 1e-9
 
     @property
     def nbytes(self) -> int:

@@ -194,26 +194,10 @@ LIMIT {int(limit)}
     return sql, [[t for t, _ in terms], [float(w) for _, w in terms], *fparams]
 
 
-def _note_lexical_named_sql(terms: list[tuple[str, float]], filters: Filters, limit: int, params: Any,
-                            names: Sequence[tuple[int, str]]) -> Query:
-    """:func:`note_lexical_sql` with the file-name field: per (term, note) the name's count of a
-    vocabulary term beyond the note title's tf of it; its length per note the sum of those (at
-    least 1); a note counts for a term's df when any field holds it."""
-    where, fparams = filter_clause(filters)
-    k1, b = float(params.k1), float(params.b)
-    wt, wh, wb, wn = float(params.w_title), float(params.w_headings), float(params.w_body), float(params.w_name)
-    sql = f"""
-WITH q AS (
-    SELECT term, max(w) AS w
-    FROM (SELECT unnest(?::VARCHAR[]) AS term, unnest(?::DOUBLE[]) AS w)
-    GROUP BY term
-),
-nl AS (
-    SELECT doc_id, count(*) AS n_sec, sum(length)::DOUBLE AS body_len, min(title_length)::DOUBLE AS title_len,
-           greatest(sum(title_length) - count(*) * min(title_length), 1)::DOUBLE AS head_len
-    FROM sections GROUP BY doc_id
-),
-nraw AS (
+#: The file-name field's common table expressions (``nl``: per-note lengths; two parameters, the
+#: names' doc ids and terms): ``nres`` the name tf per (doc, term) beyond the title's, ``nlen``
+#: the field's length per note (at least 1).
+_NAME_CTES = """nraw AS (
     SELECT n.doc_id, n.term, count(*)::DOUBLE AS n_tf
     FROM (SELECT unnest(?::BIGINT[]) AS doc_id, unnest(?::VARCHAR[]) AS term) n
     WHERE n.term IN (SELECT term FROM terms) AND n.doc_id IN (SELECT doc_id FROM nl)
@@ -235,7 +219,29 @@ nlen AS (
     SELECT nl.doc_id, greatest(coalesce(sum(nres.name_tf), 0), 1)::DOUBLE AS name_len
     FROM nl LEFT JOIN nres ON nres.doc_id = nl.doc_id GROUP BY nl.doc_id
 ),
-st AS (
+"""
+
+
+def _note_lexical_named_sql(terms: list[tuple[str, float]], filters: Filters, limit: int, params: Any,
+                            names: Sequence[tuple[int, str]]) -> Query:
+    """:func:`note_lexical_sql` with the file-name field: per (term, note) the name's count of a
+    vocabulary term beyond the note title's tf of it; its length per note the sum of those (at
+    least 1); a note counts for a term's df when any field holds it."""
+    where, fparams = filter_clause(filters)
+    k1, b = float(params.k1), float(params.b)
+    wt, wh, wb, wn = float(params.w_title), float(params.w_headings), float(params.w_body), float(params.w_name)
+    sql = f"""
+WITH q AS (
+    SELECT term, max(w) AS w
+    FROM (SELECT unnest(?::VARCHAR[]) AS term, unnest(?::DOUBLE[]) AS w)
+    GROUP BY term
+),
+nl AS (
+    SELECT doc_id, count(*) AS n_sec, sum(length)::DOUBLE AS body_len, min(title_length)::DOUBLE AS title_len,
+           greatest(sum(title_length) - count(*) * min(title_length), 1)::DOUBLE AS head_len
+    FROM sections GROUP BY doc_id
+),
+{_NAME_CTES}st AS (
     SELECT count(*) AS n_notes, greatest(avg(body_len), 1e-9) AS avg_body, greatest(avg(title_len), 1e-9) AS avg_title,
            greatest(avg(head_len), 1e-9) AS avg_head, greatest(avg(name_len), 1e-9) AS avg_name
     FROM nl JOIN nlen USING (doc_id)
