@@ -10,8 +10,9 @@ scored on R@1, R@5 (any expected note in the top 1 / 5) and MRR@10:
 - ``rrf``: plain reciprocal-rank fusion (k = 60) of the same two legs — the whole-note lexical
   leg (BM25F over title, headings and body) and the note-level e5 leg (each note's best section
   cosine) — the product's ``fusion="rrf"`` with ties broken by document id (``rrf_ties="id"``)
-  and both legs at full weight (``rrf_lex_cover=0``); the default since ADR 0032's addendum of
-  2026-12-06 weights the lexical leg by the share of the query its best note holds;
+  and both legs at full weight (``rrf_lex_cover=0``), the lexical leg over title, headings and body
+  only (``note_w_name=0``); the default since ADR 0032's addenda of 2026-12-06 weights the lexical
+  leg by the share of the query its best note holds and adds the file name as a field;
 - ``default[fusion=convex]`` with ``--grid fusion=convex``: the convex fusion over the same
   evidence (the default before ADR 0032);
 - ``lexical`` / ``semantic``: each leg alone (the service in that mode);
@@ -182,7 +183,8 @@ def run_set(name: str, work: Path, obsidian_work: Path, grid: Sequence[dict[str,
     settings = Settings(vault=set_work / "vault", home=set_work / "home")
     embedder = MemoEmbedder(make_embedder(settings))
     params = load_params(settings.home, embedder.model_id)
-    systems: dict[str, Any] = {"default": params, "rrf": params.with_overrides(fusion="rrf", rrf_ties="id", rrf_lex_cover=0.0)}
+    systems: dict[str, Any] = {"default": params,
+                               "rrf": params.with_overrides(fusion="rrf", rrf_ties="id", rrf_lex_cover=0.0, note_w_name=0.0)}
     systems |= {config_name(cfg): params.with_overrides(**cfg) for cfg in grid}
     if only:
         systems = {s: p for s, p in systems.items() if s in only}
@@ -279,7 +281,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--grid", default="", help="RankingParams overrides to try beside the default, e.g. 'convex_alpha=0.3,0.4'")
     ap.add_argument("--out", type=Path, default=None, help="directory for one <set>.json per set (default WORK/ranking)")
     ap.add_argument("--only", default="", help="run only these systems, e.g. 'default,rrf' (CPU: the legs alone and bm25s "
-                                                "do not change with the fusion)")
+                                                "do not change with the fusion); '|'-separated when a name holds a comma")
     ap.add_argument("--final", action="store_true", help="allow obsidian-final (the held-out set: evaluate once)")
     ap.add_argument("--lodo", type=Path, default=None, help="leave-one-dataset-out over the grid of the result files in DIR")
     a = ap.parse_args(argv)
@@ -302,7 +304,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     for name in a.sets:
         if name.startswith("obsidian-"):
             build_obsidian(a.obsidian, obsidian_work)
-        res = run_set(name, a.work, obsidian_work, grid, [x for x in a.only.split(",") if x])
+        res = run_set(name, a.work, obsidian_work, grid, [x for x in a.only.split("|" if "|" in a.only else ",") if x])
         (out_dir / f"{name}.json").write_text(json.dumps(res, ensure_ascii=False), encoding="utf-8")
         print(f"[{name}] {res['questions']} questions, {res['search_seconds']} s", file=sys.stderr)
         results.append(res)

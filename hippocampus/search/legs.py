@@ -84,7 +84,7 @@ def lexical_leg(
 
 
 def note_params(p: RankingParams) -> NoteBM25Params:
-    return NoteBM25Params(k1=p.bm25_k1, b=p.bm25_b, w_title=p.note_w_title, w_headings=p.note_w_headings, w_body=1.0)
+    return NoteBM25Params(k1=p.bm25_k1, b=p.bm25_b, w_title=p.note_w_title, w_headings=p.note_w_headings, w_body=1.0, w_name=p.note_w_name)
 
 
 def lexical_plan(store: SearchStore, terms: Sequence[str], p: RankingParams, query: str = "") -> lex.LexicalPlan:
@@ -104,6 +104,14 @@ def lexical_plan(store: SearchStore, terms: Sequence[str], p: RankingParams, que
     if not p.language_prior:
         return plan
     idf = langprior.capped_idf(plan.idf, plan.terms, term_words(query), store.mean_section_length())
+    if p.lex_language_prior:
+        # Trigger: a query word common in the language but rare in this vault ("it", "can", "time"
+        # in English over a Korean wiki). Why: the store's idf makes it a strong term, and the
+        # vault's few texts in that language (clippings) match every question on such words.
+        # Outcome: its BM25 weight is scaled by its language idf over its store idf (at most 1).
+        weighted = tuple((t, w * min(1.0, idf[t] / plan.idf[t]) if plan.idf.get(t, 0.0) > 0 and t in idf else w)
+                         for t, w in plan.weighted)
+        return replace(plan, idf=idf, weighted=weighted)
     return replace(plan, idf=idf)
 
 

@@ -64,6 +64,15 @@ class RankingParams:
     note_evidence: bool = True
     note_w_title: float = 3.0  # BM25F field weights (body 1.0)
     note_w_headings: float = 0.5
+    # BM25F field weight of the note's file name: its words beyond the title's own count of them
+    # (store/notelex.py). A wiki names a note's topic in its file name and its links carry that
+    # name ("jargon/two-pizza-team.md" for a note titled "피자 두 판 규모의 팀"), which gives an
+    # English question a lexical route to a Korean note; a note named after its title (an Obsidian
+    # vault's) gains nothing. 0 turns it off. 6 was chosen leave one dataset out on ten sets
+    # (grid 3 / 6; only the real wiki's two question sets have names that are not ids or titles):
+    # English questions over the wiki R@5 0.700 -> 0.800, the wiki's own MRR 0.763 -> 0.781, every
+    # other set equal (ADR 0032, addendum 2026-12-06 b; docs/benchmarks/search.md).
+    note_w_name: float = 6.0
     # A note's lexical score: note_mix × its best boosted section BM25 + (1 − note_mix) × its
     # whole-note BM25F (times the phrase/AND boost its sections earned), each over its best value
     # among the query's candidates. Whole-note BM25F alone lost to the best section on the real
@@ -75,6 +84,11 @@ class RankingParams:
     # store's mean length (search/langprior.py, ADR 0019 decision 9). No constant: the
     # frequencies come from wordfreq, the length from the store. False: store idf only.
     language_prior: bool = True
+    # The same cap on the lexical legs' BM25 term weights: each query term's weight times its
+    # capped idf over its store idf (at most 1). False: BM25 weighs by the store alone. Off: it
+    # helped English questions over the Korean wiki but lost Cranfield R@1 (0.351 -> 0.342) and
+    # LoCoMo R@1 (0.416 -> 0.414) against plain RRF (docs/benchmarks/search.md, 2026-12-06 b).
+    lex_language_prior: bool = False
 
     # Lexical leg (BM25 lives in the store; these are passed to it or used on its output).
     bm25_k1: float = 1.2

@@ -35,7 +35,7 @@ from __future__ import annotations
 import math
 import threading
 import weakref
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from hippocampus.store.heap import release_free_heap
-from hippocampus.store.notelex import NoteIndex
+from hippocampus.store.notelex import NoteIndex, file_name_terms
 from hippocampus.store.queries import ARCHIVED, BM25Params, Filters, Query
 
 if TYPE_CHECKING:
@@ -180,6 +180,7 @@ def _derive_notes(old: LexicalIndex, new: LexicalIndex, term_map: np.ndarray, go
     sub.doc_ids = new.doc_ids[fresh_rows]
     sub.sec_doc = np.where(a_docs >= 0, np.searchsorted(fresh_rows, a_docs), -1).astype(np.int64)
     sub.body_len, sub.title_len, sub.terms = new.body_len[a_secs], new.title_len[a_secs], new.terms
+    sub.doc_paths, sub.term_id = [new.doc_paths[r] for r in fresh_rows.tolist()], new.term_id
     sub.post_ptr = np.zeros(n_terms + 1, dtype=np.int64)
     if added is not None:
         np.cumsum(np.bincount(added.tid, minlength=n_terms), out=sub.post_ptr[1:])
@@ -187,6 +188,9 @@ def _derive_notes(old: LexicalIndex, new: LexicalIndex, term_map: np.ndarray, go
         sub.post_tf, sub.post_title = added.tf, added.title
     else:
         sub.post_sec, sub.post_tf, sub.post_title = (np.zeros(0, dtype=np.int64), np.zeros(0), np.zeros(0, dtype=bool))
+    kept_words = _kept_name_words(old, new, prev, doc_map, term_map)
+    if kept_words is None:
+        return None
     part = NoteIndex(sub)
     # the kept notes' entries, in (term, note) order as NoteIndex keeps them
     e_doc = doc_map[prev.doc]
@@ -203,24 +207,31 @@ def _derive_notes(old: LexicalIndex, new: LexicalIndex, term_map: np.ndarray, go
     # index (hundreds of MB at 10,000 notes) stayed in memory (RSS +190 MB per live edit). The
     # NoteIndex is reached only through its LexicalIndex, which therefore outlives it.
     out.li = weakref.proxy(new)
-    for name in ("n_sec", "body_len", "title_len", "head_len"):
+    for name in ("n_sec", "body_len", "title_len", "head_len", "name_len"):
         values = np.empty(n_docs, dtype=getattr(prev, name).dtype)
         values[doc_map[kept_old]] = getattr(prev, name)[kept_old]
         values[fresh_rows] = getattr(part, name)
         setattr(out, name, values)
-    has = out.n_sec > 0
-    out.n_notes = int(has.sum())
-    out.avg_body = max(float(out.body_len[has].mean()), 1e-9) if out.n_notes else 1e-9
-    out.avg_title = max(float(out.title_len[has].mean()), 1e-9) if out.n_notes else 1e-9
-    out.avg_head = max(float(out.head_len[has].mean()), 1e-9) if out.n_notes else 1e-9
+    out.figures()  # note count, mean field lengths: as NoteIndex computes them
+    out.name_words = kept_words + part.name_words
     out.doc = _splice(e_doc[keep].astype(prev.doc.dtype), at, fresh_rows[part.doc].astype(prev.doc.dtype))
-    for name in ("body_tf", "title_tf", "head_tf"):
+    for name in ("body_tf", "title_tf", "head_tf", "name_tf"):
         setattr(out, name, _splice(getattr(prev, name)[keep], at, getattr(part, name)))
     out.ptr = np.zeros(n_terms + 1, dtype=np.int64)
     np.cumsum(counts + np.bincount(p_tid, minlength=n_terms), out=out.ptr[1:])
     if set(vars(out)) != set(vars(prev)) - {"_note_rows"} or out.ptr[-1] != len(out.doc):
         return None  # NoteIndex holds something this derive does not know: build it instead
     return out
+
+
+def _kept_name_words(old: LexicalIndex, new: LexicalIndex, prev: NoteIndex, doc_map: np.ndarray, term_map: np.ndarray) -> Counter[str] | None:
+    """The file-name words of the notes a derive keeps (``prev``'s less those of the notes gone
+    or changed, ``doc_map`` -1); None when a word new to ``new``'s vocabulary is among them: a
+    kept note's name postings would change, which copying its entries would miss."""
+    dropped = np.flatnonzero((doc_map < 0) & (prev.n_sec > 0)).tolist()
+    kept = prev.name_words - Counter(w for ws in file_name_terms([old.doc_paths[r] for r in dropped]) for w in ws)
+    fresh = np.flatnonzero(np.bincount(term_map[term_map >= 0], minlength=len(new.terms)) == 0).tolist()
+    return None if not {new.terms[i] for i in fresh}.isdisjoint(kept) else kept
 
 
 class _SubIndex:
@@ -231,6 +242,8 @@ class _SubIndex:
     body_len: np.ndarray
     title_len: np.ndarray
     terms: list[str]
+    term_id: dict[str, int]
+    doc_paths: list[str]
     post_ptr: np.ndarray
     post_sec: np.ndarray
     post_tf: np.ndarray

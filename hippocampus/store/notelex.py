@@ -4,18 +4,24 @@ A note is ranked on what the whole note says, not on its best single section: on
 whose heading bears a query word must not outrank the note that is about the question. The
 store keeps postings per section (``postings``: term, section, tf, field ``body`` | ``title``,
 where a section's title field is the note title plus its heading chain). Per (term, note) this
-module derives three fields:
+module derives four fields:
 
 - **body** — the sum of the body tf over the note's sections;
 - **title** — the note title's tf: the title-field tf common to *every* section of the note (the
   title is in each section's title field, a heading only in its own sections); 0 when some
   section lacks the term;
 - **headings** — the rest of the title fields (a heading term counts once per section under it);
+- **name** — the note's file name (its stem, by the store's analyser): the count of a term there
+  beyond the title's tf of it. A wiki names a note's topic in its file name, and its links carry
+  that name (``jargon/two-pizza-team.md`` for a note titled "피자 두 판 규모의 팀"): an English
+  question's one lexical route to a Korean note; a note named after its title gains nothing.
+  Only vocabulary terms (a word no section holds cannot match a query term anyway); weight 0
+  (``w_name``) leaves the field and the notes only it ties to a term out, as before it existed;
 
 and per note the matching lengths (body: the sum of the section lengths; title: the shortest
-title field; headings: the rest). The score is BM25F (Robertson and Zaragoza, "The Probabilistic
-Relevance Framework: BM25 and Beyond", 2009, §3.5): per field length-normalised tf, weighted and
-summed, then saturated once,
+title field; headings: the rest; name: its terms beyond the title's, at least 1). The score is
+BM25F (Robertson and Zaragoza, "The Probabilistic Relevance Framework: BM25 and Beyond", 2009,
+§3.5): per field length-normalised tf, weighted and summed, then saturated once,
 
     tf~(t, d) = Σ_f w_f · tf_f(t, d) / (1 − b + b · len_f(d) / avglen_f)
     score(d)  = Σ_t w_t · idf(t) · tf~ · (k1 + 1) / (tf~ + k1)
@@ -33,8 +39,10 @@ heading field; its length is taken as 1 (a length of 0 would make that field's n
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import PurePosixPath
 from typing import Any
 
 import numpy as np
@@ -49,10 +57,36 @@ class NoteBM25Params:
     w_title: float = 2.0
     w_headings: float = 1.0
     w_body: float = 1.0
+    w_name: float = 0.0  # the file name's words the title does not hold (0: the field is off)
+
+
+def file_name_terms(paths: Sequence[str]) -> list[list[str]]:
+    """Index terms of each note's file name, its stem (``jargon/two-pizza-team.md`` → two, pizza,
+    team), by the store's analyser."""
+    from hippocampus.store.tokenize import analyze_many
+
+    return analyze_many([PurePosixPath(p).stem for p in paths])
+
+
+def name_postings(li: Any, n_sec: np.ndarray) -> tuple[np.ndarray, np.ndarray, Counter[str]]:
+    """(term id, note row) per occurrence of a vocabulary term in the file name of a note with a
+    section (``li.doc_paths``: the notes' paths, ``li.term_id``: the vocabulary), and the count of
+    every word of those names, in the vocabulary or not (a live edit that brings one of them into
+    the vocabulary rebuilds the note postings instead of deriving them, lexindex._derive_notes)."""
+    rows = np.flatnonzero(n_sec > 0)
+    words = file_name_terms([li.doc_paths[r] for r in rows.tolist()])
+    tids, docs = [], []
+    for r, ws in zip(rows.tolist(), words, strict=True):
+        for w in ws:
+            t = li.term_id.get(w)
+            if t is not None:
+                tids.append(t)
+                docs.append(r)
+    return np.asarray(tids, dtype=np.int64), np.asarray(docs, dtype=np.int64), Counter(w for ws in words for w in ws)
 
 
 class NoteIndex:
-    """Per (term, note) postings of the three fields, CSR by term id (the LexicalIndex's term
+    """Per (term, note) postings of the four fields, CSR by term id (the LexicalIndex's term
     ids), and per note its field lengths. Read-only after construction."""
 
     def __init__(self, li: Any) -> None:
@@ -68,17 +102,17 @@ class NoteIndex:
         np.minimum.at(title_len, sec_doc, li.title_len[ok])
         self.title_len = np.where(np.isfinite(title_len), title_len, 0.0)
         self.head_len = np.maximum(np.bincount(sec_doc, weights=li.title_len[ok], minlength=n_docs) - self.n_sec * self.title_len, 1.0)
-        has = self.n_sec > 0
-        self.n_notes = int(has.sum())
-        self.avg_body = max(float(self.body_len[has].mean()), 1e-9) if self.n_notes else 1e-9
-        self.avg_title = max(float(self.title_len[has].mean()), 1e-9) if self.n_notes else 1e-9
-        self.avg_head = max(float(self.head_len[has].mean()), 1e-9) if self.n_notes else 1e-9
 
         n_terms = len(li.terms)
         tid = np.repeat(np.arange(n_terms, dtype=np.int64), np.diff(li.post_ptr))
         doc = li.sec_doc[li.post_sec]
         keep = doc >= 0
         tid, doc, tf, title = tid[keep], doc[keep].astype(np.int64), li.post_tf[keep], li.post_title[keep]
+        # the file names' words as postings of their own (one per occurrence, tf 0 in the other fields)
+        n_tid, n_doc, self.name_words = name_postings(li, self.n_sec)
+        is_name = np.concatenate([np.zeros(len(tid)), np.ones(len(n_tid))])
+        tid, doc = np.concatenate([tid, n_tid]), np.concatenate([doc, n_doc])
+        tf, title = np.concatenate([tf, np.zeros(len(n_tid))]), np.concatenate([title, np.zeros(len(n_tid), dtype=bool)])
         key = tid * max(n_docs, 1) + doc
         uniq, inv = np.unique(key, return_inverse=True)
         t_sum = np.bincount(inv, weights=np.where(title, tf, 0.0), minlength=len(uniq))
@@ -96,12 +130,29 @@ class NoteIndex:
         self.body_tf = np.bincount(inv, weights=np.where(title, 0.0, tf), minlength=len(uniq)).astype(np.float32)
         self.title_tf = np.where(in_every, t_min, 0.0).astype(np.float32)
         self.head_tf = (t_sum - self.n_sec[self.doc] * np.where(in_every, t_min, 0.0)).astype(np.float32)
+        name_tf = np.bincount(inv, weights=is_name, minlength=len(uniq))
+        # the file name's words beyond the title's own count of them (a note named after its title
+        # gains nothing)
+        self.name_tf = np.maximum(name_tf - self.title_tf, 0.0).astype(np.float32)
+        self.name_len = np.maximum(np.bincount(self.doc, weights=self.name_tf, minlength=n_docs), 1.0)
         self.ptr = np.zeros(n_terms + 1, dtype=np.int64)
         np.cumsum(np.bincount(uniq // max(n_docs, 1), minlength=n_terms), out=self.ptr[1:])
+        self.figures()
+
+    def figures(self) -> None:
+        """The vault-wide figures from the per-note arrays: the number of notes with a section and
+        each field's mean length over them."""
+        has = self.n_sec > 0
+        self.n_notes = int(has.sum())
+        self.avg_body = max(float(self.body_len[has].mean()), 1e-9) if self.n_notes else 1e-9
+        self.avg_title = max(float(self.title_len[has].mean()), 1e-9) if self.n_notes else 1e-9
+        self.avg_head = max(float(self.head_len[has].mean()), 1e-9) if self.n_notes else 1e-9
+        self.avg_name = max(float(self.name_len[has].mean()), 1e-9) if self.n_notes else 1e-9
 
     @property
     def nbytes(self) -> int:
-        arrays = (self.n_sec, self.body_len, self.title_len, self.head_len, self.body_tf, self.title_tf, self.head_tf, self.doc, self.ptr)
+        arrays = (self.n_sec, self.body_len, self.title_len, self.head_len, self.name_len, self.body_tf, self.title_tf, self.head_tf,
+                  self.name_tf, self.doc, self.ptr)
         return sum(a.nbytes for a in arrays)
 
     def note_freq(self, tid: int) -> int:
@@ -126,18 +177,28 @@ class NoteIndex:
         if not weights or limit < 1:
             return []
         k1, b = float(params.k1), float(params.b)
+        named = params.w_name > 0
         rows, vals = [], []
         for tid, w in weights.items():
             lo, hi = self.ptr[tid], self.ptr[tid + 1]
             d = self.doc[lo:hi]
-            body, title, head = (x[lo:hi].astype(np.float64) for x in (self.body_tf, self.title_tf, self.head_tf))
+            body, title, head, name = (x[lo:hi].astype(np.float64) for x in (self.body_tf, self.title_tf, self.head_tf, self.name_tf))
+            if not named:  # the entries only a file name made are not there
+                text = (body + title + head) > 0
+                d, body, title, head = d[text], body[text], title[text], head[text]
             tf = (params.w_body * body / (1 - b + b * self.body_len[d] / self.avg_body)
                   + params.w_title * title / (1 - b + b * self.title_len[d] / self.avg_title)
                   + params.w_headings * head / (1 - b + b * self.head_len[d] / self.avg_head))
-            nf = float(hi - lo)
+            if named:
+                tf = tf + params.w_name * name / (1 - b + b * self.name_len[d] / self.avg_name)
+            nf = float(len(d))
+            if not nf:
+                continue
             idf = math.log(1 + (self.n_notes - nf + 0.5) / (nf + 0.5))
             rows.append(d)
             vals.append(w * idf * tf * (k1 + 1) / (tf + k1))
+        if not rows:
+            return []
         row = np.concatenate(rows)
         scores = np.bincount(row, weights=np.concatenate(vals), minlength=len(self.li.doc_ids))
         matched = np.zeros(len(self.li.doc_ids), dtype=bool)

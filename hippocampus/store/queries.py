@@ -10,6 +10,7 @@ filter restricts which sections can be scored at all, not only the final list.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -128,13 +129,18 @@ LIMIT {int(limit)}
     return sql, [[t for t, _ in terms], [float(w) for _, w in terms], *fparams]
 
 
-def note_lexical_sql(terms: list[tuple[str, float]], filters: Filters, limit: int, params: Any) -> Query:
+def note_lexical_sql(terms: list[tuple[str, float]], filters: Filters, limit: int, params: Any,
+                     names: Sequence[tuple[int, str]] = ()) -> Query:
     """BM25F over whole notes (hippocampus/store/notelex.py, the formula and the fields): per
     (term, note) the body tf summed over the sections, the title tf common to every section's
     title field, the headings tf as the rest; df and the average field lengths over every note
-    with a section (unfiltered, as N of the section BM25). ``params`` is a ``NoteBM25Params``."""
+    with a section (unfiltered, as N of the section BM25). ``params`` is a ``NoteBM25Params``;
+    with ``params.w_name`` > 0 also the file-name field, from ``names``: (doc id, term) per word
+    of each note's file name (SQL has no analyser: notelex.file_name_terms makes them)."""
     if limit < 1:
         raise ValueError("limit must be >= 1")
+    if float(getattr(params, "w_name", 0.0)) > 0:
+        return _note_lexical_named_sql(terms, filters, limit, params, names)
     where, fparams = filter_clause(filters)
     k1, b = float(params.k1), float(params.b)
     wt, wh, wb = float(params.w_title), float(params.w_headings), float(params.w_body)
@@ -186,6 +192,100 @@ ORDER BY score DESC, g.doc_id
 LIMIT {int(limit)}
 """
     return sql, [[t for t, _ in terms], [float(w) for _, w in terms], *fparams]
+
+
+#: The file-name field's common table expressions (``nl``: per-note lengths; two parameters, the
+#: names' doc ids and terms): ``nres`` the name tf per (doc, term) beyond the title's, ``nlen``
+#: the field's length per note (at least 1).
+_NAME_CTES = """nraw AS (
+    SELECT n.doc_id, n.term, count(*)::DOUBLE AS n_tf
+    FROM (SELECT unnest(?::BIGINT[]) AS doc_id, unnest(?::VARCHAR[]) AS term) n
+    WHERE n.term IN (SELECT term FROM terms) AND n.doc_id IN (SELECT doc_id FROM nl)
+    GROUP BY n.doc_id, n.term
+),
+ntitle AS (
+    SELECT r.doc_id, r.term,
+           CASE WHEN count(p.tf) >= any_value(nl.n_sec) THEN coalesce(min(p.tf), 0) ELSE 0 END::DOUBLE AS title_tf
+    FROM nraw r JOIN nl ON nl.doc_id = r.doc_id
+    LEFT JOIN (SELECT p.term, s.doc_id, p.tf FROM postings p JOIN sections s ON s.section_id = p.section_id
+               WHERE p.field = 'title') p ON p.term = r.term AND p.doc_id = r.doc_id
+    GROUP BY r.doc_id, r.term
+),
+nres AS (
+    SELECT r.doc_id, r.term, greatest(r.n_tf - t.title_tf, 0) AS name_tf
+    FROM nraw r JOIN ntitle t ON t.doc_id = r.doc_id AND t.term = r.term
+),
+nlen AS (
+    SELECT nl.doc_id, greatest(coalesce(sum(nres.name_tf), 0), 1)::DOUBLE AS name_len
+    FROM nl LEFT JOIN nres ON nres.doc_id = nl.doc_id GROUP BY nl.doc_id
+),
+"""
+
+
+def _note_lexical_named_sql(terms: list[tuple[str, float]], filters: Filters, limit: int, params: Any,
+                            names: Sequence[tuple[int, str]]) -> Query:
+    """:func:`note_lexical_sql` with the file-name field: per (term, note) the name's count of a
+    vocabulary term beyond the note title's tf of it; its length per note the sum of those (at
+    least 1); a note counts for a term's df when any field holds it."""
+    where, fparams = filter_clause(filters)
+    k1, b = float(params.k1), float(params.b)
+    wt, wh, wb, wn = float(params.w_title), float(params.w_headings), float(params.w_body), float(params.w_name)
+    sql = f"""
+WITH q AS (
+    SELECT term, max(w) AS w
+    FROM (SELECT unnest(?::VARCHAR[]) AS term, unnest(?::DOUBLE[]) AS w)
+    GROUP BY term
+),
+nl AS (
+    SELECT doc_id, count(*) AS n_sec, sum(length)::DOUBLE AS body_len, min(title_length)::DOUBLE AS title_len,
+           greatest(sum(title_length) - count(*) * min(title_length), 1)::DOUBLE AS head_len
+    FROM sections GROUP BY doc_id
+),
+{_NAME_CTES}st AS (
+    SELECT count(*) AS n_notes, greatest(avg(body_len), 1e-9) AS avg_body, greatest(avg(title_len), 1e-9) AS avg_title,
+           greatest(avg(head_len), 1e-9) AS avg_head, greatest(avg(name_len), 1e-9) AS avg_name
+    FROM nl JOIN nlen USING (doc_id)
+),
+tp AS (
+    SELECT p.term, s.doc_id,
+           coalesce(sum(p.tf) FILTER (WHERE p.field <> 'title'), 0)::DOUBLE AS body_tf,
+           coalesce(sum(p.tf) FILTER (WHERE p.field = 'title'), 0)::DOUBLE AS t_sum,
+           count(*) FILTER (WHERE p.field = 'title') AS t_cnt,
+           min(p.tf) FILTER (WHERE p.field = 'title') AS t_min
+    FROM postings p JOIN q ON q.term = p.term JOIN sections s ON s.section_id = p.section_id
+    GROUP BY p.term, s.doc_id
+),
+tn AS (
+    SELECT coalesce(tp.term, nq.term) AS term, coalesce(tp.doc_id, nq.doc_id) AS doc_id,
+           coalesce(tp.body_tf, 0) AS body_tf, coalesce(tp.t_sum, 0) AS t_sum, coalesce(tp.t_cnt, 0) AS t_cnt, tp.t_min,
+           coalesce(nq.name_tf, 0) AS name_tf
+    FROM tp FULL OUTER JOIN (SELECT nres.* FROM nres JOIN q ON q.term = nres.term WHERE nres.name_tf > 0) nq
+         ON nq.term = tp.term AND nq.doc_id = tp.doc_id
+),
+nf AS (SELECT term, count(*) AS nf FROM tn GROUP BY term),
+f AS (
+    SELECT tn.term, tn.doc_id, tn.body_tf, nl.body_len, nl.title_len, nl.head_len, nlen.name_len, tn.name_tf,
+           CASE WHEN tn.t_cnt >= nl.n_sec THEN coalesce(tn.t_min, 0) ELSE 0 END::DOUBLE AS title_tf,
+           tn.t_sum, nl.n_sec
+    FROM tn JOIN nl ON nl.doc_id = tn.doc_id JOIN nlen ON nlen.doc_id = tn.doc_id
+),
+g AS (
+    SELECT f.term, f.doc_id,
+           {wb} * f.body_tf / (1 - {b} + {b} * f.body_len / st.avg_body)
+         + {wt} * f.title_tf / (1 - {b} + {b} * f.title_len / st.avg_title)
+         + {wh} * (f.t_sum - f.n_sec * f.title_tf) / (1 - {b} + {b} * f.head_len / st.avg_head)
+         + {wn} * f.name_tf / (1 - {b} + {b} * f.name_len / st.avg_name) AS tfw,
+           q.w * ln(1 + (st.n_notes - nf.nf + 0.5) / (nf.nf + 0.5)) AS wi
+    FROM f JOIN q ON q.term = f.term JOIN nf ON nf.term = f.term CROSS JOIN st
+)
+SELECT g.doc_id, sum(g.wi * g.tfw * ({k1} + 1) / (g.tfw + {k1})) AS score
+FROM g JOIN documents d ON d.doc_id = g.doc_id
+WHERE {where}
+GROUP BY g.doc_id
+ORDER BY score DESC, g.doc_id
+LIMIT {int(limit)}
+"""
+    return sql, [[t for t, _ in terms], [float(w) for _, w in terms], [int(d) for d, _ in names], [t for _, t in names], *fparams]
 
 
 #: A note linking to at least this share of the vault's notes (and to at least

@@ -38,7 +38,7 @@ from hippocampus.store import manifest as mf
 from hippocampus.store import queries as q
 from hippocampus.store.heap import release_free_heap
 from hippocampus.store.lexindex import BuildInfo, LexicalIndex
-from hippocampus.store.notelex import NoteBM25Params
+from hippocampus.store.notelex import NoteBM25Params, file_name_terms
 from hippocampus.store.queries import BM25Params, Filters
 from hippocampus.store.rowcache import SectionTable
 from hippocampus.store.vecset import VectorSet
@@ -133,6 +133,7 @@ class Store:
         self._lock = threading.Lock()  # cursors list and filter masks
         self._vec_lock = threading.Lock()  # one vector load per Store
         self._vectors: VectorSet | None = None
+        self._names: list[tuple[int, str]] | None = None  # the SQL engine's file-name words (_name_words)
         self._masks: dict[Filters, np.ndarray] = {}
         self._nulls: dict[tuple[str, Filters], np.ndarray | None] = {}  # probe null levels
         self._indexes: tuple[str, ...] | None = None  # the vault's index notes (vault_indexes)
@@ -397,8 +398,19 @@ class Store:
             return []
         params = params or NoteBM25Params()
         if self.engine == "sql":
-            return [(int(d), float(s)) for d, s in self._fetch(q.note_lexical_sql(terms, filters, limit, params))]
+            names = self._name_words() if params.w_name > 0 else ()
+            return [(int(d), float(s)) for d, s in self._fetch(q.note_lexical_sql(terms, filters, limit, params, names))]
         return self.lexindex().notes().search(terms, filters, limit, params)
+
+    def _name_words(self) -> list[tuple[int, str]]:
+        """(doc id, term) per word of each note's file name (notelex.file_name_terms), for the SQL
+        engine's file-name field; made once per materialization."""
+        got = self._names
+        if got is None:
+            docs = self._fetch(("SELECT doc_id, path FROM documents ORDER BY doc_id", []))
+            words = file_name_terms([path for _, path in docs])
+            got = self._names = [(int(d), w) for (d, _), ws in zip(docs, words, strict=True) for w in ws]
+        return got
 
     def doc_sections(self, doc_ids: list[int]) -> dict[int, list[int]]:
         """Each note's section ids, by id (unknown notes map to an empty list)."""

@@ -93,3 +93,21 @@ def test_queries_of_common_words_or_no_words_are_handled_cleanly(stores):
         assert empty.hits == () and empty.query_terms == ()
         with pytest.raises(UsageError):
             search(store, None, "!!! ??? ...", mode="lexical")
+
+
+def test_the_bm25_cap_setting_scales_common_words_only(stores):
+    """``lex_language_prior`` (a setting, off by default: it lost Cranfield R@1, ADR 0032 addendum
+    b): "make", in one section of forty here, goes to BM25 at its language idf over its store idf;
+    "kubelet", which the lists do not hold, keeps its full weight; off, every term weighs 1."""
+    from hippocampus.search.legs import lexical_plan
+    from hippocampus.store.tokenize import query_terms
+
+    memory, _ = stores
+    query = "make kubelet"
+    terms = query_terms(query)
+    off = dict(lexical_plan(memory, terms, RankingParams(), query).weighted)
+    on = dict(lexical_plan(memory, terms, RankingParams(lex_language_prior=True), query).weighted)
+    assert off == {"make": 1.0, "kubelet": 1.0}
+    assert 0.0 < on["make"] < 0.8 and on["kubelet"] == 1.0
+    ranked = search(memory, None, query, mode="lexical", params=RankingParams(lex_language_prior=True), abstain=False)
+    assert ranked.hits[0].path.endswith("k8s-probes.md")

@@ -17,7 +17,7 @@ import pytest
 from eval.bench_gateway import generate_vault
 from hippocampus.search.service import search
 from hippocampus.store.indexer import run_index
-from hippocampus.store.notelex import NoteBM25Params
+from hippocampus.store.notelex import NoteBM25Params, file_name_terms
 from hippocampus.store.reader import BM25Params, Filters, Store
 from hippocampus.store.tokenize import query_terms
 from hippocampus.vault.init import init_vault
@@ -112,7 +112,8 @@ def test_memory_bm25_equals_sql_under_every_filter(which, request):
     assert checked > 20
 
 
-NOTE_PARAMS = [NoteBM25Params(), NoteBM25Params(k1=0.9, b=0.3, w_title=5.0, w_headings=0.5, w_body=1.0)]
+NOTE_PARAMS = [NoteBM25Params(), NoteBM25Params(k1=0.9, b=0.3, w_title=5.0, w_headings=0.5, w_body=1.0),
+               NoteBM25Params(w_title=3.0, w_headings=0.5, w_name=3.0), NoteBM25Params(k1=0.9, b=0.3, w_name=1.0)]
 
 
 @pytest.mark.parametrize("which", ["sample_stores", "generated_stores"])
@@ -129,6 +130,25 @@ def test_memory_note_bm25f_equals_sql_under_every_filter(which, request):
         checked += bool(a)
         docs = [d for d, _ in a] + [10**9]
         assert mem.doc_sections(docs) == sql.doc_sections(docs)
+    assert checked > 15
+
+
+@pytest.mark.parametrize("which", ["sample_stores", "generated_stores"])
+def test_memory_file_name_field_equals_sql(which, request):
+    """The file-name field (the name's words beyond the title's): both engines agree on queries
+    made of the store's own file-name words, under every filter."""
+    mem, sql = request.getfixturevalue(which)
+    li = mem.lexindex()
+    words = sorted({w for ws in file_name_terms(li.doc_paths) for w in ws if w in li.term_id})
+    assert len(words) > 10
+    rng = random.Random(3)
+    checked = 0
+    for _ in range(40):
+        terms = [(rng.choice(words), rng.choice((1.0, 0.5))) for _ in range(rng.randint(1, 3))]
+        filters, params, limit = rng.choice(FILTERS), rng.choice(NOTE_PARAMS[2:]), rng.choice((1, 5, 100))
+        a, b = mem.note_lexical(terms, filters, limit, params), sql.note_lexical(terms, filters, limit, params)
+        _same_ranking(a, b)
+        checked += bool(a)
     assert checked > 15
 
 

@@ -143,3 +143,37 @@ def test_derive_refuses_materializations_that_do_not_follow_each_other(tmp_path,
     new = Store.open_latest(s.store_dir)
     with pytest.raises(DeriveError):  # nothing said gone or added, yet a section appeared
         LexicalIndex.derive(old.lexindex(), new._arrow, np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64))
+
+
+def test_a_file_name_word_new_to_the_vocabulary_rebuilds_the_note_postings(tmp_path):
+    """The file-name field holds only words of the vocabulary (notelex.name_postings). A live edit
+    that brings a word of a *kept* note's file name into the vocabulary changes that note's name
+    postings, which a derive (kept notes copied, new ones computed) would miss: the note
+    postings are then built on first use, and they answer as a fresh store's."""
+    from hippocampus.store.notelex import NoteBM25Params
+
+    vault = tmp_path / "vault"
+    init_vault(vault, sample=True)
+    write(vault, "20-wiki/zebrafish-husbandry.md", note("물고기 사육", "수조 온도와 먹이 주기.\n"))
+    s = Settings(vault=vault, home=tmp_path / "home")
+    run_index(s, embedder=EMB)
+    old = _warm(Store.open_latest(s.store_dir))
+    assert "zebrafish" not in old.lexindex().term_id and old.lexindex().notes().name_words["zebrafish"] == 1
+    write(vault, "20-wiki/lab.md", note("Lab", "The zebrafish tanks are cleaned weekly.\n"))
+    run_index(s, embedder=EMB)
+    new = Store.open_latest(s.store_dir)
+    assert new.adopt(old)["lexindex"] == "derived"
+    assert new.lexindex()._notes is None  # not derived: built on first use
+    named = NoteBM25Params(w_title=3.0, w_name=3.0)
+    with Store.open(s.store_dir, new.id) as fresh:
+        got = new.note_lexical([("zebrafish", 1.0)], Filters(), 10, named)
+        assert got == fresh.note_lexical([("zebrafish", 1.0)], Filters(), 10, named) and len(got) == 2
+        _same_notes(new.lexindex().notes(), fresh.lexindex().notes())
+    # an edit that brings no such word is derived again, with the same file-name counts
+    write(vault, "20-wiki/lab2.md", note("Lab two", "More tanks.\n"))
+    run_index(s, embedder=EMB)
+    newer = Store.open_latest(s.store_dir)
+    newer.adopt(new)
+    assert newer.lexindex()._notes is not None
+    with Store.open(s.store_dir, newer.id) as fresh:
+        _same_notes(newer.lexindex().notes(), fresh.lexindex().notes())
