@@ -155,11 +155,12 @@ class RankingParams:
     # lift + abstain_cov_weight * coverage >= abstain_evidence, lift being that cosine on the
     # probes' scale (0 at their median, 1 per spread: best probe - median) and coverage the share
     # of the query's own words in the top hits; or when coverage >= abstain_cov_alone. Chosen by
-    # `hippo eval lodo` on seven sets (in-sample) with the two settings below, and measured leave
-    # one dataset out (docs/benchmarks/abstention.md; before them: 1.9 / 5.5 / 0.4).
+    # `hippo eval lodo` on eight sets (in-sample) after the probes were rewritten (they set the
+    # lift's scale; ADR 0033 addendum 2026-12-06, abst35c), and measured leave one dataset out
+    # (docs/benchmarks/abstention.md; on the old probes: 1.0 / 3.0 / 0.5, before that 1.9 / 5.5 / 0.4).
     # abstain_evidence < 0: ADR 0019's rule.
-    abstain_evidence: float = 1.0
-    abstain_cov_weight: float = 3.0
+    abstain_evidence: float = 0.7
+    abstain_cov_weight: float = 2.0
     abstain_cov_alone: float = 0.5
     # Issue 35, the wiki's unrelated questions (ADR 0033 addendum 2026-12-06): a query word no
     # section of the store holds weighs 1 + abstain_absent_weight times in the coverage share

@@ -136,15 +136,15 @@ def write_vault(root: Path, notes: dict[str, str] | None = None) -> Path:
     return root
 
 
-def indexed_store(root: Path) -> tuple[Any, Any]:
-    """The vault above under ``root``, indexed with the configured embedder: ``(open Store, embedder)``;
-    the caller closes the store."""
+def indexed_store(root: Path, notes: dict[str, str] | None = None) -> tuple[Any, Any]:
+    """The vault above (or ``notes``) under ``root``, indexed with the configured embedder:
+    ``(open Store, embedder)``; the caller closes the store."""
     from hippocampus.config import Settings
     from hippocampus.store.embedders import make_embedder
     from hippocampus.store.indexer import run_index
     from hippocampus.store.reader import Store
 
-    settings = Settings(vault=write_vault(root / "vault"), home=root / "home")
+    settings = Settings(vault=write_vault(root / "vault", notes), home=root / "home")
     embedder = make_embedder(settings)
     run_index(settings, embed=True, embedder=embedder)
     return Store.open_latest(settings.store_dir), embedder

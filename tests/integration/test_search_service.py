@@ -275,30 +275,42 @@ def test_abstention_evidence_belongs_to_the_returned_hits(env):
     assert search(store, None, "ZQX-1188", mode="lexical").background is None
 
 
-def test_a_question_sharing_no_word_with_the_hits_must_beat_every_probe(env):
+def test_a_question_sharing_no_word_with_the_hits_must_beat_every_probe(env, tmp_path):
     """Issue 26 point 7: nonsense has a nearest neighbour too. With no query word in the hits,
     the answer cosine is held to the strictest off-topic probe of the scope (null_ceiling);
     a question with words in common is weighed by the joint rule (ADR 0033).
-    Measured on this vault: Korean nonsense reaches 0.840, above abstain_sim (0.83) and the
-    Korean probes' median (0.811), below their best (0.876)."""
+
+    The vault here is the shared one plus a Korean note on one probe's topic (tying a necktie),
+    so the strictest Korean probe stands high (0.92): Korean nonsense reaches 0.840, above
+    abstain_sim (0.83) and the Korean probes' median (0.82), below their best. (On the shared
+    vault alone no Korean probe is that close since the probes were rewritten, issue 35 abst35c:
+    two of the old ones, indoor humidity in winter and watering house plants, were close to its
+    note on indoor plants in winter.)"""
 
     from hippocampus.search.nullfloor import PROBES_EN, probe_matrix
+    from tests.integration.search_vault import NOTES, indexed_store
 
+    notes = NOTES | {"20-wiki/life/necktie.md": "# 넥타이 매는 법\n\n넥타이는 하프 윈저 매듭이 가장 쉽다. "
+                                                "넓은 쪽을 길게 두고 한 바퀴 감은 뒤 고리 안으로 빼서 조인다.\n"}
+    tie_store, tie_emb = indexed_store(tmp_path, notes)
+    try:
+        _ids, vectors = tie_store.vectors()
+        ko_best = (vectors @ probe_matrix(tie_emb).T).max(axis=0)[len(PROBES_EN):]
+        nonsense = "흐븝 쿼랄 뷁뛟"
+        res = search(tie_store, tie_emb, nonsense, abstain=False)
+        assert res.lexical_coverage == 0.0
+        assert res.null_ceiling == pytest.approx(float(ko_best.max()), abs=1e-5)
+        assert res.null_level < res.answer_cosine < res.null_ceiling
+        verdict = search(tie_store, tie_emb, nonsense)
+        assert verdict.abstained and verdict.hits == ()
+        assert "every off-topic probe" in verdict.reason
+        # switched off (like abstain_null_quantile), the same evidence answers
+        off = RankingParams().with_overrides(abstain_null_unanchored=-1)
+        answered = search(tie_store, tie_emb, nonsense, params=off)
+        assert answered.null_ceiling is None and not answered.abstained and answered.hits
+    finally:
+        tie_store.close()
     store, emb = env
-    _ids, vectors = store.vectors()
-    ko_best = (vectors @ probe_matrix(emb).T).max(axis=0)[len(PROBES_EN):]
-    nonsense = "흐븝 쿼랄 뷁뛟"
-    res = search(store, emb, nonsense, abstain=False)
-    assert res.lexical_coverage == 0.0
-    assert res.null_ceiling == pytest.approx(float(ko_best.max()), abs=1e-5)
-    assert res.null_level < res.answer_cosine < res.null_ceiling
-    verdict = search(store, emb, nonsense)
-    assert verdict.abstained and verdict.hits == ()
-    assert "every off-topic probe" in verdict.reason
-    # switched off (like abstain_null_quantile), the same evidence answers
-    off = RankingParams().with_overrides(abstain_null_unanchored=-1)
-    answered = search(store, emb, nonsense, params=off)
-    assert answered.null_ceiling is None and not answered.abstained and answered.hits
     # a real cross-lingual question (English, the note is Korean) shares no word either, and its
     # cosine beats every English probe: it still answers
     cross = search(store, emb, "watering indoor plants in winter")

@@ -37,15 +37,16 @@ def test_a_question_with_no_word_in_the_hits_must_beat_every_off_topic_probe():
     nonsense = Evidence(0.845, 0.0, 0.813, null_level=0.835, null_ceiling=0.861)
     assert below_floor(nonsense, "hybrid", p)
     assert "every off-topic probe" in abstain_reason(nonsense, p)
-    # beyond every probe is necessary, not enough: alone, the cosine must stand abstain_evidence
-    # probe spreads above the median (ADR 0033; the spread at least abstain_min_spread: with the
-    # defaults 0.835 + 1.0 x 0.03 = 0.865)
-    bar = 0.835 + p.abstain_evidence * max(0.861 - 0.835, p.abstain_min_spread)
-    assert bar > 0.861
-    assert below_floor(Evidence(bar - 0.002, 0.0, 0.813, null_level=0.835, null_ceiling=0.861), "hybrid", p)
-    assert not below_floor(Evidence(bar + 0.002, 0.0, 0.813, null_level=0.835, null_ceiling=0.861), "hybrid", p)
-    # one common query word in a returned hit no longer carries a cosine barely over the median
-    # (ADR 0033: the joint rule weighs it; 0.33 + 3.5 x 0.05 is far below 1.0)
+    # beyond every probe is necessary; alone, the cosine must also stand abstain_evidence probe
+    # spreads above the median (ADR 0033; the spread at least abstain_min_spread). With the
+    # defaults (0.7) that bar, 0.835 + 0.7 x 0.03 = 0.856, lies under the best probe: the best
+    # probe binds; with abstain_evidence 1.5 the lift does (0.880)
+    for q in (p, p.with_overrides(abstain_evidence=1.5)):
+        bar = max(0.861, 0.835 + q.abstain_evidence * max(0.861 - 0.835, q.abstain_min_spread))
+        assert below_floor(Evidence(bar - 0.002, 0.0, 0.813, null_level=0.835, null_ceiling=0.861), "hybrid", q)
+        assert not below_floor(Evidence(bar + 0.002, 0.0, 0.813, null_level=0.835, null_ceiling=0.861), "hybrid", q)
+    # one common query word in a returned hit does not carry a cosine barely over the median
+    # (ADR 0033: the joint rule weighs it; 0.33 + 2.0 x 0.05 is far below 0.7)
     assert below_floor(Evidence(0.845, 0.05, 0.813, null_level=0.835, null_ceiling=0.861), "hybrid", p)
     # the ceiling not measured (older callers, or the rule off): ADR 0019's median level applies
     assert not below_floor(Evidence(0.845, 0.0, 0.813, null_level=0.835), "hybrid", p)

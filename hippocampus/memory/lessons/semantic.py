@@ -65,21 +65,24 @@ HUB_REFERENCE = 4096
 #: is what an unrelated question scores *in this store with this model*. Recall admits a
 #: semantic hit only above that null level (``RecallParams.null_quantile`` + ``null_margin``),
 #: so the floor follows the store's size and the embedder instead of being one absolute number.
-#: Deliberately written apart from the benchmark's unrelated queries (eval/lessons_families.py).
-#: The search's null level (hippocampus/search/nullfloor.py) uses PROBES_EN/PROBES_KO only:
-#: coffee and chess/baduk are topics of the search eval sets' unrelated questions, and the
-#: other extras were left out there to keep the two languages near balance.
+#: Written apart from the benchmark's unrelated queries (eval/lessons_families.py) and from every
+#: search evaluation set; rewritten on 2026-12-06 (issue 35, abst35c) with nullfloor.py's lists,
+#: whose old versions and old extras (a wedding speech, a yellowing houseplant, oiling a bicycle
+#: chain, coffee, chess and baduk, year-end tax papers, learning a language) were near-copies or
+#: same-topic twins of evaluation questions (provenance: nullfloor.py's docstring).
+#: The search's null level (hippocampus/search/nullfloor.py) uses PROBES_EN/PROBES_KO only (the
+#: extras were left out there to keep the two languages near balance).
 NULL_PROBES: tuple[str, ...] = (
     *PROBES_EN,
-    "pour-over coffee ratio of water to beans",
-    "which chess opening is good for beginners",
-    "fastest way to learn Spanish vocabulary",
+    "how to wrap a gift box neatly with paper",
+    "how to pick a frame for a large poster",
+    "how to get a ring off a swollen finger",
     *PROBES_KO,
-    "연말정산 때 필요한 서류 목록",
-    "영어 회화 실력을 빨리 늘리는 방법",
-    "자전거 체인에 기름칠하는 주기",
-    "커피 원두 보관은 냉동실이 좋은가요",
-    "초보자를 위한 바둑 규칙 설명",
+    "선물 상자 포장지로 깔끔하게 싸는 법",
+    "큰 포스터에 맞는 액자 고르는 법",
+    "손가락에 낀 반지 빼는 방법",
+    "노래방에서 고음 편하게 내는 요령",
+    "양말 짝 잃어버리지 않게 빨래하는 법",
 )
 
 
