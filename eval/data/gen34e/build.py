@@ -414,12 +414,12 @@ def parse(block):
 def main():
     rng = random.Random(SEED)
     pools = [
-        ("hostile", "en", parse(items.HOSTILE_EN) + parse(items.HOSTILE_EN_EXTRA)),
-        ("hostile", "ko", parse(items.HOSTILE_KO)),
-        ("hostile", "mixed", parse(items.HOSTILE_MIXED)),
-        ("benign", "en", parse(items.BENIGN_EN) + parse(items.BENIGN_EN_EXTRA)),
-        ("benign", "ko", parse(items.BENIGN_KO) + parse(items.BENIGN_KO_EXTRA)),
-        ("benign", "mixed", parse(items.BENIGN_MIXED)),
+        ("hostile", "en", parse(items.HOSTILE_EN) + parse(items.HOSTILE_EN_EXTRA) + parse(items.HOSTILE_EN_MORE)),
+        ("hostile", "ko", parse(items.HOSTILE_KO) + parse(items.HOSTILE_KO_MORE)),
+        ("hostile", "mixed", parse(items.HOSTILE_MIXED) + parse(items.HOSTILE_MIXED_MORE)),
+        ("benign", "en", parse(items.BENIGN_EN) + parse(items.BENIGN_EN_EXTRA) + parse(items.BENIGN_EN_MORE)),
+        ("benign", "ko", parse(items.BENIGN_KO) + parse(items.BENIGN_KO_EXTRA) + parse(items.BENIGN_KO_MORE)),
+        ("benign", "mixed", parse(items.BENIGN_MIXED) + parse(items.BENIGN_MIXED_MORE)),
     ]
     rows, seen = [], set()
     for label, lang, pool in pools:
