@@ -50,7 +50,7 @@ def main() -> None:
     print(f"wrote {len(ITEMS)} items to {out}")
     for label in sorted(LABELS):
         row = ", ".join(f"{lang}={counts[(label, lang)]}" for lang in ("en", "ko", "mixed"))
-        print(f"  {label}: {row} (total {sum(counts[(label, l)] for l in LANGS)})")
+        print(f"  {label}: {row} (total {sum(counts[(label, lang)] for lang in LANGS)})")
 
 
 if __name__ == "__main__":

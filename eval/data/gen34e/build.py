@@ -129,7 +129,6 @@ def q(s):
 # each returns (text, kind)
 
 def f_yaml_handoff(p, lang, rng):
-    t = L[lang]
     done = fill(lang, rng, 1, 4)
     nxt = insert(fill(lang, rng, 0, 3), p, rng) if rng.random() < .6 else fill(lang, rng, 1, 3)
     out = ["handoff:", f"  date: {date(rng)}", f"  agent: {rng.choice(AGENTS)}",
@@ -154,7 +153,7 @@ def f_json_checkpoint(p, lang, rng):
 
 def f_toml(p, lang, rng):
     sec = rng.choice(["gateway", "compiler", "index", "janitor", "llm"])
-    lines = [f"[{sec}]", f'host = "127.0.0.1"', f"port = {rng.choice([8765, 8080, 4200])}",
+    lines = [f"[{sec}]", 'host = "127.0.0.1"', f"port = {rng.choice([8765, 8080, 4200])}",
              f"timeout_s = {rng.randint(5, 60)}"]
     lines = insert(lines[1:], "# " + p if rng.random() < .6 else f"note = {q(p)}", rng)
     head = f"# {L[lang]['memory']}: config snapshot {date(rng)}"
@@ -210,7 +209,7 @@ def f_stacktrace(p, lang, rng):
     exc = rng.choice(["RuntimeError", "ValueError", "AssertionError", "hippo.errors.GateError"])
     out = ["Traceback (most recent call last):",
            f'  File "/home/dev/hippo/{mod}", line {rng.randint(20, 400)}, in {rng.choice(["run", "main", "promote", "compile_card"])}',
-           f"    result = step(ctx)",
+           "    result = step(ctx)",
            f'  File "/home/dev/hippo/{mod}", line {rng.randint(20, 400)}, in step',
            f"    raise {exc}(msg)",
            f"{exc}: {p}"]
