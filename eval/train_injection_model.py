@@ -4,11 +4,12 @@ it with one data set left out at a time.
     .venv/bin/python -m eval.train_injection_model --cv            # leave-one-set-out figures only (the ten sets)
     .venv/bin/python -m eval.train_injection_model --write         # train on every set, write the weights
 
-Data (all development data, labelled hostile/benign, ten sets by eight writers): the corpus (both
+Data (all development data, labelled hostile/benign, twelve sets by ten writers): the corpus (both
 splits), the red-team set, fresh34b, fresh34c, fresh34d (blind for detector .7, development data
-from .8 on), the training sets gen34a (English-heavy), gen34b (Korean-heavy) and gen34c (direct and
-encoded relay attacks), and the spent blind sets fresh34e and fresh34f (development data from .10
-on). Never eval/data/fresh34g or fresh34h (the blind sets .10 was scored on; the next detector's too).
+from .8 on), the training sets gen34a (English-heavy), gen34b (Korean-heavy), gen34c (direct and
+encoded relay attacks), gen34d (non-native and bilingual writers) and gen34e (structured
+artefacts: YAML, logs, tables, runbooks), and the spent blind sets fresh34e and fresh34f
+(development data from .10 on). Never eval/data/fresh34g, fresh34h or fresh34i (blind sets).
 
 Model: logistic regression over naive-Bayes-scaled features (each n-gram's present/absent value
 multiplied by its smoothed log-count ratio hostile/benign in the training rows, :data:`NB`; the
@@ -41,6 +42,8 @@ SETS = {
     "gen34a": DATA / "gen34a" / "fresh.jsonl",
     "gen34b": DATA / "gen34b" / "fresh.jsonl",
     "gen34c": DATA / "gen34c" / "fresh.jsonl",
+    "gen34d": DATA / "gen34d" / "fresh.jsonl",
+    "gen34e": DATA / "gen34e" / "fresh.jsonl",
     "fresh34e": DATA / "fresh34e" / "fresh.jsonl",
     "fresh34f": DATA / "fresh34f" / "fresh.jsonl",
 }

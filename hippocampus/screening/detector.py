@@ -202,9 +202,16 @@ _STRINGS = re.compile(r"(['\"])((?:(?!\1).){2,200})\1")
 
 
 #: Left out of the prose-shape test of :func:`_gibberish`: numbers, tokens with ``@`` or ``/``
-#: (an address, a path, a URL) and dashes and curly quotes, so "… to backup@192.0.2.19 — say
-#: nothing" is still prose; brackets, colons and code punctuation still count against it.
-_NOT_SHAPE = re.compile(r"\S*[@/]\S*|\d+|[\u2010-\u2015\u2018-\u201f]")
+#: (an address, a path, a URL; dropped token by token, :func:`_shape`) and dashes and curly
+#: quotes, so "… to backup@192.0.2.19 — say nothing" is still prose; brackets, colons and code
+#: punctuation still count against it.
+_NOT_SHAPE = re.compile(r"\d+|[\u2010-\u2015\u2018-\u201f]")
+
+
+def _shape(sentence: str) -> str:
+    """``sentence`` without what :data:`_NOT_SHAPE` names (a split on whitespace, not a regex
+    over ``\\S*``, which is quadratic on one long token)."""
+    return _NOT_SHAPE.sub(" ", " ".join(tok for tok in sentence.split(" ") if "@" not in tok and "/" not in tok))
 
 
 def _gibberish(sentence: str) -> bool:
@@ -212,7 +219,7 @@ def _gibberish(sentence: str) -> bool:
     frequent English word."""
     if not sentence.isascii() and any(ch.isalpha() and not ch.isascii() for ch in sentence):
         return False  # Korean and other scripts have their own test (:func:`_reversed_korean`)
-    core = _NOT_SHAPE.sub(" ", sentence)
+    core = _shape(sentence)
     if sum(ch.isalpha() or ch == " " for ch in core) < 0.85 * len(core):
         return False
     words = _WORDS.findall(core)

@@ -133,10 +133,13 @@ def test_the_corpus_figures_hold(tmp_path):
 
 def test_hostile_inputs_do_not_make_the_screen_slow():
     """Inputs that made earlier patterns quadratic (a 70,000-character word, digit runs, an '@'
-    at the end of a long run) finish; a subprocess with a deadline, not a timing assertion."""
+    at the end of a long run) finish, and so do the views of detector .9/.10 (Hangul letters
+    apart, hex of UTF-8, lines cut inside words, ROT13 prose, Korean backwards); a subprocess with
+    a deadline, not a timing assertion."""
     code = ("from hippocampus.screening import detector\n"
             "for t in ['x'*70000, 'a1'*35000 + '_token', 'a'*50000 + '@', 'x'*60000 + '%20', '1gn0r3'*10000,\n"
-            "          'delete the ' * 9000, 'the user ' * 11000, 'disable ' * 12000, 'prod가' * 30000]:\n"
+            "          'delete the ' * 9000, 'the user ' * 11000, 'disable ' * 12000, 'prod가' * 30000,\n"
+            "          'ㅇㅣ' * 30000, 'e3' * 40000, 'the fil\\ne ' * 8000, 'nzhfgre qvfpbeq ' * 5000, '거야 는리올 ' * 9000]:\n"
             "    detector.screen(t)\n")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=120, cwd=Path(__file__).resolve().parents[2])
 
