@@ -4,12 +4,13 @@ it with one data set left out at a time.
     .venv/bin/python -m eval.train_injection_model --cv            # leave-one-set-out figures only (the ten sets)
     .venv/bin/python -m eval.train_injection_model --write         # train on every set, write the weights
 
-Data (all development data, labelled hostile/benign, twelve sets by ten writers): the corpus (both
+Data (all development data, labelled hostile/benign, ten sets by eight writers): the corpus (both
 splits), the red-team set, fresh34b, fresh34c, fresh34d (blind for detector .7, development data
-from .8 on), the training sets gen34a (English-heavy), gen34b (Korean-heavy), gen34c (direct and
-encoded relay attacks), gen34d (non-native and bilingual writers) and gen34e (structured
-artefacts: YAML, logs, tables, runbooks), and the spent blind sets fresh34e and fresh34f
-(development data from .10 on). Never eval/data/fresh34g, fresh34h or fresh34i (blind sets).
+from .8 on), the training sets gen34a (English-heavy), gen34b (Korean-heavy) and gen34c (direct and
+encoded relay attacks), and the spent blind sets fresh34e and fresh34f (development data from .10
+on). ``--extra`` adds gen34d (non-native and bilingual writers) and gen34e (structured artefacts:
+YAML, logs, tables, runbooks), measured for .11 and not shipped (:data:`EXTRA_SETS`). Never
+eval/data/fresh34g, fresh34h or fresh34i (blind sets).
 
 Model: logistic regression over naive-Bayes-scaled features (each n-gram's present/absent value
 multiplied by its smoothed log-count ratio hostile/benign in the training rows, :data:`NB`; the
@@ -42,10 +43,15 @@ SETS = {
     "gen34a": DATA / "gen34a" / "fresh.jsonl",
     "gen34b": DATA / "gen34b" / "fresh.jsonl",
     "gen34c": DATA / "gen34c" / "fresh.jsonl",
-    "gen34d": DATA / "gen34d" / "fresh.jsonl",
-    "gen34e": DATA / "gen34e" / "fresh.jsonl",
     "fresh34e": DATA / "fresh34e" / "fresh.jsonl",
     "fresh34f": DATA / "fresh34f" / "fresh.jsonl",
+}
+#: Written for detector .11 and measured (``--extra``), not in the shipped weights: trained with
+#: them (and a blend re-chosen on the twelve sets) the screen did no better on the blind fresh34i
+#: than .10 (165 / 216 detected, 13 / 217 flagged against 167 / 216, 11 / 217), so .10 stays.
+EXTRA_SETS = {
+    "gen34d": DATA / "gen34d" / "fresh.jsonl",
+    "gen34e": DATA / "gen34e" / "fresh.jsonl",
 }
 SEED = 34
 
@@ -225,11 +231,14 @@ def main() -> None:
     ap.add_argument("--l2", type=float, default=L2)
     ap.add_argument("--nb", type=float, default=NB, help="naive-Bayes smoothing; 0 for plain logistic regression (detector .7)")
     ap.add_argument("--steps", type=int, default=0)
+    ap.add_argument("--extra", action="store_true", help="also the sets of EXTRA_SETS (measured for .11, not in the shipped weights)")
     ap.add_argument("--docs", action="store_true", help="also train on docs/ paragraphs as benign (training only, never scored)")
     ap.add_argument("--json", type=Path, default=None, help="write the leave-one-set-out figures here (with --cv)")
     args = ap.parse_args()
     if args.steps:
         globals()["STEPS"] = args.steps
+    if args.extra:
+        SETS.update(EXTRA_SETS)
     rows = load()
     if args.docs:
         extra = doc_paragraphs()
