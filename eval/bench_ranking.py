@@ -34,6 +34,12 @@ Obsidian Help vault, built under --obsidian-work on first use):
 - ``johngrib``: the real Korean wiki (``--work/johngrib``, eval/bench_wiki_kinds.py layout) with
   hippocampus/evaluation/data/johngrib_questions.json (development set);
 - ``johngrib-xling``: eval/data/heldout-search/johngrib-crosslingual.json over the same wiki;
+- ``wiki2`` / ``wiki2-xling``: a second real Korean personal wiki (github wally-wally/TIL, 303 notes,
+  out of sample: no ranking parameter was chosen on it) at ``--wiki2`` (``vault/`` + ``home/``, built
+  once like johngrib's) with eval/data/heldout-search/wiki2-korean.json (40 Korean questions) and
+  wiki2-crosslingual.json (10 English questions over Korean notes);
+- ``wiki3`` / ``wiki3-xling``: a third (github nmin11/TIL, 413 notes, many English file names over
+  Korean titles) at ``--wiki3``, with wiki3-korean.json (20) and wiki3-crosslingual.json (10);
 - ``obsidian-dev`` / ``obsidian-korean`` / ``obsidian-final``: the Obsidian Help vault (English,
   173 notes, ``--obsidian`` = its ``en/`` folder) with eval/data/heldout-search/ questions
   (``obsidian-final`` only with ``--final``: the held-out set, evaluated once).
@@ -57,8 +63,12 @@ sys.path.insert(0, str(ROOT))
 
 HELD = ROOT / "eval" / "data" / "heldout-search"
 BENCH_SETS = ("autorag-ko", "cranfield", "msmarco-kor", "msmarco-eng", "locomo", "longmemeval")
-SETS = (*BENCH_SETS, "xling-en-ko", "xling-ko-en", "johngrib", "johngrib-xling", "obsidian-dev", "obsidian-korean",
-        "obsidian-final")
+SETS = (*BENCH_SETS, "xling-en-ko", "xling-ko-en", "johngrib", "johngrib-xling", "wiki2", "wiki2-xling", "wiki3",
+        "wiki3-xling", "obsidian-dev", "obsidian-korean", "obsidian-final")
+WIKI_WORK = {"wiki2": Path("/work/wiki2"), "wiki3": Path("/work/wiki3")}
+#: the out-of-sample wikis' sets: (wiki, question file under eval/data/heldout-search)
+WIKI_FILES = {"wiki2": ("wiki2", "wiki2-korean.json"), "wiki2-xling": ("wiki2", "wiki2-crosslingual.json"),
+              "wiki3": ("wiki3", "wiki3-korean.json"), "wiki3-xling": ("wiki3", "wiki3-crosslingual.json")}
 METRICS = ("r@1", "r@5", "mrr@10")
 RRF_K = 60
 DEPTH = 30
@@ -67,9 +77,16 @@ DEPTH = 30
 # ---------------------------------------------------------------------------- questions
 
 
-def questions(name: str, work: Path, obsidian_work: Path) -> tuple[Path, list[dict[str, Any]]]:
+def questions(name: str, work: Path, obsidian_work: Path,
+              wiki_work: dict[str, Path] | None = None) -> tuple[Path, list[dict[str, Any]]]:
     """(the set's work dir with vault/ and home/, [{id, query, relevant, filters, kind}])."""
     from hippocampus.evaluation.golden import load_golden
+
+    if name in WIKI_FILES:
+        wiki, file = WIKI_FILES[name]
+        qs = json.loads((HELD / file).read_text(encoding="utf-8"))
+        return (wiki_work or WIKI_WORK)[wiki], [{"id": q["id"], "query": q["question"], "relevant": q["expected"], "filters": {}, "kind": q["kind"]}
+                            for q in qs if q["expected"]]
 
     if name == "johngrib":
         qs = json.loads((ROOT / "hippocampus/evaluation/data/johngrib_questions.json").read_text(encoding="utf-8"))["questions"]
@@ -169,7 +186,7 @@ def config_name(cfg: dict[str, str]) -> str:
 
 
 def run_set(name: str, work: Path, obsidian_work: Path, grid: Sequence[dict[str, str]],
-            only: Sequence[str] = ()) -> dict[str, Any]:
+            only: Sequence[str] = (), wiki_work: dict[str, Path] | None = None) -> dict[str, Any]:
     from eval.machine import machine_info
     from hippocampus.config import Settings
     from hippocampus.evaluation.golden import to_store_filters
@@ -179,7 +196,7 @@ def run_set(name: str, work: Path, obsidian_work: Path, grid: Sequence[dict[str,
     from hippocampus.store.embedders import make_embedder
 
     machine = machine_info()
-    set_work, qs = questions(name, work, obsidian_work)
+    set_work, qs = questions(name, work, obsidian_work, wiki_work)
     settings = Settings(vault=set_work / "vault", home=set_work / "home")
     embedder = MemoEmbedder(make_embedder(settings))
     params = load_params(settings.home, embedder.model_id)
@@ -278,6 +295,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--work", type=Path, default=Path("/work/bench35"), help="the bench_search stores (and johngrib/)")
     ap.add_argument("--obsidian", type=Path, default=Path("/work/corpora/obsidian-help-en"), help="the Obsidian Help en/ folder")
     ap.add_argument("--obsidian-work", type=Path, default=None, help="where its store is built (default WORK/obsidian-help)")
+    ap.add_argument("--wiki2", type=Path, default=WIKI_WORK["wiki2"], help="the second Korean wiki's vault/ and home/ (wiki2, wiki2-xling)")
+    ap.add_argument("--wiki3", type=Path, default=WIKI_WORK["wiki3"], help="the third Korean wiki's vault/ and home/ (wiki3, wiki3-xling)")
     ap.add_argument("--grid", default="", help="RankingParams overrides to try beside the default, e.g. 'convex_alpha=0.3,0.4'")
     ap.add_argument("--out", type=Path, default=None, help="directory for one <set>.json per set (default WORK/ranking)")
     ap.add_argument("--only", default="", help="run only these systems, e.g. 'default,rrf' (CPU: the legs alone and bm25s "
@@ -304,7 +323,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     for name in a.sets:
         if name.startswith("obsidian-"):
             build_obsidian(a.obsidian, obsidian_work)
-        res = run_set(name, a.work, obsidian_work, grid, [x for x in a.only.split("|" if "|" in a.only else ",") if x])
+        res = run_set(name, a.work, obsidian_work, grid, [x for x in a.only.split("|" if "|" in a.only else ",") if x],
+                      {"wiki2": a.wiki2, "wiki3": a.wiki3})
         (out_dir / f"{name}.json").write_text(json.dumps(res, ensure_ascii=False), encoding="utf-8")
         print(f"[{name}] {res['questions']} questions, {res['search_seconds']} s", file=sys.stderr)
         results.append(res)
