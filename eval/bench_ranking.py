@@ -48,6 +48,7 @@ Obsidian Help vault, built under --obsidian-work on first use):
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import itertools
 import json
 import shutil
@@ -315,6 +316,11 @@ def main(argv: Sequence[str] | None = None) -> None:
         raise SystemExit(f"sets: choose from {', '.join(SETS)}" + (f" (unknown: {', '.join(unknown)})" if unknown else ""))
     if "obsidian-final" in a.sets and not a.final:
         raise SystemExit("obsidian-final is the held-out set: pass --final to evaluate it (once)")
+    only = [x for x in a.only.split("|" if "|" in a.only else ",") if x]
+    if (not only or any(x.startswith("bm25s") or x.startswith("rrf-bm25s") for x in only)) and importlib.util.find_spec("bm25s") is None:
+        # before any set is searched: a crash half-way would spend a held-out set's one evaluation
+        raise SystemExit("the bm25s baseline needs the bench extra: .venv/bin/pip install -e '.[bench]' "
+                         "(or --only default,rrf,lexical,semantic)")
     obsidian_work = a.obsidian_work or a.work / "obsidian-help"
     out_dir = a.out or a.work / "ranking"
     out_dir.mkdir(parents=True, exist_ok=True)
