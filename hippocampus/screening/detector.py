@@ -269,7 +269,6 @@ def _views(text: str, folded: str) -> list[tuple[str, str, str | None]]:
         if "\n" in sentence and "```" not in sentence and _broken_up(sentence):  # code has short lines of its own
             kinds["split across lines"].append(_SOFT_BREAK.sub(" ", sentence))
             kinds["split across lines"].append(_HARD_BREAK.sub("", sentence))  # cut inside words: "the fil\ne"
-
         if _gibberish(sentence):
             kinds["reversed"].append(sentence[::-1])
             kinds["rot13"].append(decode.rot13(sentence))
@@ -277,7 +276,8 @@ def _views(text: str, folded: str) -> list[tuple[str, str, str | None]]:
             kinds["reversed"].append(sentence[::-1])
     composed = decode.composed_jamo(text)  # before folding: NFKC turns the letters into conjoining jamo
     if composed != text:
-        kinds["hangul letters apart"] = [p for p in sentences(_plain(composed)) if p not in folded]
+        as_written = set(sentences(folded))
+        kinds["hangul letters apart"] = [p for p in sentences(_plain(composed)) if p not in as_written]
     out: list[tuple[str, str, str | None]] = [
         (name, "\n\n".join(parts), "\n\n".join(written) if name == RESPELLED else None) for name, parts in kinds.items() if parts]
     segments = decode.segments(text)
