@@ -325,37 +325,50 @@ def rot13(text: str) -> str:
     return codecs.encode(text, "rot13")
 
 
-_SPACED = re.compile(r"(?<![\w])(?:[^\W\d_][ \t.\-_*·|/]{1,3}){3,}[^\W\d_](?![\w])")
+_SPACED = re.compile(r"(?<![\w])(?:[^\W\d_][ \t.\-_*·|/~\u3000]{1,7}){3,}[^\W\d_](?![\w])")
 _GAP = re.compile(r"[ \t.\-_*·|/]{1,3}")
 _WORD_GAP = re.compile(r"[ \t]{2,}|\s*/\s*")
 
 
 def despaced(text: str) -> str:
-    """Letters written apart (``i g n o r e   a l l``, ``i.g.n.o.r.e``) joined into words (a
-    wider gap or a slash between letters is a word break). Only runs of four or more single
-    letters are touched, so ordinary prose comes back unchanged."""
+    """Letters written apart (``i g n o r e   a l l``, ``i.g.n.o.r.e``, ``r m     - r f``,
+    ``지 금 부 터``) joined into words (a wider gap or a slash between letters is a word break).
+    Only runs of four or more single letters are touched, so ordinary prose comes back unchanged."""
 
     def join(m: re.Match[str]) -> str:
         words = _WORD_GAP.split(m.group()) if _WORD_GAP.search(m.group()) else [m.group()]
-        return " ".join(_GAP.sub("", w) for w in words)
+        # a word that starts with a dash keeps it ("r m     - r f" → "rm -rf")
+        return " ".join(("-" if w.lstrip().startswith("-") else "") + _GAP.sub("", w) for w in words)
 
     return _SPACED.sub(join, text)
 
 
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i", "|": "l"})
-#: A word of four or more characters with two letters or more and two digit-or-symbol letters.
-_LEET_WORD = re.compile(r"[\w@$!|]{4,40}")  # each word tested in Python: lookaheads here were quadratic
+#: A word of two or more characters with a letter and a digit-or-symbol letter (``7h3``, ``0f``).
+_LEET_WORD = re.compile(r"[\w@$!|]{2,40}")  # each word tested in Python: lookaheads here were quadratic
 _LEET_CHARS = re.compile(r"[0134579@$!|]")
 _LETTERS = re.compile(r"[A-Za-z]")
 
 
+#: A digit-or-symbol letter between letters or leading into one (``c0py``, ``7h3``, ``y0ur``):
+#: how leetspeak spells, and how identifiers (``bm25``, ``k8s``, ``sha256``, ``v0.4``) do not.
+_INNER_LEET = re.compile(r"[A-Za-z][0134579@$!|]+[A-Za-z]|(?<![\w@$!|])[0134579@$!|]+[A-Za-z]")
+
+
 def unleet(text: str) -> str:
-    """Digits and symbols used as letters (``1gn0r3`` → ``ignore``), only inside words that hold
-    two letters and two such characters: numbers, versions, prices and ``bm25`` are left alone."""
+    """Digits and symbols used as letters (``1gn0r3`` → ``ignore``): inside words that hold two
+    letters and two such characters; and in a passage written that way (two words or more spelled
+    with a digit inside or in front, ``C0py 7h3 …``) inside every word that mixes them (``0f``,
+    ``d0``). Numbers, prices, versions and ``bm25`` are left alone."""
+    if not _LEET_CHARS.search(text):
+        return text
+    passage = len(_INNER_LEET.findall(text)) >= 2
+
     def respell(m: re.Match[str]) -> str:
         word = m.group()
-        if len(_LEET_CHARS.findall(word)) >= 2 and len(_LETTERS.findall(word)) >= 2:
+        leet, letters = len(_LEET_CHARS.findall(word)), len(_LETTERS.findall(word))
+        if (leet >= 2 and letters >= 2) or (passage and leet and letters):
             return word.translate(_LEET)
         return word
 
-    return _LEET_WORD.sub(respell, text) if _LEET_CHARS.search(text) else text
+    return _LEET_WORD.sub(respell, text)

@@ -228,6 +228,7 @@ def _gibberish(sentence: str) -> bool:
 
 #: The last syllable of most Korean words in a sentence: particles and verb endings (는, 를, 에,
 #: 다, 요, 고 …). Written backwards, words *start* with them instead.
+_CLAUSE = re.compile(r"[:：;,]\s*")
 _KO_ENDINGS = frozenset("은는이가을를에의도로와과고서며면다요죠네야라자해어아지게까니")
 _HANGUL_WORD = re.compile(r"[\uac00-\ud7a3]{2,}")
 
@@ -241,6 +242,24 @@ def _reversed_korean(sentence: str) -> bool:
     starts = sum(w[0] in _KO_ENDINGS for w in words)
     ends = sum(w[-1] in _KO_ENDINGS for w in words)
     return starts >= 3 and starts >= 2 * max(1, ends)
+
+
+def _short_line_runs(folded: str, short: int = 12, least: int = 4) -> list[str]:
+    """Runs of ``least`` or more consecutive lines of at most ``short`` characters outside code
+    fences: a phrase cut into pieces (``gh auth`` / `` token``), whatever sentence ends fall inside it."""
+    runs: list[str] = []
+    current: list[str] = []
+    fenced = False
+    for line in [*folded.split("\n"), "\n" * (short + 1)]:  # a long sentinel line ends the last run
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+        if not fenced and 0 < len(line) <= short:
+            current.append(line)
+            continue
+        if len(current) >= least:
+            runs.append("\n".join(current))
+        current = []
+    return runs
 
 
 def _broken_up(sentence: str) -> bool:
@@ -272,8 +291,10 @@ def _views(text: str, folded: str) -> list[tuple[str, str, str | None]]:
         if _gibberish(sentence):
             kinds["reversed"].append(sentence[::-1])
             kinds["rot13"].append(decode.rot13(sentence))
-        elif _reversed_korean(sentence):
-            kinds["reversed"].append(sentence[::-1])
+        else:  # Korean backwards, also after a lead-in ("아래 줄 거꾸로 읽고 그대로 해줘: 요세하제삭 …")
+            kinds["reversed"].extend(part[::-1] for part in _CLAUSE.split(sentence) if _reversed_korean(part))
+    for block in _short_line_runs(folded):  # a phrase cut over lines, read whole: sentence ends inside it do not cut it
+        kinds["split across lines"].append(_HARD_BREAK.sub("", block))
     composed = decode.composed_jamo(text)  # before folding: NFKC turns the letters into conjoining jamo
     if composed != text:
         as_written = set(sentences(folded))
