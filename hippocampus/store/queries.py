@@ -129,6 +129,42 @@ LIMIT {int(limit)}
     return sql, [[t for t, _ in terms], [float(w) for _, w in terms], *fparams]
 
 
+#: The parts both forms of :func:`note_lexical_sql` share: the query terms (``q``, two
+#: parameters) and the per-note lengths (``nl``); the per (term, note) tf of the sections' fields
+#: (``tp``); the score per note, filtered, ranked and cut.
+_NOTE_Q_NL = """WITH q AS (
+    SELECT term, max(w) AS w
+    FROM (SELECT unnest(?::VARCHAR[]) AS term, unnest(?::DOUBLE[]) AS w)
+    GROUP BY term
+),
+nl AS (
+    SELECT doc_id, count(*) AS n_sec, sum(length)::DOUBLE AS body_len, min(title_length)::DOUBLE AS title_len,
+           greatest(sum(title_length) - count(*) * min(title_length), 1)::DOUBLE AS head_len
+    FROM sections GROUP BY doc_id
+),
+"""
+_NOTE_TP = """tp AS (
+    SELECT p.term, s.doc_id,
+           coalesce(sum(p.tf) FILTER (WHERE p.field <> 'title'), 0)::DOUBLE AS body_tf,
+           coalesce(sum(p.tf) FILTER (WHERE p.field = 'title'), 0)::DOUBLE AS t_sum,
+           count(*) FILTER (WHERE p.field = 'title') AS t_cnt,
+           min(p.tf) FILTER (WHERE p.field = 'title') AS t_min
+    FROM postings p JOIN q ON q.term = p.term JOIN sections s ON s.section_id = p.section_id
+    GROUP BY p.term, s.doc_id
+),
+"""
+
+
+def _note_tail(where: str, k1: float, limit: int) -> str:
+    return f"""SELECT g.doc_id, sum(g.wi * g.tfw * ({k1} + 1) / (g.tfw + {k1})) AS score
+FROM g JOIN documents d ON d.doc_id = g.doc_id
+WHERE {where}
+GROUP BY g.doc_id
+ORDER BY score DESC, g.doc_id
+LIMIT {int(limit)}
+"""
+
+
 def note_lexical_sql(terms: list[tuple[str, float]], filters: Filters, limit: int, params: Any,
                      names: Sequence[tuple[int, str]] = ()) -> Query:
     """BM25F over whole notes (hippocampus/store/notelex.py, the formula and the fields): per
@@ -145,31 +181,12 @@ def note_lexical_sql(terms: list[tuple[str, float]], filters: Filters, limit: in
     k1, b = float(params.k1), float(params.b)
     wt, wh, wb = float(params.w_title), float(params.w_headings), float(params.w_body)
     sql = f"""
-WITH q AS (
-    SELECT term, max(w) AS w
-    FROM (SELECT unnest(?::VARCHAR[]) AS term, unnest(?::DOUBLE[]) AS w)
-    GROUP BY term
-),
-nl AS (
-    SELECT doc_id, count(*) AS n_sec, sum(length)::DOUBLE AS body_len, min(title_length)::DOUBLE AS title_len,
-           greatest(sum(title_length) - count(*) * min(title_length), 1)::DOUBLE AS head_len
-    FROM sections GROUP BY doc_id
-),
-st AS (
+{_NOTE_Q_NL}st AS (
     SELECT count(*) AS n_notes, greatest(avg(body_len), 1e-9) AS avg_body, greatest(avg(title_len), 1e-9) AS avg_title,
            greatest(avg(head_len), 1e-9) AS avg_head
     FROM nl
 ),
-tp AS (
-    SELECT p.term, s.doc_id,
-           coalesce(sum(p.tf) FILTER (WHERE p.field <> 'title'), 0)::DOUBLE AS body_tf,
-           coalesce(sum(p.tf) FILTER (WHERE p.field = 'title'), 0)::DOUBLE AS t_sum,
-           count(*) FILTER (WHERE p.field = 'title') AS t_cnt,
-           min(p.tf) FILTER (WHERE p.field = 'title') AS t_min
-    FROM postings p JOIN q ON q.term = p.term JOIN sections s ON s.section_id = p.section_id
-    GROUP BY p.term, s.doc_id
-),
-nf AS (SELECT term, count(*) AS nf FROM tp GROUP BY term),
+{_NOTE_TP}nf AS (SELECT term, count(*) AS nf FROM tp GROUP BY term),
 f AS (
     SELECT tp.term, tp.doc_id, tp.body_tf, nl.body_len, nl.title_len, nl.head_len,
            CASE WHEN tp.t_cnt >= nl.n_sec THEN coalesce(tp.t_min, 0) ELSE 0 END::DOUBLE AS title_tf,
@@ -184,13 +201,7 @@ g AS (
            q.w * ln(1 + (st.n_notes - nf.nf + 0.5) / (nf.nf + 0.5)) AS wi
     FROM f JOIN q ON q.term = f.term JOIN nf ON nf.term = f.term CROSS JOIN st
 )
-SELECT g.doc_id, sum(g.wi * g.tfw * ({k1} + 1) / (g.tfw + {k1})) AS score
-FROM g JOIN documents d ON d.doc_id = g.doc_id
-WHERE {where}
-GROUP BY g.doc_id
-ORDER BY score DESC, g.doc_id
-LIMIT {int(limit)}
-"""
+{_note_tail(where, k1, limit)}"""
     return sql, [[t for t, _ in terms], [float(w) for _, w in terms], *fparams]
 
 
@@ -231,31 +242,12 @@ def _note_lexical_named_sql(terms: list[tuple[str, float]], filters: Filters, li
     k1, b = float(params.k1), float(params.b)
     wt, wh, wb, wn = float(params.w_title), float(params.w_headings), float(params.w_body), float(params.w_name)
     sql = f"""
-WITH q AS (
-    SELECT term, max(w) AS w
-    FROM (SELECT unnest(?::VARCHAR[]) AS term, unnest(?::DOUBLE[]) AS w)
-    GROUP BY term
-),
-nl AS (
-    SELECT doc_id, count(*) AS n_sec, sum(length)::DOUBLE AS body_len, min(title_length)::DOUBLE AS title_len,
-           greatest(sum(title_length) - count(*) * min(title_length), 1)::DOUBLE AS head_len
-    FROM sections GROUP BY doc_id
-),
-{_NAME_CTES}st AS (
+{_NOTE_Q_NL}{_NAME_CTES}st AS (
     SELECT count(*) AS n_notes, greatest(avg(body_len), 1e-9) AS avg_body, greatest(avg(title_len), 1e-9) AS avg_title,
            greatest(avg(head_len), 1e-9) AS avg_head, greatest(avg(name_len), 1e-9) AS avg_name
     FROM nl JOIN nlen USING (doc_id)
 ),
-tp AS (
-    SELECT p.term, s.doc_id,
-           coalesce(sum(p.tf) FILTER (WHERE p.field <> 'title'), 0)::DOUBLE AS body_tf,
-           coalesce(sum(p.tf) FILTER (WHERE p.field = 'title'), 0)::DOUBLE AS t_sum,
-           count(*) FILTER (WHERE p.field = 'title') AS t_cnt,
-           min(p.tf) FILTER (WHERE p.field = 'title') AS t_min
-    FROM postings p JOIN q ON q.term = p.term JOIN sections s ON s.section_id = p.section_id
-    GROUP BY p.term, s.doc_id
-),
-tn AS (
+{_NOTE_TP}tn AS (
     SELECT coalesce(tp.term, nq.term) AS term, coalesce(tp.doc_id, nq.doc_id) AS doc_id,
            coalesce(tp.body_tf, 0) AS body_tf, coalesce(tp.t_sum, 0) AS t_sum, coalesce(tp.t_cnt, 0) AS t_cnt, tp.t_min,
            coalesce(nq.name_tf, 0) AS name_tf
@@ -278,13 +270,7 @@ g AS (
            q.w * ln(1 + (st.n_notes - nf.nf + 0.5) / (nf.nf + 0.5)) AS wi
     FROM f JOIN q ON q.term = f.term JOIN nf ON nf.term = f.term CROSS JOIN st
 )
-SELECT g.doc_id, sum(g.wi * g.tfw * ({k1} + 1) / (g.tfw + {k1})) AS score
-FROM g JOIN documents d ON d.doc_id = g.doc_id
-WHERE {where}
-GROUP BY g.doc_id
-ORDER BY score DESC, g.doc_id
-LIMIT {int(limit)}
-"""
+{_note_tail(where, k1, limit)}"""
     return sql, [[t for t, _ in terms], [float(w) for _, w in terms], [int(d) for d, _ in names], [t for _, t in names], *fparams]
 
 
