@@ -71,7 +71,9 @@ class RankingParams:
     # vault's) gains nothing. 0 turns it off. 6 was chosen leave one dataset out on ten sets
     # (grid 3 / 6; only the real wiki's two question sets have names that are not ids or titles):
     # English questions over the wiki R@5 0.700 -> 0.800, the wiki's own MRR 0.763 -> 0.781, every
-    # other set equal (ADR 0032, addendum 2026-12-06 b; docs/benchmarks/search.md).
+    # other set equal (ADR 0032, addendum 2026-12-06 b; docs/benchmarks/search.md). So in effect
+    # chosen on that one wiki (in-sample); checked on two Korean wikis not in the choice
+    # (wiki2 / wiki3 in eval/bench_ranking.py): neutral, and +1 of 10 English questions.
     note_w_name: float = 6.0
     # A note's lexical score: note_mix × its best boosted section BM25 + (1 − note_mix) × its
     # whole-note BM25F (times the phrase/AND boost its sections earned), each over its best value
