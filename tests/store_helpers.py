@@ -101,7 +101,7 @@ CONTENT_QUERIES: dict[str, str] = {
     "attachments": "SELECT path FROM attachments",
     "lint": "SELECT path, code, message, line, scope FROM lint",
     "unreadable": "SELECT path, error, detail, size FROM unreadable",
-    "meta": "SELECT key, value FROM meta",
+    "meta": "SELECT key, value FROM meta WHERE key NOT LIKE 'next_%'",  # id high-water marks are not content
 }
 
 

@@ -12,16 +12,19 @@ Layout (``T`` terms, ``S`` sections, ``D`` documents, ``P`` postings):
 
 - vocabulary: ``terms`` in the store's ``ORDER BY term`` order (term id = position),
   ``df`` and ``n_trigrams`` per term;
-- postings, CSR by term id: ``post_ptr[T + 1]``; per posting the section *row* (index into
-  the section arrays), ``tf`` and whether it is a title posting. Impacts — the per-posting
-  BM25 factor ``bm25tf(tf, len, avg) × (title_weight if title else 1)`` — are computed with
-  vectorized numpy per :class:`BM25Params` (the last ``IMPACT_CACHE`` are kept), so a query
-  is one gather-and-``bincount`` over its terms' posting slices;
+- postings by term id, in one or two :class:`~hippocampus.store.segments.Segment` s (a base
+  and, after live edits, a small delta): per posting the section *row* (index into the section
+  arrays), ``tf`` and whether it is a title posting. Impacts — the per-posting BM25 factor
+  ``bm25tf(tf, len, avg) × (title_weight if title else 1)`` — are computed with vectorized
+  numpy per :class:`BM25Params` (the last ``IMPACT_CACHE`` are kept), so a query is one
+  gather-and-``bincount`` over its terms' posting slices;
 - sections sorted by id: ``section_ids``, the row of their document (``-1`` when it has none:
-  the SQL inner join drops such a section), body and title lengths;
+  the SQL inner join drops such a section; and for a *dead* row, a section deleted since the
+  index was built, whose postings may still sit in the base segment), body and title lengths;
 - documents sorted by id: governance columns as small integer codes (lane, type, trust,
   status; ``-1`` for NULL), path and ``updated``. A :class:`Filters` becomes a boolean mask over
-  sections (cached per ``Filters``) and is applied *before* the top-k (SPEC §3);
+  sections (cached per ``Filters``; dead rows never pass) and is applied *before* the top-k
+  (SPEC §3);
 - trigrams, CSR by trigram: the ids of the terms having it (fuzzy expansion; ties in
   similarity and df are broken by term id, i.e. by the store's own term order, as in SQL).
 
@@ -36,7 +39,7 @@ import math
 import threading
 import weakref
 from collections import Counter, OrderedDict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
@@ -46,6 +49,7 @@ import numpy as np
 from hippocampus.store.heap import release_free_heap
 from hippocampus.store.notelex import NoteIndex, file_name_terms
 from hippocampus.store.queries import ARCHIVED, BM25Params, Filters, Query
+from hippocampus.store.segments import Segment, merge, term_slices
 
 if TYPE_CHECKING:
     import pyarrow as pa
@@ -80,6 +84,16 @@ class _Codes:
             out[i] = -1 if v is None else self.code.setdefault(v, len(self.code))
         self.codes = out
 
+    def extended(self, values: Sequence[str | None]) -> _Codes:
+        """These codes followed by those of ``values`` (existing values keep their codes)."""
+        out = _Codes.__new__(_Codes)
+        out.code = dict(self.code)
+        more = np.empty(len(values), dtype=np.int32)
+        for i, v in enumerate(values):
+            more[i] = -1 if v is None else out.code.setdefault(v, len(out.code))
+        out.codes = np.concatenate([self.codes, more])
+        return out
+
     def isin(self, wanted: Iterable[str]) -> np.ndarray:
         known = [self.code[v] for v in wanted if v in self.code]
         return np.isin(self.codes, np.array(known, dtype=np.int32))
@@ -105,28 +119,6 @@ def _csr(keys: np.ndarray, n_keys: int) -> tuple[np.ndarray, np.ndarray]:
     return ptr, order
 
 
-#: Most insertion points :func:`_splice` copies slice by slice (more: ``np.insert``).
-SPLICE_MAX = 4096
-
-
-def _splice(values: np.ndarray, at: np.ndarray, new: np.ndarray) -> np.ndarray:
-    """``np.insert(values, at, new)`` for ``at`` sorted ascending: the runs between insertion
-    points copied as slices (a live edit inserts a few hundred postings into millions: the copy
-    runs at memory speed, without ``np.insert``'s masks over the whole array)."""
-    if len(at) > SPLICE_MAX:
-        return np.insert(values, at, new)
-    out = np.empty(len(values) + len(at), dtype=values.dtype)
-    out[at + np.arange(len(at))] = new
-    src = dst = 0
-    for pos in at.tolist():
-        run = pos - src
-        out[dst : dst + run] = values[src:pos]
-        dst += run + 1
-        src = pos
-    out[dst:] = values[src:]
-    return out
-
-
 class DeriveError(RuntimeError):
     """Two materializations do not follow each other closely enough to derive one's in-memory
     index from the other's (the caller then builds it from the file)."""
@@ -144,91 +136,79 @@ class _Added:
     title: np.ndarray
 
 
-def _derive_notes(old: LexicalIndex, new: LexicalIndex, term_map: np.ndarray, gone_secs: np.ndarray, added: _Added | None) -> NoteIndex | None:
-    """``new``'s :class:`~hippocampus.store.notelex.NoteIndex` from ``old``'s: the (term, note)
-    entries and per-note lengths of the notes kept, re-numbered to ``new``'s term ids and note
-    rows, and those of the notes that are new in ``new`` (added or changed: their sections are
-    exactly the added ones), computed by ``NoteIndex`` itself over just those notes; then the
-    vault-wide figures (note count, mean lengths) recomputed as ``NoteIndex`` computes them.
-    The same arrays as a build from scratch (tested). None (built on first use instead) when
-    the two do not fit together this way."""
+def _derive_notes(old: LexicalIndex, new: LexicalIndex, term_map: np.ndarray, gone_docs: np.ndarray, added: _Added | None) -> NoteIndex | None:
+    """``new``'s :class:`~hippocampus.store.notelex.NoteIndex` from ``old``'s. Note rows are
+    stable (``new``'s documents are ``old``'s, the gone ones dead, then the added ones): the
+    per-note arrays are ``old``'s with the gone notes zeroed and the added notes' appended; the
+    (term, note) entries keep ``old``'s base segment (re-mapped to ``new``'s term ids: a dead
+    note's entries are skipped by every search) and a delta of ``old``'s delta entries still
+    alive plus the added notes', computed by ``NoteIndex`` itself over just those notes. The
+    vault-wide figures are recomputed as ``NoteIndex`` computes them. Answers as a build from
+    scratch (tested). None (built on first use instead) when the two do not fit together."""
     prev = old._notes
     if prev is None:
         return None
-    n_docs, n_terms = len(new.doc_ids), len(new.terms)
-    doc_map = LexicalIndex._rows_of(new.doc_ids, old.doc_ids)  # old note row -> new row (-1: gone)
-    gone_docs = old.sec_doc[gone_secs]
-    doc_map[gone_docs[gone_docs >= 0]] = -1
-    fresh = np.ones(n_docs, dtype=bool)
-    fresh[doc_map[doc_map >= 0]] = False  # rows no kept note maps to
+    n_old, n_docs, n_terms = len(old.doc_ids), len(new.doc_ids), len(new.terms)
+    fresh_rows = np.arange(n_old, n_docs, dtype=np.int64)
     a_secs = added.sections if added is not None else np.zeros(0, dtype=np.int64)
     a_docs = new.sec_doc[a_secs]
-    fresh[a_docs[a_docs >= 0]] = True
-    hit = doc_map >= 0
-    doc_map[hit & fresh[np.where(hit, doc_map, 0)]] = -1  # a note both kept and added: the added one counts
-    fresh_rows = np.flatnonzero(fresh)
-    kept_old = np.flatnonzero(doc_map >= 0)
-    if len(kept_old) + len(fresh_rows) != n_docs:
-        return None
-    has_doc = new.sec_doc >= 0
-    if int(np.count_nonzero(fresh[new.sec_doc[has_doc]])) != int(np.count_nonzero(a_docs >= 0)):
-        return None  # a new note has sections the derive was not told about
-    if len(fresh_rows) and len(kept_old) and int(fresh_rows[0]) < int(doc_map[kept_old[-1]]):
-        return None  # new notes before kept ones: entries would not stay in note order by appending
+    if np.any(a_docs < n_old):
+        return None  # an added section of a kept note
     # NoteIndex over just the new notes (it reads only these attributes of its index)
     sub = _SubIndex()
     sub.doc_ids = new.doc_ids[fresh_rows]
-    sub.sec_doc = np.where(a_docs >= 0, np.searchsorted(fresh_rows, a_docs), -1).astype(np.int64)
+    sub.sec_doc = (a_docs - n_old).astype(np.int64)
     sub.body_len, sub.title_len, sub.terms = new.body_len[a_secs], new.title_len[a_secs], new.terms
-    sub.doc_paths, sub.term_id = [new.doc_paths[r] for r in fresh_rows.tolist()], new.term_id
-    sub.post_ptr = np.zeros(n_terms + 1, dtype=np.int64)
+    sub.doc_paths, sub.term_id = new.doc_paths[n_old:], new.term_id
+    ptr = np.zeros(n_terms + 1, dtype=np.int64)
     if added is not None:
-        np.cumsum(np.bincount(added.tid, minlength=n_terms), out=sub.post_ptr[1:])
-        sub.post_sec = np.searchsorted(a_secs, added.rows)
-        sub.post_tf, sub.post_title = added.tf, added.title
+        np.cumsum(np.bincount(added.tid, minlength=n_terms), out=ptr[1:])
+        sub.flat = (ptr, np.searchsorted(a_secs, added.rows), added.tf, added.title)
     else:
-        sub.post_sec, sub.post_tf, sub.post_title = (np.zeros(0, dtype=np.int64), np.zeros(0), np.zeros(0, dtype=bool))
-    kept_words = _kept_name_words(old, new, prev, doc_map, term_map)
+        sub.flat = (ptr, np.zeros(0, dtype=np.int64), np.zeros(0), np.zeros(0, dtype=bool))
+    kept_words = _kept_name_words(old, new, prev, gone_docs, term_map)
     if kept_words is None:
         return None
     part = NoteIndex(sub)
-    # the kept notes' entries, in (term, note) order as NoteIndex keeps them
-    e_doc = doc_map[prev.doc]
-    keep = e_doc >= 0
-    e_tid = term_map[np.repeat(np.arange(len(prev.ptr) - 1, dtype=np.int64), np.diff(prev.ptr))[keep]]
-    if len(e_tid) and (e_tid.min() < 0 or np.any(np.diff(e_tid) < 0)):
-        return None
-    counts = np.bincount(e_tid, minlength=n_terms)
-    p_tid = np.repeat(np.arange(n_terms, dtype=np.int64), np.diff(part.ptr))
-    at = np.cumsum(counts)[p_tid]  # after each term's kept entries
     out = NoteIndex.__new__(NoteIndex)
     # A weak reference back: a LexicalIndex and its NoteIndex pointing at each other are a cycle
     # that only the cyclic GC frees, and numpy-heavy code rarely triggers it: every swapped-out
     # index (hundreds of MB at 10,000 notes) stayed in memory (RSS +190 MB per live edit). The
     # NoteIndex is reached only through its LexicalIndex, which therefore outlives it.
     out.li = weakref.proxy(new)
-    for name in ("n_sec", "body_len", "title_len", "head_len", "name_len"):
-        values = np.empty(n_docs, dtype=getattr(prev, name).dtype)
-        values[doc_map[kept_old]] = getattr(prev, name)[kept_old]
-        values[fresh_rows] = getattr(part, name)
+    for name in NoteIndex.NOTE_ARRAYS:
+        was = getattr(prev, name)
+        values = np.zeros(n_docs, dtype=was.dtype)
+        values[:n_old] = was
+        values[gone_docs] = 0
+        values[n_old:] = getattr(part, name)
         setattr(out, name, values)
     out.figures()  # note count, mean field lengths: as NoteIndex computes them
     out.name_words = kept_words + part.name_words
-    out.doc = _splice(e_doc[keep].astype(prev.doc.dtype), at, fresh_rows[part.doc].astype(prev.doc.dtype))
-    for name in ("body_tf", "title_tf", "head_tf", "name_tf"):
-        setattr(out, name, _splice(getattr(prev, name)[keep], at, getattr(part, name)))
-    out.ptr = np.zeros(n_terms + 1, dtype=np.int64)
-    np.cumsum(counts + np.bincount(p_tid, minlength=n_terms), out=out.ptr[1:])
-    if set(vars(out)) != set(vars(prev)) - {"_note_rows"} or out.ptr[-1] != len(out.doc):
+    base = prev.segments[0].remapped(term_map, n_terms)
+    later = [seg.remapped(term_map, n_terms) for seg in prev.segments[1:]]
+    mine = part.segments[0]
+    later.append(Segment(mine.lo, mine.hi, {**mine.cols, "doc": fresh_rows[mine.cols["doc"]].astype(np.int32)}))
+    n_sec = out.n_sec
+
+    def alive(cols: Mapping[str, np.ndarray]) -> np.ndarray:
+        return n_sec[cols["doc"]] > 0
+
+    delta = merge(later, n_terms, alive)
+    if len(new.segments) == 1:  # the section postings were merged into one: so are these
+        out.segments = (merge([base, delta], n_terms, alive),)
+    else:
+        out.segments = (base, delta) if delta.size else (base,)
+    if set(vars(out)) != set(vars(prev)) - {"_note_rows"}:
         return None  # NoteIndex holds something this derive does not know: build it instead
     return out
 
 
-def _kept_name_words(old: LexicalIndex, new: LexicalIndex, prev: NoteIndex, doc_map: np.ndarray, term_map: np.ndarray) -> Counter[str] | None:
+def _kept_name_words(old: LexicalIndex, new: LexicalIndex, prev: NoteIndex, gone_docs: np.ndarray, term_map: np.ndarray) -> Counter[str] | None:
     """The file-name words of the notes a derive keeps (``prev``'s less those of the notes gone
-    or changed, ``doc_map`` -1); None when a word new to ``new``'s vocabulary is among them: a
-    kept note's name postings would change, which copying its entries would miss."""
-    dropped = np.flatnonzero((doc_map < 0) & (prev.n_sec > 0)).tolist()
+    or changed, ``gone_docs``); None when a word new to ``new``'s vocabulary is among them: a
+    kept note's name postings would change, which keeping its entries would miss."""
+    dropped = [r for r in gone_docs.tolist() if prev.n_sec[r] > 0]
     kept = prev.name_words - Counter(w for ws in file_name_terms([old.doc_paths[r] for r in dropped]) for w in ws)
     fresh = np.flatnonzero(np.bincount(term_map[term_map >= 0], minlength=len(new.terms)) == 0).tolist()
     return None if not {new.terms[i] for i in fresh}.isdisjoint(kept) else kept
@@ -244,10 +224,10 @@ class _SubIndex:
     terms: list[str]
     term_id: dict[str, int]
     doc_paths: list[str]
-    post_ptr: np.ndarray
-    post_sec: np.ndarray
-    post_tf: np.ndarray
-    post_title: np.ndarray
+    flat: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]
+
+    def flat_postings(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        return self.flat
 
 
 class LexicalIndex:
@@ -264,11 +244,22 @@ class LexicalIndex:
         rows = self._rows_of(self.section_ids, posts.column("section_id").to_numpy().astype(np.int64))
         keep = rows >= 0  # postings of a section that does not exist are dropped (SQL join)
         tid = posts.column("tid").to_numpy()[keep]
-        self.post_ptr, order = _csr(tid, len(self.terms))
-        self.post_sec = rows[keep][order].astype(np.int32)
-        self.post_tf = posts.column("tf").to_numpy()[keep][order].astype(np.float64)
-        self.post_title = posts.column("title").to_numpy()[keep][order]
+        ptr, order = _csr(tid, len(self.terms))
+        self.segments: tuple[Segment, ...] = (Segment.csr(
+            ptr, sec=rows[keep][order].astype(np.int32), tf=posts.column("tf").to_numpy()[keep][order].astype(np.float64),
+            title=posts.column("title").to_numpy()[keep][order]),)
         self._caches()
+
+    def _alive(self, cols: Mapping[str, np.ndarray]) -> np.ndarray:
+        """Postings whose section row is live."""
+        return self.sec_doc[cols["sec"]] >= 0
+
+    def flat_postings(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """Every live posting in term order as one CSR: (ptr[T + 1], section row, tf, title).
+        O(postings): for building the note index from scratch and for experiments."""
+        one = merge(self.segments, len(self.terms), self._alive)
+        ptr = np.append(one.lo, one.hi[-1] if len(one.hi) else 0)
+        return ptr, one.cols["sec"], one.cols["tf"], one.cols["title"]
 
     def _read_common(self, tables: dict[str, pa.Table]) -> None:
         """Everything but the postings: vocabulary, stats, documents, sections, trigrams."""
@@ -294,14 +285,16 @@ class LexicalIndex:
         self.df = terms.column("df").to_numpy().astype(np.int64)
         self.n_trigrams = terms.column("n_trigrams").to_numpy().astype(np.int64)
 
-    def _read_rest(self, tables: dict[str, pa.Table]) -> None:
-        """Stats, documents (governance columns as codes) and sections."""
-        stats = tables["stats"].to_pylist()
+    def _read_stats(self, table: pa.Table) -> None:
+        stats = table.to_pylist()
         st = stats[0] if stats else {"n_sections": 0, "avg_body_length": 0.0, "avg_title_length": 0.0}
         self.n_sections = int(st["n_sections"])
         self.avg_body = max(float(st["avg_body_length"]), 1e-9)  # greatest(…, 1e-9) as in SQL
         self.avg_title = max(float(st["avg_title_length"]), 1e-9)
 
+    def _read_rest(self, tables: dict[str, pa.Table]) -> None:
+        """Stats, documents (governance columns as codes) and sections."""
+        self._read_stats(tables["stats"])
         docs = tables["documents"]
         self.doc_ids = docs.column("doc_id").to_numpy().astype(np.int64)
         self.doc_paths: list[str] = docs.column("path").to_pylist()
@@ -362,85 +355,121 @@ class LexicalIndex:
     def _caches(self) -> None:
         self._notes: NoteIndex | None = None
         self._notes_lock = threading.Lock()
-        self._impacts: dict[BM25Params, np.ndarray] = {}
+        self._impacts: dict[BM25Params, tuple[np.ndarray, ...]] = {}
         self._masks: OrderedDict[Filters, np.ndarray] = OrderedDict()
         self._lock = threading.Lock()
 
+    #: The delta segment is merged into the base once it holds more postings than this share of
+    #: the base's, and at least ``DELTA_MIN`` (the merge costs O(postings): 0.1-0.2 s at 10,000 notes).
+    DELTA_SHARE = 0.05
+    DELTA_MIN = 50_000
+    #: Beyond this share of dead section rows a derive refuses (the index is built from the file).
+    DEAD_SHARE = 0.25
+
     @classmethod
-    def derive(cls, old: LexicalIndex, read: Callable[[Query], pa.Table], gone: np.ndarray, added: np.ndarray) -> LexicalIndex:
+    def derive(cls, old: LexicalIndex, read: Callable[[Query], pa.Table], gone: np.ndarray, added: np.ndarray,
+               added_docs: Iterable[int] | None = None) -> LexicalIndex:
         """The index of a newer materialization built from ``old`` (its predecessor, already in
         memory) and the sections that differ: ``gone`` (ids of ``old``'s sections whose note was
         removed or changed) and ``added`` (ids of the new one's sections of added or changed
-        notes). The vault-wide parts (vocabulary and document frequencies, stats, documents,
-        sections) are read from the new materialization as :meth:`build` reads them; the
-        postings — by far the largest read — are carried over from ``old`` (kept ones
-        re-numbered to the new vocabulary and section rows, merged with the added sections'
-        postings in term order), and so are the trigram lists (:meth:`_derive_trigrams`). The result answers exactly as :meth:`build` would (ADR 0030;
-        tested). Raises :class:`DeriveError` when the two do not fit together."""
+        notes; ``added_docs``: the added notes' ids, when known, else those of the added
+        sections). Rows are stable: the new index has ``old``'s section and note rows (the gone
+        ones dead) followed by the added ones, which the store's ids allow because it never
+        gives an id twice (``writer._next_id``). Only the vocabulary, the stats and the added
+        rows are read from the new materialization; the postings stay in ``old``'s base segment
+        (shared, never copied: :mod:`~hippocampus.store.segments`) plus a delta of the postings
+        added since, and so do the trigram lists (:meth:`_derive_trigrams`). The result answers
+        exactly as :meth:`build` would (ADR 0030; tested). Raises :class:`DeriveError` when the
+        two do not fit together, or too many rows are dead (the caller builds it then)."""
+        import pyarrow as pa
+
         new = cls.__new__(cls)
-        tables = {name: read(query) for name, query in BUILD_QUERIES.items() if name not in ("postings", "trigrams")}
-        new._read_vocabulary(tables["terms"], same_as=old)
-        new._read_rest(tables)
-        # old section row -> new section row (-1: gone), then per kept posting
-        row_map = cls._rows_of(new.section_ids, old.section_ids)
-        gone_rows = cls._rows_of(old.section_ids, np.asarray(gone, dtype=np.int64))
-        row_map[gone_rows[gone_rows >= 0]] = -1
-        kept = np.flatnonzero(row_map >= 0)
-        # The kept sections must be the same sections: same count, same note, same lengths (two
-        # materializations of unrelated histories may share a note's id and bytes, not its rows).
-        if (len(kept) + len(added) != len(new.section_ids) or len(kept) != len(old.section_ids) - int(np.sum(gone_rows >= 0))
-                or np.any(old.doc_ids[old.sec_doc[kept]] != new.doc_ids[new.sec_doc[row_map[kept]]])
-                or np.any(old.body_len[kept] != new.body_len[row_map[kept]])):
-            raise DeriveError("the kept sections differ between the two materializations")
-        # Postings of gone sections (few): their positions and old term ids.
-        sec = row_map[old.post_sec].astype(np.int32)  # old rows -> new rows (-1: gone), one pass
-        dropped = np.flatnonzero(sec < 0)
-        counts = np.diff(old.post_ptr)
-        if len(dropped):
-            counts = counts - np.bincount(np.searchsorted(old.post_ptr, dropped, side="right") - 1, minlength=len(old.terms))
+        new._read_vocabulary(read(BUILD_QUERIES["terms"]), same_as=old)
+        new._read_stats(read(BUILD_QUERIES["stats"]))
+        gone = np.asarray(gone, dtype=np.int64)
+        added = np.unique(np.asarray(added, dtype=np.int64))
+        gone_rows = cls._rows_of(old.section_ids, gone)
+        if np.any(gone_rows < 0) or np.any(old.sec_doc[gone_rows] < 0):
+            raise DeriveError("a section said gone is not a live section of the older index")
+        if len(added) and len(old.section_ids) and added[0] <= old.section_ids[-1]:
+            raise DeriveError("an added section has an id the older index already holds (ids given again)")
+        ids = sorted(int(i) for i in added)
+        secs = read(("SELECT section_id, doc_id, length, title_length FROM sections "
+                     "WHERE section_id IN (SELECT unnest(?::BIGINT[])) ORDER BY section_id", [ids]))
+        if secs.num_rows != len(added):
+            raise DeriveError("an added section is missing from the new materialization")
+        s_doc = secs.column("doc_id").to_numpy().astype(np.int64)
+        doc_ids = np.unique(np.concatenate([s_doc, np.asarray(list(added_docs or ()), dtype=np.int64)]))
+        if len(doc_ids) and len(old.doc_ids) and doc_ids[0] <= old.doc_ids[-1]:
+            raise DeriveError("an added note has an id the older index already holds (ids given again)")
+        docs = read(("SELECT doc_id, path, lane, type, trust, status, updated FROM documents "
+                     "WHERE doc_id IN (SELECT unnest(?::BIGINT[])) ORDER BY doc_id", [doc_ids.tolist()]))
+        if docs.num_rows != len(doc_ids):
+            raise DeriveError("an added note is missing from the new materialization")
+        # notes: old rows, then the added ones
+        new.doc_ids = np.concatenate([old.doc_ids, doc_ids])
+        new.doc_paths = old.doc_paths + docs.column("path").to_pylist()
+        statuses, trusts, lanes = (docs.column(c).to_pylist() for c in ("status", "trust", "lane"))
+        new.doc_status, new.doc_trust, new.doc_lane = old.doc_status + statuses, old.doc_trust + trusts, old.doc_lane + lanes
+        updated = docs.column("updated").combine_chunks().cast(old._doc_updated.type)
+        new._doc_updated = pa.concat_arrays([old._doc_updated, updated])
+        new._lane, new._type = old._lane.extended(lanes), old._type.extended(docs.column("type").to_pylist())
+        new._trust, new._status = old._trust.extended(trusts), old._status.extended(statuses)
+        # sections: old rows (the gone ones dead: no note), then the added ones
+        a_doc = cls._rows_of(new.doc_ids, s_doc)
+        if np.any(a_doc < len(old.doc_ids)):
+            raise DeriveError("an added section belongs to a note the older index holds")
+        sec_doc = old.sec_doc.copy()
+        sec_doc[gone_rows] = -1
+        gone_docs = np.unique(old.sec_doc[gone_rows])
+        if len(gone_docs) and np.any(np.isin(sec_doc, gone_docs)):
+            raise DeriveError("a note lost some of its sections but not all (the materializations do not follow each other)")
+        new.section_ids = np.concatenate([old.section_ids, added])
+        new.sec_doc = np.concatenate([sec_doc, a_doc])
+        new.body_len = np.concatenate([old.body_len, secs.column("length").to_numpy().astype(np.float64)])
+        new.title_len = np.concatenate([old.title_len, secs.column("title_length").to_numpy().astype(np.float64)])
+        live = int(np.count_nonzero(new.sec_doc >= 0))
+        if live != new.n_sections:
+            raise DeriveError(f"{live} live sections derived, the new materialization has {new.n_sections}")
+        if len(new.section_ids) - live > cls.DEAD_SHARE * max(len(new.section_ids), 1):
+            raise DeriveError("too many dead rows: built from the file instead")
         term_map = cls._term_map(old, new)
         new._derive_trigrams(old, term_map, read)
-        live = counts > 0
-        mapped = term_map[live]
-        if len(mapped) and (mapped.min() < 0 or np.any(np.diff(mapped) <= 0)):
-            raise DeriveError("a kept posting's term left the vocabulary (the materializations do not follow each other)")
-        new_counts = np.zeros(len(new.terms), dtype=np.int64)
-        new_counts[mapped] = counts[live]
-        tf, title = old.post_tf, old.post_title
-        if len(dropped):
-            sec, tf, title = np.delete(sec, dropped), np.delete(tf, dropped), np.delete(title, dropped)
+        n_terms = len(new.terms)
+        for tid in np.flatnonzero(term_map < 0).tolist():  # a term that left the vocabulary holds no live posting
+            for seg in old.segments:
+                if np.any(new.sec_doc[seg.cols["sec"][seg.lo[tid] : seg.hi[tid]]] >= 0):
+                    raise DeriveError("a live posting's term left the vocabulary (the materializations do not follow each other)")
+        later = [seg.remapped(term_map, n_terms) for seg in old.segments[1:]]
         fresh: _Added | None = None
         if len(added):
-            # the added sections' postings by term, numbered here (no vocabulary-wide join: 33 → 11 ms at 10,000 notes)
+            # the added sections' postings by term, numbered here (no vocabulary-wide join)
             posts = read(("SELECT p.term, p.section_id, p.tf, p.field = 'title' AS title FROM postings p "
-                          "WHERE p.section_id IN (SELECT unnest(?::BIGINT[]))", [sorted(int(i) for i in added)]))
+                          "WHERE p.section_id IN (SELECT unnest(?::BIGINT[]))", [ids]))
             a_rows = cls._rows_of(new.section_ids, posts.column("section_id").to_numpy().astype(np.int64))
-            if np.any(a_rows < 0):
-                raise DeriveError("an added section is missing from the new materialization")
             a_tid = np.fromiter((new.term_id.get(t, -1) for t in posts.column("term").to_pylist()), dtype=np.int64, count=posts.num_rows)
             if np.any(a_tid < 0):
                 raise DeriveError("an added posting's term is not in the vocabulary")
             order = np.argsort(a_tid, kind="stable")
             a_tid = a_tid[order]
-            fresh = _Added(np.sort(cls._rows_of(new.section_ids, np.asarray(added, dtype=np.int64))), a_tid, a_rows[order],
+            fresh = _Added(np.arange(len(old.section_ids), len(new.section_ids), dtype=np.int64), a_tid, a_rows[order],
                            posts.column("tf").to_numpy().astype(np.float64)[order],
                            posts.column("title").to_numpy(zero_copy_only=False).astype(bool)[order])
-            at = np.cumsum(new_counts)[a_tid]  # the end of each term's kept postings
-            sec = _splice(sec, at, fresh.rows.astype(np.int32))
-            tf = _splice(tf, at, fresh.tf)
-            title = _splice(title, at, fresh.title)
-            new_counts += np.bincount(a_tid, minlength=len(new.terms))
-        new.post_ptr = np.zeros(len(new.terms) + 1, dtype=np.int64)
-        np.cumsum(new_counts, out=new.post_ptr[1:])
-        if new.post_ptr[-1] != len(sec):
-            raise DeriveError("posting counts do not add up")
-        new.post_sec, new.post_tf, new.post_title = sec, tf, title
+            ptr = np.zeros(n_terms + 1, dtype=np.int64)
+            np.cumsum(np.bincount(a_tid, minlength=n_terms), out=ptr[1:])
+            later.append(Segment.csr(ptr, sec=fresh.rows.astype(np.int32), tf=fresh.tf, title=fresh.title))
+        base = old.segments[0].remapped(term_map, n_terms)
+        delta = merge(later, n_terms, new._alive) if later else None
+        if delta is not None and delta.size > max(cls.DELTA_MIN, cls.DELTA_SHARE * base.size):
+            new.segments = (merge([base, delta], n_terms, new._alive),)  # the base absorbs the delta
+        else:
+            new.segments = (base, delta) if delta is not None and delta.size else (base,)
         new._caches()
         if old._notes is not None:
             # Trigger: the old index had its note-level postings (search asked for them). Why:
             # building them again is a sort of every posting (1.3 CPU-s at 10,000 notes) on the
             # first search after every swap. Outcome: derived here; built on first use when not.
-            new._notes = _derive_notes(old, new, term_map, gone_rows[gone_rows >= 0], fresh)
+            new._notes = _derive_notes(old, new, term_map, gone_docs, fresh)
         return new
 
     @staticmethod
@@ -490,13 +519,13 @@ class LexicalIndex:
     def nbytes(self) -> int:
         """Approximate resident size of the arrays and Python containers (bytes)."""
         arrays = (self.df, self.n_trigrams, self.doc_ids, self.section_ids, self.sec_doc, self.body_len, self.title_len,
-                  self.post_ptr, self.post_sec, self.post_tf, self.post_title, self.tri_ptr, self.tri_term)
+                  self.tri_ptr, self.tri_term)
         with self._lock:
-            impacts = sum(a.nbytes for a in self._impacts.values())
+            impacts = sum(a.nbytes for parts in self._impacts.values() for a in parts)
         strings = sum(49 + len(t.encode()) for t in self.terms) + sum(49 + len(p.encode()) for p in self.doc_paths)
         dicts = 100 * (len(self.term_id) + len(self.trigram_id))
         notes = self._notes.nbytes if self._notes is not None else 0
-        return sum(a.nbytes for a in arrays) + impacts + strings + dicts + notes
+        return sum(a.nbytes for a in arrays) + sum(seg.nbytes for seg in self.segments) + impacts + strings + dicts + notes
 
     # ------------------------------------------------------------------ vocabulary
 
@@ -575,43 +604,29 @@ class LexicalIndex:
 
     # ------------------------------------------------------------------ BM25
 
-    def impacts(self, params: BM25Params) -> np.ndarray:
-        """Per-posting ``bm25tf × field weight`` for ``params`` (the last ``IMPACT_CACHE`` params are kept;
-        ~70 ms at 1.6 M postings, paid by the first query with new params)."""
+    def impacts(self, params: BM25Params) -> tuple[np.ndarray, ...]:
+        """Per-posting ``bm25tf × field weight`` for ``params``, one array per segment (the last
+        ``IMPACT_CACHE`` params are kept; ~70 ms at 1.6 M postings, paid by the first query with
+        new params)."""
         cached = self._impacts.get(params)
         if cached is not None:
             return cached
-        k1, b, tw = float(params.k1), float(params.b), float(params.title_weight)
-        title, tf = self.post_title, self.post_tf
-        # tf (k1 + 1) / (tf + k1 (1 − b + b · len / avg)) × field weight, in place (few temporaries)
-        rel = self.body_len[self.post_sec]
-        rel /= self.avg_body
-        rel[title] = self.title_len[self.post_sec[title]] / self.avg_title
-        rel *= b
-        rel += 1 - b
-        rel *= k1
-        rel += tf
-        imp = tf * (k1 + 1)
-        imp /= rel
-        imp[title] *= tw
-        imp.setflags(write=False)
+        out = tuple(self._impact_of(seg, 0, len(seg.cols["tf"]), params) for seg in self.segments)
+        for imp in out:
+            imp.setflags(write=False)
         with self._lock:
             while len(self._impacts) >= IMPACT_CACHE:
                 self._impacts.pop(next(iter(self._impacts)))
-            self._impacts[params] = imp
+            self._impacts[params] = out
         release_free_heap()  # once per new params, never per query
-        return imp
+        return out
 
-    def _impact_slice(self, lo: int, hi: int, params: BM25Params) -> np.ndarray:
-        """The impacts of postings ``lo:hi`` (one term's list): from the cached array when
-        :meth:`impacts` computed it for ``params``, else computed for this slice only — the same
-        arithmetic, element by element, so the same floats — so that a newly opened index answers
-        its first query without computing every posting's impact (6 M at 10,000 notes)."""
-        cached = self._impacts.get(params)
-        if cached is not None:
-            return cached[lo:hi]
+    def _impact_of(self, seg: Segment, lo: int, hi: int, params: BM25Params) -> np.ndarray:
+        """The impacts of postings ``lo:hi`` of ``seg`` (element by element, so a slice computed
+        alone has the same floats as the whole array)."""
         k1, b, tw = float(params.k1), float(params.b), float(params.title_weight)
-        title, tf, sec = self.post_title[lo:hi], self.post_tf[lo:hi], self.post_sec[lo:hi]
+        title, tf, sec = seg.cols["title"][lo:hi], seg.cols["tf"][lo:hi], seg.cols["sec"][lo:hi]
+        # tf (k1 + 1) / (tf + k1 (1 − b + b · len / avg)) × field weight, in place (few temporaries)
         rel = self.body_len[sec]
         rel /= self.avg_body
         rel[title] = self.title_len[sec[title]] / self.avg_title
@@ -623,6 +638,16 @@ class LexicalIndex:
         imp /= rel
         imp[title] *= tw
         return imp
+
+    def _impact_slice(self, k: int, lo: int, hi: int, params: BM25Params) -> np.ndarray:
+        """The impacts of postings ``lo:hi`` of segment ``k`` (one term's list): from the cached
+        arrays when :meth:`impacts` computed them for ``params``, else computed for this slice
+        only, so that a newly opened index answers its first query without computing every
+        posting's impact (6 M at 10,000 notes)."""
+        cached = self._impacts.get(params)
+        if cached is not None:
+            return cached[k][lo:hi]
+        return self._impact_of(self.segments[k], lo, hi, params)
 
     def idf(self, tid: int) -> float:
         df = float(self.df[tid])
@@ -639,11 +664,14 @@ class LexicalIndex:
                 weights[tid] = max(weights.get(tid, -math.inf), float(w))
         if not weights or limit < 1:
             return []
-        rows, vals = [], []
+        rows: list[np.ndarray] = []
+        vals: list[np.ndarray] = []
         for tid, w in weights.items():
-            lo, hi = self.post_ptr[tid], self.post_ptr[tid + 1]
-            rows.append(self.post_sec[lo:hi])
-            vals.append(self._impact_slice(int(lo), int(hi), params) * (w * self.idf(tid)))
+            for k, seg in enumerate(self.segments):
+                lo, hi = int(seg.lo[tid]), int(seg.hi[tid])
+                if hi > lo or not rows:
+                    rows.append(seg.cols["sec"][lo:hi])
+                    vals.append(self._impact_slice(k, lo, hi, params) * (w * self.idf(tid)))
         row = np.concatenate(rows)
         scores = np.bincount(row, weights=np.concatenate(vals), minlength=len(self.section_ids))
         matched = np.zeros(len(self.section_ids), dtype=bool)
@@ -688,7 +716,7 @@ class LexicalIndex:
             tid = self.term_id.get(t)
             if tid is None:
                 continue
-            posts = self.post_sec[self.post_ptr[tid] : self.post_ptr[tid + 1]]
+            (posts,) = term_slices(self.segments, tid, ("sec",))
             # a few sections (the hits) against a posting list: one comparison each, not a sort
             held = np.isin(known, posts) if len(known) > 8 else np.array([bool((posts == r).any()) for r in known.tolist()], dtype=bool)
             for sid in wanted[rows >= 0][held].tolist():
@@ -696,5 +724,5 @@ class LexicalIndex:
         return {sid: frozenset(ts) for sid, ts in found.items()}
 
     def info(self, seconds: float) -> BuildInfo:
-        return BuildInfo(seconds, self.nbytes, len(self.terms), len(self.section_ids), len(self.post_sec))
+        return BuildInfo(seconds, self.nbytes, len(self.terms), len(self.section_ids), sum(seg.size for seg in self.segments))
 

@@ -48,6 +48,7 @@ from typing import Any
 import numpy as np
 
 from hippocampus.store.queries import Filters
+from hippocampus.store.segments import Segment, term_slices
 
 
 @dataclass(frozen=True)
@@ -86,8 +87,16 @@ def name_postings(li: Any, n_sec: np.ndarray) -> tuple[np.ndarray, np.ndarray, C
 
 
 class NoteIndex:
-    """Per (term, note) postings of the four fields, CSR by term id (the LexicalIndex's term
-    ids), and per note its field lengths. Read-only after construction."""
+    """Per (term, note) postings of the four fields by term id (the LexicalIndex's term ids), in
+    one or two :class:`~hippocampus.store.segments.Segment` s (columns ``doc``, ``body_tf``,
+    ``title_tf``, ``head_tf``, ``name_tf``), and per note its field lengths. A note with no
+    section (``n_sec`` 0: deleted since the base segment was built) has no live entries: a
+    search skips them. Read-only after construction."""
+
+    #: The per-note arrays (one value per note row of the LexicalIndex).
+    NOTE_ARRAYS = ("n_sec", "body_len", "title_len", "head_len", "name_len")
+    #: The per-entry columns of the segments.
+    FIELDS = ("doc", "body_tf", "title_tf", "head_tf", "name_tf")
 
     def __init__(self, li: Any) -> None:
         """``li``: the materialization's :class:`~hippocampus.store.lexindex.LexicalIndex` (not
@@ -104,10 +113,11 @@ class NoteIndex:
         self.head_len = np.maximum(np.bincount(sec_doc, weights=li.title_len[ok], minlength=n_docs) - self.n_sec * self.title_len, 1.0)
 
         n_terms = len(li.terms)
-        tid = np.repeat(np.arange(n_terms, dtype=np.int64), np.diff(li.post_ptr))
-        doc = li.sec_doc[li.post_sec]
+        post_ptr, post_sec, post_tf, post_title = li.flat_postings()
+        tid = np.repeat(np.arange(n_terms, dtype=np.int64), np.diff(post_ptr))
+        doc = li.sec_doc[post_sec]
         keep = doc >= 0
-        tid, doc, tf, title = tid[keep], doc[keep].astype(np.int64), li.post_tf[keep], li.post_title[keep]
+        tid, doc, tf, title = tid[keep], doc[keep].astype(np.int64), post_tf[keep], post_title[keep]
         # the file names' words as postings of their own (one per occurrence, tf 0 in the other fields)
         n_tid, n_doc, self.name_words = name_postings(li, self.n_sec)
         is_name = np.concatenate([np.zeros(len(tid)), np.ones(len(n_tid))])
@@ -124,19 +134,20 @@ class NoteIndex:
         first_keys, first = np.unique(t_inv[order], return_index=True)
         t_min = np.zeros(len(uniq))
         t_min[first_keys] = t_tf[order][first]
-        self.doc = (uniq % max(n_docs, 1)).astype(np.int32)
-        in_every = t_cnt >= self.n_sec[self.doc]
+        e_doc = (uniq % max(n_docs, 1)).astype(np.int32)
+        in_every = t_cnt >= self.n_sec[e_doc]
         # float32 holds these small integer counts exactly, at half the memory
-        self.body_tf = np.bincount(inv, weights=np.where(title, 0.0, tf), minlength=len(uniq)).astype(np.float32)
-        self.title_tf = np.where(in_every, t_min, 0.0).astype(np.float32)
-        self.head_tf = (t_sum - self.n_sec[self.doc] * np.where(in_every, t_min, 0.0)).astype(np.float32)
-        name_tf = np.bincount(inv, weights=is_name, minlength=len(uniq))
+        body_tf = np.bincount(inv, weights=np.where(title, 0.0, tf), minlength=len(uniq)).astype(np.float32)
+        title_tf = np.where(in_every, t_min, 0.0).astype(np.float32)
+        head_tf = (t_sum - self.n_sec[e_doc] * np.where(in_every, t_min, 0.0)).astype(np.float32)
         # the file name's words beyond the title's own count of them (a note named after its title
         # gains nothing)
-        self.name_tf = np.maximum(name_tf - self.title_tf, 0.0).astype(np.float32)
-        self.name_len = np.maximum(np.bincount(self.doc, weights=self.name_tf, minlength=n_docs), 1.0)
-        self.ptr = np.zeros(n_terms + 1, dtype=np.int64)
-        np.cumsum(np.bincount(uniq // max(n_docs, 1), minlength=n_terms), out=self.ptr[1:])
+        name_tf = np.maximum(np.bincount(inv, weights=is_name, minlength=len(uniq)) - title_tf, 0.0).astype(np.float32)
+        self.name_len = np.maximum(np.bincount(e_doc, weights=name_tf, minlength=n_docs), 1.0)
+        ptr = np.zeros(n_terms + 1, dtype=np.int64)
+        np.cumsum(np.bincount(uniq // max(n_docs, 1), minlength=n_terms), out=ptr[1:])
+        self.segments: tuple[Segment, ...] = (
+            Segment.csr(ptr, doc=e_doc, body_tf=body_tf, title_tf=title_tf, head_tf=head_tf, name_tf=name_tf),)
         self.figures()
 
     def figures(self) -> None:
@@ -151,12 +162,13 @@ class NoteIndex:
 
     @property
     def nbytes(self) -> int:
-        arrays = (self.n_sec, self.body_len, self.title_len, self.head_len, self.name_len, self.body_tf, self.title_tf, self.head_tf,
-                  self.name_tf, self.doc, self.ptr)
-        return sum(a.nbytes for a in arrays)
+        return sum(getattr(self, a).nbytes for a in self.NOTE_ARRAYS) + sum(seg.nbytes for seg in self.segments)
 
-    def note_freq(self, tid: int) -> int:
-        return int(self.ptr[tid + 1] - self.ptr[tid])
+    def entries(self, tid: int) -> tuple[np.ndarray, ...]:
+        """Term ``tid``'s live entries: (note row, body tf, title tf, headings tf, name tf)."""
+        cols = term_slices(self.segments, tid, self.FIELDS)
+        live = self.n_sec[cols[0]] > 0
+        return tuple(cols) if live.all() else tuple(c[live] for c in cols)
 
     def doc_mask(self, filters: Filters) -> np.ndarray:
         """Notes (rows of the LexicalIndex's documents) with a section passing ``filters``."""
@@ -180,9 +192,8 @@ class NoteIndex:
         named = params.w_name > 0
         rows, vals = [], []
         for tid, w in weights.items():
-            lo, hi = self.ptr[tid], self.ptr[tid + 1]
-            d = self.doc[lo:hi]
-            body, title, head, name = (x[lo:hi].astype(np.float64) for x in (self.body_tf, self.title_tf, self.head_tf, self.name_tf))
+            d, *tfs = self.entries(tid)
+            body, title, head, name = (x.astype(np.float64) for x in tfs)
             if not named:  # the entries only a file name made are not there
                 text = (body + title + head) > 0
                 d, body, title, head = d[text], body[text], title[text], head[text]

@@ -285,41 +285,41 @@ class Store:
                 done[part] = self._adopt_part(part, old, delta)
             except Exception as exc:  # noqa: BLE001 - derive is an optimisation: build instead, and say so
                 done[part] = f"built ({type(exc).__name__}: {str(exc)[:120]})"
-                self._build_part(part)
+                self._build_part(part, old)
         return done
 
-    def _delta_from(self, old: Store) -> tuple[bool, np.ndarray, np.ndarray] | None:
-        """(same file, ids of ``old``'s sections gone, ids of this store's sections added), or
-        None when too much differs to derive."""
+    def _delta_from(self, old: Store) -> tuple[bool, np.ndarray, np.ndarray, list[int]] | None:
+        """(same file, ids of ``old``'s sections gone, ids of this store's sections added, ids of
+        this store's notes added), or None when too much differs to derive."""
         try:
             same_file = os.path.samefile(self._file(), old._file())
         except OSError:
             same_file = False
         if same_file:
-            return True, np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+            return True, np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), []
         mine, theirs = self._doc_keys(), old._doc_keys()
         gone = [d for d, _ in theirs.items() - mine.items()]  # set operations: C loops over every note
         added = [d for d, _ in mine.items() - theirs.items()]
         if len(gone) + len(added) > self.ADOPT_MAX_DOCS:
             return None
-        return False, old._section_ids_of(gone), self._section_ids_of(added)
+        return False, old._section_ids_of(gone), self._section_ids_of(added), added
 
     def _file(self) -> Path:
         return mf.materialization_dir(self.store_dir, self.id) / mf.STORE_FILE
 
-    def _adopt_part(self, part: str, old: Store, delta: tuple[bool, np.ndarray, np.ndarray] | None) -> str:
+    def _adopt_part(self, part: str, old: Store, delta: tuple[bool, np.ndarray, np.ndarray, list[int]] | None) -> str:
         if delta is None:
-            self._build_part(part)
+            self._build_part(part, old)
             return "built"
-        same_file, gone, added = delta
+        same_file, gone, added, added_docs = delta
         emb, old_emb = self.manifest.get("embedding") or {}, old.manifest.get("embedding") or {}
         if part != "lexindex" and (emb.get("model_id"), emb.get("dim")) != (old_emb.get("model_id"), old_emb.get("dim")):
             # another embedder: every section's embed hash (a section-table column) and vector differ
-            self._build_part(part)
+            self._build_part(part, old)
             return "built"
         if part == "lexindex":
             with self._lex_lock:
-                self._lexindex = old._lexindex if same_file else LexicalIndex.derive(old._lexindex, self._arrow, gone, added)  # type: ignore[arg-type]
+                self._lexindex = old._lexindex if same_file else LexicalIndex.derive(old._lexindex, self._arrow, gone, added, added_docs)  # type: ignore[arg-type]
                 release_free_heap()
         elif part == "section_table":
             with self._rows_lock:
@@ -329,8 +329,12 @@ class Store:
                 self._vectors = self._derive_vectors(old, gone, added)
         return "shared" if same_file and part != "vectors" else "derived"
 
-    def _build_part(self, part: str) -> None:
+    def _build_part(self, part: str, old: Store) -> None:
+        """Build ``part`` from the file; with the lexical index, its note-level postings when
+        ``old`` had them (else the first search after the swap would build them)."""
         {"lexindex": self.lexindex, "section_table": self.section_table, "vectors": self.vectors}[part]()
+        if part == "lexindex" and old._lexindex is not None and old._lexindex._notes is not None:
+            self.lexindex().notes()
 
     #: Most sections whose vector is looked up one by one when deriving (else: the table is read).
     DERIVE_MAX_LOOKUPS = 20_000

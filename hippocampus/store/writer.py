@@ -40,12 +40,18 @@ _LINT_COLUMNS = ("path", "code", "message", "line", "scope")
 _LINT_TYPES = (pa.string(), pa.string(), pa.string(), pa.int32(), pa.string())
 
 
+#: Meta key prefix of an id column's high-water mark (``next_doc_id``, ``next_section_id``).
+_NEXT_ID = "next_"
+
+
 def read_meta(con: duckdb.DuckDBPyConnection) -> dict[str, str]:
-    return {k: v for k, v in con.execute("SELECT key, value FROM meta").fetchall()}
+    """The meta rows but the id high-water marks (the writer's own, read by :func:`_next_id`)."""
+    return {k: v for k, v in con.execute(f"SELECT key, value FROM meta WHERE key NOT LIKE '{_NEXT_ID}%'").fetchall()}
 
 
 def write_meta(con: duckdb.DuckDBPyConnection, values: dict[str, str]) -> None:
-    con.execute("DELETE FROM meta")
+    """Replace the meta rows, keeping the id high-water marks (:func:`_next_id`)."""
+    con.execute(f"DELETE FROM meta WHERE key NOT LIKE '{_NEXT_ID}%'")
     rows = sorted({"schema_version": SCHEMA_VERSION, **values}.items())
     _insert_rows(con, "meta", ("key", "value"), rows, (pa.string(), pa.string()))
 
@@ -55,7 +61,18 @@ def document_hashes(con: duckdb.DuckDBPyConnection) -> dict[str, str]:
 
 
 def _next_id(con: duckdb.DuckDBPyConnection, table: str, column: str) -> int:
-    return int(scalar(con, f"SELECT coalesce(max({column}), 0) + 1 FROM {table}"))
+    """The first id of new rows: past every id this file ever gave, not just the ones left.
+    Why: a live reader keeps the rows of deleted sections as dead entries beside the new ones
+    (store/lexindex.py, ADR 0030); an id given again after its note was deleted would name two
+    rows. The mark lives in ``meta`` (absent in files written before it: the largest id + 1)."""
+    row = con.execute("SELECT value FROM meta WHERE key = ?", [_NEXT_ID + column]).fetchone()
+    mark = int(row[0]) if row and row[0] else 0
+    return max(mark, int(scalar(con, f"SELECT coalesce(max({column}), 0) + 1 FROM {table}")))
+
+
+def _set_next_id(con: duckdb.DuckDBPyConnection, column: str, value: int) -> None:
+    con.execute("DELETE FROM meta WHERE key = ?", [_NEXT_ID + column])
+    con.execute("INSERT INTO meta VALUES (?, ?)", [_NEXT_ID + column, str(value)])
 
 
 def delete_documents(con: duckdb.DuckDBPyConnection, paths: Sequence[str]) -> None:
@@ -167,6 +184,8 @@ def insert_documents(con: duckdb.DuckDBPyConnection, docs: Sequence[DocRecord]) 
     for doc in docs:
         rows.add(doc)
     tables = rows.tables()
+    _set_next_id(con, "doc_id", rows.doc_id)  # the ids after the last added
+    _set_next_id(con, "section_id", rows.section_id)
     for name, table in tables.items():
         con.register(name, table)
     try:

@@ -77,10 +77,9 @@ def test_a_note_named_after_its_title_gains_nothing(stores):
         assert off and on == pytest.approx(off, rel=1e-12)
     li = mem.lexindex()
     notes = li.notes()
-    named = {li.doc_paths[int(d)]: float(notes.name_tf[i])
-             for i, d in enumerate(notes.doc) if notes.name_tf[i] > 0}
-    words = {li.terms[t]: li.doc_paths[int(notes.doc[i])] for t in range(len(li.terms))
-             for i in range(notes.ptr[t], notes.ptr[t + 1]) if notes.name_tf[i] > 0}
+    entries = {li.terms[t]: notes.entries(t) for t in range(len(li.terms))}
+    named = {li.doc_paths[int(d)]: float(n) for doc, *_, name in entries.values() for d, n in zip(doc, name, strict=True) if n > 0}
+    words = {t: li.doc_paths[int(d)] for t, (doc, *_, name) in entries.items() for d, n in zip(doc, name, strict=True) if n > 0}
     # org/teams.md: "teams" beyond its Korean title; the clipping's "scaling teams" is its title's
     assert set(named) == {NAMED, LINKING}
     assert words["pizza"] == NAMED and "callout" not in words

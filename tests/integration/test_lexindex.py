@@ -175,10 +175,10 @@ def test_note_bm25f_fields_title_headings_body(tmp_path):
     li = Store.open_latest(settings.store_dir).lexindex()  # a NoteIndex is used through its LexicalIndex
     notes = li.notes()
     tid = li.term_id["callout"]
-    row = {li.doc_paths[int(d)]: i for i, d in enumerate(notes.doc[notes.ptr[tid]:notes.ptr[tid + 1]])}
-    lo = notes.ptr[tid]
-    title = {p: notes.title_tf[lo + i] for p, i in row.items()}
-    heads = {p: notes.head_tf[lo + i] for p, i in row.items()}
+    doc, _, title_tf, head_tf, _ = notes.entries(tid)
+    row = {li.doc_paths[int(d)]: i for i, d in enumerate(doc)}
+    title = {p: title_tf[i] for p, i in row.items()}
+    heads = {p: head_tf[i] for p, i in row.items()}
     assert title == {"20-wiki/callouts.md": 1.0, "20-wiki/formatting.md": 0.0, "20-wiki/misc.md": 0.0}
     assert heads == {"20-wiki/callouts.md": 0.0, "20-wiki/formatting.md": 1.0, "20-wiki/misc.md": 0.0}
 
@@ -282,21 +282,6 @@ def test_excluded_paths_and_lanes_are_never_scored_by_either_engine(sample_store
         assert dropped, "the common term must occur in an excluded document"
         assert any(paths[s][0].startswith("30-reviews/approvals/") for s in dropped), "and in an approval card"
         assert kept == [sid for sid in all_ids if sid not in dropped]
-
-
-def test_splice_inserts_as_np_insert_does():
-    """The derive's slice-copy insert (store/lexindex.py ``_splice``) against ``np.insert``:
-    repeated positions, both ends, the large-count fallback."""
-    from hippocampus.store import lexindex as L
-
-    rng = np.random.default_rng(7)
-    for n, k in ((0, 3), (10, 0), (1000, 5), (1000, 300), (50, L.SPLICE_MAX + 1)):
-        values = rng.integers(0, 1 << 30, n).astype(np.int64)
-        at = np.sort(rng.integers(0, n + 1, k)) if k else np.zeros(0, dtype=np.int64)
-        if k >= 2:
-            at[0], at[-1] = 0, n  # the first and the last position
-        new = rng.integers(0, 1 << 30, k).astype(np.int64)
-        assert np.array_equal(L._splice(values, at, new), np.insert(values, at, new)), (n, k)
 
 
 def test_the_live_service_pins_the_mmap_threshold():
