@@ -213,6 +213,7 @@ def main() -> None:
         info["first_edit_s"] = round(until(lambda: first.relative_to(vault).as_posix() in gw.paths(w), "the first edit"), 3)
         print("first edit after start-up:", info["first_edit_s"], flush=True)
         edits: list[float] = []
+        phases: list[dict[str, float]] = []
         cpu0 = cpu_s(proc.pid)
         for i in range(args.edits):
             target = notes[(i * 37) % len(notes)]
@@ -221,9 +222,14 @@ def main() -> None:
             with target.open("a", encoding="utf-8") as fh:
                 fh.write(f"\n## Live edit {i}\n\nThis paragraph mentions {w} after a save.\n")
             edits.append(until(lambda: rel in gw.paths(w), f"edit of {rel}"))  # noqa: B023
+            last = gw.live().get("last_run") or {}
+            phases.append({**(last.get("timings") or {}), "run_s": float(last.get("seconds") or 0.0)})
             time.sleep(0.5)
         info["edit"] = summary(edits)
         info["edit"]["gateway_cpu_s_per_edit"] = round((cpu_s(proc.pid) - cpu0) / max(1, len(edits)), 3)
+        # the live run's own phases (its last_run in hippo_status), median per phase over the edits
+        names = sorted({k for t in phases for k in t})
+        info["edit"]["run_phases_median_s"] = {k: round(statistics.median(t.get(k, 0.0) for t in phases), 3) for k in names}
         print("one-note edit:", {k: v for k, v in info["edit"].items() if k != "all_s"}, flush=True)
 
         news: list[float] = []
