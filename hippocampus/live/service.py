@@ -47,7 +47,7 @@ from hippocampus.store.index_context import IndexMemo, IndexTools
 log = logging.getLogger("hippocampus.live")
 
 #: Quiet time after the last change before a run starts, and the most a pending change waits.
-SETTLE_S = 0.1
+SETTLE_S = 0.05  # the watcher has already grouped its events (watch.STEP_MS of quiet)
 MAX_WAIT_S = 1.0
 #: Seconds one attempt waits for the store's writer lock (another process's index run).
 LOCK_WAIT_S = 2.0

@@ -217,6 +217,13 @@ def prepare_spare(tools: IndexTools) -> float:
         key = file_key(source)
         tmp = folder / (mf.STORE_FILE + ".tmp")
         shutil.copyfile(source, tmp)
+        # Flushed here, while idle: else the next run's CHECKPOINT (DuckDB fsyncs the file) writes
+        # the copy's 200 MB of dirty pages out first, 80-125 ms on the path at 10,000 notes.
+        fd = os.open(tmp, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
         crashpoint("index.spare")
         if file_key(source) != key or tmp.stat().st_size != source.stat().st_size:
             raise OSError("the store file changed while it was copied")

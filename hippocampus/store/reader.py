@@ -249,11 +249,13 @@ class Store:
     #: Most notes a swap may differ by and still derive the in-memory parts (else: built).
     ADOPT_MAX_DOCS = 2000
 
-    def _doc_keys(self) -> dict[int, tuple[str, str]]:
-        """doc_id -> (path, sha256) of every note (read once per Store)."""
+    def _doc_keys(self) -> tuple[np.ndarray, Any]:
+        """(doc ids ascending, an Arrow table of their path and sha256) of every note, read once
+        per Store (Arrow: 10,000 notes in a few ms, no Python tuple per note)."""
         keys = getattr(self, "_doc_keys_cache", None)
         if keys is None:
-            keys = {int(d): (p, h) for d, p, h in self._fetch(("SELECT doc_id, path, sha256 FROM documents", []))}
+            table = self._arrow(("SELECT doc_id, path, sha256 FROM documents ORDER BY doc_id", []))
+            keys = (table.column("doc_id").to_numpy().astype(np.int64), table.select(["path", "sha256"]))
             self._doc_keys_cache = keys
         return keys
 
@@ -297,9 +299,18 @@ class Store:
             same_file = False
         if same_file:
             return True, np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), []
-        mine, theirs = self._doc_keys(), old._doc_keys()
-        gone = [d for d, _ in theirs.items() - mine.items()]  # set operations: C loops over every note
-        added = [d for d, _ in mine.items() - theirs.items()]
+        import pyarrow.compute as pc
+
+        (ids, keys), (old_ids, old_keys) = self._doc_keys(), old._doc_keys()
+        # a note is kept when both stores hold its id with the same path and bytes
+        _, at, old_at = np.intersect1d(ids, old_ids, assume_unique=True, return_indices=True)
+        same = np.ones(len(at), dtype=bool)
+        for col in ("path", "sha256"):
+            mine_col, theirs_col = keys.column(col).take(at), old_keys.column(col).take(old_at)
+            same &= pc.fill_null(pc.equal(mine_col, theirs_col), False).to_numpy(zero_copy_only=False)
+        kept_new, kept_old = np.zeros(len(ids), dtype=bool), np.zeros(len(old_ids), dtype=bool)
+        kept_new[at[same]], kept_old[old_at[same]] = True, True
+        gone, added = old_ids[~kept_old].tolist(), ids[~kept_new].tolist()
         if len(gone) + len(added) > self.ADOPT_MAX_DOCS:
             return None
         return False, old._section_ids_of(gone), self._section_ids_of(added), added
