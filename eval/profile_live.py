@@ -1,7 +1,7 @@
 """Where a live one-note edit's CPU goes in the warm process (issue 36, ADR 0030).
 
     python eval/profile_live.py --vault <built vault> --home <its HIPPO_HOME> --work /tmp/live-prof \
-        [--edits 10] [--profile out.pstats] [--json out.json] [--lexical]
+        [--edits 10] [--profile out.pstats] [--json out.json] [--lexical] [--search 200]
 
 Copies the vault and its home (``cp -a``), builds the gateway's state with the live index on (no
 watcher: the edits are notified directly, so nothing else runs), runs the start-up scan, then for
@@ -12,7 +12,9 @@ materialization and derives its in-memory parts from the old one). Reports the C
 the cProfile of the edits only (CPU time of the process, all threads). No search, no HTTP: the
 cost of the change itself. ``--lexical``: the same run without embedding, for a store built with
 ``hippo index --no-embed`` (a 10,000-note vault whose embedding would take hours here).
-HIPPO_PROFILE_REPO=<checkout> profiles that checkout's code (A/B in one session).
+HIPPO_PROFILE_REPO=<checkout> profiles that checkout's code (A/B in one session). ``--search N``:
+after the edits, warm search latency on the derived store (a base and a delta segment, dead
+rows) against the same materialization opened afresh (one segment), alternated (ADR 0030 §5).
 """
 
 from __future__ import annotations
@@ -57,6 +59,9 @@ def main() -> None:
     ap.add_argument("--profile", type=Path)
     ap.add_argument("--json", type=Path)
     ap.add_argument("--lexical", action="store_true", help="index without embedding (a store built with --no-embed)")
+    ap.add_argument("--search", type=int, default=0, metavar="N",
+                    help="after the edits: N warm searches per mode on the derived store (base + delta segments, "
+                         "dead rows) and on a fresh open of the same materialization, alternated")
     args = ap.parse_args()
 
     if args.work.exists():
@@ -141,6 +146,7 @@ def main() -> None:
         wall.append(w)
         timings.append(t)
     rss_after = _rss_mb()
+    searched = _search_latency(state, vault, args.search, emb) if args.search else None
     state.holder.close()
     live.stop()
     keys = sorted({k for t in timings for k in t})
@@ -154,6 +160,8 @@ def main() -> None:
         "rss_mb": {"after_first_edit": rss_before, "after_edits": rss_after},
         "store_bytes": sum(p.stat().st_size for p in (home / "store" / "m").glob("*/store.duckdb")) if (home / "store" / "m").is_dir() else None,
     }
+    if searched is not None:
+        out["search_latency_ms"] = searched
     out["machine"]["loadavg_end"] = loadavg()
     print(json.dumps({k: v for k, v in out.items() if k != "machine"}, indent=1), flush=True)
     if prof is not None:
@@ -162,6 +170,40 @@ def main() -> None:
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps(out, indent=2) + "\n", encoding="utf-8")
+
+
+def _search_latency(state: Any, vault: Path, n: int, embedder: Any) -> dict[str, Any]:
+    """Warm search latency (eval/bench_latency.py's queries and measure) on the gateway's derived
+    store and on the same materialization opened afresh (its index built from the file), in
+    rounds alternating the two; per mode the median over rounds of each percentile."""
+    from eval.bench_latency import _queries, measure
+    from hippocampus.store.reader import Store
+
+    derived = state.holder.current()
+    fresh = Store.open(derived.store_dir, derived.id)
+    li = derived.lexindex()
+    out: dict[str, Any] = {"derived_segments": len(li.segments), "derived_dead_rows": int((li.sec_doc < 0).sum()),
+                           "queries": n}
+    from hippocampus.errors import UsageError
+    from hippocampus.search.types import check_query
+
+    def searchable(q: str) -> bool:
+        try:
+            check_query(q)
+        except UsageError:
+            return False
+        return True
+
+    queries = [q for q in _queries(vault, n) if searchable(q)]  # a title of only punctuation is refused
+    for mode in ("lexical", "hybrid"):
+        runs: dict[str, list[dict[str, float]]] = {"derived": [], "fresh": []}
+        for _ in range(3):
+            for name, store in (("derived", derived), ("fresh", fresh)):
+                runs[name].append(measure(store, embedder, queries, mode))
+        out[mode] = {name: {k: round(statistics.median(r[k] for r in rs), 2) for k in ("p50", "p95", "cpu_p50", "cpu_p95")}
+                     for name, rs in runs.items()}
+    fresh.close()
+    return out
 
 
 if __name__ == "__main__":

@@ -206,12 +206,15 @@ def _derive_notes(old: LexicalIndex, new: LexicalIndex, term_map: np.ndarray, go
 
 def _kept_name_words(old: LexicalIndex, new: LexicalIndex, prev: NoteIndex, gone_docs: np.ndarray, term_map: np.ndarray) -> Counter[str] | None:
     """The file-name words of the notes a derive keeps (``prev``'s less those of the notes gone
-    or changed, ``gone_docs``); None when a word new to ``new``'s vocabulary is among them: a
-    kept note's name postings would change, which keeping its entries would miss."""
+    or changed, ``gone_docs``); None when a word that enters or leaves the vocabulary is among
+    them: a kept note's name postings (only vocabulary words) and name length would change,
+    which keeping its entries would miss."""
     dropped = [r for r in gone_docs.tolist() if prev.n_sec[r] > 0]
     kept = prev.name_words - Counter(w for ws in file_name_terms([old.doc_paths[r] for r in dropped]) for w in ws)
-    fresh = np.flatnonzero(np.bincount(term_map[term_map >= 0], minlength=len(new.terms)) == 0).tolist()
-    return None if not {new.terms[i] for i in fresh}.isdisjoint(kept) else kept
+    entered = np.flatnonzero(np.bincount(term_map[term_map >= 0], minlength=len(new.terms)) == 0).tolist()
+    left = np.flatnonzero(term_map < 0).tolist()
+    moved = {new.terms[i] for i in entered} | {old.terms[i] for i in left}
+    return None if not moved.isdisjoint(kept) else kept
 
 
 class _SubIndex:
