@@ -316,7 +316,7 @@ def _sort_postings(con: duckdb.DuckDBPyConnection, parent: Parent, full: bool, i
     """The count of postings appended out of term order after this build."""
     unsorted = (0 if full else int(((parent.manifest or {}).get("layout") or {}).get("postings_unsorted", 0)))
     unsorted += inserted
-    if full or unsorted > max(SORT_MIN_ROWS, SORT_SHARE * _postings_estimate(con)):
+    if full or (unsorted > SORT_MIN_ROWS and unsorted > SORT_SHARE * _postings_estimate(con)):  # the count only when it can matter
         # Trigger: a full build, or appended (unsorted) postings beyond the threshold.
         # Why: BM25 lookups read every row group when postings are not term-ordered.
         # Outcome: postings rewritten in term order (same rows), counter reset.
