@@ -26,7 +26,7 @@ from hippocampus.store.notelex import NoteBM25Params, file_name_terms
 from hippocampus.store.queries import BM25Params, Filters
 from hippocampus.store.reader import Store
 from hippocampus.vault.init import init_vault
-from tests.integration.test_live_reader import EMB, _same, _same_notes, _warm
+from tests.integration.test_live_reader import EMB, _live_notes, _same, _same_notes, _warm
 from tests.store_helpers import note, write
 
 NAMED = NoteBM25Params(w_title=3.0, w_name=2.0)
@@ -167,15 +167,35 @@ def _expected_lexindex(old: Store, fresh: Store) -> str:
     return "built" if dead > LexicalIndex.DEAD_SHARE * max(rows, 1) else "derived"
 
 
-def _name_word_entered(old: Store, new: Store) -> bool:
-    """A word new to the vocabulary is in the file name of a note both hold unchanged (then the
-    note-level postings are built on first use instead of derived)."""
+def _kept_name_words(old: Store, new: Store) -> list[set[str]]:
+    """The file-name words of each note live in both stores with the same id and path (kept)."""
     o, n = old.lexindex(), new.lexindex()
-    fresh_terms = set(n.terms) - set(o.terms)
-    kept = set(zip(o.doc_ids[np.unique(o.sec_doc[o.sec_doc >= 0])].tolist(), (o.doc_paths[d] for d in np.unique(o.sec_doc[o.sec_doc >= 0]).tolist()), strict=True))
-    live_new = set(zip(n.doc_ids.tolist(), n.doc_paths, strict=True))
-    paths = [p for d, p in kept & live_new]
-    return any(fresh_terms & set(ws) for ws in file_name_terms(paths))
+
+    def live(li: LexicalIndex) -> set[tuple[int, str]]:
+        rows = np.unique(li.sec_doc[li.sec_doc >= 0]).tolist()
+        return {(int(li.doc_ids[r]), li.doc_paths[r]) for r in rows}
+
+    return [set(ws) for ws in file_name_terms(sorted(p for _, p in live(o) & live(n)))]
+
+
+def _name_word_entered(old: Store, new: Store) -> bool:
+    """A word new to the vocabulary is in the file name of a kept note (then the note-level
+    postings are built on first use instead of derived)."""
+    fresh_terms = set(new.lexindex().terms) - set(old.lexindex().terms)
+    return any(fresh_terms & ws for ws in _kept_name_words(old, new))
+
+
+def _name_word_left(old: Store, new: Store) -> bool:
+    """A word of a kept note's file name left the vocabulary: the open bug of
+    test_a_file_name_word_leaving_the_vocabulary_changes_the_kept_note_name_length (xfail)."""
+    gone_terms = set(old.lexindex().terms) - set(new.lexindex().terms)
+    return any(gone_terms & ws for ws in _kept_name_words(old, new))
+
+
+#: While the xfail below is open: when a kept note's file-name word left the vocabulary, the
+#: campaign checks the derived note entries, then lets the note index be built from the derived
+#: section index (and goes on deriving from it). Set False once that test passes.
+NAME_WORD_LEFT_IS_OPEN = True
 
 
 def _compare_more(derived: Store, fresh: Store, rng: random.Random, old: Store) -> None:
@@ -210,11 +230,13 @@ def _compare_more(derived: Store, fresh: Store, rng: random.Random, old: Store) 
     gone_docs = [int(d) for d in a.doc_ids.tolist() if d not in set(live_docs)]
     asked = rng.sample(live_docs, min(12, len(live_docs))) + gone_docs[:6] + [10**9]
     assert derived.doc_sections(asked) == fresh.doc_sections(asked)
-    # section_terms: live sections, dead ones, an unknown id
+    # section_terms: live sections and an unknown id (the sections gone since, dead rows in the
+    # derived index: test_section_terms_of_a_section_gone_since_holds_none, xfail)
     dead_secs = a.section_ids[a.sec_doc < 0].tolist()
-    ids = rng.sample(b.section_ids.tolist(), min(20, len(b.section_ids))) + dead_secs[:8] + [10**9]
+    ids = rng.sample(b.section_ids.tolist(), min(20, len(b.section_ids))) + [10**9]
     words = rng.sample(b.terms, min(30, len(b.terms))) + ["never-a-term"]
     assert derived.section_terms(ids, words) == fresh.section_terms(ids, words)
+    ids += dead_secs[:8]
     assert derived.section_meta(ids) == fresh.section_meta(ids)
     assert (derived.section_count(), derived.mean_section_length()) == (fresh.section_count(), fresh.mean_section_length())
 
@@ -225,6 +247,7 @@ class Tally:
     merges: int = 0  # derives whose delta was merged into the base though the older index had one
     deltas: int = 0  # derives left with a base and a delta
     notes_rebuilt: int = 0  # derives whose note-level postings were left to be built (a name word entered)
+    name_word_left: int = 0  # steps where a kept note's file-name word left the vocabulary (open bug)
 
 
 def _swap(s: Settings, old: Store, rng: random.Random, tally: Tally, where: str) -> Store:
@@ -249,8 +272,14 @@ def _swap(s: Settings, old: Store, rng: random.Random, tally: Tally, where: str)
             if li._notes is None:
                 assert _name_word_entered(old, new), (where, "note postings not derived, yet no file-name word entered")
                 tally.notes_rebuilt += 1
+                li.notes()
             else:
-                assert len(li.notes().segments) == len(li.segments), where
+                assert len(li.notes().segments) <= len(li.segments), where  # an empty note delta is left out
+                if NAME_WORD_LEFT_IS_OPEN and _name_word_left(old, new):
+                    assert _live_notes(li.notes())[0] == _live_notes(fresh.lexindex().notes())[0], where  # the entries agree
+                    li._notes = None
+                    li.notes()
+                    tally.name_word_left += 1
             tally.merges += had_delta and len(li.segments) == 1
             tally.deltas += len(li.segments) == 2
         tally.paths[expected] = tally.paths.get(expected, 0) + 1
@@ -280,17 +309,19 @@ def test_random_edits_derive_what_a_fresh_store_builds(tmp_path, monkeypatch, se
     camp = Campaign(vault, random.Random(1000 + seed))
     old = _warm(Store.open_latest(s.store_dir))
     tally = Tally()
-    for n in range(24):
+    for n in range(20):
         kind = camp.step()
         old = _swap(s, old, rng, tally, f"seed {seed} step {n} ({kind}; steps so far {camp.kinds})")
     old.close()
     assert tally.paths.get("derived", 0) >= 10, tally
     if seed == 4:
         assert tally.paths.get("built", 0) >= 1, tally
-    if seed in (2, 3):
-        assert tally.merges >= 1, tally
-    if seed in (1, 3):
-        assert tally.deltas >= 1, tally
+    if seed == 2:
+        assert tally.deltas == 0, tally  # merged every time
+    if seed == 3:
+        assert tally.merges >= 1 and tally.deltas >= 1, tally  # a delta, merged mid-sequence
+    if seed == 1:
+        assert tally.deltas >= 10 and tally.merges == 0, tally
 
 
 def test_a_reader_that_skipped_a_materialization_derives_from_two_publishes_back(tmp_path, monkeypatch):
@@ -305,7 +336,7 @@ def test_a_reader_that_skipped_a_materialization_derives_from_two_publishes_back
     lagging = _warm(Store.open_latest(s.store_dir))
     tally = Tally()
     skipped = 0
-    for n in range(12):
+    for n in range(10):
         kind = camp.step()
         every = _swap(s, every, rng, tally, f"every: step {n} ({kind})")
         if n % 3 == 2 or (n % 3 == 1 and n > 6):
@@ -338,3 +369,26 @@ def test_a_file_name_word_leaving_the_vocabulary_changes_the_kept_note_name_leng
         assert "zebrafish" not in fresh.lexindex().term_id
         _same_notes(new.lexindex().notes(), fresh.lexindex().notes())
         assert new.note_lexical([("husbandri", 1.0)], Filters(), 10, NAMED) == fresh.note_lexical([("husbandri", 1.0)], Filters(), 10, NAMED)
+
+
+@pytest.mark.xfail(strict=True, reason="issue 36: LexicalIndex.section_terms answers for a DEAD row (a section gone since "
+                   "the base was built) with the gone section's terms; a fresh store says an unknown id holds none")
+def test_section_terms_of_a_section_gone_since_holds_none(tmp_path):
+    """A note deleted: its sections stay as dead rows of the derived index (sec_doc -1), and
+    ``section_terms`` looks their ids up among every row, dead or not, so it still finds the
+    gone section's words. The fresh store (and the SQL engine) has no such section: none."""
+    vault = tmp_path / "vault"
+    init_vault(vault, sample=True)
+    write(vault, "20-wiki/gone.md", note("Gone", "zwiebelkuchen 양파 words.\n"))
+    s = Settings(vault=vault, home=tmp_path / "home")
+    run_index(s, embedder=EMB)
+    old = _warm(Store.open_latest(s.store_dir))
+    (gone,) = old.doc_sections([d for d, p in zip(old.lexindex().doc_ids.tolist(), old.lexindex().doc_paths, strict=True) if p == "20-wiki/gone.md"]).values()
+    assert old.section_terms(gone, ["gone", "word"]) == {gone[0]: frozenset({"gone", "word"})}
+    (vault / "20-wiki/gone.md").unlink()
+    run_index(s, embedder=EMB)
+    new = Store.open_latest(s.store_dir)
+    assert new.adopt(old)["lexindex"] == "derived"
+    with Store.open(s.store_dir, new.id) as fresh:
+        assert fresh.section_terms(gone, ["gone", "word"]) == {gone[0]: frozenset()}
+        assert new.section_terms(gone, ["gone", "word"]) == fresh.section_terms(gone, ["gone", "word"])
