@@ -11,6 +11,7 @@ notes, HashingEmbedder."""
 from __future__ import annotations
 
 import random
+import re
 import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -25,6 +26,7 @@ from hippocampus.store.lexindex import LexicalIndex
 from hippocampus.store.notelex import NoteBM25Params, file_name_terms
 from hippocampus.store.queries import BM25Params, Filters
 from hippocampus.store.reader import Store
+from hippocampus.store.tokenize import analyze_many
 from hippocampus.vault.init import init_vault
 from tests.integration.test_live_reader import EMB, _live_notes, _same, _same_notes, _warm
 from tests.store_helpers import note, write
@@ -51,6 +53,7 @@ class Campaign:
     n: int = 0
     newest: Path | None = None
     kinds: list[str] = field(default_factory=list)
+    vocab: set[str] = field(default_factory=set)  # the vocabulary of the store the readers serve
 
     def word(self) -> str:
         """A word this campaign never wrote before (English-like or Korean)."""
@@ -126,11 +129,14 @@ class Campaign:
             p.write_bytes(data)
 
     def name_word_enters(self) -> None:
-        """A word of a kept note's file name, not yet in the vocabulary, written into another note."""
-        words = [w for p in self.notes() for w in p.stem.split("-") if w.isalpha()]
+        """A word of another note's file name, not in the vocabulary (``self.vocab``, the last
+        store's), written into a note (sometimes into a third note beside)."""
+        pieces = sorted({w for p in self.notes() for w in re.split(r"[-_ .]", p.stem) if w.isalpha()})
+        terms = analyze_many(pieces)
+        new = [w for w, ts in zip(pieces, terms, strict=True) if ts and not set(ts) <= self.vocab] or pieces
         target = self.pick()
-        if words and target is not None:
-            target.write_bytes(target.read_bytes() + f"\n\n{self.rng.choice(words)} mentioned.\n".encode())
+        if new and target is not None:
+            target.write_bytes(target.read_bytes() + f"\n\n{self.rng.choice(new)} mentioned.\n".encode())
 
     def several(self) -> None:
         for _ in range(self.rng.randint(2, 4)):
@@ -310,9 +316,11 @@ def test_random_edits_derive_what_a_fresh_store_builds(tmp_path, monkeypatch, se
     old = _warm(Store.open_latest(s.store_dir))
     tally = Tally()
     for n in range(20):
+        camp.vocab = set(old.lexindex().terms)
         kind = camp.step()
         old = _swap(s, old, rng, tally, f"seed {seed} step {n} ({kind}; steps so far {camp.kinds})")
     old.close()
+    print(f"seed {seed}: {tally}; steps {camp.kinds}")  # shown with -s: what the campaign covered
     assert tally.paths.get("derived", 0) >= 10, tally
     if seed == 4:
         assert tally.paths.get("built", 0) >= 1, tally
@@ -337,11 +345,13 @@ def test_a_reader_that_skipped_a_materialization_derives_from_two_publishes_back
     tally = Tally()
     skipped = 0
     for n in range(10):
+        camp.vocab = set(every.lexindex().terms)
         kind = camp.step()
         every = _swap(s, every, rng, tally, f"every: step {n} ({kind})")
         if n % 3 == 2 or (n % 3 == 1 and n > 6):
             skipped += 1
             lagging = _swap(s, lagging, rng, tally, f"lagging: step {n} ({kind}; steps so far {camp.kinds})")
+    print(f"two readers: {tally}; steps {camp.kinds}")
     assert skipped >= 4 and tally.paths.get("derived", 0) >= 10, tally
     every.close()
     lagging.close()
