@@ -384,21 +384,36 @@ class LexicalIndex:
         added since, and so do the trigram lists (:meth:`_derive_trigrams`). The result answers
         exactly as :meth:`build` would (ADR 0030; tested). Raises :class:`DeriveError` when the
         two do not fit together, or too many rows are dead (the caller builds it then)."""
-        import pyarrow as pa
-
         new = cls.__new__(cls)
         new._read_vocabulary(read(BUILD_QUERIES["terms"]), same_as=old)
         new._read_stats(read(BUILD_QUERIES["stats"]))
-        gone = np.asarray(gone, dtype=np.int64)
         added = np.unique(np.asarray(added, dtype=np.int64))
-        gone_rows = cls._rows_of(old.section_ids, gone)
+        gone_docs = new._append_rows(old, read, np.asarray(gone, dtype=np.int64), added, added_docs)
+        term_map = cls._term_map(old, new)
+        new._derive_trigrams(old, term_map, read)
+        fresh = new._derive_postings(old, read, term_map, added)
+        new._caches()
+        if old._notes is not None:
+            # Trigger: the old index had its note-level postings (search asked for them). Why:
+            # building them again is a sort of every posting (1.3 CPU-s at 10,000 notes) on the
+            # first search after every swap. Outcome: derived here; built on first use when not.
+            new._notes = _derive_notes(old, new, term_map, gone_docs, fresh)
+        return new
+
+    def _append_rows(self, old: LexicalIndex, read: Callable[[Query], pa.Table], gone: np.ndarray, added: np.ndarray,
+                     added_docs: Iterable[int] | None) -> np.ndarray:
+        """:meth:`derive`'s rows: ``old``'s notes and sections (the gone sections and their notes
+        dead: no note) followed by the added ones, read from the new materialization. Returns the
+        rows of the notes gone."""
+        import pyarrow as pa
+
+        gone_rows = self._rows_of(old.section_ids, gone)
         if np.any(gone_rows < 0) or np.any(old.sec_doc[gone_rows] < 0):
             raise DeriveError("a section said gone is not a live section of the older index")
         if len(added) and len(old.section_ids) and added[0] <= old.section_ids[-1]:
             raise DeriveError("an added section has an id the older index already holds (ids given again)")
-        ids = sorted(int(i) for i in added)
         secs = read(("SELECT section_id, doc_id, length, title_length FROM sections "
-                     "WHERE section_id IN (SELECT unnest(?::BIGINT[])) ORDER BY section_id", [ids]))
+                     "WHERE section_id IN (SELECT unnest(?::BIGINT[])) ORDER BY section_id", [added.tolist()]))
         if secs.num_rows != len(added):
             raise DeriveError("an added section is missing from the new materialization")
         s_doc = secs.column("doc_id").to_numpy().astype(np.int64)
@@ -410,16 +425,16 @@ class LexicalIndex:
         if docs.num_rows != len(doc_ids):
             raise DeriveError("an added note is missing from the new materialization")
         # notes: old rows, then the added ones
-        new.doc_ids = np.concatenate([old.doc_ids, doc_ids])
-        new.doc_paths = old.doc_paths + docs.column("path").to_pylist()
+        self.doc_ids = np.concatenate([old.doc_ids, doc_ids])
+        self.doc_paths = old.doc_paths + docs.column("path").to_pylist()
         statuses, trusts, lanes = (docs.column(c).to_pylist() for c in ("status", "trust", "lane"))
-        new.doc_status, new.doc_trust, new.doc_lane = old.doc_status + statuses, old.doc_trust + trusts, old.doc_lane + lanes
+        self.doc_status, self.doc_trust, self.doc_lane = old.doc_status + statuses, old.doc_trust + trusts, old.doc_lane + lanes
         updated = docs.column("updated").combine_chunks().cast(old._doc_updated.type)
-        new._doc_updated = pa.concat_arrays([old._doc_updated, updated])
-        new._lane, new._type = old._lane.extended(lanes), old._type.extended(docs.column("type").to_pylist())
-        new._trust, new._status = old._trust.extended(trusts), old._status.extended(statuses)
+        self._doc_updated = pa.concat_arrays([old._doc_updated, updated])
+        self._lane, self._type = old._lane.extended(lanes), old._type.extended(docs.column("type").to_pylist())
+        self._trust, self._status = old._trust.extended(trusts), old._status.extended(statuses)
         # sections: old rows (the gone ones dead: no note), then the added ones
-        a_doc = cls._rows_of(new.doc_ids, s_doc)
+        a_doc = self._rows_of(self.doc_ids, s_doc)
         if np.any(a_doc < len(old.doc_ids)):
             raise DeriveError("an added section belongs to a note the older index holds")
         sec_doc = old.sec_doc.copy()
@@ -427,53 +442,52 @@ class LexicalIndex:
         gone_docs = np.unique(old.sec_doc[gone_rows])
         if len(gone_docs) and np.any(np.isin(sec_doc, gone_docs)):
             raise DeriveError("a note lost some of its sections but not all (the materializations do not follow each other)")
-        new.section_ids = np.concatenate([old.section_ids, added])
-        new.sec_doc = np.concatenate([sec_doc, a_doc])
-        new.body_len = np.concatenate([old.body_len, secs.column("length").to_numpy().astype(np.float64)])
-        new.title_len = np.concatenate([old.title_len, secs.column("title_length").to_numpy().astype(np.float64)])
-        live = int(np.count_nonzero(new.sec_doc >= 0))
-        if live != new.n_sections:
-            raise DeriveError(f"{live} live sections derived, the new materialization has {new.n_sections}")
-        if len(new.section_ids) - live > cls.DEAD_SHARE * max(len(new.section_ids), 1):
+        self.section_ids = np.concatenate([old.section_ids, added])
+        self.sec_doc = np.concatenate([sec_doc, a_doc])
+        self.body_len = np.concatenate([old.body_len, secs.column("length").to_numpy().astype(np.float64)])
+        self.title_len = np.concatenate([old.title_len, secs.column("title_length").to_numpy().astype(np.float64)])
+        live = int(np.count_nonzero(self.sec_doc >= 0))
+        if live != self.n_sections:
+            raise DeriveError(f"{live} live sections derived, the new materialization has {self.n_sections}")
+        if len(self.section_ids) - live > self.DEAD_SHARE * max(len(self.section_ids), 1):
             raise DeriveError("too many dead rows: built from the file instead")
-        term_map = cls._term_map(old, new)
-        new._derive_trigrams(old, term_map, read)
-        n_terms = len(new.terms)
+        return gone_docs
+
+    def _derive_postings(self, old: LexicalIndex, read: Callable[[Query], pa.Table], term_map: np.ndarray,
+                         added: np.ndarray) -> _Added | None:
+        """:meth:`derive`'s postings: ``old``'s base segment re-mapped to this vocabulary, and a
+        delta of ``old``'s delta postings still alive plus the added sections' (read from the new
+        materialization), merged into the base once it has grown. Returns the added postings."""
+        n_terms = len(self.terms)
         for tid in np.flatnonzero(term_map < 0).tolist():  # a term that left the vocabulary holds no live posting
             for seg in old.segments:
-                if np.any(new.sec_doc[seg.cols["sec"][seg.lo[tid] : seg.hi[tid]]] >= 0):
+                if np.any(self.sec_doc[seg.cols["sec"][seg.lo[tid] : seg.hi[tid]]] >= 0):
                     raise DeriveError("a live posting's term left the vocabulary (the materializations do not follow each other)")
         later = [seg.remapped(term_map, n_terms) for seg in old.segments[1:]]
         fresh: _Added | None = None
         if len(added):
             # the added sections' postings by term, numbered here (no vocabulary-wide join)
             posts = read(("SELECT p.term, p.section_id, p.tf, p.field = 'title' AS title FROM postings p "
-                          "WHERE p.section_id IN (SELECT unnest(?::BIGINT[]))", [ids]))
-            a_rows = cls._rows_of(new.section_ids, posts.column("section_id").to_numpy().astype(np.int64))
-            a_tid = np.fromiter((new.term_id.get(t, -1) for t in posts.column("term").to_pylist()), dtype=np.int64, count=posts.num_rows)
+                          "WHERE p.section_id IN (SELECT unnest(?::BIGINT[]))", [added.tolist()]))
+            a_rows = self._rows_of(self.section_ids, posts.column("section_id").to_numpy().astype(np.int64))
+            a_tid = np.fromiter((self.term_id.get(t, -1) for t in posts.column("term").to_pylist()), dtype=np.int64, count=posts.num_rows)
             if np.any(a_tid < 0):
                 raise DeriveError("an added posting's term is not in the vocabulary")
             order = np.argsort(a_tid, kind="stable")
             a_tid = a_tid[order]
-            fresh = _Added(np.arange(len(old.section_ids), len(new.section_ids), dtype=np.int64), a_tid, a_rows[order],
+            fresh = _Added(np.arange(len(old.section_ids), len(self.section_ids), dtype=np.int64), a_tid, a_rows[order],
                            posts.column("tf").to_numpy().astype(np.float64)[order],
                            posts.column("title").to_numpy(zero_copy_only=False).astype(bool)[order])
             ptr = np.zeros(n_terms + 1, dtype=np.int64)
             np.cumsum(np.bincount(a_tid, minlength=n_terms), out=ptr[1:])
             later.append(Segment.csr(ptr, sec=fresh.rows.astype(np.int32), tf=fresh.tf, title=fresh.title))
         base = old.segments[0].remapped(term_map, n_terms)
-        delta = merge(later, n_terms, new._alive) if later else None
-        if delta is not None and delta.size > max(cls.DELTA_MIN, cls.DELTA_SHARE * base.size):
-            new.segments = (merge([base, delta], n_terms, new._alive),)  # the base absorbs the delta
+        delta = merge(later, n_terms, self._alive) if later else None
+        if delta is not None and delta.size > max(self.DELTA_MIN, self.DELTA_SHARE * base.size):
+            self.segments = (merge([base, delta], n_terms, self._alive),)  # the base absorbs the delta
         else:
-            new.segments = (base, delta) if delta is not None and delta.size else (base,)
-        new._caches()
-        if old._notes is not None:
-            # Trigger: the old index had its note-level postings (search asked for them). Why:
-            # building them again is a sort of every posting (1.3 CPU-s at 10,000 notes) on the
-            # first search after every swap. Outcome: derived here; built on first use when not.
-            new._notes = _derive_notes(old, new, term_map, gone_docs, fresh)
-        return new
+            self.segments = (base, delta) if delta is not None and delta.size else (base,)
+        return fresh
 
     @staticmethod
     def _term_map(old: LexicalIndex, new: LexicalIndex) -> np.ndarray:
@@ -713,6 +727,8 @@ class LexicalIndex:
         none. Same result as :func:`queries.section_terms_sql`."""
         wanted = np.asarray([int(i) for i in ids], dtype=np.int64)
         rows = self._rows_of(self.section_ids, wanted)
+        if len(rows):  # a dead row (a section deleted since the base was built) is unknown too
+            rows = np.where(self.sec_doc[np.maximum(rows, 0)] >= 0, rows, -1)
         found: dict[int, set[str]] = {sid: set() for sid in wanted.tolist()}
         known = rows[rows >= 0]
         for t in dict.fromkeys(terms):
