@@ -49,6 +49,7 @@ from functools import lru_cache
 
 from hippocampus.screening import features as F
 from hippocampus.screening import learned
+from hippocampus.screening.scan import mentioned_span
 from vault_schema import decode
 from vault_schema.secrets import INVISIBLE, fold
 
@@ -324,10 +325,15 @@ def _cached_views(text: str) -> tuple[tuple[str, str, str | None], ...]:
 
 def _string_runs(folded: str, gap: int = 120) -> list[str]:
     """String literals close to one another (a few lines of assignments), each run joined into
-    one text; a run of one string is no payload assembled."""
+    one text; a run of one string is no payload assembled. A quotation the words around it name
+    as an example ("example attack text: '…'", "'…' 같은 형태", :func:`scan.mentioned_span`) is
+    no part of one either: glued to the next example, two quoted attacks in a threat model read
+    as one hidden order (detector .12)."""
     runs: list[list[str]] = []
     last = -gap - 1
     for m in _STRINGS.finditer(folded):
+        if mentioned_span(folded, m.start(2), m.end(2)):
+            continue
         if m.start() - last > gap or not runs:
             runs.append([])
         runs[-1].append(m.group(2))
