@@ -516,7 +516,7 @@ role = table(
 markup = table(
     (1.0, _rx(r"<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|eot_id)\|>", r"\[/?inst\]", r"<</?sys>>",
               r"(?<![/\w-])</?(?:system|tool_call|tool_use|function_calls?|function_results?|tool_results?|tool_response|invoke|antml:[a-z_]+|instructions?)\b[^>]*>(?![./\w])",  # not a placeholder in a path
-              r"\[(?:system|sys|admin|developer|operator|tool)(?:\s+(?:override|notice|message|prompt|instruction|note|result))?\](?!\s*[\w.-]+\s*=)(?!\s*(?:prefix|tag|token|label|접두어|접두사|태그|표시))|\[(?:시스템|개발자|관리자|운영자)(?:\s*(?:공지|알림|메시지|명령|지시|노트))?\]",
+              r"\[(?:system|sys|admin|developer|operator|tool)(?:\s+(?:override|notice|message|prompt|instruction|note|result))?\](?!\s*[\w.-]+\s*=)(?![\"'”’]?\s*(?:prefix|tag|token|label|접두어|접두사|태그|표시))|\[(?:시스템|개발자|관리자|운영자)(?:\s*(?:공지|알림|메시지|명령|지시|노트))?\]",
               r"\b(?:system|admin|security)\s+(?:override|notice to (?:ai|agents?|assistants?|models?))\b|시스템\s*(?:공지|알림|메시지|지시)\s*[:：]",
               r"\b(?:attention|notice to)\s+(?:all\s+)?(?:language models|llms|ai agents|ai assistants)\b")),
     (0.8, _rx(r"</?(?:시스템|개발자|관리자|운영자)[\w_]*(?:\s[^>]{0,60})?>", r"^\s*system_prompt\w*\s*:\s*\S",
@@ -662,6 +662,8 @@ REMOTE_SWAP = _rx(
 
 #: A Korean transfer verb forbidden right after it: "보내지 마", "전송해서는 안 된다", "올리면 안 됨", "업로드 금지".
 _KO_FORBIDDEN = re.compile(r"\S{0,2}\s*(?:지\s*(?:마|말|않)|(?:해|하|되)?(?:서는|면)\s*안\s*(?:된|됨|돼|되)|금지)")
+#: Someone else's act foretold, not asked of the reader: "the user will paste a new one into 1Password himself".
+_THIRD_PARTY = re.compile(r"\b(?:the user|the owner|the human|the maintainer|the admin|he|she|they)\s+(?:will|'ll|would|is going to|are going to|plans to)\s+(?:\w+\s+)?$")
 #: A credential named only to say it is absent: "no env vars, no file contents", "without any credentials".
 _ABSENT = re.compile(r"\b(?:no|nor|without|never)\s+(?:any\s+|real\s+|the\s+)?$")
 
@@ -698,7 +700,7 @@ class Exfil(Scanner):
                 continue
             before = text[max(0, m.start() - 30):m.start()]
             after = text[m.end():m.end() + 10]
-            if _NEGATED.search(before) or _KO_FORBIDDEN.match(after):
+            if _NEGATED.search(before) or _KO_FORBIDDEN.match(after) or _THIRD_PARTY.search(before):
                 continue
             key = "near" if _destination_near(text, m.start(), m.end()) else "shared" if _destination_near(text, m.start(), m.end(), SHARED) else "moved"
             if key == "moved" and _in_fence(text, m.start()):
