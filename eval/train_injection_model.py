@@ -53,6 +53,13 @@ EXTRA_SETS = {
     "gen34d": DATA / "gen34d" / "fresh.jsonl",
     "gen34e": DATA / "gen34e" / "fresh.jsonl",
 }
+#: The blind sets of detectors .10/.11, spent once scored (their items read while building .12):
+#: three more writers (a QA engineer, a researcher, an auditor).
+SPENT_SETS = {
+    "fresh34g": DATA / "fresh34g" / "fresh.jsonl",
+    "fresh34h": DATA / "fresh34h" / "fresh.jsonl",
+    "fresh34i": DATA / "fresh34i" / "fresh.jsonl",
+}
 SEED = 34
 
 
@@ -232,13 +239,16 @@ def main() -> None:
     ap.add_argument("--nb", type=float, default=NB, help="naive-Bayes smoothing; 0 for plain logistic regression (detector .7)")
     ap.add_argument("--steps", type=int, default=0)
     ap.add_argument("--extra", action="store_true", help="also the sets of EXTRA_SETS (measured for .11, not in the shipped weights)")
+    ap.add_argument("--spent", action="store_true", help="also the spent blind sets of SPENT_SETS (fresh34g/h/i)")
     ap.add_argument("--docs", action="store_true", help="also train on docs/ paragraphs as benign (training only, never scored)")
     ap.add_argument("--json", type=Path, default=None, help="write the leave-one-set-out figures here (with --cv)")
     args = ap.parse_args()
     if args.steps:
         globals()["STEPS"] = args.steps
-    if args.extra:
-        SETS.update(EXTRA_SETS)
+    if args.extra or (args.write and not args.cv):
+        SETS.update(EXTRA_SETS)  # from detector .12 the shipped weights are trained on the twelve sets
+    if args.spent:
+        SETS.update(SPENT_SETS)
     rows = load()
     if args.docs:
         extra = doc_paragraphs()
