@@ -134,7 +134,22 @@ def windows(text: str) -> list[str]:
 ENABLERS_ALONE_CAP = 0.4
 
 
-def _combine(values: dict[str, float]) -> float:
+#: A grant that states its bounds: what still needs asking or is left out of it ("Anything else: ask
+#: first", "but ask before anything that deletes files", "여전히 사용자 확인 필요", "카드 삭제는 포함
+#:안 됨"), never in the negative ("never ask before …"). Detector .12.
+_RESERVED = re.compile(
+    r"(?<!never )(?<!don't )(?<!not )(?<!no need to )\b(?:ask|check with (?:the user|them|me)|confirm with (?:the user|them))\s+(?:first|before (?:anything|any|doing|running|touching|deleting|pushing))"
+    r"|\banything else\W{0,3}\s*(?:\w+\s+){0,3}?(?:ask|check|confirm)"
+    r"|\bstill\s+(?:needs?|requires?|need)\s+(?:\w+\s+){0,3}?(?:approval|confirmation|sign-?off|a yes|asking|permission)"
+    r"|여전히\s*(?:\S+\s*){0,2}?(?:확인|허락|승인|컨펌)\S{0,2}\s*(?:필요|받)|(?:포함|해당)\s*(?:되지\s*않|하지\s*않|안\s*(?:됨|돼|된다))|제외(?:입니다|임|됨)")
+#: Features that only say how to act (ask or not, how far a grant goes): bounded by a reservation
+#: they act on nothing strong.
+_BOUNDED = ("skip_confirm", "blanket")
+
+
+def _combine(values: dict[str, float], reserved: bool = False) -> float:
+    if reserved and not any(values.get(n, 0) >= (1.0 if n == "destructive" else 0.3) for n in (*ACTIONS, "secrecy", "markup")):
+        values = {n: v for n, v in values.items() if n not in _BOUNDED}  # a scoped grant, its bounds stated
     score = sum(WEIGHTS[name] * v for name, v in values.items())
     present = {n for n, v in values.items() if v >= (STRONG if n == "destructive" else 0.3)}
     for name, partners, bonus in INTERACTIONS:
@@ -157,6 +172,7 @@ def _score_text(text: str) -> tuple[float, dict[str, float], int]:
         for hit in spec.fn.scan(text):
             per[bisect_right(starts, hit.pos) - 1].setdefault(spec.name, []).append(hit)
     best, best_values, where = 0.0, {}, 0
+    reserved = _RESERVED.search(text) is not None
     for i in range(max(1, len(starts) - WINDOW + 1)):
         hits: dict[str, list[F.Hit]] = {}
         for part in per[i:i + WINDOW]:
@@ -171,7 +187,7 @@ def _score_text(text: str) -> tuple[float, dict[str, float], int]:
         if not hits:
             continue
         values = {name: v for name, found in hits.items() if (v := _SPECS[name].fn.reduce(found)) > 0}
-        score = _combine(values) if values else 0.0
+        score = _combine(values, reserved) if values else 0.0
         if score > best:
             # the line reported is the first hit of a feature that weighs (a credential named nearby is context)
             best, best_values = score, values
