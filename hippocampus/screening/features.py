@@ -664,15 +664,18 @@ REMOTE_SWAP = _rx(
 _KO_FORBIDDEN = re.compile(r"\S{0,2}\s*(?:지\s*(?:마|말|않)|(?:해|하|되)?(?:서는|면)\s*안\s*(?:된|됨|돼|되)|금지)")
 #: Someone else's act foretold, not asked of the reader: "the user will paste a new one into 1Password himself".
 _THIRD_PARTY = re.compile(r"\b(?:the user|the owner|the human|the maintainer|the admin|he|she|they)\s+(?:will|'ll|would|is going to|are going to|plans to)\s+(?:\w+\s+)?$")
-#: A credential named only to say it is absent: "no env vars, no file contents", "without any credentials".
-_ABSENT = re.compile(r"\b(?:no|nor|without|never)\s+(?:any\s+|real\s+|the\s+)?$")
+#: A credential named only to say it is absent: "no env vars, no file contents", "without any credentials",
+#: or to say it is taken out: "redact tokens and passwords".
+_ABSENT = re.compile(r"\b(?:no|nor|without|never)\s+(?:any\s+|real\s+|the\s+)?$"
+                     # or to be taken out: "redact tokens and passwords before saving" (not "don't redact the keys")
+                     r"|(?<!n't )(?<!not )(?<!never )(?<!without )\b(?:redact|redacting|mask|masking|scrub|scrubbing)\s+(?:out\s+)?(?:the\s+|any\s+|all\s+)?(?:\w+(?:\s+and|\s+or|,)\s+)?$")
 
 
 def sensitive_hits(text: str) -> list[Hit]:
     """The credentials and private files ``text`` names, except those only quoted as an example
     of an attack (:func:`~hippocampus.screening.scan.mentioned`) or named as absent ("no env vars")."""
     return [Hit(m.start(), "sensitive") for m in SENSITIVE.finditer(text)
-            if starts_word(text, m) and not mentioned(text, m) and not _ABSENT.search(text, max(0, m.start() - 16), m.start())]
+            if starts_word(text, m) and not mentioned(text, m) and not _ABSENT.search(text, max(0, m.start() - 32), m.start())]
 
 
 class Exfil(Scanner):
