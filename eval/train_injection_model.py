@@ -49,6 +49,11 @@ SETS = {
 #: Written for detector .11 and measured (``--extra``), not in the shipped weights: trained with
 #: them (and a blend re-chosen on the twelve sets) the screen did no better on the blind fresh34i
 #: than .10 (165 / 216 detected, 13 / 217 flagged against 167 / 216, 11 / 217), so .10 stays.
+#: Detector .12 measured them again with .10's blend: the ten sets left out gain 30 detected and
+#: lose 3 flagged when their fold models also learn from these two, but the weights trained on all
+#: twelve flag a pinned honest Korean warning on the model alone (p 0.884 against 0.88:
+#: "`rm -rf` 는 … 모든 파일을 삭제할 수 있으니 경로를 꼭 확인하세요"), and a stand-alone threshold
+#: above it costs more detection left out than the two sets add; so the shipped weights stay .10's.
 EXTRA_SETS = {
     "gen34d": DATA / "gen34d" / "fresh.jsonl",
     "gen34e": DATA / "gen34e" / "fresh.jsonl",
@@ -245,8 +250,8 @@ def main() -> None:
     args = ap.parse_args()
     if args.steps:
         globals()["STEPS"] = args.steps
-    if args.extra or (args.write and not args.cv):
-        SETS.update(EXTRA_SETS)  # from detector .12 the shipped weights are trained on the twelve sets
+    if args.extra:
+        SETS.update(EXTRA_SETS)
     if args.spent:
         SETS.update(SPENT_SETS)
     rows = load()
