@@ -292,13 +292,26 @@ RESPELLED = "spaced or digit-for-letter"
 _UNSEEN = ("encoded", "reversed", "rot13", "hidden markup", "hangul letters apart")
 
 
+_INLINE_CODE = re.compile(r"(`[^`\n]+`)")
+
+
+def _respelled(sentence: str) -> str:
+    """``sentence`` with letters written apart joined and digit-for-letter spelling undone, outside
+    inline code: `ssh-keygen -t ed25519` is a command, not leetspeak (detector .12: read as
+    `ed2ssi9`, an honest key rotation read as hidden)."""
+    if "`" not in sentence:
+        return decode.unleet(decode.despaced(sentence))
+    return "".join(part if part.startswith("`") and part.endswith("`") and len(part) > 1 else decode.unleet(decode.despaced(part))
+                   for part in _INLINE_CODE.split(sentence))
+
+
 def _views(text: str, folded: str) -> list[tuple[str, str, str | None]]:
     """The other views of ``text`` (see the module doc): only the sentences a view changes are
     in it (joined by blank lines, so each stays its own window), and only when there are any."""
     kinds: dict[str, list[str]] = {RESPELLED: [], "split across lines": [], "reversed": [], "rot13": []}
     written: list[str] = []  # the respelled sentences as written, for the model (:func:`_hidden_view`)
     for sentence in sentences(folded):
-        respelled = decode.unleet(decode.despaced(sentence))
+        respelled = _respelled(sentence)
         if respelled != sentence:
             kinds[RESPELLED].append(respelled)
             written.append(sentence)
