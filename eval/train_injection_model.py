@@ -9,8 +9,9 @@ splits), the red-team set, fresh34b, fresh34c, fresh34d (blind for detector .7, 
 from .8 on), the training sets gen34a (English-heavy), gen34b (Korean-heavy) and gen34c (direct and
 encoded relay attacks), and the spent blind sets fresh34e and fresh34f (development data from .10
 on). ``--extra`` adds gen34d (non-native and bilingual writers) and gen34e (structured artefacts:
-YAML, logs, tables, runbooks), measured for .11 and not shipped (:data:`EXTRA_SETS`). Never
-eval/data/fresh34g, fresh34h or fresh34i (blind sets).
+YAML, logs, tables, runbooks), measured for .11 and .12 and not shipped (:data:`EXTRA_SETS`);
+``--spent`` also the spent blind sets fresh34g, fresh34h and fresh34i (:data:`SPENT_SETS`, measured
+for .12, not shipped). Never eval/data/fresh34j (the blind set of .12).
 
 Model: logistic regression over naive-Bayes-scaled features (each n-gram's present/absent value
 multiplied by its smoothed log-count ratio hostile/benign in the training rows, :data:`NB`; the
