@@ -9,8 +9,9 @@ splits), the red-team set, fresh34b, fresh34c, fresh34d (blind for detector .7, 
 from .8 on), the training sets gen34a (English-heavy), gen34b (Korean-heavy) and gen34c (direct and
 encoded relay attacks), and the spent blind sets fresh34e and fresh34f (development data from .10
 on). ``--extra`` adds gen34d (non-native and bilingual writers) and gen34e (structured artefacts:
-YAML, logs, tables, runbooks), measured for .11 and not shipped (:data:`EXTRA_SETS`). Never
-eval/data/fresh34g, fresh34h or fresh34i (blind sets).
+YAML, logs, tables, runbooks), measured for .11 and .12 and not shipped (:data:`EXTRA_SETS`);
+``--spent`` also the spent blind sets fresh34g, fresh34h and fresh34i (:data:`SPENT_SETS`, measured
+for .12, not shipped). Never eval/data/fresh34j (the blind set of .12).
 
 Model: logistic regression over naive-Bayes-scaled features (each n-gram's present/absent value
 multiplied by its smoothed log-count ratio hostile/benign in the training rows, :data:`NB`; the
@@ -49,9 +50,21 @@ SETS = {
 #: Written for detector .11 and measured (``--extra``), not in the shipped weights: trained with
 #: them (and a blend re-chosen on the twelve sets) the screen did no better on the blind fresh34i
 #: than .10 (165 / 216 detected, 13 / 217 flagged against 167 / 216, 11 / 217), so .10 stays.
+#: Detector .12 measured them again with .10's blend: the ten sets left out gain 30 detected and
+#: lose 3 flagged when their fold models also learn from these two, but the weights trained on all
+#: twelve flag a pinned honest Korean warning on the model alone (p 0.884 against 0.88:
+#: "`rm -rf` 는 … 모든 파일을 삭제할 수 있으니 경로를 꼭 확인하세요"), and a stand-alone threshold
+#: above it costs more detection left out than the two sets add; so the shipped weights stay .10's.
 EXTRA_SETS = {
     "gen34d": DATA / "gen34d" / "fresh.jsonl",
     "gen34e": DATA / "gen34e" / "fresh.jsonl",
+}
+#: The blind sets of detectors .10/.11, spent once scored (their items read while building .12):
+#: three more writers (a QA engineer, a researcher, an auditor).
+SPENT_SETS = {
+    "fresh34g": DATA / "fresh34g" / "fresh.jsonl",
+    "fresh34h": DATA / "fresh34h" / "fresh.jsonl",
+    "fresh34i": DATA / "fresh34i" / "fresh.jsonl",
 }
 SEED = 34
 
@@ -232,6 +245,7 @@ def main() -> None:
     ap.add_argument("--nb", type=float, default=NB, help="naive-Bayes smoothing; 0 for plain logistic regression (detector .7)")
     ap.add_argument("--steps", type=int, default=0)
     ap.add_argument("--extra", action="store_true", help="also the sets of EXTRA_SETS (measured for .11, not in the shipped weights)")
+    ap.add_argument("--spent", action="store_true", help="also the spent blind sets of SPENT_SETS (fresh34g/h/i)")
     ap.add_argument("--docs", action="store_true", help="also train on docs/ paragraphs as benign (training only, never scored)")
     ap.add_argument("--json", type=Path, default=None, help="write the leave-one-set-out figures here (with --cv)")
     args = ap.parse_args()
@@ -239,6 +253,8 @@ def main() -> None:
         globals()["STEPS"] = args.steps
     if args.extra:
         SETS.update(EXTRA_SETS)
+    if args.spent:
+        SETS.update(SPENT_SETS)
     rows = load()
     if args.docs:
         extra = doc_paragraphs()

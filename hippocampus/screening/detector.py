@@ -49,10 +49,11 @@ from functools import lru_cache
 
 from hippocampus.screening import features as F
 from hippocampus.screening import learned
+from hippocampus.screening.scan import mentioned_span
 from vault_schema import decode
 from vault_schema.secrets import INVISIBLE, fold
 
-VERSION = "2026-12-06.10"
+VERSION = "2026-12-06.12"
 THRESHOLD = 0.45
 RULE_THRESHOLD = 0.45
 WINDOW = 2
@@ -133,7 +134,22 @@ def windows(text: str) -> list[str]:
 ENABLERS_ALONE_CAP = 0.4
 
 
-def _combine(values: dict[str, float]) -> float:
+#: A grant that states its bounds: what still needs asking or is left out of it ("Anything else: ask
+#: first", "but ask before anything that deletes files", "여전히 사용자 확인 필요", "카드 삭제는 포함
+#:안 됨"), never in the negative ("never ask before …"). Detector .12.
+_RESERVED = re.compile(
+    r"(?<!never )(?<!don't )(?<!not )(?<!no need to )\b(?:ask|check with (?:the user|them|me)|confirm with (?:the user|them))\s+(?:first|before (?:anything|any|doing|running|touching|deleting|pushing))"
+    r"|\banything else\W{0,3}\s*(?:\w+\s+){0,3}?(?:ask|check|confirm)"
+    r"|\bstill\s+(?:needs?|requires?|need)\s+(?:\w+\s+){0,3}?(?:approval|confirmation|sign-?off|a yes|asking|permission)"
+    r"|여전히\s*(?:\S+\s*){0,2}?(?:확인|허락|승인|컨펌)\S{0,2}\s*(?:필요|받)|(?:포함|해당)\s*(?:되지\s*않|하지\s*않|안\s*(?:됨|돼|된다))|제외(?:입니다|임|됨)")
+#: Features that only say how to act (ask or not, how far a grant goes): bounded by a reservation
+#: they act on nothing strong.
+_BOUNDED = ("skip_confirm", "blanket")
+
+
+def _combine(values: dict[str, float], reserved: bool = False) -> float:
+    if reserved and not any(values.get(n, 0) >= (1.0 if n == "destructive" else 0.3) for n in (*ACTIONS, "secrecy", "markup")):
+        values = {n: v for n, v in values.items() if n not in _BOUNDED}  # a scoped grant, its bounds stated
     score = sum(WEIGHTS[name] * v for name, v in values.items())
     present = {n for n, v in values.items() if v >= (STRONG if n == "destructive" else 0.3)}
     for name, partners, bonus in INTERACTIONS:
@@ -156,6 +172,7 @@ def _score_text(text: str) -> tuple[float, dict[str, float], int]:
         for hit in spec.fn.scan(text):
             per[bisect_right(starts, hit.pos) - 1].setdefault(spec.name, []).append(hit)
     best, best_values, where = 0.0, {}, 0
+    reserved = _RESERVED.search(text) is not None
     for i in range(max(1, len(starts) - WINDOW + 1)):
         hits: dict[str, list[F.Hit]] = {}
         for part in per[i:i + WINDOW]:
@@ -170,7 +187,7 @@ def _score_text(text: str) -> tuple[float, dict[str, float], int]:
         if not hits:
             continue
         values = {name: v for name, found in hits.items() if (v := _SPECS[name].fn.reduce(found)) > 0}
-        score = _combine(values) if values else 0.0
+        score = _combine(values, reserved) if values else 0.0
         if score > best:
             # the line reported is the first hit of a feature that weighs (a credential named nearby is context)
             best, best_values = score, values
@@ -275,13 +292,26 @@ RESPELLED = "spaced or digit-for-letter"
 _UNSEEN = ("encoded", "reversed", "rot13", "hidden markup", "hangul letters apart")
 
 
+_INLINE_CODE = re.compile(r"(`[^`\n]+`)")
+
+
+def _respelled(sentence: str) -> str:
+    """``sentence`` with letters written apart joined and digit-for-letter spelling undone, outside
+    inline code: `ssh-keygen -t ed25519` is a command, not leetspeak (detector .12: read as
+    `ed2ssi9`, an honest key rotation read as hidden)."""
+    if "`" not in sentence:
+        return decode.unleet(decode.despaced(sentence))
+    return "".join(part if part.startswith("`") and part.endswith("`") and len(part) > 1 else decode.unleet(decode.despaced(part))
+                   for part in _INLINE_CODE.split(sentence))
+
+
 def _views(text: str, folded: str) -> list[tuple[str, str, str | None]]:
     """The other views of ``text`` (see the module doc): only the sentences a view changes are
     in it (joined by blank lines, so each stays its own window), and only when there are any."""
     kinds: dict[str, list[str]] = {RESPELLED: [], "split across lines": [], "reversed": [], "rot13": []}
     written: list[str] = []  # the respelled sentences as written, for the model (:func:`_hidden_view`)
     for sentence in sentences(folded):
-        respelled = decode.unleet(decode.despaced(sentence))
+        respelled = _respelled(sentence)
         if respelled != sentence:
             kinds[RESPELLED].append(respelled)
             written.append(sentence)
@@ -324,10 +354,15 @@ def _cached_views(text: str) -> tuple[tuple[str, str, str | None], ...]:
 
 def _string_runs(folded: str, gap: int = 120) -> list[str]:
     """String literals close to one another (a few lines of assignments), each run joined into
-    one text; a run of one string is no payload assembled."""
+    one text; a run of one string is no payload assembled. A quotation the words around it name
+    as an example ("example attack text: '…'", "'…' 같은 형태", :func:`scan.mentioned_span`) is
+    no part of one either: glued to the next example, two quoted attacks in a threat model read
+    as one hidden order (detector .12)."""
     runs: list[list[str]] = []
     last = -gap - 1
     for m in _STRINGS.finditer(folded):
+        if mentioned_span(folded, m.start(2), m.end(2)):
+            continue
         if m.start() - last > gap or not runs:
             runs.append([])
         runs[-1].append(m.group(2))

@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hippocampus.screening.scan import Alts, Hit, Scanner, _prohibited, alternatives, counted, starts_word, table
+from hippocampus.screening.scan import Alts, Hit, Scanner, _prohibited, alternatives, counted, mentioned, starts_word, table
 from hippocampus.screening.scan import rx as _rx
 
 # -- shared word classes --------------------------------------------------------------------------
@@ -415,7 +415,9 @@ _SECRECY = counted(
               r"(?:말씀드릴|말할|얘기할|알릴|보고할)\s*필요\s*(?:가\s*|는\s*)?(?:없|x)|(?:얘기|말)\s*안\s*해도\s*(?:돼|됨|된다|괜찮)|(?:안|굳이\s*안)\s*써도\s*(?:돼|됨|된다)",
               r"(?:사용자|사용자분|유저|user)\S{0,3}\s*(?:에게|한테|께)?\s*(?:는\s*)?비밀",
               r"(?:사용자|유저|주인|오너|고객|리뷰어)(?:분|님)?(?:께|에게|한테)(?:는|도)?\s*[^.\n]{0,40}?(?:보여\s*(?:드리지|주지)|알려\s*(?:드리지|주지)|공유하지|말씀드리지|알리지)\s*(?:마|말|않)"],
-    weak=_rx(r"\b(?:don'?t|do not|never)\s+(?:\w+\s+){0,2}?(?:mention|tell|report)\b", r"(?:쓰지|적지)\s*(?:마|말고)"))
+    # after a flag or a setting "쓰지 마" is "don't use" ("verify=False 쓰지 말고", "--dangerously-skip-permissions 절대 쓰지 마세요")
+    weak=_rx(r"\b(?:don'?t|do not|never)\s+(?:\w+\s+){0,2}?(?:mention|tell|report)\b",
+             r"(?<![a-z0-9_`'\"]\s)(?<![a-z0-9_`'\"]\s절대\s)(?:쓰지|적지)\s*(?:마|말고)"))
 secrecy = _SECRECY
 #: Each way of misleading counts (like secrecy): a scripted denial *and* "if anyone asks" weigh double.
 deception = counted([
@@ -514,7 +516,7 @@ role = table(
 markup = table(
     (1.0, _rx(r"<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|eot_id)\|>", r"\[/?inst\]", r"<</?sys>>",
               r"(?<![/\w-])</?(?:system|tool_call|tool_use|function_calls?|function_results?|tool_results?|tool_response|invoke|antml:[a-z_]+|instructions?)\b[^>]*>(?![./\w])",  # not a placeholder in a path
-              r"\[(?:system|sys|admin|developer|operator|tool)(?:\s+(?:override|notice|message|prompt|instruction|note|result))?\](?!\s*[\w.-]+\s*=)|\[(?:시스템|개발자|관리자|운영자)(?:\s*(?:공지|알림|메시지|명령|지시|노트))?\]",
+              r"\[(?:system|sys|admin|developer|operator|tool)(?:\s+(?:override|notice|message|prompt|instruction|note|result))?\](?!\s*[\w.-]+\s*=)(?![\"'”’]?\s*(?:prefix|tag|token|label|접두어|접두사|태그|표시))|\[(?:시스템|개발자|관리자|운영자)(?:\s*(?:공지|알림|메시지|명령|지시|노트))?\]",
               r"\b(?:system|admin|security)\s+(?:override|notice to (?:ai|agents?|assistants?|models?))\b|시스템\s*(?:공지|알림|메시지|지시)\s*[:：]",
               r"\b(?:attention|notice to)\s+(?:all\s+)?(?:language models|llms|ai agents|ai assistants)\b")),
     (0.8, _rx(r"</?(?:시스템|개발자|관리자|운영자)[\w_]*(?:\s[^>]{0,60})?>", r"^\s*system_prompt\w*\s*:\s*\S",
@@ -658,6 +660,24 @@ REMOTE_SWAP = _rx(
 )
 
 
+#: A Korean transfer verb forbidden right after it: "보내지 마", "전송해서는 안 된다", "올리면 안 됨", "업로드 금지".
+_KO_FORBIDDEN = re.compile(r"\S{0,2}\s*(?:지\s*(?:마|말|않)|(?:해|하|되)?(?:서는|면)\s*안\s*(?:된|됨|돼|되)|금지)")
+#: Someone else's act foretold, not asked of the reader: "the user will paste a new one into 1Password himself".
+_THIRD_PARTY = re.compile(r"\b(?:the user|the owner|the human|the maintainer|the admin|he|she|they)\s+(?:will|'ll|would|is going to|are going to|plans to)\s+(?:\w+\s+)?$")
+#: A credential named only to say it is absent: "no env vars, no file contents", "without any credentials",
+#: or to say it is taken out: "redact tokens and passwords".
+_ABSENT = re.compile(r"\b(?:no|nor|without|never)\s+(?:any\s+|real\s+|the\s+)?$"
+                     # or to be taken out: "redact tokens and passwords before saving" (not "don't redact the keys")
+                     r"|(?<!n't )(?<!not )(?<!never )(?<!without )\b(?:redact|redacting|mask|masking|scrub|scrubbing)\s+(?:out\s+)?(?:the\s+|any\s+|all\s+)?(?:\w+(?:\s+and|\s+or|,)\s+)?$")
+
+
+def sensitive_hits(text: str) -> list[Hit]:
+    """The credentials and private files ``text`` names, except those only quoted as an example
+    of an attack (:func:`~hippocampus.screening.scan.mentioned`) or named as absent ("no env vars")."""
+    return [Hit(m.start(), "sensitive") for m in SENSITIVE.finditer(text)
+            if starts_word(text, m) and not mentioned(text, m) and not _ABSENT.search(text, max(0, m.start() - 32), m.start())]
+
+
 class Exfil(Scanner):
     """Credentials or private files moved somewhere others read: a pipe from one into a network
     tool (1.0); otherwise a sensitive thing in the window and a key appended to a URL (1.0), a
@@ -666,10 +686,10 @@ class Exfil(Scanner):
     verb alone (0.45), a destination alone (0.3)."""
 
     def scan(self, text: str) -> list[Hit]:
-        out = [Hit(m.start(), "pipe") for m in PIPE_OUT.finditer(text) if starts_word(text, m) and self._leaks(text, m)]
-        out += [Hit(m.start(), "pipe") for m in PROBE.finditer(text) if starts_word(text, m)]
-        out += [Hit(m.start(), "pipe") for m in REMOTE_SWAP.finditer(text) if starts_word(text, m)]
-        sensitive = [Hit(m.start(), "sensitive") for m in SENSITIVE.finditer(text) if starts_word(text, m)]
+        out = [Hit(m.start(), "pipe") for m in PIPE_OUT.finditer(text) if starts_word(text, m) and self._leaks(text, m) and not mentioned(text, m)]
+        out += [Hit(m.start(), "pipe") for m in PROBE.finditer(text) if starts_word(text, m) and not mentioned(text, m)]
+        out += [Hit(m.start(), "pipe") for m in REMOTE_SWAP.finditer(text) if starts_word(text, m) and not mentioned(text, m)]
+        sensitive = sensitive_hits(text)
         if not sensitive:
             return out
         out += sensitive
@@ -679,11 +699,11 @@ class Exfil(Scanner):
         out += [Hit(m.start(), "near") for m in TO_ME.finditer(text)]
         for m in TRANSFER.finditer(text):
             if (not starts_word(text, m) or text[m.start() - 1:m.start()] == "-" or not _whole_verb(text, m)
-                    or _KO_DESCRIPTIVE.match(text[m.end():m.end() + 8]) or _described(text, m)):
+                    or _KO_DESCRIPTIVE.match(text[m.end():m.end() + 8]) or _described(text, m) or mentioned(text, m)):
                 continue
             before = text[max(0, m.start() - 30):m.start()]
-            after = text[m.end():m.end() + 8]
-            if _NEGATED.search(before) or re.match(r"\S{0,2}\s*지\s*(?:마|말|않)", after):
+            after = text[m.end():m.end() + 10]
+            if _NEGATED.search(before) or _KO_FORBIDDEN.match(after) or _THIRD_PARTY.search(before):
                 continue
             key = "near" if _destination_near(text, m.start(), m.end()) else "shared" if _destination_near(text, m.start(), m.end(), SHARED) else "moved"
             if key == "moved" and _in_fence(text, m.start()):
@@ -817,8 +837,8 @@ class Destructive(Scanner):
         out = _destructive_rows.scan(text)
         for pattern, check_scope in ((_RUIN, True), (_RUIN_KO, False), (_UNGUARD, False), (_PROD_SQL, False)):
             for m in pattern.finditer(text):
-                if not starts_word(text, m) or _prohibited(text, m):
-                    continue
+                if not starts_word(text, m) or _prohibited(text, m) or mentioned(text, m):
+                    continue  # from .12 a phrase quoted as an example of an attack is no request (a literal command still is)
                 if check_scope and _CHEAP.search(m.group()):
                     continue
                 if _KO_TELLS.match(text, m.end()):
@@ -838,7 +858,7 @@ class Sensitive(Scanner):
     deception toward the user an attack, issue 34b)."""
 
     def scan(self, text: str) -> list[Hit]:
-        return [Hit(m.start(), "sensitive") for m in SENSITIVE.finditer(text) if starts_word(text, m)]
+        return sensitive_hits(text)
 
     def reduce(self, hits: list[Hit]) -> float:
         return 1.0 if hits else 0.0

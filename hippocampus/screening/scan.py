@@ -132,7 +132,9 @@ def starts_word(text: str, m: re.Match[str]) -> bool:
 #: Words that turn a command into its prohibition when they come just before it ("don't
 #: force-push main") or, in Korean, just after it ("강제 푸시 금지", "지우지 마").
 _NEG_BEFORE = re.compile(r"\b(?:do not|don't|dont|never|not|no|cannot|can't|must not|should not|shouldn't|won't|avoid)\s+(?:\S+\s+)?$")
-_NEG_AFTER = re.compile(r"^\S{0,3}\s*(?:금지|하지\s*마|하면\s*안|안\s*됨|절대\s*안|지\s*(?:마|말|않))")
+#: From .12 also a Korean "don't use / run / turn on" after a flag or a setting ("--dangerously-skip-permissions 쓰지 마세요",
+#: "verify=False 쓰지 말고"): 쓰다 is both "write" and "use".
+_NEG_AFTER = re.compile(r"^\S{0,3}\s*(?:금지|하지\s*마|하면\s*안|안\s*됨|절대\s*안|지\s*(?:마|말|않)|(?:절대\s*)?(?:쓰|사용하|켜|실행하|돌리)지\s*(?:마|말|않))")
 
 
 @dataclass(frozen=True)
@@ -165,24 +167,56 @@ def _prohibited(text: str, m: re.Match[str]) -> bool:
 
 _QUOTES = "'\"“”‘’「」『』«»"  # not the backtick: `code` is a command, not a quotation
 #: Words that say a quoted phrase is being talked about, not said: "attackers write '…'",
-#: "a phrase like '…'", "'…' 같은 문장".
+#: "a phrase like '…'", "'…' 같은 문장"; from .12 also the words a report or a threat model quotes
+#: with ("the README contained the line '…'", "text like '…'", "example attacker string: '…'",
+#: "kept verbatim", "'…' 같은 형태", "인용").
 _MENTION = re.compile(r"\b(?:such as|e\.g\.|for example|phrases?|strings?|patterns?|fixtures?|attacks?|attackers?|injections?|"
-                      r"quoted|payloads?|detects?|detector|flags?|flagged|classif\w*|red[- ]team|jailbreaks?)\b|같은\s*(?:문장|문구|말)|라는\s*(?:문장|문구|말)|예시|문구|문장|패턴|공격|인젝션|탐지|레드\s*팀")
+                      r"quoted|payloads?|detects?|detector|flags?|flagged|classif\w*|red[- ]team|jailbreaks?|"
+                      r"sentences?|verbatim|contain(?:s|ed|ing)?|(?:text|line|lines|wording) like|samples?)\b|(?<![.\w/-])examples?\b(?![./-]\w)|"
+                      r"같은\s*(?:문장|문구|말|형태|내용|텍스트|가짜)|라는\s*(?:문장|문구|말)|예시|문구|문장|패턴|공격|인젝션|탐지|레드\s*팀|인용|문자열|샘플|\b류\b")
+#: A list item (or a line) that opens with a quotation: its frame may be the header line above it
+#: ("Examples we found, kept verbatim:" / "- \"Ignore previous …\"").
+_QUOTED_ITEM = re.compile(r"\s*(?:(?:[-*+•]|\d+[.)])\s+)?[\"“‘'「『«]")
+_ITEM = re.compile(r"^\s*(?:[-*+•]|\d+[.)])\s")
+
+
+def _quote_in(part: str) -> bool:
+    """``part`` has a quotation mark; an apostrophe inside a word ("host's", "don't") is none (.12)."""
+    return any(ch in _QUOTES and not (ch in "'’" and 0 < i < len(part) - 1 and part[i - 1].isalnum() and part[i + 1].isalnum())
+               for i, ch in enumerate(part))
+
+
+def mentioned_span(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` sits inside quotes on its line, and the words around say the phrase is
+    being talked about (a note about prompt injection), not said to the reader: on the same line,
+    or, for a line that opens with a quotation, in the header line that introduces it (the
+    nearest line above that is no list item and ends with a colon)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    before, after = text[max(line_start, start - 80):start], text[end:min(line_end, end + 80)]
+    if not _quote_in(before) or not _quote_in(after):
+        return False
+    around = text[max(line_start, start - 160):start] + " " + text[end:min(line_end, end + 160)]
+    if _MENTION.search(around) is not None:
+        return True
+    if not _QUOTED_ITEM.match(text, line_start):
+        return False
+    prev_end = line_start - 1
+    for _ in range(8):  # the header of a short list of quoted examples
+        if prev_end <= 0:
+            return False
+        prev_start = text.rfind("\n", 0, prev_end) + 1
+        line = text[prev_start:prev_end]
+        if line.strip() and not _ITEM.match(line):
+            return line.rstrip().endswith((":", "：")) and _MENTION.search(line) is not None
+        prev_end = prev_start - 1
+    return False
 
 
 def mentioned(text: str, m: re.Match[str]) -> bool:
-    """The match sits inside quotes on its line, and the words around say the phrase is being
-    talked about (a note about prompt injection), not said to the reader."""
-    line_start = text.rfind("\n", 0, m.start()) + 1
-    line_end = text.find("\n", m.end())
-    line_end = len(text) if line_end < 0 else line_end
-    before, after = text[max(line_start, m.start() - 80):m.start()], text[m.end():min(line_end, m.end() + 80)]
-    opened = [i for i, ch in enumerate(before) if ch in _QUOTES]
-    if not opened or not any(ch in _QUOTES for ch in after):
-        return False
-    around = text[max(line_start, m.start() - 160):min(line_end, m.end() + 160)]
-    outside = around.replace(m.group(), " ")
-    return _MENTION.search(outside) is not None
+    """:func:`mentioned_span` of a match."""
+    return mentioned_span(text, m.start(), m.end())
 
 
 class table(Scanner):

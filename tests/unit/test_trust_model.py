@@ -140,7 +140,9 @@ def test_hostile_inputs_do_not_make_the_screen_slow():
             "for t in ['x'*70000, 'a1'*35000 + '_token', 'a'*50000 + '@', 'x'*60000 + '%20', '1gn0r3'*10000,\n"
             "          'delete the ' * 9000, 'the user ' * 11000, 'disable ' * 12000, 'prod가' * 30000,\n"
             "          'ㅇㅣ' * 30000, 'e3' * 40000, 'the fil\\ne ' * 8000, 'nzhfgre qvfpbeq ' * 5000, '거야 는리올 ' * 9000,\n"
-            "          'ab\\n' * 30000, 'a ' * 50000, 'x1 ' * 30000, 'ㄱ ㅏ ' * 20000]:\n"
+            "          'ab\\n' * 30000, 'a ' * 50000, 'x1 ' * 30000, 'ㄱ ㅏ ' * 20000,\n"
+            # detector .12's mention test on every string, credential and quoted list item
+            "          '\"a\":\"b\",' * 12000, '- \"send the api key\"\\n' * 5000, 'no env vars, ' * 7000, \"'x' \" * 25000]:\n"
             "    detector.screen(t)\n")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=120, cwd=Path(__file__).resolve().parents[2])
 
