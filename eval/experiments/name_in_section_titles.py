@@ -29,10 +29,12 @@ def fold(li: Any) -> int:
     """The file names' words into every section's title field of ``li`` (a LexicalIndex), in
     place; the number of postings added."""
     from hippocampus.store.notelex import file_name_terms
+    from hippocampus.store.segments import Segment
 
     n_terms = len(li.terms)
-    tid = np.repeat(np.arange(n_terms, dtype=np.int64), np.diff(li.post_ptr))
-    sec, tf, title = li.post_sec.astype(np.int64), li.post_tf.copy(), li.post_title.copy()
+    post_ptr, post_sec, post_tf, post_title = li.flat_postings()
+    tid = np.repeat(np.arange(n_terms, dtype=np.int64), np.diff(post_ptr))
+    sec, tf, title = post_sec.astype(np.int64), post_tf.copy(), post_title.copy()
     secs_of: dict[int, list[int]] = defaultdict(list)
     for s, d in enumerate(li.sec_doc.tolist()):
         if d >= 0:
@@ -67,9 +69,9 @@ def fold(li: Any) -> int:
     tf = np.concatenate([tf, np.asarray(add_tf, dtype=np.float64)])
     title = np.concatenate([title, np.ones(len(add_t), dtype=bool)])
     order = np.argsort(tid, kind="stable")
-    li.post_sec, li.post_tf, li.post_title = sec[order].astype(np.int32), tf[order], title[order]
-    li.post_ptr = np.zeros(n_terms + 1, dtype=np.int64)
-    np.cumsum(np.bincount(tid, minlength=n_terms), out=li.post_ptr[1:])
+    ptr = np.zeros(n_terms + 1, dtype=np.int64)
+    np.cumsum(np.bincount(tid, minlength=n_terms), out=ptr[1:])
+    li.segments = (Segment.csr(ptr, sec=sec[order].astype(np.int32), tf=tf[order], title=title[order]),)
     li.avg_title = max(float(li.title_len.mean()), 1e-9)
     li._impacts = {}
     li._notes = None

@@ -104,10 +104,11 @@ class NoteIndex:
         self.head_len = np.bincount(sec_doc[ok], weights=li.title_len[ok], minlength=n_docs) - n_sec * tl_min
         # postings → (tid, doc)
         T = len(li.terms)
-        tid_of_post = np.repeat(np.arange(T), np.diff(li.post_ptr))
-        doc = sec_doc[li.post_sec]
+        post_ptr, post_sec, post_tf, post_title = li.flat_postings()
+        tid_of_post = np.repeat(np.arange(T), np.diff(post_ptr))
+        doc = sec_doc[post_sec]
         keep = doc >= 0
-        tid_of_post, doc, tf, title = tid_of_post[keep], doc[keep], li.post_tf[keep], li.post_title[keep]
+        tid_of_post, doc, tf, title = tid_of_post[keep], doc[keep], post_tf[keep], post_title[keep]
         key = tid_of_post.astype(np.int64) * n_docs + doc
         uk, inv = np.unique(key, return_inverse=True)
         body_tf = np.bincount(inv, weights=np.where(title, 0.0, tf), minlength=len(uk))
