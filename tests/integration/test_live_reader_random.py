@@ -28,7 +28,7 @@ from hippocampus.store.queries import BM25Params, Filters
 from hippocampus.store.reader import Store
 from hippocampus.store.tokenize import analyze_many
 from hippocampus.vault.init import init_vault
-from tests.integration.test_live_reader import EMB, _live_notes, _same, _same_notes, _warm
+from tests.integration.test_live_reader import EMB, _same, _same_notes, _warm
 from tests.store_helpers import note, write
 
 NAMED = NoteBM25Params(w_title=3.0, w_name=2.0)
