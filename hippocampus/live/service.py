@@ -9,8 +9,9 @@ materialization atomically as any other run does, under the store's writer lock 
 or a flow's index run elsewhere is waited for, never interleaved); ``on_published`` then lets the
 gateway swap to it.
 
-Coalescing: a run starts ``SETTLE_S`` after the last change, or ``MAX_WAIT_S`` after the first
-pending one, whichever comes first; changes arriving during a run wait for the next one (an
+Coalescing: a run starts ``SETTLE_S`` after the last change (at once after a change from the
+watcher, which has grouped its events over ``watch.STEP_MS`` of quiet already), or ``MAX_WAIT_S``
+after the first pending one, whichever comes first; changes arriving during a run wait for the next one (an
 editor saving every two seconds gives at most one run per save; a ``git pull`` of 1,000 files a
 few runs). Small changes are embedded before their publish (one publish, vectors included);
 a large one publishes lexically first and embeds in batches that yield to newer changes.
@@ -47,7 +48,7 @@ from hippocampus.store.index_context import IndexMemo, IndexTools
 log = logging.getLogger("hippocampus.live")
 
 #: Quiet time after the last change before a run starts, and the most a pending change waits.
-SETTLE_S = 0.05  # the watcher has already grouped its events (watch.STEP_MS of quiet)
+SETTLE_S = 0.05  # a change from the watcher settles no longer: it has waited watch.STEP_MS of quiet already
 MAX_WAIT_S = 1.0
 #: Seconds one attempt waits for the store's writer lock (another process's index run).
 LOCK_WAIT_S = 2.0
@@ -107,7 +108,7 @@ class LiveIndex:
         # pending work (under _cond)
         self._pending: set[str] = set()
         self._first_pending = 0.0
-        self._last_notify = 0.0
+        self._settled_at = 0.0  # when the pending changes have settled (no run before, unless MAX_WAIT_S)
         self._seq = 0
         self._done_seq = 0
         self._full_requested: bool | None = None  # None: no reindex asked; else its ``full``
@@ -180,7 +181,8 @@ class LiveIndex:
                     self._first_pending = now
                 self._pending |= wanted
                 self._seq += 1
-                self._last_notify = now
+                # the watcher grouped its events already (watch.STEP_MS of quiet): no second wait
+                self._settled_at = max(self._settled_at, now + (0.0 if source == "watch" else SETTLE_S))
                 self.last_change = {"at": now_iso(), "path": sorted(wanted)[0], "paths": len(wanted), "source": source}
                 self._cond.notify_all()
             ticket = self._seq
@@ -299,7 +301,7 @@ class LiveIndex:
                     if job is not None:
                         return job
                     if self._pending:
-                        wake.append(min(self._last_notify + SETTLE_S, self._first_pending + MAX_WAIT_S))
+                        wake.append(min(self._settled_at, self._first_pending + MAX_WAIT_S))
                 for at in (self._embed_at, self._next_rescan or None):
                     if at is not None:
                         wake.append(at)
@@ -317,7 +319,7 @@ class LiveIndex:
             self._pending.clear()
             return Job(None, False, "rescan" if self.runs else "start", self._seq)
         if self._pending:
-            if now - self._last_notify < SETTLE_S and now - self._first_pending < MAX_WAIT_S:
+            if now < self._settled_at and now - self._first_pending < MAX_WAIT_S:
                 return None
             paths, self._pending = frozenset(self._pending), set()
             return Job(paths, False, (self.last_change or {}).get("source", "watch"), self._seq)
@@ -386,7 +388,8 @@ class LiveIndex:
             pause = 1.0 if quiet else RETRY_S[min(self._failures, len(RETRY_S) - 1)]
             self._failures += 0 if quiet else 1
             self._retry_at = time.monotonic() + pause
-            self._first_pending = self._last_notify = time.monotonic()
+            self._first_pending = time.monotonic()
+            self._settled_at = self._first_pending + SETTLE_S
         self.last_error = {"at": now_iso(), "error": error, "retry_in_s": pause}
         self._write_state(force=True)
 
