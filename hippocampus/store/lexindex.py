@@ -478,9 +478,7 @@ class LexicalIndex:
             fresh = _Added(np.arange(len(old.section_ids), len(self.section_ids), dtype=np.int64), a_tid, a_rows[order],
                            posts.column("tf").to_numpy().astype(np.float64)[order],
                            posts.column("title").to_numpy(zero_copy_only=False).astype(bool)[order])
-            ptr = np.zeros(n_terms + 1, dtype=np.int64)
-            np.cumsum(np.bincount(a_tid, minlength=n_terms), out=ptr[1:])
-            later.append(Segment.csr(ptr, sec=fresh.rows.astype(np.int32), tf=fresh.tf, title=fresh.title))
+            later.append(Segment.by_term(a_tid, n_terms, sec=fresh.rows.astype(np.int32), tf=fresh.tf, title=fresh.title))
         base = old.segments[0].remapped(term_map, n_terms)
         delta = merge(later, n_terms, self._alive) if later else None
         if delta is not None and delta.size > max(self.DELTA_MIN, self.DELTA_SHARE * base.size):

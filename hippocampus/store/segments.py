@@ -36,6 +36,13 @@ class Segment:
         """From a CSR pointer (``ptr[t]:ptr[t + 1]``: term t) over columns in term order."""
         return cls(ptr[:-1], ptr[1:], cols)
 
+    @classmethod
+    def by_term(cls, tid: np.ndarray, n_terms: int, **cols: np.ndarray) -> Segment:
+        """From columns already in term order, ``tid`` the term id of each entry."""
+        ptr = np.zeros(n_terms + 1, dtype=np.int64)
+        np.cumsum(np.bincount(tid, minlength=n_terms), out=ptr[1:])
+        return cls.csr(ptr, **cols)
+
     @property
     def size(self) -> int:
         """Entries in range (entries of terms gone from the vocabulary are not counted)."""
@@ -81,9 +88,7 @@ def merge(segments: Sequence[Segment], n_terms: int, keep: Callable[[Mapping[str
     tid = np.concatenate(tids) if tids else np.zeros(0, dtype=np.int64)
     order = np.argsort(tid, kind="stable")  # each part is in term order already: a merge of runs
     cols = {name: np.concatenate([p[name] for p in parts])[order] for name in names}
-    ptr = np.zeros(n_terms + 1, dtype=np.int64)
-    np.cumsum(np.bincount(tid, minlength=n_terms), out=ptr[1:])
-    return Segment.csr(ptr, **cols)
+    return Segment.by_term(tid[order], n_terms, **cols)
 
 
 def term_slices(segments: Sequence[Segment], tid: int, names: Sequence[str]) -> list[np.ndarray]:
