@@ -65,6 +65,7 @@ SPENT_SETS = {
     "fresh34g": DATA / "fresh34g" / "fresh.jsonl",
     "fresh34h": DATA / "fresh34h" / "fresh.jsonl",
     "fresh34i": DATA / "fresh34i" / "fresh.jsonl",
+    "fresh34j": DATA / "fresh34j" / "fresh.jsonl",
 }
 SEED = 34
 
