@@ -3,8 +3,9 @@
     python eval/experiments/abstention_agreement.py --work WORK --sets obsidian,johngrib,autorag-ko,...
 
 For each set: the LODO collection of ``hippo eval lodo`` (hybrid mode, the same searches and the
-same :class:`~hippocampus.evaluation.lodo.Outcome` rows, written to ``<work>/<set>/lodo-hybrid.json``)
-and beside it ``<work>/<set>/agreement-hybrid.json``: for every question, in the same order,
+same :class:`~hippocampus.evaluation.lodo.Outcome` rows, with the legs' agreement rule off:
+``abstain_disagree_share`` 1, written to ``<work>/<set>/agreement-outcomes.json``) and beside it
+``<work>/<set>/agreement-hybrid.json``: for every question, in the same order,
 
 * ``lex`` — the lexical leg's notes (document id, whole-note BM25F), best first (top 20);
 * ``sem`` — the semantic leg's documents (document id, best section cosine), best first (top 20);
@@ -55,7 +56,7 @@ def patched_fuse(store: Any, req: Any, cands: Any, lexical: Any, semantic: Any) 
 
 
 def patched_evidence(store: Any, embedder: Any, *, query: str, filters: Any, p: Any, semantic: Any, hits: Any, plan: Any,
-                     texts: Any) -> Any:
+                     texts: Any, **kw: Any) -> Any:
     from hippocampus.search.coverage import holds
     from hippocampus.store.tokenize import term_words
 
@@ -77,7 +78,7 @@ def patched_evidence(store: Any, embedder: Any, *, query: str, filters: Any, p: 
     })
     PENDING.clear()
     return ORIGINAL_EVIDENCE(store, embedder, query=query, filters=filters, p=p, semantic=semantic, hits=hits, plan=plan,
-                             texts=texts)
+                             texts=texts, **kw)
 
 
 ORIGINAL_FUSE: Any = None
@@ -93,12 +94,16 @@ def main(argv: list[str] | None = None) -> None:
     from hippocampus.config import Settings
     from hippocampus.evaluation import lodo
     from hippocampus.evaluation.harness import MemoEmbedder
+    from hippocampus.search import params as params_module
     from hippocampus.search import service
     from hippocampus.store.embedders import make_embedder
 
     ORIGINAL_FUSE, ORIGINAL_EVIDENCE = service._fuse, service.evidence
-    service._fuse = patched_fuse  # type: ignore[assignment]
-    service.evidence = patched_evidence  # type: ignore[assignment]
+    setattr(service, "_fuse", patched_fuse)  # noqa: B010 (a monkeypatch of the module)
+    setattr(service, "evidence", patched_evidence)  # noqa: B010
+    load_params = params_module.load_params
+    # the evidence before the rule: the coverage the variants discount offline
+    setattr(params_module, "load_params", lambda *args, **kw: load_params(*args, **kw).with_overrides(abstain_disagree_share=1.0))  # noqa: B010
     sets = a.sets.split(",")
     w = a.work / sets[0]
     embedder = MemoEmbedder(make_embedder(Settings(vault=w / "vault", home=w / "home")))
@@ -107,7 +112,7 @@ def main(argv: list[str] | None = None) -> None:
         rows = lodo.collect(name, a.work / name, "hybrid", embedder)
         if len(RECORD) != len(rows):
             raise SystemExit(f"{name}: {len(RECORD)} records for {len(rows)} questions")
-        (a.work / name / "lodo-hybrid.json").write_text(json.dumps([asdict(o) for o in rows], ensure_ascii=False), encoding="utf-8")
+        (a.work / name / "agreement-outcomes.json").write_text(json.dumps([asdict(o) for o in rows], ensure_ascii=False), encoding="utf-8")
         (a.work / name / "agreement-hybrid.json").write_text(json.dumps(RECORD, ensure_ascii=False), encoding="utf-8")
         print(f"{name}: {len(rows)} questions", file=sys.stderr, flush=True)
 
