@@ -25,7 +25,9 @@ own scale: ``lift = (cosine − null_level) / spread`` with ``spread = null_ceil
 and a question with no query word in its hits (coverage 0) must also beat every probe
 (``null_ceiling``, ADR 0019 addendum). The spread is at least ``abstain_min_spread``, and beside a
 cosine that clears ``abstain_sim`` a query word no note of the store uses weighs
-``1 + abstain_absent_weight`` in the coverage share (ADR 0033 addendum 2026-12-06). A question whose answering hit is written in the other
+``1 + abstain_absent_weight`` in the coverage share (ADR 0033 addendum 2026-12-06); when the note
+carrying the answer cosine is not among the lexical leg's first ``abstain_agree_rank`` notes, the
+coverage counts ``abstain_disagree_share`` of itself (:func:`legs_disagree`, addendum abst35d). A question whose answering hit is written in the other
 language (``cross_lingual``: a Korean question, an English note) cannot have its words there, so
 coverage says nothing: beating every probe of its language is enough. So a cosine barely over the probes' median carries a result
 only with enough of the query's own words beside it, and a handful of common or colliding words
