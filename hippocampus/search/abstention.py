@@ -270,8 +270,9 @@ def evidence(
     beside = answering is not None and (answering.cosine or 0.0) >= p.abstain_sim
     coverage = hits_coverage(store, query, plan, hits, texts, p.abstain_absent_weight if beside else 0.0)
     # Trigger: the note the cosine comes from is not among the lexical leg's first notes. Why: the
-    # query's words then sit scattered in a note the lexical leg does not rank for them (the wiki's
-    # diary page holding "산책", "하루", "좋" of an everyday question), where an answer's note is
+    # query's words then sit scattered in a note the lexical leg does not rank for them (an RFC on
+    # netiquette holding "difference" of "hurricane vs typhoon", a diary page holding two words of
+    # "how were the pyramids built"), where an answer's note is
     # usually both legs' choice; measured leave one dataset out on eight sets
     # (docs/benchmarks/abstention.md, abst35d). Outcome: those words count abstain_disagree_share.
     disagree = doc_of is not None and legs_disagree(answering, lexical_docs, doc_of, p)
