@@ -25,7 +25,9 @@ own scale: ``lift = (cosine − null_level) / spread`` with ``spread = null_ceil
 and a question with no query word in its hits (coverage 0) must also beat every probe
 (``null_ceiling``, ADR 0019 addendum). The spread is at least ``abstain_min_spread``, and beside a
 cosine that clears ``abstain_sim`` a query word no note of the store uses weighs
-``1 + abstain_absent_weight`` in the coverage share (ADR 0033 addendum 2026-12-06). A question whose answering hit is written in the other
+``1 + abstain_absent_weight`` in the coverage share (ADR 0033 addendum 2026-12-06); when the note
+carrying the answer cosine is not among the lexical leg's first ``abstain_agree_rank`` notes, the
+coverage counts ``abstain_disagree_share`` of itself (:func:`legs_disagree`, addendum abst35d). A question whose answering hit is written in the other
 language (``cross_lingual``: a Korean question, an English note) cannot have its words there, so
 coverage says nothing: beating every probe of its language is enough. So a cosine barely over the probes' median carries a result
 only with enough of the query's own words beside it, and a handful of common or colliding words
@@ -69,6 +71,9 @@ class Evidence:
     # the hit carrying the answer cosine is written in the other language (a Korean question, an
     # English note, or the reverse): the query's words cannot be there, their absence says nothing
     cross_lingual: bool = False
+    # the note carrying the answer cosine is not among the lexical leg's first abstain_agree_rank
+    # notes: the legs disagree, and ``coverage`` is already the discounted share (abst35d)
+    disagree: bool = False
 
 
 @dataclass(frozen=True)
@@ -168,6 +173,14 @@ def below_floor(ev: Evidence, mode: str, p: RankingParams) -> bool:
 
 
 def abstain_reason(ev: Evidence, p: RankingParams) -> str:
+    why = _abstain_reason(ev, p)
+    if ev.disagree:
+        why += (f" (the note carrying the cosine is not among the lexical leg's first {p.abstain_agree_rank} notes: "
+                f"the query's words in the hits count {p.abstain_disagree_share:g} of their share)")
+    return why
+
+
+def _abstain_reason(ev: Evidence, p: RankingParams) -> str:
     coverage = f"query-term coverage {ev.coverage:.2f} < {lex_floor(p):.2f}"
     if ev.answer_cosine is None:
         return f"evidence below the floor: no cosine (lexical only) and {coverage}"
@@ -217,6 +230,16 @@ def hits_coverage(store: SearchStore, query: str, plan: LexicalPlan, hits: Seque
     return max(held_coverage(texts[h.section_id], plan, held.get(h.section_id, frozenset()), words, absent_weight) for h in top)
 
 
+def legs_disagree(answering: Hit | None, lexical_docs: Sequence[int], doc_of: Mapping[int, int], p: RankingParams) -> bool:
+    """Whether the note carrying the answer cosine is missing from the lexical leg's first
+    ``abstain_agree_rank`` notes (``lexical_docs``: its document ids, best first). No answering hit,
+    a document not known, or the rule off (``abstain_disagree_share`` ≥ 1): not a disagreement."""
+    if answering is None or p.abstain_disagree_share >= 1.0:
+        return False
+    doc = doc_of.get(answering.section_id)
+    return doc is not None and doc not in lexical_docs[: p.abstain_agree_rank]
+
+
 def evidence(
     store: SearchStore,
     embedder: QueryEmbedder | None,
@@ -228,10 +251,15 @@ def evidence(
     hits: Sequence[Hit],
     plan: LexicalPlan,
     texts: Mapping[int, str],
+    lexical_docs: Sequence[int] = (),
+    doc_of: Mapping[int, int] | None = None,
 ) -> Evidence:
     """What the returned hits and the store say: the best cosine among the returned hits, the
     coverage of the top three (the query's own words), and, when a cosine was measured, the
-    store's background level for the query and the probes' median and best levels."""
+    store's background level for the query and the probes' median and best levels.
+    ``lexical_docs`` (the lexical leg's notes, best first) and ``doc_of`` (section → document)
+    tell whether the two legs agree on the answering note (:func:`legs_disagree`); without
+    ``doc_of`` they are taken to agree."""
     with_cosine = [h for h in hits if h.cosine is not None]
     answering = max(with_cosine, key=lambda h: h.cosine or 0.0) if with_cosine else None
     # Trigger: a query word no note uses. Why: it is the commonest sign of a question the vault
@@ -241,6 +269,15 @@ def evidence(
     # cosines stay low) coverage keeps ADR 0019's meaning ("known words + one unknown token" answers).
     beside = answering is not None and (answering.cosine or 0.0) >= p.abstain_sim
     coverage = hits_coverage(store, query, plan, hits, texts, p.abstain_absent_weight if beside else 0.0)
+    # Trigger: the note the cosine comes from is not among the lexical leg's first notes. Why: the
+    # query's words then sit scattered in a note the lexical leg does not rank for them (an RFC on
+    # netiquette holding "difference" of "hurricane vs typhoon", a diary page holding two words of
+    # "how were the pyramids built"), where an answer's note is
+    # usually both legs' choice; measured leave one dataset out on eight sets
+    # (docs/benchmarks/abstention.md, abst35d). Outcome: those words count abstain_disagree_share.
+    disagree = doc_of is not None and legs_disagree(answering, lexical_docs, doc_of, p)
+    if disagree:
+        coverage *= p.abstain_disagree_share
     if semantic.query_vec is None:
         return Evidence(None, coverage)
     return Evidence(
@@ -251,6 +288,7 @@ def evidence(
         null_ceiling=null_floor(store, embedder, query, filters, p.abstain_null_unanchored),
         cross_lingual=answering is not None and answering.section_id in texts
         and is_korean(query) != written_in_korean(texts[answering.section_id]),
+        disagree=disagree,
     )
 
 

@@ -158,12 +158,13 @@ class RankingParams:
     # probes' scale (0 at their median, 1 per spread: best probe - median) and coverage the share
     # of the query's own words in the top hits; or when coverage >= abstain_cov_alone. Chosen by
     # `hippo eval lodo` on eight sets (in-sample) after the probes were rewritten (they set the
-    # lift's scale; ADR 0033 addendum 2026-12-06, abst35c), and measured leave one dataset out
-    # (docs/benchmarks/abstention.md; on the old probes: 1.0 / 3.0 / 0.5, before that 1.9 / 5.5 / 0.4).
+    # lift's scale; ADR 0033 addendum 2026-12-06, abst35c) and again with the legs' agreement below
+    # (abst35d), and measured leave one dataset out (docs/benchmarks/abstention.md; before the
+    # agreement: 0.7 / 2.0 / 0.5; on the old probes: 1.0 / 3.0 / 0.5, before that 1.9 / 5.5 / 0.4).
     # abstain_evidence < 0: ADR 0019's rule.
-    abstain_evidence: float = 0.7
-    abstain_cov_weight: float = 2.0
-    abstain_cov_alone: float = 0.5
+    abstain_evidence: float = 0.8
+    abstain_cov_weight: float = 2.5
+    abstain_cov_alone: float = 0.4
     # Issue 35, the wiki's unrelated questions (ADR 0033 addendum 2026-12-06): a query word no
     # section of the store holds weighs 1 + abstain_absent_weight times in the coverage share
     # (beside a cosine >= abstain_sim; search/coverage.py), and the lift's probe spread is at least
@@ -172,6 +173,15 @@ class RankingParams:
     # from a small grid looking at all seven sets' leave-one-out figures (not nested).
     abstain_absent_weight: float = 3.0
     abstain_min_spread: float = 0.03
+    # The two legs' agreement (issue 35, abst35d; ADR 0033 addendum 2026-12-06, abst35d): when the
+    # note carrying the answer cosine is not among the lexical leg's first abstain_agree_rank notes,
+    # the query's words in the hits count abstain_disagree_share of their share (coverage × share):
+    # the words are scattered over a note the lexical leg itself does not rank for the query (a diary
+    # page that mentions a word), not a note about them. 1.0 turns it off. 10 / 0.5 picked from a
+    # grid (rank 3-20 × share 0-0.75) on eight sets' leave-one-out figures, and chosen nested with the
+    # floors on the other seven (docs/benchmarks/abstention.md).
+    abstain_agree_rank: int = 10
+    abstain_disagree_share: float = 0.5
     # Evidence bundle sufficiency: verdict "sufficient" needs this evidence score or more.
     sufficient_lex: float = 0.75
     sufficient_sim: float = 0.86

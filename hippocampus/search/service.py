@@ -110,7 +110,7 @@ def search(
     found, degraded = _timed(timings, "rerank", lambda: hits.rerank(reranker, req.query, found, semantic.degraded))
     found = [hits.with_snippet(h, rows.rows, lexical.plan, p) for h in (shown(store, found, req.k) if reranker is not None else found)]
     ev = evidence(store, embedder, query=req.query, filters=req.filters, p=p, semantic=semantic, hits=found,
-                  plan=lexical.plan, texts=rows.low)
+                  plan=lexical.plan, texts=rows.low, lexical_docs=_lexical_docs(cands), doc_of=cands.doc_of)
     # the verdict with abstention on, also when the caller turned it off: what `hippo search` would
     # return is then known without a second search (the eval harness scores it, ADR 0033)
     served = decide(ev, found, bool(cands.ids), mode=req.mode, abstain=True, p=p)
@@ -143,6 +143,15 @@ def _candidates(store: SearchStore, req: Request, lexical: leg.LexicalLeg, seman
     rows.load(cand.boost_ids(lexical, req.params))
     return cand.candidates(store, query=req.query, terms=req.terms, p=req.params, lexical=lexical, semantic=semantic,
                            rows=rows.rows, low=rows.low, load=rows.load)
+
+
+def _lexical_docs(cands: cand.Candidates) -> list[int]:
+    """The lexical leg's notes, best first (whole-note BM25F; without note_evidence the documents
+    of its boosted sections in order): what abstention compares the answering note with."""
+    if cands.notes:
+        return [d for d, _ in sorted(cands.notes.items(), key=lambda x: (-x[1], x[0]))]
+    doc_of = cands.doc_of
+    return list(dict.fromkeys(doc_of[s] for s, _ in cands.boosted if s in doc_of))
 
 
 def _fuse(store: SearchStore, req: Request, cands: cand.Candidates, lexical: leg.LexicalLeg, semantic: leg.SemanticLeg) -> fusion.Fused:

@@ -129,3 +129,27 @@ def test_a_query_word_no_note_uses_weighs_more_beside_a_cosine(stores, engine):
     # a cosine that carries nothing (under abstain_sim): coverage is the lexical evidence, unweighted
     strict = weighted.with_overrides(abstain_sim=0.99)
     assert search(store, embedder, query, params=strict, abstain=False).lexical_coverage == pytest.approx(before.lexical_coverage)
+
+
+@pytest.mark.parametrize("engine", [0, 1])
+def test_the_query_words_count_less_when_the_legs_disagree_on_the_answering_note(stores, engine):
+    """Issue 35 (abst35d, ADR 0033 addendum): when the note carrying the answer cosine is not among
+    the lexical leg's first ``abstain_agree_rank`` notes, the coverage share counts
+    ``abstain_disagree_share`` of itself; the ranking, lexical mode and agreeing legs are untouched."""
+    store, embedder = stores[engine], stores[2]
+    query = "restic snapshots retention policy"
+    off = RankingParams().with_overrides(abstain_disagree_share=1.0)
+    before = search(store, embedder, query, params=off, abstain=False)
+    assert before.hits[0].path == "20-wiki/dev/backups.md" and before.lexical_coverage > 0.5
+    # both legs put the backups note first: the default rule leaves the evidence as it was
+    agreeing = search(store, embedder, query, abstain=False)
+    assert agreeing.lexical_coverage == pytest.approx(before.lexical_coverage) and not agreeing.abstained
+    # abstain_agree_rank 0: no note is among the lexical leg's first, so the legs "disagree"
+    never = RankingParams().with_overrides(abstain_agree_rank=0, abstain_disagree_share=0.5)
+    halved = search(store, embedder, query, params=never, abstain=False)
+    assert [h.path for h in halved.hits] == [h.path for h in before.hits]  # the ranking is unchanged
+    assert [h.coverage for h in halved.hits] == [h.coverage for h in before.hits]  # and the hits' own coverage
+    assert halved.lexical_coverage == pytest.approx(0.5 * before.lexical_coverage)
+    # lexical mode: no cosine, so no answering note to disagree on
+    assert search(store, None, query, mode="lexical", params=never, abstain=False).lexical_coverage == pytest.approx(
+        search(store, None, query, mode="lexical", params=off, abstain=False).lexical_coverage)

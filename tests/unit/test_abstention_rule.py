@@ -192,3 +192,29 @@ def test_a_hair_thin_probe_spread_does_not_inflate_the_lift():
     # a scope whose probes spread wider than the floor reads the cosine on their own scale, as before
     wide = Evidence(0.88, 0.1, 0.8, null_level=0.84, null_ceiling=0.88)
     assert lift(wide, p) == pytest.approx(1.0) == pytest.approx(lift(wide, thin))
+
+
+def test_the_legs_disagree_when_the_answering_note_is_not_among_the_lexical_legs_first():
+    """Issue 35 (abst35d): the note carrying the answer cosine must be among the lexical leg's first
+    ``abstain_agree_rank`` notes, or the query's words in the hits count ``abstain_disagree_share``."""
+    from hippocampus.search.abstention import legs_disagree
+    from hippocampus.search.types import Hit
+
+    p = RankingParams().with_overrides(abstain_agree_rank=2, abstain_disagree_share=0.5)
+    hit = Hit(path="memo/2023.md", title="", anchor="", heading="", section_id=7, snippet="", score=1.0, reasons=("semantic",), cosine=0.88)
+    doc_of = {7: 70}
+    assert not legs_disagree(hit, [70, 71, 72], doc_of, p)  # first
+    assert not legs_disagree(hit, [71, 70], doc_of, p)  # second of two allowed
+    assert legs_disagree(hit, [71, 72, 70], doc_of, p)  # third: beyond abstain_agree_rank
+    assert legs_disagree(hit, [], doc_of, p)  # the lexical leg found no note
+    assert not legs_disagree(None, [71], doc_of, p)  # no cosine (lexical mode): no answering note
+    assert not legs_disagree(hit, [71], {}, p)  # the answering note's document not known
+    assert not legs_disagree(hit, [71], doc_of, p.with_overrides(abstain_disagree_share=1.0))  # the rule off
+
+
+def test_the_reason_says_the_legs_disagreed():
+    p = RankingParams()
+    ev = Evidence(0.86, 0.1, 0.82, null_level=0.85, null_ceiling=0.88, disagree=True)
+    assert below_floor(ev, "hybrid", p)
+    assert "not among the lexical leg's first 10 notes" in abstain_reason(ev, p)
+    assert "lexical leg" not in abstain_reason(Evidence(0.86, 0.1, 0.82, null_level=0.85, null_ceiling=0.88), p)
