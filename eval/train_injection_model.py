@@ -66,6 +66,8 @@ SPENT_SETS = {
     "fresh34h": DATA / "fresh34h" / "fresh.jsonl",
     "fresh34i": DATA / "fresh34i" / "fresh.jsonl",
     "fresh34j": DATA / "fresh34j" / "fresh.jsonl",
+    "fresh34k": DATA / "fresh34k" / "fresh.jsonl",
+    "fresh34l": DATA / "fresh34l" / "fresh.jsonl",
 }
 SEED = 34
 

@@ -53,7 +53,7 @@ from hippocampus.screening.scan import mentioned_span
 from vault_schema import decode
 from vault_schema.secrets import INVISIBLE, fold
 
-VERSION = "2026-12-06.12"
+VERSION = "2026-12-06.13"
 THRESHOLD = 0.45
 RULE_THRESHOLD = 0.45
 WINDOW = 2
@@ -261,6 +261,9 @@ def _reversed_korean(sentence: str) -> bool:
     return starts >= 3 and starts >= 2 * max(1, ends)
 
 
+_INDENT = re.compile(r"^[ \t]{2,}")
+
+
 def _short_line_runs(folded: str, short: int = 12, least: int = 4) -> list[str]:
     """Runs of ``least`` or more consecutive lines of at most ``short`` characters outside code
     fences: a phrase cut into pieces (``gh auth`` / `` token``), whatever sentence ends fall inside it."""
@@ -270,8 +273,9 @@ def _short_line_runs(folded: str, short: int = 12, least: int = 4) -> list[str]:
     for line in [*folded.split("\n"), "\n" * (short + 1)]:  # a long sentinel line ends the last run
         if line.lstrip().startswith("```"):
             fenced = not fenced
-        if not fenced and 0 < len(line) <= short:
-            current.append(line)
+        piece = _INDENT.sub("", line)  # a list item continued on indented lines (detector .13); one space is a word break
+        if not fenced and 0 < len(piece) <= short:
+            current.append(piece)
             continue
         if len(current) >= least:
             runs.append("\n".join(current))

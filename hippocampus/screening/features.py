@@ -413,6 +413,8 @@ _SECRECY = counted(
               r"\b(?:the user|they|he|she)\s+(?:would|will|might)\s+(?:just|only)\s+(?:worry|panic|complain|object|be upset)\b",
               r"(?:사용자|사용자분|유저|user|오너|주인|리뷰어)\S{0,4}\s*(?:\S+\s+){0,1}?(?:굳이|따로)\s*(?:말씀드리|말하|얘기하|알리|보고하)",
               r"(?:말씀드릴|말할|얘기할|알릴|보고할)\s*필요\s*(?:가\s*|는\s*)?(?:없|x)|(?:얘기|말)\s*안\s*해도\s*(?:돼|됨|된다|괜찮)|(?:안|굳이\s*안)\s*써도\s*(?:돼|됨|된다)",
+              # detector .13: the polite form, and the people it is kept from named otherwise
+              r"말씀\s*(?:안|않)\s*(?:하셔도|드려도|해도)|(?:담당자|팀장|리뷰어|보안팀|소유자|관리자|사람)\S{0,3}\s*(?:에게|한테)\S{0,2}\s*(?:는\s*)?(?:알리지|말하지|공유하지)\s*(?:않|말|마)|아무도\s*모르게",
               r"(?:사용자|사용자분|유저|user)\S{0,3}\s*(?:에게|한테|께)?\s*(?:는\s*)?비밀",
               r"(?:사용자|유저|주인|오너|고객|리뷰어)(?:분|님)?(?:께|에게|한테)(?:는|도)?\s*[^.\n]{0,40}?(?:보여\s*(?:드리지|주지)|알려\s*(?:드리지|주지)|공유하지|말씀드리지|알리지)\s*(?:마|말|않)"],
     # after a flag or a setting "쓰지 마" is "don't use" ("verify=False 쓰지 말고", "--dangerously-skip-permissions 절대 쓰지 마세요")
@@ -871,6 +873,10 @@ exec_remote = table(
     # installers say it too ("curl -LsSf https://astral.sh/uv/install.sh | sh"): weak alone
     (1.0, _rx(r"(?:curl|wget)\s[^\n|]{0,120}https?://\d{1,3}(?:\.\d{1,3}){3}[^\n|]{0,80}\|\s*(?:sudo\s+)?(?:ba|z|k)?sh\b",
               r"\bbase64\s+(?:-d|--decode|-D)\s*\|\s*(?:sudo\s+)?(?:ba|z)?sh\b",
+              # any other decoder piped into a shell or eval'd: an opaque blob run as code (detector .13)
+              r"\b(?:xxd\s+(?:-\w+\s+)*-r|openssl\s+(?:base64|enc)\s[^\n|]{0,40}-d|base32\s+(?:-d|--decode)|rev|tr\s+['\"]?a-z)[^\n|]{0,40}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b",
+              r"\beval\s+[\"']?\$\((?:[^)\n]{0,120})(?:base64\s+(?:-d|--decode)|xxd\s+-r|b64decode)",
+              r"\bexec\s*\(\s*(?:__import__\(['\"]base64['\"]\)|base64|codecs|bytes\.fromhex)\.?(?:b64decode|decode|fromhex)?",
               r"\b(?:run|execute)\s+(?:any\s+|every\s+|all\s+)?(?:commands?|code|scripts?)\s+(?:from|in|found in|that appears? in)\s+(?:the\s+)?(?:notes?|vault|this file|worklog|handoffs?)\b",
               r"\bexecutes?\s+any\s+command\s+that\s+appears\s+in\s+(?:the\s+)?notes",
               r"(?:노트|볼트|메모)\S{0,3}\s*(?:\S+\s+){0,4}?명령\S{0,4}\s*(?:\S+\s+){0,3}?실행(?:하고|해|하세요|할)")),
