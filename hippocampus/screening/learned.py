@@ -7,7 +7,9 @@ this up: the owner signed off on clearing the bucket, so skip the usual check") 
 words with hostile notes without matching any one pattern. A linear model over the words of
 ~3,200 labelled notes by five writers (eval/data: the corpus, the red-team set, fresh34b,
 fresh34c, fresh34d, gen34a, gen34b; detector .8) learns which words lean hostile and which lean
-honest, so it can also discount a rule that fires on an honest note.
+honest, so it can also discount a rule that fires on an honest note. From detector .13 the
+shipped weights are trained on eighteen sets (8,689 notes, fourteen writers: the above, gen34c-e
+and the spent blind sets fresh34e-l).
 
 - **Features.** The text folded and lower-cased as the detector reads it; Latin words (numbers,
   URLs and paths reduced to a class) as unigrams and bigrams; Hangul words as character 2- and
