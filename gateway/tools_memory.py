@@ -80,7 +80,7 @@ def hippo_handoff(
 
 def hippo_resume(project: Project, state: GatewayState = CURRENT_STATE) -> ResumeOut:
     """Start here: the project's recent checkpoints, conversation summaries, handoff, worklog,
-    cited briefs, open gaps and sync_cursor. Flagged or uncleared items: only in held."""
+    cited briefs, open gaps and sync_cursor. Flagged items: only in held."""
     from hippocampus.workspace.resume import PARTS, resume_bundle
 
     until = answer_by()
@@ -136,7 +136,7 @@ def hippo_sync(
     state: GatewayState = CURRENT_STATE,
 ) -> SyncOut:
     """Checkpoints after your cursor, oldest first; repeat with next_cursor while has_more
-    (flagged or uncleared ones: held stubs)."""
+    (flagged ones: held stubs)."""
     from hippocampus.ledger import checkpoints
     from hippocampus.screening import relay
 
