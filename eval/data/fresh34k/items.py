@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import base64
 import codecs
-import html
 import urllib.parse
 
 ITEMS: list[dict] = []

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import base64
 import codecs
-import html
 import urllib.parse
 
 # ---------------------------------------------------------------------------
