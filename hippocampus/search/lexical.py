@@ -36,6 +36,17 @@ class LexicalPlan:
     absent: frozenset[str] = frozenset()
 
 
+def unheld_share(plan: LexicalPlan) -> float:
+    """The share of the query's terms that no section of the store holds (``plan.absent``); a
+    compound the analyser added whose parts are both held counts as held (it is not a word the
+    user asked for). 0.0 for a query without terms."""
+    if not plan.terms:
+        return 0.0
+    unheld = [t for t in plan.absent
+              if not ((parts := plan.compounds.get(t)) and all(x not in plan.absent for x in parts))]
+    return len(unheld) / len(plan.terms)
+
+
 def compound_parts(terms: Sequence[str]) -> dict[str, tuple[str, str]]:
     """Each term that is the concatenation of two other terms of the same query, with them."""
     present = set(terms)
