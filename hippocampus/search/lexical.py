@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from hippocampus.search.params import RankingParams
-from hippocampus.store.tokenize import occurs_in
+from hippocampus.store.tokenize import has_hangul, occurs_in
 
 
 @dataclass(frozen=True)
@@ -37,14 +37,29 @@ class LexicalPlan:
 
 
 def unheld_share(plan: LexicalPlan) -> float:
-    """The share of the query's terms that no section of the store holds (``plan.absent``); a
-    compound the analyser added whose parts are both held counts as held (it is not a word the
-    user asked for). 0.0 for a query without terms."""
+    """The share of the query's terms that no section of the store holds (``plan.absent``), or
+    0.0 when a term the store does hold is written in another script than most of the query's
+    terms. A compound the analyser added whose parts are both held counts as held (it is not a
+    word the user asked for). 0.0 for a query without terms.
+
+    Trigger: most of a question's words occur nowhere in the vault (a question in the other
+    language). Why: the words left that the vault holds are then either the question's own
+    language quoted here and there in the vault's ("causes" in a Korean passage), which says
+    nothing about the answer, or a term the user wrote in the vault's script ("LaTeX", "HIDA"
+    in a Korean question over English notes), which is the most specific evidence there is.
+    Outcome: the share of unheld terms, which fusion silences the lexical legs by, unless such a
+    term is held."""
     if not plan.terms:
         return 0.0
     unheld = [t for t in plan.absent
               if not ((parts := plan.compounds.get(t)) and all(x not in plan.absent for x in parts))]
-    return len(unheld) / len(plan.terms)
+    held = [t for t in plan.terms if t not in unheld]
+    hangul = sum(1 for t in plan.terms if has_hangul(t))
+    if hangul * 2 == len(plan.terms):  # no script holds most of the query: any held term is the other's
+        foreign = bool(held)
+    else:
+        foreign = any(has_hangul(t) != (hangul * 2 > len(plan.terms)) for t in held)
+    return 0.0 if foreign else len(unheld) / len(plan.terms)
 
 
 def compound_parts(terms: Sequence[str]) -> dict[str, tuple[str, str]]:

@@ -172,3 +172,57 @@ def test_the_service_measures_the_best_lexical_notes_coverage_under_rrf_only_whe
     assert convex_scaled(p.with_overrides(rrf_lex_cover=0.5), leg, sem)
     assert not convex_scaled(p.with_overrides(rrf_lex_cover=0.5), leg, SemanticLeg(Degraded()))  # no vector: lexical mode
     assert not convex_scaled(p.with_overrides(rrf_lex_cover=0.5), LexicalLeg(plan, leg.ranked, (7,)), sem)
+
+
+# ---- the lexical legs silenced when most of the query is words the store never uses (rrf_lex_unheld) ----
+
+
+def test_a_lexical_leg_resting_on_the_querys_leftover_words_counts_for_nothing():
+    from hippocampus.search.fusion import evidence_weighted
+    from hippocampus.search.params import RankingParams
+
+    # an English question over Korean passages: the lexical leg's first note quotes one English word
+    # of the question; with its full weight it outranks the semantic leg's first (1/61 + 1/62 > 1/61)
+    legs = [Leg("fts", 1.0, [], ["quote", "noise"]), Leg("substring", 1.0, [3]), Leg("semantic", 1.0, [], ["answer", "quote"])]
+    known = {1: "noise", 2: "answer", 3: "quote"}
+    p = RankingParams(rrf_lex_cover=0.25, rrf_lex_unheld=0.5)
+    assert _order(rrf(evidence_weighted(legs, 0.4, p, unheld=0.4), known, k=60))[0] == "quote"  # half of it held
+    silenced = evidence_weighted(legs, 0.4, p, unheld=0.5)
+    assert [leg.weight for leg in silenced] == [0.0, 0.0, 1.0]  # whole-note and substring legs both
+    assert rrf(silenced, known, k=60) == {"answer": pytest.approx(1 / 61), "quote": pytest.approx(1 / 62)}
+    # off (0), or the evidence weighting off altogether: the unheld share changes nothing
+    assert evidence_weighted(legs, 0.4, p.with_overrides(rrf_lex_unheld=0.0), unheld=1.0) == evidence_weighted(legs, 0.4, p)
+    assert evidence_weighted(legs, 0.4, p.with_overrides(rrf_lex_cover=0.0), unheld=1.0) == legs
+
+
+def test_the_unheld_share_counts_query_terms_the_store_never_uses():
+    from hippocampus.search import lexical as lex
+    from hippocampus.search.params import RankingParams
+
+    p = RankingParams()
+    plan = lex.plan_terms(("caus", "dystonia", "uti", "women"), {"caus": 3, "dystonia": 0, "uti": 0, "women": 0}, {}, 100, p)
+    assert lex.unheld_share(plan) == pytest.approx(0.75)
+    assert lex.unheld_share(lex.plan_terms((), {}, {}, 100, p)) == 0.0
+    # a compound the analyser joined from two held parts is not a word the user asked for
+    plan = lex.plan_terms(("마을", "사람", "마을사람"), {"마을": 2, "사람": 5, "마을사람": 0}, {}, 100, p)
+    assert lex.unheld_share(plan) == 0.0
+    plan = lex.plan_terms(("마을", "사람", "마을사람"), {"마을": 0, "사람": 5, "마을사람": 0}, {}, 100, p)
+    assert lex.unheld_share(plan) == pytest.approx(2 / 3)
+
+
+def test_a_held_term_in_the_vaults_script_keeps_the_lexical_leg():
+    from hippocampus.search import lexical as lex
+    from hippocampus.search.params import RankingParams
+
+    p = RankingParams()
+    # a Korean question over English notes: only "latex" is held, written in the other script than
+    # most of the question's words — a term the user wrote in the vault's language, not a quote
+    plan = lex.plan_terms(("노트", "latex", "수식", "방법"), {"노트": 0, "latex": 3, "수식": 0, "방법": 0}, {}, 100, p)
+    assert lex.unheld_share(plan) == 0.0
+    # the same question with the held word in its own script: the share of unheld terms
+    plan = lex.plan_terms(("노트", "latex", "수식", "방법"), {"노트": 4, "latex": 0, "수식": 0, "방법": 0}, {}, 100, p)
+    assert lex.unheld_share(plan) == pytest.approx(0.75)
+    # no script holds most of the question: a held term of either is specific
+    plan = lex.plan_terms(("nm", "hida", "스캔", "원리"), {"nm": 1, "hida": 0, "스캔": 0, "원리": 0}, {}, 100, p)
+    assert lex.unheld_share(plan) == 0.0
+    assert lex.unheld_share(lex.plan_terms(("nm", "스캔"), {"nm": 0, "스캔": 0}, {}, 100, p)) == 1.0
