@@ -37,9 +37,10 @@ class LexicalPlan:
 
 
 def unheld_share(plan: LexicalPlan) -> float:
-    """The share of the query's terms that no section of the store holds (``plan.absent``), or
-    0.0 when a term the store does hold is written in another script than most of the query's
-    terms. A compound the analyser added whose parts are both held counts as held (it is not a
+    """The idf-weighted share of the query's terms that no section of the store holds
+    (``plan.absent``; the coverage's weights: with the language prior a word common in the
+    language weighs little, "against" less than "dystonia"), or 0.0 when a term the store does
+    hold is written in another script than most of the query's terms. A compound the analyser added whose parts are both held counts as held (it is not a
     word the user asked for). 0.0 for a query without terms.
 
     Trigger: most of a question's words occur nowhere in the vault (a question in the other
@@ -59,7 +60,10 @@ def unheld_share(plan: LexicalPlan) -> float:
         foreign = bool(held)
     else:
         foreign = any(has_hangul(t) != (hangul * 2 > len(plan.terms)) for t in held)
-    return 0.0 if foreign else len(unheld) / len(plan.terms)
+    if foreign:
+        return 0.0
+    total = sum(plan.idf.get(t, 1.0) for t in plan.terms)
+    return sum(plan.idf.get(t, 1.0) for t in unheld) / total if total > 0 else 0.0
 
 
 def compound_parts(terms: Sequence[str]) -> dict[str, tuple[str, str]]:
