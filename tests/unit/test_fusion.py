@@ -195,33 +195,49 @@ def test_a_lexical_leg_resting_on_the_querys_leftover_words_counts_for_nothing()
     assert evidence_weighted(legs, 0.4, p.with_overrides(rrf_lex_cover=0.0), unheld=1.0) == legs
 
 
-def test_the_unheld_share_counts_query_terms_the_store_never_uses():
+def test_the_unheld_share_weighs_the_query_terms_the_store_never_uses():
+    from dataclasses import replace
+
     from hippocampus.search import lexical as lex
     from hippocampus.search.params import RankingParams
 
     p = RankingParams()
-    plan = lex.plan_terms(("caus", "dystonia", "uti", "women"), {"caus": 3, "dystonia": 0, "uti": 0, "women": 0}, {}, 100, p)
-    assert lex.unheld_share(plan) == pytest.approx(0.75)
+
+    def plan(df, idf=None):
+        made = lex.plan_terms(tuple(df), df, {}, 100, p)
+        return replace(made, idf=idf) if idf is not None else made
+
+    # the coverage's weights (the language-capped idf): "what causes dystonia" in English over
+    # Korean passages is mostly words the vault never uses ...
+    df = {"caus": 3, "dystonia": 0, "uti": 0, "women": 0}
+    assert lex.unheld_share(plan(df, {"caus": 1.0, "dystonia": 4.0, "uti": 3.0, "women": 2.0})) == pytest.approx(0.9)
+    # ... while a common word the vault lacks ("against") weighs little beside the held ones
+    df = {"defend": 0, "prompt": 4, "against": 0, "attack": 2}
+    assert lex.unheld_share(plan(df, {"defend": 3.0, "prompt": 3.0, "against": 0.5, "attack": 2.5})) == pytest.approx(3.5 / 9)
+    assert lex.unheld_share(plan({"caus": 0, "dystonia": 0})) == 1.0
+    assert lex.unheld_share(plan({"caus": 5, "dystonia": 5})) == 0.0
     assert lex.unheld_share(lex.plan_terms((), {}, {}, 100, p)) == 0.0
     # a compound the analyser joined from two held parts is not a word the user asked for
-    plan = lex.plan_terms(("마을", "사람", "마을사람"), {"마을": 2, "사람": 5, "마을사람": 0}, {}, 100, p)
-    assert lex.unheld_share(plan) == 0.0
-    plan = lex.plan_terms(("마을", "사람", "마을사람"), {"마을": 0, "사람": 5, "마을사람": 0}, {}, 100, p)
-    assert lex.unheld_share(plan) == pytest.approx(2 / 3)
+    ones = {"마을": 1.0, "사람": 1.0, "마을사람": 1.0}
+    assert lex.unheld_share(plan({"마을": 2, "사람": 5, "마을사람": 0}, ones)) == 0.0
+    assert lex.unheld_share(plan({"마을": 0, "사람": 5, "마을사람": 0}, ones)) == pytest.approx(2 / 3)
 
 
 def test_a_held_term_in_the_vaults_script_keeps_the_lexical_leg():
+    from dataclasses import replace
+
     from hippocampus.search import lexical as lex
     from hippocampus.search.params import RankingParams
 
     p = RankingParams()
+    ones = {"노트": 1.0, "latex": 1.0, "수식": 1.0, "방법": 1.0}
     # a Korean question over English notes: only "latex" is held, written in the other script than
     # most of the question's words — a term the user wrote in the vault's language, not a quote
-    plan = lex.plan_terms(("노트", "latex", "수식", "방법"), {"노트": 0, "latex": 3, "수식": 0, "방법": 0}, {}, 100, p)
-    assert lex.unheld_share(plan) == 0.0
+    plan = lex.plan_terms(tuple(ones), {"노트": 0, "latex": 3, "수식": 0, "방법": 0}, {}, 100, p)
+    assert lex.unheld_share(replace(plan, idf=ones)) == 0.0
     # the same question with the held word in its own script: the share of unheld terms
-    plan = lex.plan_terms(("노트", "latex", "수식", "방법"), {"노트": 4, "latex": 0, "수식": 0, "방법": 0}, {}, 100, p)
-    assert lex.unheld_share(plan) == pytest.approx(0.75)
+    plan = lex.plan_terms(tuple(ones), {"노트": 4, "latex": 0, "수식": 0, "방법": 0}, {}, 100, p)
+    assert lex.unheld_share(replace(plan, idf=ones)) == pytest.approx(0.75)
     # no script holds most of the question: a held term of either is specific
     plan = lex.plan_terms(("nm", "hida", "스캔", "원리"), {"nm": 1, "hida": 0, "스캔": 0, "원리": 0}, {}, 100, p)
     assert lex.unheld_share(plan) == 0.0
