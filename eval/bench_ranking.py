@@ -2,6 +2,7 @@
 
     python eval/bench_ranking.py SET [SET ...] [--work /work/bench35] [--obsidian DIR] [--grid SPEC]
     python eval/bench_ranking.py --lodo RESULTS_DIR          # leave-one-dataset-out over a grid
+    python eval/bench_ranking.py --lodo RESULTS_DIR --lodo-baseline default   # ... the choice must not drop below the default
 
 Every question of a set is searched by each system, abstention off (the ranking itself), and
 scored on R@1, R@5 (any expected note in the top 1 / 5) and MRR@10:

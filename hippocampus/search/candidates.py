@@ -44,8 +44,9 @@ class Candidates:
     expanded: frozenset[int] = frozenset()
     # each candidate note's lexical score under note_evidence (note_scores); empty otherwise
     note_lexical: Mapping[int, float] = field(default_factory=dict)
-    # share of the query's terms the store holds nowhere (lexical.unheld_share), measured where
-    # the coverage above is (RRF or convex fusion beside a query vector); 0.0 otherwise
+    # idf-weighted share of the query's terms the store holds nowhere (lexical.unheld_share: 0.0
+    # when a held term is in another script than most of the query), measured where the coverage
+    # above is (RRF or convex fusion beside a query vector); 0.0 otherwise
     unheld: float = 0.0
 
     @cached_property

@@ -100,8 +100,9 @@ def evidence_weighted(legs: Sequence[Leg], coverage: float, p: RankingParams, un
     lexical ranks count for that share; a leg whose best match holds none of the query counts
     for nothing.
 
-    With ``rrf_lex_unheld`` > 0 the lexical legs also count for nothing when at least that share
-    of the query's terms occurs nowhere in the store (``unheld``). Trigger: a question mostly in
+    With ``rrf_lex_unheld`` > 0 the lexical legs also count for nothing when ``unheld`` (the
+    idf-weighted share of the query's terms that occur nowhere in the store, 0 when a held term is
+    in the vault's script: lexical.unheld_share) reaches it. Trigger: a question mostly in
     words the vault never uses (English over Korean passages: "what causes dystonia" finds only
     "causes", in some Korean passage that quotes English). Why: under RRF any weight above ~2 %
     lets a note both legs hold outrank the semantic leg's first, so scaling cannot silence a leg

@@ -40,8 +40,9 @@ def unheld_share(plan: LexicalPlan) -> float:
     """The idf-weighted share of the query's terms that no section of the store holds
     (``plan.absent``; the coverage's weights: with the language prior a word common in the
     language weighs little, "against" less than "dystonia"), or 0.0 when a term the store does
-    hold is written in another script than most of the query's terms. A compound the analyser added whose parts are both held counts as held (it is not a
-    word the user asked for). 0.0 for a query without terms.
+    hold is written in another script than most of the query's terms. A compound the analyser
+    added whose parts are both held counts as held (it is not a word the user asked for). 0.0
+    for a query without terms.
 
     Trigger: most of a question's words occur nowhere in the vault (a question in the other
     language). Why: the words left that the vault holds are then either the question's own
