@@ -28,10 +28,10 @@ from tests.store_helpers import note, write
 ANSWER = "20-wiki/health/dystonia.md"
 QUOTING = "20-wiki/notes/english-phrases.md"
 NOTES = {
-    ANSWER: note("근긴장이상증", "근긴장이상증은 근육이 의지와 상관없이 계속 수축해 몸이 뒤틀리거나 반복적인 움직임이 생기는 "
-                            "신경 질환이다. 유전, 뇌 손상, 일부 약물의 부작용이 흔한 원인이다.\n"),
-    QUOTING: note("영어 표현 메모", "회의에서 자주 쓰는 영어 표현을 모았다. root causes 는 근본 원인을, follow up 은 후속 조치를 "
-                               "뜻한다. 발표 자료에 쓸 때는 문장을 짧게 끊는다.\n"),
+    ANSWER: note("근육긴장이상증(디스토니아)", "디스토니아는 근육이 저절로 계속 수축하여 비틀리는 자세나 반복 동작, 경련이 생기는 "
+                                       "운동 장애다. 원인으로는 유전자 변이, 뇌졸중이나 외상 같은 뇌 손상, 항정신병 약물의 "
+                                       "부작용이 있다.\n"),
+    QUOTING: note("회의 표현", "회의에서 쓰는 영어 표현: causes 는 원인, follow up 은 후속 조치. 발표 자료는 짧게 쓴다.\n"),
     "20-wiki/cooking/kimchi.md": note("김치찌개", "묵은지와 돼지고기를 볶다가 물을 붓고 두부와 파를 넣어 끓인다.\n"),
     "20-wiki/ops/backups.md": note("백업", "매일 밤 NAS로 restic 백업을 돌리고 일곱 개의 스냅숏을 남긴다.\n"),
     "20-wiki/travel/kyoto.md": note("교토 여행", "가을의 교토는 단풍이 아름답다. 버스 일일 승차권으로 사찰을 돌았다.\n"),
