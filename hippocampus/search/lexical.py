@@ -40,9 +40,10 @@ def unheld_share(plan: LexicalPlan) -> float:
     """The idf-weighted share of the query's terms that no section of the store holds
     (``plan.absent``; the coverage's weights: with the language prior a word common in the
     language weighs little, "against" less than "dystonia"), or 0.0 when a term the store does
-    hold is written in another script than most of the query's terms. A compound the analyser
-    added whose parts are both held counts as held (it is not a word the user asked for). 0.0
-    for a query without terms.
+    hold is written in another script than most of the query's terms. A misspelling of a word
+    the store holds (a term with a trigram neighbour in ``plan.fuzzy_of``: "canvs") and a
+    compound the analyser added whose parts are both held (not a word the user asked for) count
+    as held. 0.0 for a query without terms.
 
     Trigger: most of a question's words occur nowhere in the vault (a question in the other
     language). Why: the words left that the vault holds are then either the question's own
@@ -53,8 +54,8 @@ def unheld_share(plan: LexicalPlan) -> float:
     term is held."""
     if not plan.terms:
         return 0.0
-    unheld = [t for t in plan.absent
-              if not ((parts := plan.compounds.get(t)) and all(x not in plan.absent for x in parts))]
+    unheld = [t for t in plan.absent if not plan.fuzzy_of.get(t)
+              and not ((parts := plan.compounds.get(t)) and all(x not in plan.absent for x in parts))]
     held = [t for t in plan.terms if t not in unheld]
     hangul = sum(1 for t in plan.terms if has_hangul(t))
     if hangul * 2 == len(plan.terms):  # no script holds most of the query: any held term is the other's
