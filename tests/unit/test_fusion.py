@@ -242,3 +242,16 @@ def test_a_held_term_in_the_vaults_script_keeps_the_lexical_leg():
     plan = lex.plan_terms(("nm", "hida", "스캔", "원리"), {"nm": 1, "hida": 0, "스캔": 0, "원리": 0}, {}, 100, p)
     assert lex.unheld_share(plan) == 0.0
     assert lex.unheld_share(lex.plan_terms(("nm", "스캔"), {"nm": 0, "스캔": 0}, {}, 100, p)) == 1.0
+
+
+def test_a_misspelling_of_a_word_the_store_holds_is_not_unheld():
+    from hippocampus.search import lexical as lex
+    from hippocampus.search.params import RankingParams
+
+    p = RankingParams()
+    # "canvs": absent, but its trigram neighbour "canva" is in the vocabulary: a typo, not a word
+    # of another language, and the lexical leg's fuzzy match is the query's best evidence
+    typo = lex.plan_terms(("canv",), {"canv": 0}, {"canv": [("canva", 0.5)]}, 100, p)
+    assert typo.fuzzy_of and lex.unheld_share(typo) == 0.0
+    # no neighbour: nothing of it is held
+    assert lex.unheld_share(lex.plan_terms(("plugn",), {"plugn": 0}, {}, 100, p)) == 1.0
