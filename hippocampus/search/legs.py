@@ -103,7 +103,9 @@ def lexical_plan(store: SearchStore, terms: Sequence[str], p: RankingParams, que
     plan = lex.plan_terms(terms, df, expansions, n_sections, p)
     if not p.language_prior:
         return plan
-    idf = langprior.capped_idf(plan.idf, plan.terms, term_words(query), store.mean_section_length())
+    words, mean_length = term_words(query), store.mean_section_length()
+    idf = langprior.capped_idf(plan.idf, plan.terms, words, mean_length)
+    plan = replace(plan, specificity={t: langprior.word_weight(t, words.get(t, ""), mean_length) for t in plan.terms})
     if p.lex_language_prior:
         # Trigger: a query word common in the language but rare in this vault ("it", "can", "time"
         # in English over a Korean wiki). Why: the store's idf makes it a strong term, and the

@@ -34,13 +34,18 @@ class LexicalPlan:
     compounds: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     # query terms no section of the store holds (document frequency 0): words this vault never uses
     absent: frozenset[str] = frozenset()
+    # how specific each query term is by the language alone (langprior.word_weight: a word most
+    # texts hold weighs little), whatever this store's counts; empty without the language prior
+    specificity: Mapping[str, float] = field(default_factory=dict)
 
 
 def unheld_share(plan: LexicalPlan) -> float:
-    """The idf-weighted share of the query's terms that no section of the store holds
-    (``plan.absent``; the coverage's weights: with the language prior a word common in the
-    language weighs little, "against" less than "dystonia"), or 0.0 when a term the store does
-    hold is written in another script than most of the query's terms. A misspelling of a word
+    """The share of the query's terms that no section of the store holds (``plan.absent``),
+    each weighed by how specific it is in the language (``plan.specificity``: "against" weighs
+    less than "dystonia"; the store's idf without the language prior), or 0.0 when a term the store
+    does hold is written in another script than most of the query's terms. Not the store's idf: in
+    a small vault a query word every note holds ("callout" in notes about callouts) has a low idf,
+    and one common word the vault lacks ("exist") would outweigh it. A misspelling of a word
     the store holds (a term with a trigram neighbour in ``plan.fuzzy_of``: "canvs") and a
     compound the analyser added whose parts are both held (not a word the user asked for) count
     as held. 0.0 for a query without terms.
@@ -64,8 +69,9 @@ def unheld_share(plan: LexicalPlan) -> float:
         foreign = any(has_hangul(t) != (hangul * 2 > len(plan.terms)) for t in held)
     if foreign:
         return 0.0
-    total = sum(plan.idf.get(t, 1.0) for t in plan.terms)
-    return sum(plan.idf.get(t, 1.0) for t in unheld) / total if total > 0 else 0.0
+    weight = plan.specificity or plan.idf
+    total = sum(weight.get(t, 1.0) for t in plan.terms)
+    return sum(weight.get(t, 1.0) for t in unheld) / total if total > 0 else 0.0
 
 
 def compound_parts(terms: Sequence[str]) -> dict[str, tuple[str, str]]:
