@@ -73,7 +73,7 @@ def test_a_lexical_leg_on_the_questions_leftover_words_does_not_outvote_the_answ
     on = search(st, emb, QUESTION, mode="hybrid", abstain=False)
     assert _paths(on)[:2] == [ANSWER, QUOTING]
     # a question whose words the vault holds keeps its lexical leg: the same as with the setting off
-    held = "root causes follow up"
+    held = "causes follow up"
     assert _paths(search(st, emb, held, mode="hybrid", abstain=False)) == \
         _paths(search(st, emb, held, mode="hybrid", abstain=False, params=RankingParams(rrf_lex_unheld=0.0)))
     # lexical mode has no other leg: never silenced
@@ -111,3 +111,23 @@ def test_vector_feedback_reorders_the_leg_and_keeps_the_querys_cosines(store):
     own = dict(plain.ranked)
     assert all(c == pytest.approx(own[sid], abs=1e-6) for sid, c in fed.ranked)
     assert fed.depth == plain.depth and fed.best_cosine == pytest.approx(plain.best_cosine)
+
+
+def test_the_plan_weighs_the_questions_words_by_the_language(store):
+    """The share of the question the vault never uses is weighed by how specific each word is in
+    the language (``specificity``), not by the store's counts."""
+    from hippocampus.search import langprior
+    from hippocampus.search import lexical as lex
+    from hippocampus.search.service import make_request
+
+    st, _ = store
+    p = RankingParams()
+    req = make_request(QUESTION, "hybrid", 10, None, p, None, False, ())
+    plan = leg.lexical_plan(st, req.terms, p, QUESTION)
+    caus = next(t for t in plan.terms if t.startswith("caus"))
+    assert plan.absent == frozenset(plan.terms) - {caus}  # "causes" is the one word the vault holds
+    assert all(plan.specificity[t] > plan.specificity[caus] for t in plan.absent)
+    assert plan.specificity[caus] == pytest.approx(langprior.word_weight(caus, "causes", st.mean_section_length()))
+    assert lex.unheld_share(plan) >= p.rrf_lex_unheld  # the gate fires
+    held = make_request("causes follow up", "hybrid", 10, None, p, None, False, ())
+    assert lex.unheld_share(leg.lexical_plan(st, held.terms, p, "causes follow up")) == 0.0

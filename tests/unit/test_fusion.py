@@ -255,3 +255,20 @@ def test_a_misspelling_of_a_word_the_store_holds_is_not_unheld():
     assert typo.fuzzy_of and lex.unheld_share(typo) == 0.0
     # no neighbour: nothing of it is held
     assert lex.unheld_share(lex.plan_terms(("plugn",), {"plugn": 0}, {}, 100, p)) == 1.0
+
+
+def test_the_unheld_share_weighs_terms_by_the_language_not_the_stores_counts():
+    from dataclasses import replace
+
+    from hippocampus.search import lexical as lex
+    from hippocampus.search.params import RankingParams
+
+    p = RankingParams()
+    # a four-note vault about callouts: "callout" is in every note (a low store idf), "exist" in none
+    plan = lex.plan_terms(("callout", "type", "exist"), {"callout": 9, "type": 3, "exist": 0}, {}, 12, p)
+    by_store = replace(plan, idf={"callout": 0.5, "type": 1.5, "exist": 3.5})
+    assert lex.unheld_share(by_store) == pytest.approx(3.5 / 5.5)  # the store's counts: mostly unheld
+    # by the language, "exist" is a common word and "callout" a specific one: mostly held
+    by_language = replace(by_store, specificity={"callout": 10.0, "type": 3.0, "exist": 4.0})
+    assert lex.unheld_share(by_language) == pytest.approx(4.0 / 17.0)
+
