@@ -44,6 +44,10 @@ class Candidates:
     expanded: frozenset[int] = frozenset()
     # each candidate note's lexical score under note_evidence (note_scores); empty otherwise
     note_lexical: Mapping[int, float] = field(default_factory=dict)
+    # idf-weighted share of the query's terms the store holds nowhere (lexical.unheld_share: 0.0
+    # when a held term is in another script than most of the query), measured where the coverage
+    # above is (RRF or convex fusion beside a query vector); 0.0 otherwise
+    unheld: float = 0.0
 
     @cached_property
     def doc_of(self) -> dict[int, int]:
@@ -113,7 +117,9 @@ def candidates(
         top_cov = note_coverage([low[s] for s in top_secs if s in low], lexical.plan)
     else:
         top_cov = top_coverage(p, lexical, semantic, boosted, low)
-    return Candidates(ids, meta, tuple(boosted), title_leg(rows, terms, lexical), grade, top_cov, notes, frozenset(need), scored)
+    unheld = lex.unheld_share(lexical.plan) if convex_scaled(p, lexical, semantic) else 0.0
+    return Candidates(ids, meta, tuple(boosted), title_leg(rows, terms, lexical), grade, top_cov, notes, frozenset(need), scored,
+                      unheld)
 
 
 def note_scores(

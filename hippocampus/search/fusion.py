@@ -89,7 +89,7 @@ def rrf(legs: Iterable[Leg], doc_of: Mapping[int, int], k: float) -> dict[int, f
     return scores
 
 
-def evidence_weighted(legs: Sequence[Leg], coverage: float, p: RankingParams) -> list[Leg]:
+def evidence_weighted(legs: Sequence[Leg], coverage: float, p: RankingParams, unheld: float = 0.0) -> list[Leg]:
     """The legs with the lexical ones (whole-note and substring) weighted by ``min(1, coverage /
     rrf_lex_cover)`` (``rrf_lex_cover`` > 0; ``coverage``: the share of the query's own words in
     the best lexical note, 1.0 when it does not apply).
@@ -98,10 +98,20 @@ def evidence_weighted(legs: Sequence[Leg], coverage: float, p: RankingParams) ->
     notes: the leg matched a number or a name). Why: RRF gives a leg's first rank the same say
     whatever it rests on, so the leg's noise outvoted the semantic leg's answer. Outcome: the
     lexical ranks count for that share; a leg whose best match holds none of the query counts
-    for nothing."""
+    for nothing.
+
+    With ``rrf_lex_unheld`` > 0 the lexical legs also count for nothing when ``unheld`` (the
+    idf-weighted share of the query's terms that occur nowhere in the store, 0 when a held term is
+    in the vault's script: lexical.unheld_share) reaches it. Trigger: a question mostly in
+    words the vault never uses (English over Korean passages: "what causes dystonia" finds only
+    "causes", in some Korean passage that quotes English). Why: under RRF any weight above ~2 %
+    lets a note both legs hold outrank the semantic leg's first, so scaling cannot silence a leg
+    that rests on the query's leftover words. Outcome: the semantic leg alone orders the notes."""
     if p.rrf_lex_cover <= 0:
         return list(legs)
     share = min(1.0, max(coverage, 0.0) / p.rrf_lex_cover)
+    if p.rrf_lex_unheld > 0 and unheld >= p.rrf_lex_unheld:
+        share = 0.0
     return [replace(leg, weight=leg.weight * share) if leg.name in ("fts", "substring") else leg for leg in legs]
 
 
@@ -255,7 +265,7 @@ def fuse(
         docs, cos_doc = cosine_by_document(docs, sem_cos)
         scores = convex(lexical_by_document(cands, substring), cos_doc, p.convex_alpha, cands.top_coverage)
     else:
-        scores = rrf(evidence_weighted(legs, cands.top_coverage, p), cands.doc_of, p.rrf_k)
+        scores = rrf(evidence_weighted(legs, cands.top_coverage, p, cands.unheld), cands.doc_of, p.rrf_k)
     # Trigger: a document only the semantic leg found, with solo_floor on. Why: embeddings always
     # return a nearest neighbour, relevant or not. Outcome: it must clear sim_solo (hybrid mode
     # only). Off by default (ADR 0032): it dropped cross-lingual answers, and abstention decides.

@@ -29,6 +29,7 @@ from hippocampus.errors import HippoError
 LANGUAGES = ("en", "ko")  # the product's two languages (SPEC §1)
 _LOCK = threading.Lock()
 _TABLES: list[Mapping[str, float]] | None = None
+_FLOOR: float | None = None
 
 
 class LanguagePriorUnavailable(HippoError):
@@ -82,7 +83,11 @@ def word_weight(term: str, word: str, mean_length: float) -> float:
 
 
 def _floor_frequency() -> float:
-    return min(min(table.values()) for table in _tables() if table)
+    """The lists' rarest frequency (computed once per process: a pass over every entry)."""
+    global _FLOOR
+    if _FLOOR is None:
+        _FLOOR = min(min(table.values()) for table in _tables() if table)
+    return _FLOOR
 
 
 def capped_idf(idf: Mapping[str, float], terms: Sequence[str], words: Mapping[str, str], mean_length: float) -> dict[str, float]:

@@ -103,7 +103,9 @@ def lexical_plan(store: SearchStore, terms: Sequence[str], p: RankingParams, que
     plan = lex.plan_terms(terms, df, expansions, n_sections, p)
     if not p.language_prior:
         return plan
-    idf = langprior.capped_idf(plan.idf, plan.terms, term_words(query), store.mean_section_length())
+    words, mean_length = term_words(query), store.mean_section_length()
+    idf = langprior.capped_idf(plan.idf, plan.terms, words, mean_length)
+    plan = replace(plan, specificity={t: langprior.word_weight(t, words.get(t, ""), mean_length) for t in plan.terms})
     if p.lex_language_prior:
         # Trigger: a query word common in the language but rare in this vault ("it", "can", "time"
         # in English over a Korean wiki). Why: the store's idf makes it a strong term, and the
@@ -150,7 +152,34 @@ def semantic_leg(
     broken = getattr(store, "vectors_error", None)
     if broken:  # the vector table is damaged: lexical-only, reported like a missing embedder
         return SemanticLeg(replace(degraded, no_embedder=broken))
-    return SemanticLeg(degraded, tuple(deep[: p.sem_candidates]), qv, tuple(c for _, c in deep))
+    ranked = deep[: p.sem_candidates]
+    if p.sem_prf_weight > 0 and p.sem_prf_depth > 0 and ranked:
+        ranked = feedback_ranked(store, qv, ranked, filters, p)
+    return SemanticLeg(degraded, tuple(ranked), qv, tuple(c for _, c in deep))
+
+
+def feedback_ranked(
+    store: SearchStore, qv: np.ndarray, first: Sequence[tuple[int, float]], filters: Filters, p: RankingParams
+) -> list[tuple[int, float]]:
+    """The semantic leg's order after vector pseudo-relevance feedback: the sections nearest to
+    ``q + sem_prf_weight * mean(v_1 .. v_m)``, v_i the vectors of the first pass's ``sem_prf_depth``
+    best sections, each with its cosine to the query itself (what abstention and the hits read).
+
+    Trigger: ``sem_prf_weight`` > 0. Why: a question in one language over notes in another sits
+    closer to the vault's passages in its own language than to the answer; its first-pass
+    neighbours are in the vault's language, so their mean moves the query towards it (Rocchio on
+    dense vectors; no second encode, one more product with the vectors). Outcome: the leg's rank
+    order; the cosines reported stay the query's."""
+    m = min(p.sem_prf_depth, len(first))
+    vecs = store.section_vectors([sid for sid, _ in first[:m]])
+    if not len(vecs):
+        return list(first)
+    q = np.asarray(qv, dtype=np.float32).reshape(-1)
+    q = q / max(float(np.linalg.norm(q)), 1e-12)
+    moved = q + p.sem_prf_weight * vecs.mean(axis=0)
+    second = store.semantic(moved, filters, p.sem_candidates)
+    cos = store.cosines(q, [sid for sid, _ in second])
+    return [(sid, cos[sid]) for sid, _ in second if sid in cos]
 
 
 def embedding_coverage(store: SearchStore) -> float | None:

@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from hippocampus.search.params import RankingParams
-from hippocampus.store.tokenize import occurs_in
+from hippocampus.store.tokenize import has_hangul, occurs_in
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,44 @@ class LexicalPlan:
     compounds: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     # query terms no section of the store holds (document frequency 0): words this vault never uses
     absent: frozenset[str] = frozenset()
+    # how specific each query term is by the language alone (langprior.word_weight: a word most
+    # texts hold weighs little), whatever this store's counts; empty without the language prior
+    specificity: Mapping[str, float] = field(default_factory=dict)
+
+
+def unheld_share(plan: LexicalPlan) -> float:
+    """The share of the query's terms that no section of the store holds (``plan.absent``),
+    each weighed by how specific it is in the language (``plan.specificity``: "against" weighs
+    less than "dystonia"; the store's idf without the language prior), or 0.0 when a term the store
+    does hold is written in another script than most of the query's terms. Not the store's idf: in
+    a small vault a query word every note holds ("callout" in notes about callouts) has a low idf,
+    and one common word the vault lacks ("exist") would outweigh it. A misspelling of a word
+    the store holds (a term with a trigram neighbour in ``plan.fuzzy_of``: "canvs") and a
+    compound the analyser added whose parts are both held (not a word the user asked for) count
+    as held. 0.0 for a query without terms.
+
+    Trigger: most of a question's words occur nowhere in the vault (a question in the other
+    language). Why: the words left that the vault holds are then either the question's own
+    language quoted here and there in the vault's ("causes" in a Korean passage), which says
+    nothing about the answer, or a term the user wrote in the vault's script ("LaTeX", "HIDA"
+    in a Korean question over English notes), which is the most specific evidence there is.
+    Outcome: the share of unheld terms, which fusion silences the lexical legs by, unless such a
+    term is held."""
+    if not plan.terms:
+        return 0.0
+    unheld = [t for t in plan.absent if not plan.fuzzy_of.get(t)
+              and not ((parts := plan.compounds.get(t)) and all(x not in plan.absent for x in parts))]
+    held = [t for t in plan.terms if t not in unheld]
+    hangul = sum(1 for t in plan.terms if has_hangul(t))
+    if hangul * 2 == len(plan.terms):  # no script holds most of the query: any held term is the other's
+        foreign = bool(held)
+    else:
+        foreign = any(has_hangul(t) != (hangul * 2 > len(plan.terms)) for t in held)
+    if foreign:
+        return 0.0
+    weight = plan.specificity or plan.idf
+    total = sum(weight.get(t, 1.0) for t in plan.terms)
+    return sum(weight.get(t, 1.0) for t in unheld) / total if total > 0 else 0.0
 
 
 def compound_parts(terms: Sequence[str]) -> dict[str, tuple[str, str]]:

@@ -53,6 +53,16 @@ class RankingParams:
     # and is >= plain RRF there on R@1, R@5, MRR@10; English over Korean passages R@1 0.574 ->
     # 0.621): ADR 0032, addendum 2026-12-06; docs/benchmarks/search.md.
     rrf_lex_cover: float = 0.25
+    # ... and the lexical legs count for nothing when at least this share of the query's terms,
+    # each weighed by its specificity in the language, occurs nowhere in the store (a misspelling
+    # with a neighbour in the vocabulary counts as held) and no held term is written in another
+    # script than most of the query (lexical.unheld_share; fusion.evidence_weighted): an English
+    # question over Korean passages whose only held words are English words some passages quote.
+    # 0 turns it off. 0.5 from the grid 0.5 / 0.6 / 0.75 on ten sets: every set's choice on the
+    # other nine is 0.5, whether it must beat plain RRF or the default before it, and is >= both on
+    # the set left out (R@1, R@5, MRR@10); no set of sixteen drops (English over Korean passages
+    # R@1 0.621 -> 0.703, MRR 0.718 -> 0.763; ADR 0032 addendum 2026-12-06 c; docs/benchmarks/search.md).
+    rrf_lex_unheld: float = 0.5
     # Extra leg: candidates whose title/heading contains query terms. Off by default: the title
     # is already a BM25 field, and as a separate leg it hurt autorag-ko (R@5 0.98 → 0.66).
     w_title: float = 0.0
@@ -108,6 +118,11 @@ class RankingParams:
 
     # Semantic leg.
     sem_candidates: int = 30  # HIPPO_SEM_CANDIDATES
+    # Vector pseudo-relevance feedback (legs.feedback_ranked): the leg ranks by the query vector
+    # plus sem_prf_weight times the mean vector of the first pass's sem_prf_depth best sections
+    # (cosines reported stay the query's). 0 turns it off.
+    sem_prf_weight: float = 0.0
+    sem_prf_depth: int = 3
     sim_solo: float = 0.80  # a semantic-only match must reach this cosine (calibrated per model) ...
     # ... when solo_floor is on. Off since ADR 0032: e5's cross-lingual cosines sit below it (an
     # English question over Korean notes: the answer's cosine was < 0.80 for 24 % of msmarco's

@@ -610,6 +610,17 @@ class Store:
         scores = vs.gather(pos[hit]) @ (vec / norm)
         return {int(sid): float(c) for sid, c in zip(asked[hit], scores, strict=True)}
 
+    def section_vectors(self, section_ids: list[int]) -> np.ndarray:
+        """The unit vectors of those of ``section_ids`` that have an embedding, in the order given
+        (float32[k, dim]; the others are left out)."""
+        vs = self._vecset()
+        ids = vs.ids
+        if not len(ids) or not section_ids:
+            return np.zeros((0, vs.dim), dtype=np.float32)
+        asked = np.asarray(section_ids, dtype=np.int64)
+        pos = np.minimum(np.searchsorted(ids, asked), len(ids) - 1)
+        return vs.gather(pos[ids[pos] == asked])
+
     # ---------------------------------------------------------------- rows
 
     def sections(self, ids: list[int]) -> list[SectionRow]:

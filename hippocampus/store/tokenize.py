@@ -407,6 +407,11 @@ def trigrams(term: str) -> list[str]:
     return list(dict.fromkeys(padded[i : i + 3] for i in range(len(padded) - 2)))
 
 
+def has_hangul(text: str) -> bool:
+    """Whether ``text`` holds a Hangul character (syllable or jamo)."""
+    return _HAS_HANGUL.search(text) is not None
+
+
 def is_short_korean(query: str) -> bool:
     """True for a query that is a single 2-syllable Hangul word ("해마", " 검색? ").
 

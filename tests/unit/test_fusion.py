@@ -172,3 +172,103 @@ def test_the_service_measures_the_best_lexical_notes_coverage_under_rrf_only_whe
     assert convex_scaled(p.with_overrides(rrf_lex_cover=0.5), leg, sem)
     assert not convex_scaled(p.with_overrides(rrf_lex_cover=0.5), leg, SemanticLeg(Degraded()))  # no vector: lexical mode
     assert not convex_scaled(p.with_overrides(rrf_lex_cover=0.5), LexicalLeg(plan, leg.ranked, (7,)), sem)
+
+
+# ---- the lexical legs silenced when most of the query is words the store never uses (rrf_lex_unheld) ----
+
+
+def test_a_lexical_leg_resting_on_the_querys_leftover_words_counts_for_nothing():
+    from hippocampus.search.fusion import evidence_weighted
+    from hippocampus.search.params import RankingParams
+
+    # an English question over Korean passages: the lexical leg's first note quotes one English word
+    # of the question; with its full weight it outranks the semantic leg's first (1/61 + 1/62 > 1/61)
+    legs = [Leg("fts", 1.0, [], ["quote", "noise"]), Leg("substring", 1.0, [3]), Leg("semantic", 1.0, [], ["answer", "quote"])]
+    known = {1: "noise", 2: "answer", 3: "quote"}
+    p = RankingParams(rrf_lex_cover=0.25, rrf_lex_unheld=0.5)
+    assert _order(rrf(evidence_weighted(legs, 0.4, p, unheld=0.4), known, k=60))[0] == "quote"  # half of it held
+    silenced = evidence_weighted(legs, 0.4, p, unheld=0.5)
+    assert [leg.weight for leg in silenced] == [0.0, 0.0, 1.0]  # whole-note and substring legs both
+    assert rrf(silenced, known, k=60) == {"answer": pytest.approx(1 / 61), "quote": pytest.approx(1 / 62)}
+    # off (0), or the evidence weighting off altogether: the unheld share changes nothing
+    assert evidence_weighted(legs, 0.4, p.with_overrides(rrf_lex_unheld=0.0), unheld=1.0) == evidence_weighted(legs, 0.4, p)
+    assert evidence_weighted(legs, 0.4, p.with_overrides(rrf_lex_cover=0.0), unheld=1.0) == legs
+
+
+def test_the_unheld_share_weighs_the_query_terms_the_store_never_uses():
+    from dataclasses import replace
+
+    from hippocampus.search import lexical as lex
+    from hippocampus.search.params import RankingParams
+
+    p = RankingParams()
+
+    def plan(df, idf=None):
+        made = lex.plan_terms(tuple(df), df, {}, 100, p)
+        return replace(made, idf=idf) if idf is not None else made
+
+    # the coverage's weights (the language-capped idf): "what causes dystonia" in English over
+    # Korean passages is mostly words the vault never uses ...
+    df = {"caus": 3, "dystonia": 0, "uti": 0, "women": 0}
+    assert lex.unheld_share(plan(df, {"caus": 1.0, "dystonia": 4.0, "uti": 3.0, "women": 2.0})) == pytest.approx(0.9)
+    # ... while a common word the vault lacks ("against") weighs little beside the held ones
+    df = {"defend": 0, "prompt": 4, "against": 0, "attack": 2}
+    assert lex.unheld_share(plan(df, {"defend": 3.0, "prompt": 3.0, "against": 0.5, "attack": 2.5})) == pytest.approx(3.5 / 9)
+    assert lex.unheld_share(plan({"caus": 0, "dystonia": 0})) == 1.0
+    assert lex.unheld_share(plan({"caus": 5, "dystonia": 5})) == 0.0
+    assert lex.unheld_share(lex.plan_terms((), {}, {}, 100, p)) == 0.0
+    # a compound the analyser joined from two held parts is not a word the user asked for
+    ones = {"마을": 1.0, "사람": 1.0, "마을사람": 1.0}
+    assert lex.unheld_share(plan({"마을": 2, "사람": 5, "마을사람": 0}, ones)) == 0.0
+    assert lex.unheld_share(plan({"마을": 0, "사람": 5, "마을사람": 0}, ones)) == pytest.approx(2 / 3)
+
+
+def test_a_held_term_in_the_vaults_script_keeps_the_lexical_leg():
+    from dataclasses import replace
+
+    from hippocampus.search import lexical as lex
+    from hippocampus.search.params import RankingParams
+
+    p = RankingParams()
+    ones = {"노트": 1.0, "latex": 1.0, "수식": 1.0, "방법": 1.0}
+    # a Korean question over English notes: only "latex" is held, written in the other script than
+    # most of the question's words — a term the user wrote in the vault's language, not a quote
+    plan = lex.plan_terms(tuple(ones), {"노트": 0, "latex": 3, "수식": 0, "방법": 0}, {}, 100, p)
+    assert lex.unheld_share(replace(plan, idf=ones)) == 0.0
+    # the same question with the held word in its own script: the share of unheld terms
+    plan = lex.plan_terms(tuple(ones), {"노트": 4, "latex": 0, "수식": 0, "방법": 0}, {}, 100, p)
+    assert lex.unheld_share(replace(plan, idf=ones)) == pytest.approx(0.75)
+    # no script holds most of the question: a held term of either is specific
+    plan = lex.plan_terms(("nm", "hida", "스캔", "원리"), {"nm": 1, "hida": 0, "스캔": 0, "원리": 0}, {}, 100, p)
+    assert lex.unheld_share(plan) == 0.0
+    assert lex.unheld_share(lex.plan_terms(("nm", "스캔"), {"nm": 0, "스캔": 0}, {}, 100, p)) == 1.0
+
+
+def test_a_misspelling_of_a_word_the_store_holds_is_not_unheld():
+    from hippocampus.search import lexical as lex
+    from hippocampus.search.params import RankingParams
+
+    p = RankingParams()
+    # "canvs": absent, but its trigram neighbour "canva" is in the vocabulary: a typo, not a word
+    # of another language, and the lexical leg's fuzzy match is the query's best evidence
+    typo = lex.plan_terms(("canv",), {"canv": 0}, {"canv": [("canva", 0.5)]}, 100, p)
+    assert typo.fuzzy_of and lex.unheld_share(typo) == 0.0
+    # no neighbour: nothing of it is held
+    assert lex.unheld_share(lex.plan_terms(("plugn",), {"plugn": 0}, {}, 100, p)) == 1.0
+
+
+def test_the_unheld_share_weighs_terms_by_the_language_not_the_stores_counts():
+    from dataclasses import replace
+
+    from hippocampus.search import lexical as lex
+    from hippocampus.search.params import RankingParams
+
+    p = RankingParams()
+    # a four-note vault about callouts: "callout" is in every note (a low store idf), "exist" in none
+    plan = lex.plan_terms(("callout", "type", "exist"), {"callout": 9, "type": 3, "exist": 0}, {}, 12, p)
+    by_store = replace(plan, idf={"callout": 0.5, "type": 1.5, "exist": 3.5})
+    assert lex.unheld_share(by_store) == pytest.approx(3.5 / 5.5)  # the store's counts: mostly unheld
+    # by the language, "exist" is a common word and "callout" a specific one: mostly held
+    by_language = replace(by_store, specificity={"callout": 10.0, "type": 3.0, "exist": 4.0})
+    assert lex.unheld_share(by_language) == pytest.approx(4.0 / 17.0)
+

@@ -1,0 +1,133 @@
+"""Cross-lingual questions and the two legs (issue 35 item 3), on a real store with the real
+embedder (e5-small, as `hippo index` builds it):
+
+* ``rrf_lex_unheld``: an English question over Korean notes whose words the vault mostly never
+  uses; the lexical leg can only find the one English word some *other* Korean note quotes, and
+  under RRF that alone put the quoting note above the semantic leg's answer. With the setting the
+  lexical legs count for nothing for such a question, and nothing changes for a question whose
+  words the vault holds.
+* ``sem_prf_weight`` (vector pseudo-relevance feedback, measured and not adopted): the semantic
+  leg's order comes from the query moved towards its first pass's best sections, and the cosines
+  it reports stay the query's own (abstention and the hits read them)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from hippocampus.config import Settings
+from hippocampus.search import legs as leg
+from hippocampus.search.params import RankingParams
+from hippocampus.search.service import search
+from hippocampus.search.types import Degraded
+from hippocampus.store.indexer import run_index
+from hippocampus.store.queries import Filters
+from hippocampus.store.reader import Store
+from tests.store_helpers import note, write
+
+ANSWER = "20-wiki/health/dystonia.md"
+QUOTING = "20-wiki/notes/english-phrases.md"
+NOTES = {
+    ANSWER: note("근육긴장이상증(디스토니아)", "디스토니아는 근육이 저절로 계속 수축하여 비틀리는 자세나 반복 동작, 경련이 생기는 "
+                                       "운동 장애다. 원인으로는 유전자 변이, 뇌졸중이나 외상 같은 뇌 손상, 항정신병 약물의 "
+                                       "부작용이 있다.\n"),
+    QUOTING: note("회의 표현", "회의에서 쓰는 영어 표현: causes 는 원인, follow up 은 후속 조치. 발표 자료는 짧게 쓴다.\n"),
+    "20-wiki/cooking/kimchi.md": note("김치찌개", "묵은지와 돼지고기를 볶다가 물을 붓고 두부와 파를 넣어 끓인다.\n"),
+    "20-wiki/ops/backups.md": note("백업", "매일 밤 NAS로 restic 백업을 돌리고 일곱 개의 스냅숏을 남긴다.\n"),
+    "20-wiki/travel/kyoto.md": note("교토 여행", "가을의 교토는 단풍이 아름답다. 버스 일일 승차권으로 사찰을 돌았다.\n"),
+}
+QUESTION = "what causes dystonia muscle spasms"
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory):
+    from hippocampus.store.embedders import make_embedder
+
+    root = tmp_path_factory.mktemp("xling")
+    for rel, text in NOTES.items():
+        write(root / "vault", rel, text)
+    settings = Settings(vault=root / "vault", home=root / "home")
+    embedder = make_embedder(settings)
+    run_index(settings, embed=True, embedder=embedder)
+    st = Store.open_latest(settings.store_dir)
+    yield st, embedder
+    st.close()
+
+
+def _paths(res) -> list[str]:
+    return [h.path for h in res.hits]
+
+
+def test_a_lexical_leg_on_the_questions_leftover_words_does_not_outvote_the_answer(store):
+    st, emb = store
+    semantic = _paths(search(st, emb, QUESTION, mode="semantic", abstain=False))
+    lexical = _paths(search(st, None, QUESTION, mode="lexical", abstain=False))
+    assert semantic[0] == ANSWER and QUOTING in semantic  # e5 finds the Korean note about it
+    assert lexical == [QUOTING]  # "causes" is the one word of the question the vault holds
+    # the evidence weighting alone keeps the quoting note first: it holds "causes", a good share of
+    # the question's idf, and both legs hold it (1/61 + 1/62 > 1/61)
+    off = _paths(search(st, emb, QUESTION, mode="hybrid", abstain=False, params=RankingParams(rrf_lex_unheld=0.0)))
+    assert off[0] == QUOTING
+    # most of the question's weight is in words the vault never uses ("dystonia", "muscle", "spasms"):
+    # by default the lexical legs are silenced, and the semantic leg's answer comes first
+    on = search(st, emb, QUESTION, mode="hybrid", abstain=False)
+    assert _paths(on)[:2] == [ANSWER, QUOTING]
+    # a question whose words the vault holds keeps its lexical leg: the same as with the setting off
+    held = "causes follow up"
+    assert _paths(search(st, emb, held, mode="hybrid", abstain=False)) == \
+        _paths(search(st, emb, held, mode="hybrid", abstain=False, params=RankingParams(rrf_lex_unheld=0.0)))
+    # lexical mode has no other leg: never silenced
+    assert _paths(search(st, None, QUESTION, mode="lexical", abstain=False)) == [QUOTING]
+
+
+def test_section_vectors_are_the_stored_rows_in_the_order_asked(store):
+    st, _ = store
+    ids, matrix = st.vectors()
+    asked = [int(ids[2]), int(ids[0]), 10**9, int(ids[1])]  # an unknown id is left out
+    got = st.section_vectors(asked)
+    assert got.shape == (3, matrix.shape[1])
+    assert np.array_equal(got, matrix[[2, 0, 1]])
+    assert st.section_vectors([]).shape == (0, matrix.shape[1])
+
+
+def test_vector_feedback_reorders_the_leg_and_keeps_the_querys_cosines(store):
+    st, emb = store
+    base = RankingParams()
+    qv = emb.embed_query(QUESTION)
+    plain = leg.semantic_leg(st, emb, query=QUESTION, mode="hybrid", filters=Filters(), p=base, degraded=Degraded())
+    same = leg.semantic_leg(st, emb, query=QUESTION, mode="hybrid", filters=Filters(), p=base.with_overrides(sem_prf_weight=0.0),
+                            degraded=Degraded())
+    assert same.ranked == plain.ranked
+    p = base.with_overrides(sem_prf_weight=4.0, sem_prf_depth=2)
+    fed = leg.semantic_leg(st, emb, query=QUESTION, mode="hybrid", filters=Filters(), p=p, degraded=Degraded())
+    # the order: by the query plus 4 x the mean of the first pass's two best sections, by hand
+    ids, matrix = st.vectors()
+    q = qv / np.linalg.norm(qv)
+    top2 = [sid for sid, _ in plain.ranked[:2]]
+    moved = q + 4.0 * matrix[[int(np.searchsorted(ids, s)) for s in top2]].mean(axis=0)
+    expected = [int(ids[i]) for i in np.argsort(-(matrix @ (moved / np.linalg.norm(moved))), kind="stable")]
+    assert [sid for sid, _ in fed.ranked] == expected[: len(fed.ranked)]
+    # the cosines stay the query's own, and so do the background and the best cosine abstention reads
+    own = dict(plain.ranked)
+    assert all(c == pytest.approx(own[sid], abs=1e-6) for sid, c in fed.ranked)
+    assert fed.depth == plain.depth and fed.best_cosine == pytest.approx(plain.best_cosine)
+
+
+def test_the_plan_weighs_the_questions_words_by_the_language(store):
+    """The share of the question the vault never uses is weighed by how specific each word is in
+    the language (``specificity``), not by the store's counts."""
+    from hippocampus.search import langprior
+    from hippocampus.search import lexical as lex
+    from hippocampus.search.service import make_request
+
+    st, _ = store
+    p = RankingParams()
+    req = make_request(QUESTION, "hybrid", 10, None, p, None, False, ())
+    plan = leg.lexical_plan(st, req.terms, p, QUESTION)
+    caus = next(t for t in plan.terms if t.startswith("caus"))
+    assert plan.absent == frozenset(plan.terms) - {caus}  # "causes" is the one word the vault holds
+    assert all(plan.specificity[t] > plan.specificity[caus] for t in plan.absent)
+    assert plan.specificity[caus] == pytest.approx(langprior.word_weight(caus, "causes", st.mean_section_length()))
+    assert lex.unheld_share(plan) >= p.rrf_lex_unheld  # the gate fires
+    held = make_request("causes follow up", "hybrid", 10, None, p, None, False, ())
+    assert lex.unheld_share(leg.lexical_plan(st, held.terms, p, "causes follow up")) == 0.0
