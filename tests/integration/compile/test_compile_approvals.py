@@ -213,7 +213,8 @@ def test_a_compile_proposal_whose_page_appeared_meanwhile_ends_its_thread(vault,
     import subprocess
 
     subprocess.run(["git", "add", "-A"], cwd=vault, check=True)
-    subprocess.run(["git", "commit", "-qm", "a same-title page, promoted by hand"], cwd=vault, check=True)
+    subprocess.run(["git", "-c", "user.name=Test Human", "-c", "user.email=human@example.invalid", "commit", "-qm",
+                    "a same-title page, promoted by hand"], cwd=vault, check=True)
     tick(vault / thread["proposal"])
     out = approvals(vault)
     assert "- outcome: stale" in (vault / thread["proposal"]).read_text(encoding="utf-8")

@@ -32,7 +32,9 @@ def _set(monkeypatch, root: Path) -> None:
 
 
 def _git(root: Path, *args: str) -> str:
-    return subprocess.run(["git", *args], cwd=root, check=True, capture_output=True, text=True).stdout
+    # a person's commit: its own identity, whatever the machine's git config has (a fresh CI box has none)
+    return subprocess.run(["git", "-c", "user.name=Test Human", "-c", "user.email=human@example.invalid", *args],
+                          cwd=root, check=True, capture_output=True, text=True).stdout
 
 
 def tick(path: Path) -> None:
