@@ -48,7 +48,7 @@ UNSURE_WARNING = ("The injection screen could not clear this text ({why}); it wa
 #: with one data set left out at a time (sixteen development sets, 3,884 hostile / 3,942 benign):
 #: the lowest 0.05 step that holds at most 0.5 % of the plain session notes (407) and at most 5 %
 #: of all benign ones — 0.2: plain 2 / 407, all 4.5 %, the fresh writers' hostile notes 0.80 → 0.88
-#: kept out. Checked once on the blind set fresh34k (docs/benchmarks/injection-screen.md).
+#: kept out. Checked once per detector on the blind sets fresh34k, l and m (docs/benchmarks/injection-screen.md).
 AUTO_HOLD = 0.2
 #: What :data:`AUTO_HOLD` applies to: the short notes agents leave each other (the kind the
 #: threshold was chosen on). A brief is a whole page: at 0.2 the screen would hold 9 % of an
@@ -221,9 +221,8 @@ def annotate_read(result: dict[str, Any], text: str, meta: Mapping[str, Any]) ->
     by an agent, scores :data:`AUTO_HOLD` or more: what an automatic relay holds), the verdict and
     a warning next to the text (the text itself is what was asked for)."""
     provenance = note_provenance(str(result.get("path")), meta)
-    checked = check(text, provenance)
-    if provenance.source == AGENT and checked.verdict.score >= AUTO_HOLD:
-        checked = Relayed(provenance, checked.verdict, AUTO_HOLD)  # what a session start held, read with its warning
+    # an agent's note is read with the warning a session start would have held it for
+    checked = Relayed(provenance, screen(text or ""), AUTO_HOLD if provenance.source == AGENT else THRESHOLD)
     result["provenance"] = checked.provenance.to_dict()
     if checked.held:
         result["screen"] = checked.verdict.to_dict()

@@ -15,15 +15,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from hippocampus.config import Settings
 from hippocampus.search import legs as leg
 from hippocampus.search.params import RankingParams
 from hippocampus.search.service import search
 from hippocampus.search.types import Degraded
-from hippocampus.store.indexer import run_index
 from hippocampus.store.queries import Filters
-from hippocampus.store.reader import Store
-from tests.store_helpers import note, write
+from tests.integration.search_vault import indexed_store
+from tests.store_helpers import note
 
 ANSWER = "20-wiki/health/dystonia.md"
 QUOTING = "20-wiki/notes/english-phrases.md"
@@ -41,15 +39,7 @@ QUESTION = "what causes dystonia muscle spasms"
 
 @pytest.fixture(scope="module")
 def store(tmp_path_factory):
-    from hippocampus.store.embedders import make_embedder
-
-    root = tmp_path_factory.mktemp("xling")
-    for rel, text in NOTES.items():
-        write(root / "vault", rel, text)
-    settings = Settings(vault=root / "vault", home=root / "home")
-    embedder = make_embedder(settings)
-    run_index(settings, embed=True, embedder=embedder)
-    st = Store.open_latest(settings.store_dir)
+    st, embedder = indexed_store(tmp_path_factory.mktemp("xling"), NOTES)
     yield st, embedder
     st.close()
 
