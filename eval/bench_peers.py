@@ -101,7 +101,7 @@ def prepare(name: str, spec: DatasetSpec, work: Path, quick: bool) -> Path:
 
     kwargs = spec.quick_kwargs if quick and spec.quick_kwargs else spec.kwargs
     tag = {"adapter": spec.adapter, "kwargs": kwargs, "quick_scopes": spec.quick_scopes if quick else None,
-           "datasets_py": _file_sha(REPO / "eval" / "datasets.py")}
+           "datasets_py": _file_sha(REPO / "hippocampus" / "evaluation" / "datasets.py")}
     out = work / "datasets" / (name + ("-quick" if quick else ""))
     stamp = out / "prepared.json"
     if stamp.exists() and json.loads(stamp.read_text()) == tag:
