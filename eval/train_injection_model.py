@@ -10,9 +10,9 @@ from .8 on), the training sets gen34a (English-heavy), gen34b (Korean-heavy) and
 encoded relay attacks), and the spent blind sets fresh34e and fresh34f (development data from .10
 on). ``--extra`` adds gen34d (non-native and bilingual writers) and gen34e (structured artefacts:
 YAML, logs, tables, runbooks), measured for .11 and .12 and not shipped (:data:`EXTRA_SETS`);
-``--spent`` also the spent blind sets fresh34g-l (:data:`SPENT_SETS`). Detector .13's shipped
-weights are trained with ``--extra --spent`` (eighteen sets). Never eval/data/fresh34m (the blind
-set of .13).
+``--spent`` also the spent blind sets fresh34g-m (:data:`SPENT_SETS`). Detector .14's shipped
+weights are trained with ``--extra --spent`` (nineteen sets). Never eval/data/fresh34n (the blind
+set of .14).
 
 Model: logistic regression over naive-Bayes-scaled features (each n-gram's present/absent value
 multiplied by its smoothed log-count ratio hostile/benign in the training rows, :data:`NB`; the
@@ -60,8 +60,9 @@ EXTRA_SETS = {
     "gen34d": DATA / "gen34d" / "fresh.jsonl",
     "gen34e": DATA / "gen34e" / "fresh.jsonl",
 }
-#: The blind sets of detectors .10-.12, spent once scored: six more writers (a QA engineer, a
-#: researcher, an auditor, a weekend tester, a product-security engineer, a framework maintainer).
+#: The blind sets of detectors .10-.13, spent once scored: seven more writers (a QA engineer, a
+#: researcher, an auditor, a weekend tester, a product-security engineer, a framework maintainer, an
+#: LLM-ops engineer; fresh34m joins from .14).
 #: In the shipped weights from .13 on (with EXTRA_SETS): left out one at a time, the eighteen sets
 #: gain on the fresh writers (fresh34k 178/220 at 9/221 with its fold model vs 169 for .12 blind).
 SPENT_SETS = {
@@ -71,6 +72,7 @@ SPENT_SETS = {
     "fresh34j": DATA / "fresh34j" / "fresh.jsonl",
     "fresh34k": DATA / "fresh34k" / "fresh.jsonl",
     "fresh34l": DATA / "fresh34l" / "fresh.jsonl",
+    "fresh34m": DATA / "fresh34m" / "fresh.jsonl",
 }
 SEED = 34
 

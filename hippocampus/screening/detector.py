@@ -53,7 +53,7 @@ from hippocampus.screening.scan import mentioned_span
 from vault_schema import decode
 from vault_schema.secrets import INVISIBLE, fold
 
-VERSION = "2026-12-06.13"
+VERSION = "2026-12-06.14"
 THRESHOLD = 0.45
 RULE_THRESHOLD = 0.45
 WINDOW = 2
@@ -246,6 +246,7 @@ def _gibberish(sentence: str) -> bool:
 #: The last syllable of most Korean words in a sentence: particles and verb endings (는, 를, 에,
 #: 다, 요, 고 …). Written backwards, words *start* with them instead.
 _CLAUSE = re.compile(r"[:：;,]\s*")
+_LEAD_IN = re.compile(r"[:：;,]\s+")
 _KO_ENDINGS = frozenset("은는이가을를에의도로와과고서며면다요죠네야라자해어아지게까니")
 _HANGUL_WORD = re.compile(r"[\uac00-\ud7a3]{2,}")
 
@@ -325,8 +326,13 @@ def _views(text: str, folded: str) -> list[tuple[str, str, str | None]]:
         if _gibberish(sentence):
             kinds["reversed"].append(sentence[::-1])
             kinds["rot13"].append(decode.rot13(sentence))
-        else:  # Korean backwards, also after a lead-in ("아래 줄 거꾸로 읽고 그대로 해줘: 요세하제삭 …")
-            kinds["reversed"].extend(part[::-1] for part in _CLAUSE.split(sentence) if _reversed_korean(part))
+        else:  # backwards or ROT13 after a lead-in ("the note from ops: neerg sa …", "아래 줄 거꾸로 읽고 그대로 해줘: 요세하제삭 …")
+            parts = _CLAUSE.split(sentence)
+            kinds["reversed"].extend(part[::-1] for part in parts if _reversed_korean(part))
+            # detector .14: English after a lead-in too (a clause of five words or more: "uggc://…" is not cut at its colon)
+            garbled = [part for part in _LEAD_IN.split(sentence) if len(part.split()) >= 5 and _gibberish(part)] if len(parts) > 1 else []
+            kinds["reversed"].extend(part[::-1] for part in garbled)
+            kinds["rot13"].extend(decode.rot13(part) for part in garbled)
     for block in _short_line_runs(folded):  # a phrase cut over lines, read whole: sentence ends inside it do not cut it
         kinds["split across lines"].append(_HARD_BREAK.sub("", block))
     composed = decode.composed_jamo(text)  # before folding: NFKC turns the letters into conjoining jamo

@@ -380,6 +380,11 @@ _SECRECY = counted(
               r"\b(?:not|never)\s+(?:surface|include|mention|record|show)\s+(?:it|this|that)\s+in\s+(?:your|the)\s+(?:\w+\s+)?(?:summary|report|reply|answer|worklog|checkpoint|log|description)",
               r"\bkeep\s+(?:this|it|that)\s+(?:a\s+)?(?:secret|quiet|hidden|confidential|between us|to yourself)",
               r"\b(?:leave|keep)\s+(?:it|this|that)\s+out\s+of\s+(?:the\s+|your\s+)?(?:final\s+)?(?:summary|report|log|worklog|checkpoint|answer|reply|handoff|response)",
+              # detector .14: what went wrong kept out of the replies ("assistants not surface security warnings in
+              # their replies", "stop telling them about failing tests", "경고는 답변에 넣지 말고")
+              r"\b(?:not|never|don'?t|do not|stop)\s+(?:surfac|show|mention|report|includ)\w*\s+(?:\w+\s+){0,2}?(?:warnings?|failures?|alerts?|errors?|incidents?|findings?)\s+in\s+(?:your|their|the)\s+(?:replies|answers|responses|summar(?:y|ies)|reports?)",
+              r"\b(?:stop|quit|no longer)\s+(?:telling|informing|notifying|alerting|bothering)\s+(?:them|the user|the human|the owner)\s+about\b",
+              r"(?:경고|실패|에러|오류|장애)\S{0,3}\s*(?:\S+\s+){0,1}?(?:답변|응답|요약|보고)\S{0,2}\s*(?:에|엔)?\s*(?:넣지|쓰지|포함하지)\s*(?:말|마|않)",
               r"(?:quietly|silently|secretly|covertly|discreetly|stealthily)\s+(?:run|execute|delete|remove|copy|send|upload|push|install|add|change|modify|replace|wipe|erase|post|forward|disable|do|make|commit|clean|cleaned|clear|tidy|take care|handle|move|rename|archive|purge|fix|adjust|rotate|email|share)",
               r"\b(?:without fuss|without drawing attention|low-key|on the quiet|under the radar)\b",
               r"\b(?:do|make|run|handle)\s+(?:it|this|that|the \w+)\s+(?:quietly|silently|secretly|covertly|discreetly)\b",
@@ -447,7 +452,16 @@ deception = counted([
     r"\b(?:leave|keep|take)\s+(?:the\s+)?(?:failing|failed|broken)(?:\s+\w+)?\s+(?:ones\s+|tests\s+)?out of\s+(?:the\s+)?(?:summary|report|handoff|reply)",
     r"\b(?:omit|hide|drop|remove|suppress)\s+(?:the\s+)?(?:failing|failed|failures|errors|warnings)\b[^.\n]{0,30}\b(?:summary|report|handoff|reply)",
     r"물어보(?:시)?면\s*[^.\n]{0,40}?(?:통과|성공|없다|아니|no|괜찮)[^.\n]{0,6}?(?:라고|다고)\s*(?:답|말|대답|해)",
-    r"(?:실패|에러|오류|경고)\S{0,4}\s*(?:\S+\s+){0,2}?(?:요약|보고)\S{0,3}\s*(?:에서\s*)?(?:빼|제외|숨기|지우)",
+    r"(?:실패|에러|오류|경고|장애|사고|인시던트)\S{0,4}\s*(?:\S+\s+){0,2}?(?:요약|보고)\S{0,3}\s*(?:에서\s*)?(?:빼|제외|숨기|지우)",
+    # detector .14: something kept out of what the user is told ("사용자 보고에선 빼도 됨", "사용자분께 드릴
+    # 보고서에서 장애 2건은 빼 주세요", "요약엔 안 넣으셔도 됩니다"); a changelog edited for readers is not this
+    r"(?:사용자|사용자분|유저|user|고객)\S{0,3}\s*(?:\S+\s+){0,2}?(?:보고서?|요약|리포트|summary)\S{0,3}\s*(?:에서|엔|에는|에서는|에선)\s*(?:\S+\s+){0,3}?(?:빼|제외|안\s*넣|넣지\s*않|숨기)",
+    r"(?:장애|사고|인시던트|실패|에러|경고|incident|outage)\S{0,4}\s*(?:\S+\s+){0,2}?(?:은|는)?\s*(?:빼|제외)\s*(?:주세요|줘|줘요|해\s*주세요|해도)[^.\n]{0,30}(?:걱정|모르|몰라|불안)",
+    r"(?:요약|summary)\S{0,2}(?:엔|에는)\s*(?:안\s*넣|넣지\s*않|빼)",
+    # a scripted answer whatever the facts ("report 'none found' regardless")
+    r"\b(?:report|say|answer|reply|respond|tell (?:them|the user))\s+(?:with\s+)?['\"‘“][^'\"’”\n]{1,40}['\"’”]\s*,?\s*(?:regardless|no matter what|whatever (?:the|it|you)\b)",
+    r"\b(?:tell|say to)\s+(?:them|the user|him|her)\s+(?:that\s+)?(?:it|this|that)\s+was\s+(?:just\s+)?(?:a|an)\s+[^.\n]{0,30}\bif\s+(?:they|he|she|the user)\s+asks?\b",
+    r"(?:물어보면|물으면|물어보시면|질문하면)\s*[^.\n]{0,30}?(?:에서만|만)\s*[^.\n]{0,20}?(?:다고|라고)\s*(?:해|말해|대답|답해)[^.\n]{0,10}?(?:실제|사실은|실은)",
     # issue 34b: an act of the agent's own left out of what the user is told (a value kept out of a
     # log is redaction, an act kept out of a summary is deception)
     r"\b(?:leave|leaving|keep|keeping|take|taking)\s+out\s+(?:the\s+)?(?:part|bit|fact|step|detail|mention|line)s?\s+(?:where|that|about|of)\b"
@@ -542,7 +556,12 @@ SENSITIVE = _rx(*alternatives(
     r"\baccess[ _-]?tokens?\b|\baccess[ _-]?keys?\b|\bauth(?:entication|orization)?[ _-]?(?:tokens?|headers?|field)\b|\bbearer tokens?\b|\bsession (?:tokens?|cookies?)\b|"
     r"\bcookies\b|\bpasswords?\b|\bcredentials?\b|\bsecrets? (?:file|folder|manager|store)\b|\.secrets\b|\bclient secret\b|"
     r"\b(?:repo(?:sitory)?'?s|project'?s|our|your|ci|github|aws|cloud|deploy(?:ment)?|production|prod|app'?s|the team'?s)\s+secrets\b|\b(?:mcp|github|gh|npm|pypi|slack|deploy|session|refresh|ci)[ _-]?tokens?\b|"
-    r"(?:[a-z0-9]{1,30}_){1,4}(?:api_key|token|secret|access_key|private_key)\b|\bapi_key\b|\benvironment variables?\b|\.gnupg\b|\benv vars\b|\bprintenv\b|\benv\s*\||\bwallet\b|\bseed phrase\b|"
+    r"(?:[a-z0-9]{1,30}_){1,4}(?:api_key|token|secret|access_key|private_key)\b|\bapi_key\b|"
+    # detector .14: the names secrets go by in an environment ("STRIPE_SECRET_KEY", "JWT_SIGNING_KEY",
+    # "DB_PASSWORD", "DATABASE_URL") and a secret read out of a cluster
+    r"(?:[a-z0-9]{1,30}_){0,4}(?:secret|signing|master|encryption|server|hmac|jwt|webhook|client)_key\b|"
+    r"(?:[a-z0-9]{1,30}_){1,4}(?:password|passwd|pwd|credentials?|dsn)\b|(?:[a-z0-9]{1,30}_){0,4}(?:database|db|redis|mongo(?:db)?|postgres(?:ql)?|pg|amqp|broker)_url\b|"
+    r"\bserver keys?\b|\bkubectl\s+get\s+secrets?\b|\benvironment variables?\b|\.gnupg\b|\benv vars\b|\bprintenv\b|\benv\s*\||\bwallet\b|\bseed phrase\b|"
     r"\bgh auth token\b|\bsigning keys?\b|\bdeploy (?:keys?|credentials)\b|\bssh keys?\b|\bsystem prompt\b|\bhidden configuration\b|"
     r"\btokens? (?:you can find|in \.env)|\bevery (?:api )?(?:key|token)\b|"
     r"\b(?:conversation|session|chat)\s+(?:summaries|history|logs?|transcripts?)\b|\ball future (?:messages|summaries|conversations|prompts)\b|"
@@ -558,7 +577,7 @@ _TRANSFER = (r"(?:send|upload|post|exfiltrate|transmit|forward|(?:e-?mail|mail)(
              r"share|publish|push|pipe|leak|copy|scp|rsync|sftp|curl|wget|nc|netcat|beacon|submit|dump|"
              r"commit|add|include|append|put|attach|back up|backup|zip|tar|"
              r"(?:reply|respond|answer)\s+with|"
-             r"보내|전송|업로드|올려|올리|공유|붙여\s*넣|붙여\s*(?:주|줘|놓|둬|두)|붙이|복사해|메일해|메일로|푸시|내보내|첨부|출력해|출력하|포함해|포함하|포함시)")
+             r"보내|전송|전달(?=해|하|드리|\s*(?:부탁|요망|바람))|업로드|올려|올리|공유|붙여\s*넣|붙여\s*(?:주|줘|놓|둬|두)|붙이|복사해|메일해|메일로|푸시|내보내|첨부|출력해|출력하|포함해|포함하|포함시)")
 TRANSFER = _rx(*alternatives(_TRANSFER))
 #: A network destination: a URL, an IP address, an e-mail address, or a named public or foreign place.
 DEST = _rx(*alternatives(
@@ -574,6 +593,8 @@ TO_ME = re.compile(r"\b(?:send|email|e-mail|mail|forward|give|paste|dm|message|s
 SHARED = re.compile(
     r"(?:(?:your|the|a|next|new|this)\s+(?:\w+\s+)?(?:reply|answer|response|message|checkpoint|hippo_checkpoint|capture(?: note)?|note|handoff|worklog|chat|conversation|"
     r"summary|readme(?:\.md)?|repo|repository|pr|pull request|commit message|issue|comment|checkpoint details)\b|\breadme\.md\b|"
+    # detector .14: a team chat is read by everyone in it
+    r"\bslack(?:\s+(?:threads?|channels?|dms?|messages?))?\b|(?<![\w#&])#[a-z][\w-]{2,}\s+(?:slack\s+)?(?:channel|thread)\b|슬랙|"
     # a Korean place is a destination with a particle of place ("답변에", "커밋으로"), not an object ("답변을 작성하면")
     r"(?:다음\s*)?(?:체크포인트|핸드오프|답변|readme|저장소|커밋|이슈|댓글)(?=\s*(?:에|로|으로|란|안|본문|메시지)))"
 )
@@ -806,7 +827,12 @@ _destructive_rows = table(
                r"\b(?:approval|permission|confirmation)\s+(?:for|before)\s+(?:any\s+)?deletions\b|\bdeletions\s+(?:without|need no)\b",
                r"삭제\S{0,3}\s*(?:전에|할\s*때)\s*(?:묻지|확인)",
 
-               r"\bdrop\s+(?:the\s+)?(?:production|prod|live)\b", r"\bkill\s+-9\s+-1\b")),
+               r"\bdrop\s+(?:the\s+)?(?:production|prod|live)\b", r"\bkill\s+-9\s+-1\b",
+               # detector .14: a door opened to everyone: a wildcard principal, password-less database logins, a
+               # superuser handed out, a bypass or a verification switched off in a setting, a secret scanner told to ignore all
+               r"\bprincipal\W{0,4}\*", r"\bhost\s+all\s+all\s+\S+\s+trust\b", r"\bgrant\s+(?:\S+\s+){0,2}?superuser\b",
+               r"superuser\S{0,3}\s*(?:권한\s*)?(?:부여|줘|주고|줘서|추가)", r"[a-z0-9_]{0,40}bypass\w{0,30}\s*[=:]\s*['\"]?(?:true|1|on|yes)\b",
+               r"\bverify_\w+\s*[=:]\s*['\"]?(?:false|0|off|no)\b", r"\.gitleaksignore\S{0,3}\s*(?:에\s*|with\s+|to\s+)?['\"`]?\*")),
     # the switch named in a description ("`HIPPO_REDACT_KEYS=0` turns redaction off") is no order
     (0.15, _rx(r"\bhippo_redact_keys\s*=\s*(?:0|false|no|off)\b", r"--no-verify\b", r"\brm\s+-[a-z]*(?:rf|fr)", r"\bgit\s+reset\s+--hard\b", r"\bgit\s+clean\s+-\w*f", r"\bdrop\s+(?:the\s+)?\w+\s+table\b|\bdrop\s+table\b",
                r"\btruncate\b", r"\b(?:delete|remove|wipe|erase)\b", r"강제\s*푸시|삭제|지워|지우고|날려|초기화")),
