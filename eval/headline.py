@@ -16,8 +16,10 @@ Each ``docs/benchmarks/*.toml`` registry describes one table::
     date = ["date"]
     detail = "docs/benchmarks/search-quality.md"
 
-A cell is a literal string, one key path (a list of keys; an integer indexes a list), or a list of
-key paths (their values joined with " / "). Two columns are links: ``result`` (the row's ``json``)
+A cell is a literal string, one key path (a list of keys; an integer indexes a list), a list of
+key paths (their values joined with " / "), or an inline table ``{json = "…", value = …, format =
+"…"}`` that reads its key paths from another result JSON (a column from another run, e.g. the peers
+of the search-quality table). Two columns are links: ``result`` (the row's ``json``)
 and ``detail`` (the detail page, an optional ``#anchor``). A machine recorded as a mapping (the
 benchmarks' ``machine_info()``) is written as "<nproc> × <cpu>", with its start load when recorded.
 A key path that the JSON does not hold is an error: the table never shows a figure it cannot find.
@@ -66,7 +68,7 @@ def show(value: Any, fmt: str) -> str:
     return str(value)
 
 
-def cell(row: dict[str, Any], column: str, data: Any, where: str) -> str:
+def cell(row: dict[str, Any], column: str, data: Any, where: str, root: Path = ROOT) -> str:
     if column == "result":
         return f"[{Path(row['json']).name}]({_rel(row['json'])})"
     if column == "detail":
@@ -75,6 +77,12 @@ def cell(row: dict[str, Any], column: str, data: Any, where: str) -> str:
         return f"[{title}]({_rel(page)})"
     spec = row.get(column, "")
     fmt = str(row.get("format", "{}"))
+    if isinstance(spec, dict):  # this cell's figures come from another result JSON
+        other = root / str(spec.get("json", ""))
+        if not spec.get("json") or not other.is_file():
+            raise RegistryError(f"{where}, {column}: result JSON {spec.get('json')!r} not found")
+        inner = {column: spec.get("value", ""), "format": spec.get("format", fmt)}
+        return cell(inner, column, json.loads(other.read_text(encoding="utf-8")), f"{where}, {column} ({spec['json']})", root)
     if isinstance(spec, str):
         return spec
     if spec and all(isinstance(p, list) for p in spec):
@@ -99,7 +107,7 @@ def render(registry: dict[str, Any], root: Path = ROOT) -> str:
         if "detail" in columns and not page.is_file():
             raise RegistryError(f"{where}: detail page {row.get('detail')!r} not found")
         data = json.loads(path.read_text(encoding="utf-8"))
-        lines.append("| " + " | ".join(cell(row, c, data, where).replace("|", "\\|") for c in columns) + " |")
+        lines.append("| " + " | ".join(cell(row, c, data, where, root).replace("|", "\\|") for c in columns) + " |")
     return "\n".join(lines)
 
 

@@ -59,3 +59,19 @@ def test_the_check_command_fails_on_a_hand_edited_table(monkeypatch, tmp_path, c
     monkeypatch.setattr(headline, "BENCHMARKS", edited)
     assert headline.main(["--check"]) == 1
     assert "differs" in capsys.readouterr().err
+
+
+def test_a_cell_can_read_another_result_json(tmp_path):
+    reg = {"marker": "t", "columns": ["metric", "value", "peer", "result", "detail"],
+           "row": [{"metric": "m", "json": "r.json", "value": ["a"], "format": "{:.2f}", "detail": "p.md",
+                    "peer": {"json": "peers.json", "value": [["x", "r5"], ["x", "mrr"]], "format": "{:.3f}"}}]}
+    (tmp_path / "p.md").write_text("x", encoding="utf-8")
+    (tmp_path / "r.json").write_text(json.dumps({"a": 0.5}), encoding="utf-8")
+    (tmp_path / "peers.json").write_text(json.dumps({"x": {"r5": 0.9, "mrr": 0.75}}), encoding="utf-8")
+    assert "| m | 0.50 | 0.900 / 0.750 | [r.json](../r.json) | [p](../p.md) |" in headline.render(reg, tmp_path)
+    (tmp_path / "peers.json").write_text(json.dumps({"x": {"r5": 0.9}}), encoding="utf-8")
+    with pytest.raises(headline.RegistryError, match="peers.json.*no x.mrr"):
+        headline.render(reg, tmp_path)
+    (tmp_path / "peers.json").unlink()
+    with pytest.raises(headline.RegistryError, match="peer: result JSON 'peers.json' not found"):
+        headline.render(reg, tmp_path)
