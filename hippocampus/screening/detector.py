@@ -243,10 +243,12 @@ def _gibberish(sentence: str) -> bool:
     return len(words) >= 4 and sum(w in _COMMON for w in words) <= len(words) * 0.15
 
 
-#: The last syllable of most Korean words in a sentence: particles and verb endings (는, 를, 에,
-#: 다, 요, 고 …). Written backwards, words *start* with them instead.
+#: Where a lead-in ends and what it introduces starts: any clause mark (Korean), or one followed by a
+#: space (English: the colon of "https://…" is no lead-in).
 _CLAUSE = re.compile(r"[:：;,]\s*")
 _LEAD_IN = re.compile(r"[:：;,]\s+")
+#: The last syllable of most Korean words in a sentence: particles and verb endings (는, 를, 에,
+#: 다, 요, 고 …). Written backwards, words *start* with them instead.
 _KO_ENDINGS = frozenset("은는이가을를에의도로와과고서며면다요죠네야라자해어아지게까니")
 _HANGUL_WORD = re.compile(r"[\uac00-\ud7a3]{2,}")
 
