@@ -21,13 +21,13 @@ decides anything; the search and its evidence are the product's, unchanged.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from eval.experiments.collect_records import collect_with_records
 
 RECORD: list[dict[str, Any]] = []
 PENDING: dict[str, Any] = {}
@@ -91,12 +91,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--work", type=Path, required=True)
     ap.add_argument("--sets", required=True)
     a = ap.parse_args(argv)
-    from hippocampus.config import Settings
-    from hippocampus.evaluation import lodo
-    from hippocampus.evaluation.harness import MemoEmbedder
     from hippocampus.search import params as params_module
     from hippocampus.search import service
-    from hippocampus.store.embedders import make_embedder
 
     ORIGINAL_FUSE, ORIGINAL_EVIDENCE = service._fuse, service.evidence
     setattr(service, "_fuse", patched_fuse)  # noqa: B010 (a monkeypatch of the module)
@@ -104,17 +100,7 @@ def main(argv: list[str] | None = None) -> None:
     load_params = params_module.load_params
     # the evidence before the rule: the coverage the variants discount offline
     setattr(params_module, "load_params", lambda *args, **kw: load_params(*args, **kw).with_overrides(abstain_disagree_share=1.0))  # noqa: B010
-    sets = a.sets.split(",")
-    w = a.work / sets[0]
-    embedder = MemoEmbedder(make_embedder(Settings(vault=w / "vault", home=w / "home")))
-    for name in sets:
-        RECORD.clear()
-        rows = lodo.collect(name, a.work / name, "hybrid", embedder)
-        if len(RECORD) != len(rows):
-            raise SystemExit(f"{name}: {len(RECORD)} records for {len(rows)} questions")
-        (a.work / name / "agreement-outcomes.json").write_text(json.dumps([asdict(o) for o in rows], ensure_ascii=False), encoding="utf-8")
-        (a.work / name / "agreement-hybrid.json").write_text(json.dumps(RECORD, ensure_ascii=False), encoding="utf-8")
-        print(f"{name}: {len(rows)} questions", file=sys.stderr, flush=True)
+    collect_with_records(a.work, a.sets.split(","), RECORD, "agreement-outcomes.json", "agreement-hybrid.json")
 
 
 if __name__ == "__main__":

@@ -14,13 +14,13 @@ offline (eval/experiments/abstention_specific_rules.py). Nothing here decides an
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from eval.experiments.collect_records import collect_with_records
 
 RECORD: list[dict[str, Any]] = []
 
@@ -57,25 +57,11 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--work", type=Path, required=True)
     ap.add_argument("--sets", required=True)
     a = ap.parse_args(argv)
-    from hippocampus.config import Settings
-    from hippocampus.evaluation import lodo
-    from hippocampus.evaluation.harness import MemoEmbedder
     from hippocampus.search import abstention
-    from hippocampus.store.embedders import make_embedder
 
     ORIGINAL = abstention.hits_coverage
     abstention.hits_coverage = patched_hits_coverage  # type: ignore[assignment]
-    sets = a.sets.split(",")
-    w = a.work / sets[0]
-    embedder = MemoEmbedder(make_embedder(Settings(vault=w / "vault", home=w / "home")))
-    for name in sets:
-        RECORD.clear()
-        rows = lodo.collect(name, a.work / name, "hybrid", embedder)
-        if len(RECORD) != len(rows):
-            raise SystemExit(f"{name}: {len(RECORD)} records for {len(rows)} questions")
-        (a.work / name / "lodo-hybrid.json").write_text(json.dumps([asdict(o) for o in rows], ensure_ascii=False), encoding="utf-8")
-        (a.work / name / "specific-hybrid.json").write_text(json.dumps(RECORD, ensure_ascii=False), encoding="utf-8")
-        print(f"{name}: {len(rows)} questions", file=sys.stderr, flush=True)
+    collect_with_records(a.work, a.sets.split(","), RECORD, "lodo-hybrid.json", "specific-hybrid.json")
 
 
 ORIGINAL: Any = None
