@@ -50,6 +50,12 @@ class Candidates:
     unheld: float = 0.0
 
     @cached_property
+    def ranked_notes(self) -> tuple[int, ...]:
+        """The lexical leg's notes by whole-note BM25F, best first (ties by document id); empty
+        without note_evidence. Computed once: fusion ranks by it and abstention compares with it."""
+        return tuple(d for d, _ in sorted(self.notes.items(), key=lambda x: (-x[1], x[0])))
+
+    @cached_property
     def doc_of(self) -> dict[int, int]:
         """Section → its document (computed once: fusion reads it four times; do not modify it)."""
         return {sid: m[0] for sid, m in self.meta.items()}

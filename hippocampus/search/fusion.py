@@ -168,7 +168,7 @@ class Fused:
 def leg_list(cands: Candidates, substring: Sequence[int], semantic_ranked: Sequence[tuple[int, float]], p: RankingParams) -> list[Leg]:
     """The four legs as fusion weighs them: lexical (whole notes with ``note_evidence``, else the
     boosted sections), substring, title, semantic."""
-    notes = [d for d, _ in sorted(cands.notes.items(), key=lambda x: (-x[1], x[0]))]
+    notes = cands.ranked_notes
     return [
         Leg("fts", p.w_lexical, [s for s, _ in cands.boosted] if not notes else [], notes),
         Leg("substring", p.w_lexical, list(substring)),

@@ -149,7 +149,7 @@ def _lexical_docs(cands: cand.Candidates) -> list[int]:
     """The lexical leg's notes, best first (whole-note BM25F; without note_evidence the documents
     of its boosted sections in order): what abstention compares the answering note with."""
     if cands.notes:
-        return [d for d, _ in sorted(cands.notes.items(), key=lambda x: (-x[1], x[0]))]
+        return list(cands.ranked_notes)
     doc_of = cands.doc_of
     return list(dict.fromkeys(doc_of[s] for s, _ in cands.boosted if s in doc_of))
 
