@@ -48,7 +48,10 @@ CONFUSABLES: dict[str, str] = {
     "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "ο": "o", "ν": "v", "ι": "i", "κ": "k", "ρ": "p", "τ": "t",
     "υ": "u", "χ": "x",
 }
-_FOLD_TABLE = {ord(k): v for k, v in CONFUSABLES.items()}
+#: The relay's datamark (U+02C6, hippocampus.screening.relay.MARK), read as the space it replaced:
+#: a key or an instruction in a datamarked text is found as in the text before it was marked.
+DATAMARK = "\u02c6"
+_FOLD_TABLE = {ord(k): v for k, v in CONFUSABLES.items()} | {ord(DATAMARK): " "}
 
 
 #: Invisible characters: every format character (Unicode category Cf: soft hyphen, zero-width
@@ -62,9 +65,9 @@ INVISIBLE = re.compile(
 
 
 #: One C-speed pass that says whether the slower steps of :func:`fold` can change anything: a
-#: BMP invisible character or a Greek/Cyrillic letter (astral characters are tested apart).
+#: BMP invisible character, a Greek/Cyrillic letter or the datamark (astral characters are tested apart).
 _SUSPECT = re.compile(
-    "[\u00ad\u034f\u0370-\u052f\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u115f\u1160\u180e\u200b-\u200f"
+    "[\u00ad\u02c6\u034f\u0370-\u052f\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u115f\u1160\u180e\u200b-\u200f"
     "\u202a-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb]"
 )
 

@@ -98,6 +98,10 @@ def resume_bundle(root: Path, ledger: Ledger, project: str, *, recent: int = 10,
             on_part({**out, "held": list(held)})
 
     handoff = ops.current_handoff(root, project)
+    # what the briefs are looked up from: the texts relayed, as written (before any datamark)
+    handoff_texts: list[str] = []
+    checkpoint_texts: list[str] = []
+    worklog_texts: list[str] = []
     if handoff is not None:
         # Trigger: the current handoff reads like instructions to its reader. Why: it would be
         # injected into the next session whole. Outcome: held — listed, not shown.
@@ -105,9 +109,15 @@ def resume_bundle(root: Path, ledger: Ledger, project: str, *, recent: int = 10,
         if checked.held:
             held.append(relay.held_entry(checked, f"hippo_read(path={handoff['path']!r})"))
             handoff = None
+        else:  # half-recognised (relay.MARK_AT): relayed whole, datamarked
+            handoff_texts.append(handoff["text"])
+            handoff = relay.marked_copy(handoff, ("title", "text"), checked)
     out["handoff"] = handoff
     done()
-    items, _ = relay.screen_checkpoints(project, checkpoints.recent(ledger, project, recent))
+    raw = checkpoints.recent(ledger, project, recent)
+    items, _ = relay.screen_checkpoints(project, raw)  # one out per item, in order
+    kept = [r for r, i in zip(raw, items) if not i.get("held")]
+    checkpoint_texts += [r["summary"] for r in kept] + [" ".join(map(str, r["details"].get("refs", []))) for r in kept]
     held += [i for i in items if i.get("held")]
     items = [i for i in items if not i.get("held")]
     conversations: dict[str, dict[str, Any]] = {}
@@ -123,7 +133,8 @@ def resume_bundle(root: Path, ledger: Ledger, project: str, *, recent: int = 10,
         if checked.held:
             held.append(relay.held_entry(checked, f"hippo_read(path={entry['path']!r}, section={entry['heading']!r})"))
         else:
-            worklog.append(entry)
+            worklog_texts.append(entry["text"])
+            worklog.append(relay.marked_copy(entry, ("heading", "text"), checked))
     out["worklog"] = worklog
     done()
     out["open_gaps"] = [{"id": g.id, "query": g.query, "kind": g.kind, "count": g.count, "last_seen": g.last_seen,
@@ -131,11 +142,7 @@ def resume_bundle(root: Path, ledger: Ledger, project: str, *, recent: int = 10,
                         for g in records.open_gaps(ledger, gaps, project=project)]
     done()
     stallpoint("resume.briefs")
-    texts = [i["summary"] for i in items] + [" ".join(map(str, i["details"].get("refs", []))) for i in items]
-    if handoff:
-        texts.append(handoff["text"])
-    texts += [e["text"] for e in worklog]
-    for brief in canonical_briefs(root, texts):
+    for brief in canonical_briefs(root, checkpoint_texts + handoff_texts + worklog_texts):
         checked = relay.check(brief["brief"], relay.Provenance(**brief["provenance"]), automatic=True)
         if checked.held:
             held.append(relay.held_entry(checked, f"hippo_read(path={brief['path']!r})"))
