@@ -37,7 +37,7 @@ def scored(blind: list[str]) -> list[dict[str, Any]]:
     rows = T.load()
     y = np.array([1.0 if r["label"] == "hostile" else 0.0 for r in rows])
     _, oof = T.cv(rows, T.featurize(rows), y, T.L2, T.NB)
-    out = [{**r, "score": float(s), "split": "development"} for r, s in zip(rows, oof)]
+    out = [{**r, "score": float(s), "split": "development"} for r, s in zip(rows, oof, strict=True)]
     for name in blind:
         for line in (T.DATA / name / "fresh.jsonl").read_text(encoding="utf-8").splitlines():
             if line.strip():

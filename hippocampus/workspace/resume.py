@@ -116,7 +116,7 @@ def resume_bundle(root: Path, ledger: Ledger, project: str, *, recent: int = 10,
     done()
     raw = checkpoints.recent(ledger, project, recent)
     items, _ = relay.screen_checkpoints(project, raw)  # one out per item, in order
-    kept = [r for r, i in zip(raw, items) if not i.get("held")]
+    kept = [r for r, i in zip(raw, items, strict=True) if not i.get("held")]
     checkpoint_texts += [r["summary"] for r in kept] + [" ".join(map(str, r["details"].get("refs", []))) for r in kept]
     held += [i for i in items if i.get("held")]
     items = [i for i in items if not i.get("held")]

@@ -301,11 +301,11 @@ def test_a_session_note_in_the_band_is_relayed_datamarked_only_when_injected_aut
 
 def test_honest_session_notes_arrive_word_for_word_and_nearly_all_unmarked():
     relayed = [relay.check(t, relay.Provenance("handoff", relay.AGENT, "agent"), automatic=True) for t in HONEST]
-    for text, item in zip(HONEST, relayed):
+    for text, item in zip(HONEST, relayed, strict=True):
         shown = relay.marked_copy({"text": text}, ("text",), item)["text"]
         assert not item.held and shown.replace(relay.MARK, " ") == " ".join(text.split(" "))
     # one is addressed to "the next agent" and says "ignore it": datamarked, every word still there
-    assert [t for t, item in zip(HONEST, relayed) if item.marked] == [HONEST[2]]
+    assert [t for t, item in zip(HONEST, relayed, strict=True) if item.marked] == [HONEST[2]]
     # one weak feature alone in a note too short for the learned model scores exactly MARK_AT: *above* marks
     short = relay.check("리뷰 반영 후 main에 머지하고 배포해.", relay.Provenance("handoff", relay.AGENT, "agent"), automatic=True)
     assert short.verdict.score == pytest.approx(relay.MARK_AT) and not short.marked
