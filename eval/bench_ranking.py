@@ -206,7 +206,7 @@ def run_set(name: str, work: Path, obsidian_work: Path, grid: Sequence[dict[str,
                                "rrf": params.with_overrides(fusion="rrf", rrf_ties="id", rrf_lex_cover=0.0, note_w_name=0.0)}
     systems |= {config_name(cfg): params.with_overrides(**cfg) for cfg in grid}
     if only:
-        systems = {s: p for s, p in systems.items() if s in only}
+        systems = {s: p for s, p in systems.items() if s in only or s.startswith("default[")}  # the grid always runs
     ranked: dict[str, dict[str, list[str]]] = defaultdict(dict)
     t0 = time.perf_counter()
     with throwaway_store(settings.store_dir) as store:

@@ -153,9 +153,38 @@ def semantic_leg(
     if broken:  # the vector table is damaged: lexical-only, reported like a missing embedder
         return SemanticLeg(replace(degraded, no_embedder=broken))
     ranked = deep[: p.sem_candidates]
+    if p.sem_hub_weight > 0 and ranked:
+        ranked = hub_ranked(store, embedder, query, deep[: max(p.sem_hub_depth, p.sem_candidates)], p)
     if p.sem_prf_weight > 0 and p.sem_prf_depth > 0 and ranked:
         ranked = feedback_ranked(store, qv, ranked, filters, p)
     return SemanticLeg(degraded, tuple(ranked), qv, tuple(c for _, c in deep))
+
+
+def hub_ranked(
+    store: SearchStore, embedder: QueryEmbedder, query: str, deep: Sequence[tuple[int, float]], p: RankingParams
+) -> list[tuple[int, float]]:
+    """The semantic leg's order after a hubness correction: ``deep`` (section, cosine) re-ranked
+    by ``cosine - sem_hub_weight * hub(section)``, ``hub`` the section's mean cosine to the
+    off-topic probes in the query's language (nullfloor.PROBES_EN / PROBES_KO), the first
+    ``sem_candidates`` kept with their cosines to the query.
+
+    Trigger: ``sem_hub_weight`` > 0. Why: some passages sit close to *every* question of a
+    language — in a Korean wiki, the English clippings for any English question — and crowd out
+    the answer (hubness; CSLS, Conneau et al. 2018, subtracts a point's mean similarity to its
+    neighbours in the other space). The probes are such neighbours: questions about nothing in
+    the vault. Outcome: the leg's rank order; abstention reads the same cosines."""
+    from hippocampus.search import nullfloor
+
+    ids = [sid for sid, _ in deep]
+    vecs = store.section_vectors(ids)
+    if len(vecs) != len(ids):  # a section lost its vector since the search: leave the order alone
+        return list(deep[: p.sem_candidates])
+    probes = nullfloor.probe_matrix(embedder)
+    n_en = len(nullfloor.PROBES_EN)
+    same = probes[n_en:] if nullfloor.is_korean(query) else probes[:n_en]
+    hub = (vecs @ same.T).mean(axis=1)
+    order = sorted(range(len(ids)), key=lambda i: -(deep[i][1] - p.sem_hub_weight * float(hub[i])))
+    return [deep[i] for i in order[: p.sem_candidates]]
 
 
 def feedback_ranked(

@@ -123,6 +123,13 @@ class RankingParams:
     # (cosines reported stay the query's). 0 turns it off.
     sem_prf_weight: float = 0.0
     sem_prf_depth: int = 3
+    # Hubness correction (legs.hub_ranked, CSLS-style): the leg ranks its sem_hub_depth best
+    # sections by cosine minus sem_hub_weight times each section's mean cosine to the off-topic
+    # probes of the query's language (nullfloor.py): a passage close to every question of that
+    # language (an English clipping in a Korean wiki, for English questions) loses its pull.
+    # Cosines reported stay the query's. 0 turns it off.
+    sem_hub_weight: float = 0.0
+    sem_hub_depth: int = 60
     sim_solo: float = 0.80  # a semantic-only match must reach this cosine (calibrated per model) ...
     # ... when solo_floor is on. Off since ADR 0032: e5's cross-lingual cosines sit below it (an
     # English question over Korean notes: the answer's cosine was < 0.80 for 24 % of msmarco's

@@ -8,7 +8,10 @@ embedder (e5-small, as `hippo index` builds it):
   words the vault holds.
 * ``sem_prf_weight`` (vector pseudo-relevance feedback, measured and not adopted): the semantic
   leg's order comes from the query moved towards its first pass's best sections, and the cosines
-  it reports stay the query's own (abstention and the hits read them)."""
+  it reports stay the query's own (abstention and the hits read them).
+* ``sem_hub_weight`` (hubness correction): the leg's order is the cosine minus the weight times each
+  section's mean cosine to the off-topic probes of the query's language; the cosines reported stay
+  the query's own."""
 
 from __future__ import annotations
 
@@ -121,3 +124,29 @@ def test_the_plan_weighs_the_questions_words_by_the_language(store):
     assert lex.unheld_share(plan) >= p.rrf_lex_unheld  # the gate fires
     held = make_request("causes follow up", "hybrid", 10, None, p, None, False, ())
     assert lex.unheld_share(leg.lexical_plan(st, held.terms, p, "causes follow up")) == 0.0
+
+
+@pytest.mark.parametrize("question", [QUESTION, "디스토니아 원인"])
+def test_the_hubness_correction_reorders_the_leg_by_the_probes_of_the_querys_language(store, question):
+    from hippocampus.search import nullfloor
+
+    st, emb = store
+    base = RankingParams()
+    p = base.with_overrides(sem_hub_weight=3.0, sem_hub_depth=60)
+    hub = leg.semantic_leg(st, emb, query=question, mode="hybrid", filters=Filters(), p=p, degraded=Degraded())
+    off = leg.semantic_leg(st, emb, query=question, mode="hybrid", filters=Filters(), p=base.with_overrides(sem_hub_weight=0.0),
+                           degraded=Degraded())
+    # by hand: every section of the store (fewer than sem_hub_depth) by cosine - 3 x mean cosine to the probes
+    ids, matrix = st.vectors()
+    q = emb.embed_query(question)
+    q = q / np.linalg.norm(q)
+    probes = nullfloor.probe_matrix(emb)
+    n_en = len(nullfloor.PROBES_EN)
+    same = probes[n_en:] if nullfloor.is_korean(question) else probes[:n_en]
+    adjusted = matrix @ q - 3.0 * (matrix @ same.T).mean(axis=1)
+    expected = [int(ids[i]) for i in np.argsort(-adjusted, kind="stable")]
+    assert [sid for sid, _ in hub.ranked] == expected[: len(hub.ranked)]
+    assert [sid for sid, _ in off.ranked] != [sid for sid, _ in hub.ranked]  # the weight moves this store's order
+    own = dict(off.ranked)
+    assert all(c == pytest.approx(own[sid], abs=1e-6) for sid, c in hub.ranked)  # the query's own cosines
+    assert hub.depth == off.depth and hub.best_cosine == pytest.approx(off.best_cosine)
