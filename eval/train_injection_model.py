@@ -10,10 +10,10 @@ from .8 on), the training sets gen34a (English-heavy), gen34b (Korean-heavy) and
 encoded relay attacks), and the spent blind sets fresh34e and fresh34f (development data from .10
 on). ``--extra`` adds gen34d (non-native and bilingual writers) and gen34e (structured artefacts:
 YAML, logs, tables, runbooks), measured for .11 and .12 and not shipped (:data:`EXTRA_SETS`);
-``--spent`` also the spent blind sets fresh34g-m (:data:`SPENT_SETS`). Detector .14's shipped
-weights are trained with ``--extra --spent`` (nineteen sets). eval/data/fresh34n and fresh34o were
-the blind sets of .14 (fresh34o also of .15, measured on branch screen-v15 and not shipped); spent,
-not in .14's weights: the next detector may train on them and needs a new blind set.
+``--spent`` also the spent blind sets fresh34g-p (:data:`SPENT_SETS`). Detector .16's shipped
+weights are trained with ``--extra --spent`` (twenty-two sets: fresh34n, fresh34o and fresh34p,
+the blind sets of .14, joined). eval/data/fresh34q was the blind set of .16 (and of .14 beside
+it); spent, not in .16's weights: the next detector may train on it and needs a new blind set.
 
 Model: logistic regression over naive-Bayes-scaled features (each n-gram's present/absent value
 multiplied by its smoothed log-count ratio hostile/benign in the training rows, :data:`NB`; the
@@ -74,6 +74,10 @@ SPENT_SETS = {
     "fresh34k": DATA / "fresh34k" / "fresh.jsonl",
     "fresh34l": DATA / "fresh34l" / "fresh.jsonl",
     "fresh34m": DATA / "fresh34m" / "fresh.jsonl",
+    # detector .16: the blind sets of .14 (fresh34n, fresh34o) and of .14 once more (fresh34p, an insider's notes)
+    "fresh34n": DATA / "fresh34n" / "fresh.jsonl",
+    "fresh34o": DATA / "fresh34o" / "fresh.jsonl",
+    "fresh34p": DATA / "fresh34p" / "fresh.jsonl",
 }
 SEED = 34
 

@@ -53,7 +53,7 @@ from hippocampus.screening.scan import mentioned_span
 from vault_schema import decode
 from vault_schema.secrets import INVISIBLE, fold
 
-VERSION = "2026-12-06.14"
+VERSION = "2026-12-06.16"
 THRESHOLD = 0.45
 RULE_THRESHOLD = 0.45
 WINDOW = 2
@@ -67,23 +67,23 @@ WEIGHTS: dict[str, float] = {
     "addressee": 0.15, "override": 0.75, "new_orders": 0.35, "authority_you": 0.35, "authority": 0.15,
     "skip_confirm": 0.25, "secrecy": 0.3, "deception": 0.35, "role": 0.65, "markup": 0.75, "exfil": 0.75,
     "destructive": 0.3, "exec": 0.6, "persistence": 0.3, "from_now_on": 0.1, "blanket": 0.1,
-    "supply": 0.6, "sensitive": 0.0, "denial": 0.45,
+    "supply": 0.6, "sensitive": 0.0, "denial": 0.45, "access": 0.3,
 }
 #: (feature, any of these features, bonus): added once per pair when both are present.
-ACTIONS = ("destructive", "exfil", "exec", "persistence", "override", "role", "deception", "new_orders", "supply", "denial")
+ACTIONS = ("destructive", "exfil", "exec", "persistence", "override", "role", "deception", "new_orders", "supply", "denial", "access")
 #: A grant without bounds is an action only next to a claim of approval or "no need to ask".
 PERMISSIONS = ("authority", "authority_you", "skip_confirm")
 INTERACTIONS: tuple[tuple[str, tuple[str, ...], float], ...] = (
     ("addressee", ("authority", "authority_you", "skip_confirm", "secrecy", *ACTIONS), 0.25),
-    ("authority_you", ("destructive", "skip_confirm", "secrecy", "exfil", "exec", "persistence", "blanket"), 0.25),
-    ("authority", ("skip_confirm", "secrecy", "exfil", "exec", "destructive", "blanket"), 0.2),
-    ("skip_confirm", ("destructive", "exfil", "exec", "persistence", "blanket"), 0.3),
+    ("authority_you", ("destructive", "skip_confirm", "secrecy", "exfil", "exec", "persistence", "blanket", "access"), 0.25),
+    ("authority", ("skip_confirm", "secrecy", "exfil", "exec", "destructive", "blanket", "access"), 0.2),
+    ("skip_confirm", ("destructive", "exfil", "exec", "persistence", "blanket", "access"), 0.3),
     ("secrecy", ACTIONS, 0.25),
     ("secrecy", ("skip_confirm", "authority_you"), 0.15),
     ("from_now_on", ("skip_confirm", "secrecy", "authority_you", "role", "persistence", "deception", "override", "new_orders", "exfil", "exec"), 0.15),
     # issue 34b: hiding from the user, or misleading them, about a credential or private file
     ("secrecy", ("sensitive",), 0.25),
-    ("deception", ("sensitive", "destructive", "exfil", "exec", "persistence"), 0.2),
+    ("deception", ("sensitive", "destructive", "exfil", "exec", "persistence", "access"), 0.2),
 )
 #: Hiding from the user is an act of its own next to a claimed approval, a request not to ask,
 #: a standing rule or a credential (issue 34b): an approval that is real needs no secret from the one who gave it.
