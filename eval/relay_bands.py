@@ -1,17 +1,17 @@
 """The automatic relay's two bars for agents' session notes, from the screen's scores (issue 34;
 ADR 0028 §4a and §4b): held from ``relay.AUTO_HOLD``, relayed datamarked above ``relay.MARK_AT``.
 
-    .venv/bin/python -m eval.relay_bands --json docs/bench-results/injection-relay-mark-2026-12-06.json
+    .venv/bin/python -m eval.relay_bands --blind fresh34q --json docs/bench-results/injection-relay-mark-2026-12-06-v16.json
 
-The nineteen development sets of ``eval.train_injection_model`` (``--extra --spent``) are scored
-out of fold (each set by the screen with the learned model trained on the other eighteen: the
-closest thing to a new writer); the blind sets (``--blind``, default the spent fresh34n and
-fresh34o, which the shipped weights never saw) by the screen as shipped. For every candidate
-step it prints what the datamark would cover, and applies the choice rule on the development
-sets only: the lowest 0.05 step that marks (between it and the hold) at most 2 % of the plain
-benign session notes (technique ``*plain*``) and at most 10 % of all benign session notes. A
-note is marked when it scores *above* the step (see ``relay.MARK_AT``). Takes ~4 min (the
-nineteen fold models).
+The development sets of ``eval.train_injection_model`` (``--extra --spent``: twenty-two for
+detector .16) are scored out of fold (each set by the screen with the learned model trained on
+the others: the closest thing to a new writer); the blind sets (``--blind``: sets the shipped
+weights never saw; fresh34q for .16) by the screen as shipped. For every candidate step it prints
+what the datamark would cover, and applies the choice rule on the development sets only: the
+lowest 0.05 step that marks (between it and the hold) at most 2 % of the plain benign session
+notes (technique ``*plain*``) and at most 10 % of all benign session notes. A note is marked when
+it scores *above* the step (see ``relay.MARK_AT``). It also re-checks the hold's own rule (ADR
+0028 §4a) on the same scores. Takes ~6 min (one model per development set).
 """
 
 from __future__ import annotations
@@ -29,6 +29,8 @@ from hippocampus.screening import detector, relay
 SESSION = relay.AUTO_KINDS
 STEPS = (0.05, 0.1, 0.15)
 PLAIN_MAX, BENIGN_MAX = 0.02, 0.10
+HOLD_STEPS = (0.1, 0.15, 0.2, 0.25)
+HOLD_PLAIN_MAX, HOLD_BENIGN_MAX = 0.005, 0.05
 
 
 def scored(blind: list[str]) -> list[dict[str, Any]]:
@@ -62,7 +64,7 @@ def band(rows: list[dict[str, Any]], mark_at: float, hold_at: float = relay.AUTO
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--blind", nargs="*", default=["fresh34n", "fresh34o"])
+    ap.add_argument("--blind", nargs="*", default=["fresh34q"])
     ap.add_argument("--json", type=Path, default=None)
     args = ap.parse_args()
     rows = scored(args.blind)
@@ -78,6 +80,19 @@ def main() -> None:
               f"(held {st['hostile_held']}); benign marked {st['benign_marked']}/{st['benign']}, "
               f"plain marked {st['plain_marked']}/{st['plain_benign']}{'  <- rule met' if ok else ''}")
     print(f"chosen: {chosen} (shipped relay.MARK_AT = {relay.MARK_AT})")
+    # the hold's own rule (ADR 0028 §4a), re-checked on the same scores: the lowest 0.05 step holding
+    # at most 0.5 % of the plain benign session notes and at most 5 % of all benign notes (every kind)
+    dev_all = [r for r in rows if r["split"] == "development"]
+    holds: dict[str, Any] = {}
+    hold_chosen = None
+    for step in HOLD_STEPS:
+        st, st_all = band(dev, relay.MARK_AT, step), band(dev_all, relay.MARK_AT, step)
+        ok = st["plain_held"] <= HOLD_PLAIN_MAX * st["plain_benign"] and st_all["benign_held"] <= HOLD_BENIGN_MAX * st_all["benign"]
+        holds[str(step)] = {"session": st, "all_kinds": st_all, "meets_rule": ok}
+        hold_chosen = step if hold_chosen is None and ok else hold_chosen
+        print(f"hold {step}: hostile held {st_all['hostile_held']}/{st_all['hostile']}; benign held {st_all['benign_held']}/{st_all['benign']}, "
+              f"plain session notes held {st['plain_held']}/{st['plain_benign']}{'  <- rule met' if ok else ''}")
+    print(f"hold chosen: {hold_chosen} (shipped relay.AUTO_HOLD = {relay.AUTO_HOLD})")
     checks: dict[str, Any] = {}
     for name in args.blind:
         for kinds, sel in (("session notes", SESSION), ("all kinds", None)):
@@ -92,6 +107,8 @@ def main() -> None:
             "rule": f"lowest 0.05 step marking at most {PLAIN_MAX:.0%} of plain benign session notes and at most {BENIGN_MAX:.0%} "
                     "of all benign session notes, out-of-fold scores of the nineteen development sets; marked = above the step, below the hold",
             "development_out_of_fold_session_notes": steps, "chosen": chosen,
+            "hold_rule": "lowest 0.05 step holding at most 0.5 % of plain benign session notes and at most 5 % of all benign notes",
+            "hold_steps": holds, "hold_chosen": hold_chosen,
             "blind_not_in_the_weights": checks,
             "command": "python -m eval.relay_bands --json " + str(args.json),
         }, indent=1) + "\n", encoding="utf-8")
