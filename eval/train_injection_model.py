@@ -12,8 +12,9 @@ on). ``--extra`` adds gen34d (non-native and bilingual writers) and gen34e (stru
 YAML, logs, tables, runbooks), measured for .11 and .12 and not shipped (:data:`EXTRA_SETS`);
 ``--spent`` also the spent blind sets fresh34g-p (:data:`SPENT_SETS`). Detector .16's shipped
 weights are trained with ``--extra --spent`` (twenty-two sets: fresh34n, fresh34o and fresh34p,
-the blind sets of .14, joined). eval/data/fresh34q was the blind set of .16 (and of .14 beside
-it); spent, not in .16's weights: the next detector may train on it and needs a new blind set.
+the blind sets of .14, joined). eval/data/fresh34q and fresh34r were the blind sets of .16 (and of
+.14 beside it); spent, not in .16's weights: the next detector may train on them and needs a new
+blind set.
 
 Model: logistic regression over naive-Bayes-scaled features (each n-gram's present/absent value
 multiplied by its smoothed log-count ratio hostile/benign in the training rows, :data:`NB`; the
