@@ -296,6 +296,9 @@ def hidden_keys(text: str) -> list[HiddenKey]:
     """Keys that only appear once ``text`` is decoded (see the module doc): in an encoded
     segment, written backwards, or continued over line breaks / string concatenation. Each
     cheap test (a C-speed search) runs first, so text without such shapes costs a few scans."""
+    # a datamarked text (the relay's U+02C6 for each run of whitespace) is read as written: the
+    # decoders and the split-key joins expect spaces and line breaks (one character for one: spans stay valid)
+    text = text.replace(DATAMARK, " ")
     out: list[HiddenKey] = []
     for seg in decode.segments(text):
         name = _first_key(seg.text)

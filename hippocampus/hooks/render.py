@@ -29,7 +29,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from hippocampus.assist.suggest import MAX_BYTES as HINT_BYTES
 from hippocampus.screening.features import FEATURES
 from hippocampus.screening.learned import LABEL as LEARNED_LABEL
-from hippocampus.screening.relay import Provenance, attribute, data_block
+from hippocampus.screening.relay import MARK, Provenance, attribute, data_block
 from vault_schema.secrets import redact_keys
 
 Item = Mapping[str, object]
@@ -76,7 +76,10 @@ def _section(title: str, blocks: Iterable[str]) -> str:
 
 def _sections(bundle: Mapping[str, object], nonce: str) -> list[str]:
     def block(text: str, item: Item, default: Provenance) -> str:
-        return data_block(text, _prov(item, default), nonce, marked=isinstance(item.get("marked"), Mapping))
+        marked = isinstance(item.get("marked"), Mapping)
+        if marked:  # a datamarked text flattened to one line (_one) gets its line breaks back as marks, not spaces
+            text = text.replace(" ", MARK)
+        return data_block(text, _prov(item, default), nonce, marked=marked)
 
     handoff = bundle.get("handoff")
     parts = []

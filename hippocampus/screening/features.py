@@ -472,12 +472,13 @@ deception = counted([
     r"|\b(?:omit|omits|omitting|leave out|leaves out|leaving out|hide|hiding|not mention|never mention)\s+(?:the fact\s+)?that\s+(?:you|we|i|the agent)\b",
     # detector .16: a change kept from its reviewers ("don't list it in the PR", "keep the release notes vague",
     # "in the PR description call it 'latency probe'", "PR 설명엔 쓰지 마세요")
-    r"\b(?:don'?t|do not|never|not)\s+(?:\w+\s+){0,2}?(?:list|mention|include|describe|note|call out)\s+(?:it|this|that|them|(?:the\s+)?[\w-]+\s+changes?)\s+in\s+(?:the|your|their)\s+(?:[\w-]+\s+){0,2}?(?:pr|pull request|changelog|release notes?|commit message|description|summary|summaries)\b",
+    r"\b(?:don'?t|do not|never|not)\s+(?:\w+\s+){0,2}?(?:list|mention|include|describe|note|call out)\s+(?:it|this|that|them|(?:the\s+)?[\w-]{1,30}\s+changes?)\s+in\s+(?:the|your|their)\s+(?:[\w-]{1,30}\s+){0,2}?(?:pr|pull request|changelog|release notes?|commit message|description|summary|summaries)\b",
     r"\bkeep\s+(?:it|this|that|them)\s+out\s+of\s+the\s+(?:pr|pull request|changelog|release notes|commit message|(?:pr\s+)?description)\b",
     r"\b(?:keep|make)\s+the\s+(?:release notes|changelog|commit message|pr description|pr title|description)\s+vague\b",
     r"\bin the (?:pr|pr description|commit message|changelog|release notes)\b[^.\n]{0,20}\bcall it\b|\bcall it\s+['\"‘“][^'\"’”\n]{1,30}['\"’”]\s+in the (?:pr|description|changelog|commit)",
-    r"\breviewers?\s+(?:won'?t|will not|wont|don'?t|do not)\s+(?:ask|notice|look|check|read)\b",
-    r"(?:pr|풀\s*리퀘\S*|커밋\s*메시지|릴리즈\s*노트|체인지로그|changelog)\s*(?:설명|본문|디스크립션)?\S{0,3}\s*(?:에는|엔|에|에서는)?\s*(?:\S+\s+){0,2}?(?:쓰지|넣지|적지|언급하지|밝히지)\s*(?:마|말|않)",
+    r"\breviewers?\s+(?:won'?t|will not|wont)\s+(?:ask|look|check)\b(?!\s+(?:if|unless|because|when))",
+    # (the object, when named, is the change itself: "PR 설명에는 고객사 이름을 쓰지 마세요" is a privacy rule)
+    r"(?:pr|풀\s*리퀘\S{0,6}|커밋\s*메시지|릴리즈\s*노트|체인지로그|changelog)\s*(?:설명|본문|디스크립션)?\S{0,3}\s*(?:에는|엔|에|에서는)?\s*(?:(?:이거|이건|이걸|그거|그건|그걸|이\s*변경\S{0,3}|이\s*작업\S{0,3}|이\s*내용\S{0,3})\s*)?(?:쓰지|넣지|적지|언급하지|밝히지)\s*(?:마|말|않)",
     r"\b(?:describe|present|frame|label|pass off|report|call|summari[sz]e)\s+(?:it|this|that|the (?:change|commit|pr|update|diff|edit))\s+(?:off\s+)?as\s+(?:just\s+|only\s+|merely\s+)?(?:an?\s+)?['\"‘“]?(?:routine|harmless|dependency|minor|lint|cleanup|clean-up|refactor|typo|chore|ci|docs?|formatting|small|tiny)",
     r"\b(?:don'?t|do not|never|not)\s+(?:\w+\s+){0,2}?(?:say|mention|tell (?:them|the user))\s+(?:that\s+)?(?:it|this|the (?:change|commit|pr))\s+(?:adds?|removes?|deletes?|disables?|uploads?|sends?)",
     r"(?:다고|라고)만\s*(?:말|말씀|보고|써|적|답|전해|얘기)",
@@ -829,15 +830,15 @@ _destructive_rows = table(
               # detector .16: the controls that would show the next move switched off — an audit trail stopped or
               # sampled to nothing, required reviews or checks set to none, security alerts muted, a merge forced
               # past its checks, an audit table emptied or its middleware taken out
-              r"\bstop-logging\b|\bcloudtrail\s+(?:\S+\s+){0,3}?(?:stop|disable|delete-trail)",
-              r"\baudit\w*\s+(?:\S+\s+){0,6}?sampl\w*\s+(?:\S+\s+){0,3}?(?:to\s+|=\s*|:\s*)0(?:\.0+)?\b|\bsampl\w*\s+(?:\S+\s+){0,3}?(?:to\s+|=\s*|:\s*)0(?:\.0+)?\s+(?:\S+\s+){0,6}?audit",
-              r"\brequired?\s+(?:\S+\s+){0,3}?(?:reviews?|reviewers|approvals?|approving review count|status checks?)\s+(?:\S+\s+){0,3}?to\s+(?:0|zero|none)\b",
-              r"\b(?:turn off|disable|remove|uncheck|drop)\s+['\"‘“]?require\w*\s+(?:status checks?|(?:pull request\s+)?reviews?|approvals?|signed commits)",
-              r"\b(?:mute|silence|snooze|disable)\s+(?:all\s+)?(?:the\s+)?(?:#?[\w-]*sec[\w-]*|security)\s+(?:\S+\s+)?(?:alerts?|notifications?|channel|pages?)\b",
-              r"\bmerge\s+(?:\S+\s+){0,3}?--admin\b|--admin\b[^.\n]{0,30}\bskip\w*\s+(?:the\s+)?(?:checks|ci|reviews?)",
-              r"\btruncate\s+(?:table\s+)?\w*audit\w*|\b(?:remove|delete|drop|rip out)\s+(?:the\s+)?audit\w*(?:middleware|logger|hook|table|events)\b",
-              r"(?:필수\s*리뷰|리뷰\s*수|필수\s*승인|상태\s*체크|status\s*checks?)\S{0,3}\s*(?:\S+\s+){0,2}?0\s*(?:으로|명)",
-              r"(?:보안|sec)\S{0,10}\s*(?:알림|경고|채널)\S{0,3}\s*(?:\S+\s+){0,2}?(?:음소거|꺼|끄(?!지\s*않)|뮤트|mute)")),
+              r"\bstop-logging\b|\bcloudtrail\s+(?:\S{1,40}\s+){0,3}?(?:stop|disable|delete-trail)",
+              r"\baudit\w{0,20}\s+(?:\S{1,40}\s+){0,6}?sampl\w{0,20}\s+(?:\S{1,40}\s+){0,3}?(?:to\s+|=\s*|:\s*)0(?:\.0+)?\b|\bsampl\w{0,20}\s+(?:\S{1,40}\s+){0,3}?(?:to\s+|=\s*|:\s*)0(?:\.0+)?\s+(?:\S{1,40}\s+){0,6}?audit",
+              r"\brequired?\s+(?:\S{1,40}\s+){0,3}?(?:reviews?|reviewers|approvals?|approving review count|status checks?)\s+(?:\S{1,40}\s+){0,3}?to\s+(?:0|zero|none)\b",
+              r"\b(?:turn off|disable|remove|uncheck|drop)\s+['\"‘“]?require\w{0,20}\s+(?:status checks?|(?:pull request\s+)?reviews?|approvals?|signed commits)",
+              r"\b(?:mute|silence|snooze|disable)\s+(?:all\s+)?(?:the\s+)?(?:#?[\w-]{0,20}sec[\w-]{0,20}|security)\s+(?:\S{1,40}\s+)?(?:alerts?|notifications?|channel|pages?)\b",
+              r"\bmerge\s+(?:\S{1,40}\s+){0,3}?--admin\b|--admin\b[^.\n]{0,30}\bskip\w{0,20}\s+(?:the\s+)?(?:checks|ci|reviews?)",
+              r"\btruncate\s+(?:table\s+)?\w{0,20}audit\w{0,20}|\b(?:remove|delete|drop|rip out)\s+(?:the\s+)?audit\w{0,20}(?:middleware|logger|hook|table|events)\b",
+              r"(?:필수\s*리뷰|리뷰\s*수|필수\s*승인|상태\s*체크|status\s*checks?)\S{0,3}\s*(?:\S{1,40}\s+){0,2}?0\s*(?:으로|명)",
+              r"(?:보안|sec)\S{0,10}\s*(?:알림|경고|채널)\S{0,3}\s*(?:\S{1,40}\s+){0,2}?(?:음소거|꺼|끄(?!지\s*않)|뮤트|mute)")),
     (0.35, _rx(r"\brm\s+-[a-z]*(?:rf|fr)[a-z]*\s+~/", r"\bgit\s+push\s+(?:[^\n;&|]*\s)?(?:-f|--force)(?!-with-lease)\b", r"\bdelete\s+(?:all\s+)?branches\b",
                r"\b(?:straight|directly|right)\s+(?:to|on|against)\s+(?:prod|production)\b|\bagainst\s+prod(?:uction)?\b",
                r"\bpush\s+(?:\w+\s+)?(?:directly|straight|right)\s+to\s+(?:main|master)\b",
@@ -1034,20 +1035,20 @@ from_now_on = table(
 
 
 #: Access widened for someone (detector .16): an admin-level role or write access handed to an
-#: outside, personal or contractor account, a pull request approved by its own author, an
+#: outside, personal or contractor account (not one's own), a pull request approved by its own author, an
 #: account trusted or a bucket made public. A scoped, approved grant names who approved it; the
 #: learned model weighs that, the rule only says what the text asks for.
-_OUTSIDER = r"(?=[^.\n]{0,80}?(?:contractor|external|outside|personal|gmail|vendor|partner|my own|their own|home))"
+_OUTSIDER = r"(?=[^.\n]{0,80}?(?:contractor|external|outside|personal|gmail|vendor|partner))"
 access = table(
-    (1.0, _rx(r"\b(?:grant|give|attach|add|assign|bind)\s+(?:\S+\s+){0,4}?(?:administratoraccess|roles/(?:editor|owner)|owner role|admin(?:istrator)?\s+(?:rights|access|role|permissions?)|full access|write access|prod-admins?|prod-rw|superuser)\b" + _OUTSIDER,
-              r"\b(?:contractor|external|outside|personal|vendor)\S*\s+(?:\S+\s+){0,6}?(?:to|into)\s+(?:the\s+)?(?:prod-admins?|prod-rw|admins?|owners|maintainers|codeowners)\b",
-              r"\bapprove\s+(?:my|their|his|her|your)\s+own\b|\bgh\s+pr\s+review\s+\S+\s+--approve\b[^.\n]{0,40}\buser'?s?\b",
-              r"\btrust\w*\s+(?:\S+\s+){0,5}?(?:contractor|external|outside|personal|vendor)\S*\s+(?:aws\s+)?account",
-              r"(?:외주|외부|개인|contractor|협력사|벤더)\S{0,4}\s*(?:\S+\s+){0,4}?(?:administratoraccess|prod-admins?|prod-rw|관리자\s*권한|쓰기\s*권한|전체\s*권한|owner|editor)\S{0,4}\s*(?:\S+\s+){0,2}?(?:붙여|부여|추가|줘|넣어)",
-              r"(?:administratoraccess|관리자\s*권한|admin\s*권한)\S{0,3}\s*(?:\S+\s+){0,2}?(?:붙여|부여해|추가해|줘)(?!\S{0,3}\s*(?:지\s*않|않))")),
-    (0.5, _rx(r"\b(?:make|set)\s+(?:\S+\s+){0,4}?(?:bucket|repo|repository|export|snapshot|dataset|s3)\s+(?:\S+\s+){0,2}?public(?:-read)?\b",
-              r"\b(?:make|set)\s+(?:\S+\s+){0,3}?public-read\b",
-              r"(?:버킷|저장소|레포|스냅샷)\S{0,3}\s*(?:\S+\s+){0,2}?(?:public|공개)\S{0,3}\s*(?:로|으로)?\s*(?:바꿔|전환|변경해|열어)")),
+    (1.0, _rx(r"\b(?:grant|give|attach|add|assign|bind)\s+(?:\S{1,40}\s+){0,4}?(?:administratoraccess|roles/(?:editor|owner)|owner role|admin(?:istrator)?\s+(?:rights|access|role|permissions?)|full access|write access|prod-admins?|prod-rw|superuser)\b" + _OUTSIDER,
+              r"\b(?:contractor|external|outside|personal|vendor)\S{0,20}\s+(?:\S{1,40}\s+){0,6}?(?:to|into)\s+(?:the\s+)?(?:prod-admins?|prod-rw|admins?|owners|maintainers|codeowners)\b",
+              r"\bso\s+(?:i|he|she|they|we)\s+can\s+approve\s+(?:my|his|her|their|our)\s+own\b|\bgh\s+pr\s+review\s+\S+\s+--approve\b[^.\n]{0,40}\buser'?s?\b",
+              r"\btrust\w{0,20}\s+(?:\S{1,40}\s+){0,5}?(?:contractor|external|outside|personal|vendor)\S{0,20}\s+(?:aws\s+)?account",
+              r"(?:외주|외부|개인|contractor|협력사|벤더)\S{0,4}\s*(?:\S{1,40}\s+){0,4}?(?:administratoraccess|prod-admins?|prod-rw|관리자\s*권한|쓰기\s*권한|전체\s*권한|owner|editor)\S{0,4}\s*(?:\S{1,40}\s+){0,2}?(?:붙여|부여|추가|줘|넣어)",
+              r"(?:administratoraccess|관리자\s*권한|admin\s*권한)\S{0,3}\s*(?:\S{1,40}\s+){0,2}?(?:붙여|부여해|추가해|줘)(?!\S{0,3}\s*(?:지\s*않|않))")),
+    (0.5, _rx(r"\b(?:make|set)\s+(?:\S{1,40}\s+){0,4}?(?:bucket|repo|repository|export|snapshot|dataset|s3)\s+(?:\S{1,40}\s+){0,2}?public(?:-read)?\b",
+              r"\b(?:make|set)\s+(?:\S{1,40}\s+){0,3}?public-read\b",
+              r"(?:버킷|저장소|레포|스냅샷)\S{0,3}\s*(?:\S{1,40}\s+){0,2}?(?:public|공개)\S{0,3}\s*(?:로|으로)?\s*(?:바꿔|전환|변경해|열어)")),
     negatable=True,
     mentions=False,
 )

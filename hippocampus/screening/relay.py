@@ -159,13 +159,18 @@ def marked_copy(item: Mapping[str, Any], fields: tuple[str, ...], relayed: Relay
     return out
 
 
-def _mark_value(value: Any) -> Any:
+#: Detail fields that hold paths and anchors the reader passes back to a tool (``hippo_read``): a
+#: value of a few words there stays as written ("20-wiki/My page.md"); a sentence is marked.
+PATH_FIELDS = frozenset({"refs", "files", "paths", "path", "anchors"})
+
+
+def _mark_value(value: Any, paths: bool = False) -> Any:
     if isinstance(value, str):
-        return datamark(value)
+        return value if paths and len(value.split()) <= 3 else datamark(value)
     if isinstance(value, Mapping):
-        return {k: _mark_value(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_mark_value(v) for v in value]
+        return {k: _mark_value(v, paths or k in PATH_FIELDS) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_mark_value(v, paths) for v in value]
     return value
 
 
