@@ -20,7 +20,7 @@ import logging
 from fastmcp.server.middleware import Middleware
 from mcp.types import TextContent
 
-from vault_schema.secrets import candidate_patterns, redact_value
+from vault_schema.secrets import candidate_patterns, hidden_keys, redact_value
 
 log = logging.getLogger("hippocampus.gateway")
 
@@ -49,8 +49,12 @@ class RedactKeys(Middleware):
         texts = [block.text for block in result.content if isinstance(block, TextContent)]
         if not texts and result.structured_content is not None:
             texts.append(json.dumps(result.structured_content, ensure_ascii=False, default=str))
-        patterns = candidate_patterns("\n".join(texts))
-        if not patterns:
+        joined = "\n".join(texts)
+        patterns = candidate_patterns(joined)
+        # a key present only encoded (wrapped base64, spaced hex, split over lines) has no plain hint:
+        # the decoders look too, on the JSON text with its line breaks unescaped (a presence test;
+        # each string is redacted as itself below)
+        if not patterns and not hidden_keys(joined.replace("\\n", "\n")):
             return result
         found: list[str] = []  # in the structured result
         in_text: list[str] = []  # in the content blocks (the same values again, as JSON text)

@@ -5,6 +5,7 @@ the check can fail."""
 from __future__ import annotations
 
 import asyncio
+import base64
 import json
 
 import pytest
@@ -23,6 +24,15 @@ NOTE = (
     "Rotate the zorblax credentials every quarter.\n"
 )
 PATH = "20-wiki/data/staging-deploy.md"
+#: A note whose only key is encoded (base64 wrapped over lines): no plain key's hint occurs in it.
+GH = "ghp_" + "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5"
+_B64 = base64.b64encode(f"export TOKEN={GH} # the quorvix deploy token".encode()).decode()
+ENCODED_NOTE = (
+    "---\ntitle: Quorvix deploy config\ntype: concept\nstatus: canonical\ntrust: human_edit\n---\n"
+    "# Quorvix deploy config\n\n## Config\n\nThe quorvix deploy reads this block:\n\n"
+    + "\n".join(_B64[i:i + 24] for i in range(0, len(_B64), 24)) + "\n\nRotate it with the quorvix runbook.\n"
+)
+ENCODED_PATH = "20-wiki/data/quorvix-config.md"
 
 
 @pytest.fixture(scope="module")
@@ -31,6 +41,7 @@ def vault_with_key(indexed_sample, tmp_path_factory):
 
     settings = copy_indexed(indexed_sample, tmp_path_factory.mktemp("redact") / "x")
     (settings.vault / PATH).write_text(NOTE, encoding="utf-8")
+    (settings.vault / ENCODED_PATH).write_text(ENCODED_NOTE, encoding="utf-8")
     run_index(settings, embedder=EMBEDDER)
     return settings
 
@@ -83,3 +94,16 @@ def test_redaction_can_be_turned_off(vault_with_key):
     section = data(read)["section"]["text"]
     assert AWS in section and PEM_BODY in section
     assert not (read.meta or {}).get(META_KEY)
+
+
+def test_a_key_present_only_encoded_is_redacted_too(vault_with_key):
+    from vault_schema.secrets import candidate_patterns
+
+    assert not candidate_patterns(ENCODED_NOTE)  # no plain key's hint: only the decoders see it
+    with RunningGateway(GatewayState(vault_with_key, embedder=EMBEDDER, check_interval=0.1)) as gw:
+        read = gw.call("hippo_read", {"path": ENCODED_PATH})
+        section = gw.call("hippo_read", {"path": ENCODED_PATH, "section": "Config"})
+    for result in (read, section):
+        text = wire_text(result)
+        assert "Rotate it with the quorvix runbook" in text and _B64[:24] not in text and "redacted" in text
+    assert read.meta[META_KEY] >= 1
