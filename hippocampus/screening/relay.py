@@ -56,7 +56,7 @@ UNSURE_WARNING = ("The injection screen could not clear this text ({why}); it wa
 #: the lowest 0.05 step that holds at most 0.5 % of the plain session notes (407) and at most 5 %
 #: of all benign ones — 0.2: plain 2 / 407, all 4.5 %, the fresh writers' hostile notes 0.80 → 0.88
 #: kept out. The same rule on detector .14's out-of-fold scores (nineteen sets) still gives 0.2 (0.15 holds 5.9 %);
-#: on .16's (twenty-two sets) 0.2 holds 4.5 % of all benign and 3 / 573 plain session notes (0.52 %, a hair over the
+#: on .16's and .17's (twenty-two sets) 0.2 holds 4.5 % of all benign and 3 / 573 plain session notes (0.52 %, a hair over the
 #: rule; 0.25 holds the same three), so 0.2 stays.
 #: Checked once per detector on the blind sets fresh34k-o (docs/benchmarks/injection-screen.md).
 AUTO_HOLD = 0.2
@@ -72,7 +72,7 @@ AUTO_KINDS = frozenset({"handoff", "worklog", "checkpoint"})
 #: 12 plain); hostile session notes not relayed verbatim 79.4 % → 86.3 %. *Above*, not at: 0.1 is what one weak feature alone scores in a note too
 #: short for the learned model ("리뷰 반영 후 main에 머지하고 배포해." — no hostile development note
 #: scores exactly that). Checked on the blind sets fresh34n and fresh34o (not used in the choice);
-#: re-chosen on detector .16's twenty-two sets: 0.1 again (plain 5 / 573, all 103 / 3,994).
+#: re-chosen on detectors .16 and .17 (twenty-two sets): 0.1 again (plain 5 / 573, all 103 / 3,994).
 MARK_AT = 0.1
 #: The datamark: U+02C6 MODIFIER LETTER CIRCUMFLEX ACCENT, the paper's marker. The secret and
 #: injection scanners fold it back to a space (``vault_schema.secrets.fold``), so redaction and
