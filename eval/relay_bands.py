@@ -105,12 +105,12 @@ def main() -> None:
             "what": "issue 34: the automatic relay's datamarked band (relay.MARK_AT) for agents' session notes, below the hold (relay.AUTO_HOLD)",
             "detector": detector.VERSION, "hold_at": relay.AUTO_HOLD, "mark_at": relay.MARK_AT,
             "rule": f"lowest 0.05 step marking at most {PLAIN_MAX:.0%} of plain benign session notes and at most {BENIGN_MAX:.0%} "
-                    "of all benign session notes, out-of-fold scores of the nineteen development sets; marked = above the step, below the hold",
+                    f"of all benign session notes, out-of-fold scores of the {len(T.SETS)} development sets; marked = above the step, below the hold",
             "development_out_of_fold_session_notes": steps, "chosen": chosen,
             "hold_rule": "lowest 0.05 step holding at most 0.5 % of plain benign session notes and at most 5 % of all benign notes",
             "hold_steps": holds, "hold_chosen": hold_chosen,
             "blind_not_in_the_weights": checks,
-            "command": "python -m eval.relay_bands --json " + str(args.json),
+            "command": f"python -m eval.relay_bands --blind {' '.join(args.blind)} --json {args.json}",
         }, indent=1) + "\n", encoding="utf-8")
 
 

@@ -179,9 +179,7 @@ def hub_ranked(
     vecs = store.section_vectors(ids)
     if len(vecs) != len(ids):  # a section lost its vector since the search: leave the order alone
         return list(deep[: p.sem_candidates])
-    probes = nullfloor.probe_matrix(embedder)
-    n_en = len(nullfloor.PROBES_EN)
-    same = probes[n_en:] if nullfloor.is_korean(query) else probes[:n_en]
+    same = nullfloor.probe_matrix(embedder)[nullfloor.same_language(query)]
     hub = (vecs @ same.T).mean(axis=1)
     order = sorted(range(len(ids)), key=lambda i: -(deep[i][1] - p.sem_hub_weight * float(hub[i])))
     return [deep[i] for i in order[: p.sem_candidates]]

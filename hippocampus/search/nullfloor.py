@@ -75,6 +75,11 @@ def is_korean(text: str) -> bool:
     return bool(_HANGUL.search(text))
 
 
+def same_language(query: str) -> slice:
+    """The rows of :func:`probe_matrix` (or of its levels) in ``query``'s language."""
+    return slice(len(PROBES_EN), None) if is_korean(query) else slice(0, len(PROBES_EN))
+
+
 _HANGUL_WORD = re.compile("[\uac00-\ud7a3]+")
 _LATIN_WORD = re.compile("[a-zA-Z]{2,}")
 
@@ -123,6 +128,5 @@ def null_floor(store: SearchStore, embedder: QueryEmbedder | None, query: str, f
     levels = store.null_levels(key, matrix, filters)
     if levels is None or not len(levels):
         return None
-    n_en = len(PROBES_EN)
-    same = levels[n_en:] if is_korean(query) else levels[:n_en]
+    same = levels[same_language(query)]
     return float(np.quantile(same, min(quantile, 1.0)))
