@@ -53,7 +53,7 @@ from hippocampus.screening.scan import mentioned_span
 from vault_schema import decode
 from vault_schema.secrets import INVISIBLE, fold
 
-VERSION = "2026-12-06.17"
+VERSION = "2026-12-06.18"
 THRESHOLD = 0.45
 RULE_THRESHOLD = 0.45
 WINDOW = 2
@@ -62,9 +62,12 @@ MAX_CHARS = 100_000  # longer text is scored on its first and last 50,000 charac
 
 #: weight × feature value; a strong single feature (override, role, markup, full exfiltration)
 #: reaches the threshold alone, the ambiguous ones (authority, skip_confirm, secrecy, destructive)
-#: only together.
+#: only together. Words to the next agent weigh nothing alone (detector .18): a handoff is written to
+#: the next agent ("Next agent: run the tests and push to main."), so they count only next to
+#: something to act on (:data:`INTERACTIONS`); alone at 0.15 they put every addressed handoff within
+#: a learned nudge of the relay's datamark bar (``relay.MARK_AT``).
 WEIGHTS: dict[str, float] = {
-    "addressee": 0.15, "override": 0.75, "new_orders": 0.35, "authority_you": 0.35, "authority": 0.15,
+    "addressee": 0.0, "override": 0.75, "new_orders": 0.35, "authority_you": 0.35, "authority": 0.15,
     "skip_confirm": 0.25, "secrecy": 0.3, "deception": 0.35, "role": 0.65, "markup": 0.75, "exfil": 0.75,
     "destructive": 0.3, "exec": 0.6, "persistence": 0.3, "from_now_on": 0.1, "blanket": 0.1,
     "supply": 0.6, "sensitive": 0.0, "denial": 0.45, "access": 0.3,
