@@ -65,15 +65,15 @@ AUTO_HOLD = 0.2
 #: honest wiki's pages (0.2 % at the flag).
 AUTO_KINDS = frozenset({"handoff", "worklog", "checkpoint"})
 #: The score above which an agent's session note relayed automatically, and not held, is relayed
-#: datamarked (:func:`datamark`). Chosen on the screen's out-of-fold scores of the nineteen
-#: development sets (docs/benchmarks/injection-screen.md, "The datamarked band"): the lowest 0.05
-#: step that marks (below :data:`AUTO_HOLD`) at most 2 % of the plain benign session notes and at
-#: most 10 % of all benign session notes — 0.1: plain 6 / 453, all 94 / 3,401 (2.8 %; 0.05 marks
-#: 12 plain); hostile session notes not relayed verbatim 79.4 % → 86.3 %. *Above*, not at: 0.1 is what one weak feature alone scores in a note too
-#: short for the learned model ("리뷰 반영 후 main에 머지하고 배포해." — no hostile development note
-#: scores exactly that). Checked on the blind sets fresh34n and fresh34o (not used in the choice);
-#: re-chosen on detectors .16 and .17 (twenty-two sets): 0.1 again (plain 5 / 573, all 103 / 3,994).
-MARK_AT = 0.1
+#: datamarked (:func:`datamark`). Chosen on the screen's out-of-fold scores of the development sets
+#: (docs/benchmarks/injection-screen.md, "The datamarked band"; ``python -m eval.relay_bands``): the
+#: lowest 0.05 step that marks (below :data:`AUTO_HOLD`) at most 2 % of the plain benign session
+#: notes and at most 10 % of all benign session notes. Detectors .14-.17 (nineteen, then twenty-two
+#: sets): 0.1 (0.05 marked 12 plain notes of 453 and of 573). Detector .18, whose words to the next
+#: agent weigh nothing alone: **0.05** — plain 8 / 573 (1.4 %), all 186 / 3,994 (4.7 %); hostile
+#: session notes not relayed verbatim 85.9 % → 89.1 %. *Above*, not at. Checked on the blind set
+#: fresh34s (not used in the choice).
+MARK_AT = 0.05
 #: The datamark: U+02C6 MODIFIER LETTER CIRCUMFLEX ACCENT, the paper's marker. The secret and
 #: injection scanners fold it back to a space (``vault_schema.secrets.fold``), so redaction and
 #: the screen read a datamarked text as they read it before.

@@ -317,9 +317,10 @@ def test_honest_session_notes_arrive_word_for_word_and_nearly_all_unmarked():
         assert not item.held and (shown == text if not item.marked else shown == relay.datamark(text) != text)
     # none is datamarked: words to "the next agent" weigh nothing alone (detector .18; .17 marked HONEST[2])
     assert [t for t, item in zip(HONEST, relayed, strict=True) if item.marked] == []
-    # one weak feature alone in a note too short for the learned model scores exactly MARK_AT: *above* marks
-    short = relay.check("앞으로는 ruff로 포맷해.", relay.Provenance("handoff", relay.AGENT, "agent"), automatic=True)
-    assert short.verdict.score == pytest.approx(relay.MARK_AT) and not short.marked
+    # *above* MARK_AT marks, at it does not
+    at = relay.Relayed(relay.Provenance("handoff", relay.AGENT, "agent"), detector.Verdict(relay.MARK_AT, False), relay.AUTO_HOLD, relay.MARK_AT)
+    above = relay.Relayed(at.provenance, detector.Verdict(relay.MARK_AT + 0.001, False), relay.AUTO_HOLD, relay.MARK_AT)
+    assert not at.marked and at.level == "clear" and above.marked and above.level == "marked"
 
 
 def test_a_datamarked_text_is_still_screened_and_redacted_as_written():
