@@ -219,6 +219,10 @@ override = table(
               r"\b(?:disagree|conflict|contradict|differ)\w*\b[^.\n]{0,50}?\b(?:this|the)\s+(?:note|file|handoff|vault|memo|document)\s+(?:wins|prevails|takes (?:priority|precedence)|comes first|rules|decides)",
               r"(?:사용자|유저|user|대화창|채팅)\S{0,6}\s*(?:\S+\s+){0,4}?(?:보다|보다는|보다도)\s*[^.\n]{0,20}?(?:이\s*(?:노트|메모|파일|문서|핸드오프|handoff|글)|볼트|여기|아래)[^.\n]{0,20}?(?:우선|먼저|최우선)",
               r"(?:이\s*(?:노트|메모|파일|문서|핸드오프|handoff|글)|볼트)[^.\n]{0,30}?(?:사용자|유저|user|대화창|채팅)\S{0,8}\s*(?:\S+\s+){0,2}?(?:보다|보다는|보다도)\s*(?:더\s*)?(?:우선|먼저|중요)",
+              # when the user's words and a note disagree, the note wins (detector .19)
+              r"\b(?:if|when(?:ever)?)\s+(?:the\s+)?(?:user'?s?|their|the human'?s?)\s+(?:\w+\s+){0,2}?(?:instructions?|requests?|messages?|chat|words)\s+"
+              r"(?:conflict|disagree|differ|clash)s?\b[^.\n]{0,60}?\b(?:follow|go with|prefer|trust|obey)\s+(?:the\s+)?(?:notes?|handoffs?|memos?|this|these|the previous session)",
+              r"(?:사용자|유저|user)\S{0,3}\s*(?:\S+\s+){0,2}?(?:지시|요청|말|명령)\S{0,3}\s*[^.\n]{0,25}?(?:다르면|충돌하면|어긋나면|엇갈리면)\s*[^.\n]{0,20}?(?:노트|메모|핸드오프|인계)\S{0,3}\s*(?:를|을)?\s*(?:따른|따라|따르|우선)",
               r"(?:사용자|유저|user)\S{0,3}\s*(?:\S+\s+){0,2}?(?:요청|말|지시|요구)\S{0,2}\s*(?:은|는)\s*(?:그냥\s*)?참고(?:만|용)",
               r"\b(?:the\s+)?(?:vault|notes?|this (?:note|file|worklog|document|page)|the worklog)\s+(?:outranks?|overrides?|wins over|trumps|takes precedence over|beats)\s+(?:the\s+)?(?:chat|user|human|person typing|operator)",
               r"\bhigher priority than\s+(?:whatever\s+)?(?:the user|what the user|the chat|the person)",
@@ -359,6 +363,11 @@ skip_confirm = table(
               r"\byou\s+(?:may|can)\s+skip\s+(?:the\s+)?(?:\w+\s+)?(?:review|confirmation|approval|checks?|prompt)",
               r"\b(?:skip|bypass)\s+(?:the\s+)?(?:\w+\s+)(?:review|confirmation|approval|checks?)\b",
               r"(?:묻지|물어보지|확인하지|검토하지|상의하지|묻지도)\s*(?:말고|마|않고|않아도|말\s*것|마라|마세요)",
+              # a rule about asking set aside (detector .19): "disregard the rule about asking before production changes"
+              r"\b(?:ignore|disregard|set aside|bypass|skip|drop|waive|suspend|forget)\s+(?:the\s+|our\s+|your\s+|that\s+|this\s+)?(?:\w+\s+){0,2}?"
+              r"(?:rule|requirement|policy|guideline|convention)s?\s+(?:about|on|of|for|requiring|that says(?: to)?)\s+(?:\w+\s+){0,2}?"
+              r"(?:ask(?:ing)?|confirm(?:ing|ation)?|approvals?|review(?:s|ing)?|sign-?off|permission|check(?:ing)? with)\b",
+              r"(?:확인|승인|허락|리뷰|검토|컨펌)\S{0,4}['\"\u2019\u201d]?\s*(?:규칙|원칙|절차|정책|룰)\S{0,3}\s*[^.\n]{0,40}?(?:무시|건너뛰|생략)",
               r"(?:확인|승인|허락|검토|컨펌|리뷰|승인\s*요청)\s*(?:없이|절차\s*(?:는\s*)?(?:생략|없이|건너뛰)|요청\s*없이)",
               r"(?:다시|따로|굳이)\s*묻지|(?:확인|검토)할\s*필요\s*(?:없|는\s*없)|(?:확인|승인)\s*(?:절차|과정)\S{0,2}\s*(?:생략|건너뛰)|건너뛰어|생략해",
               # issue 34b: the same request in other words
