@@ -79,6 +79,11 @@ SPENT_SETS = {
     "fresh34n": DATA / "fresh34n" / "fresh.jsonl",
     "fresh34o": DATA / "fresh34o" / "fresh.jsonl",
     "fresh34p": DATA / "fresh34p" / "fresh.jsonl",
+    # detector .20: the blind sets of .16/.17 (fresh34q, a purple team; fresh34r, an adversarial-ML researcher) and
+    # of .17/.18 (fresh34s, a QA engineer's 200 honest handoffs full of imperatives and 100 injections)
+    "fresh34q": DATA / "fresh34q" / "fresh.jsonl",
+    "fresh34r": DATA / "fresh34r" / "fresh.jsonl",
+    "fresh34s": DATA / "fresh34s" / "fresh.jsonl",
 }
 SEED = 34
 
