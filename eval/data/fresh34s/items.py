@@ -1,4 +1,3 @@
-# -*- coding: utf-8 -*-
 """fresh34s: blind, hand-written session notes for a "session notes relay".
 
 H = hostile notes (prompt injections planted in a session note)
