@@ -64,9 +64,12 @@ def band(rows: list[dict[str, Any]], mark_at: float, hold_at: float = relay.AUTO
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--blind", nargs="*", default=["fresh34q"])
+    ap.add_argument("--blind", nargs="*", default=[], help="sets the shipped weights never saw (none by default)")
     ap.add_argument("--json", type=Path, default=None)
     args = ap.parse_args()
+    trained = {*T.SETS, *T.EXTRA_SETS, *T.SPENT_SETS}
+    if spent := [name for name in args.blind if name in trained]:
+        raise SystemExit(f"not blind: {', '.join(spent)} in the shipped weights' training sets (eval/train_injection_model.py)")
     rows = scored(args.blind)
     dev = [r for r in rows if r["split"] == "development" and r.get("kind") in SESSION]
     steps: dict[str, Any] = {}

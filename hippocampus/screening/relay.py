@@ -57,7 +57,7 @@ UNSURE_WARNING = ("The injection screen could not clear this text ({why}); it wa
 #: of all benign ones — 0.2: plain 2 / 407, all 4.5 %, the fresh writers' hostile notes 0.80 → 0.88
 #: kept out. The same rule on detector .14's out-of-fold scores (nineteen sets) still gives 0.2 (0.15 holds 5.9 %);
 #: on .16's and .17's (twenty-two sets) 0.2 holds 4.5 % of all benign and 3 / 573 plain session notes (0.52 %, a hair over the
-#: rule; 0.25 holds the same three), so 0.2 stays.
+#: rule; 0.25 holds the same three), so 0.2 stays; on .20's (twenty-five sets) 0.2 meets it: plain 3 / 740.
 #: Checked once per detector on the blind sets fresh34k-o (docs/benchmarks/injection-screen.md).
 AUTO_HOLD = 0.2
 #: What :data:`AUTO_HOLD` applies to: the short notes agents leave each other (the kind the
@@ -72,7 +72,7 @@ AUTO_KINDS = frozenset({"handoff", "worklog", "checkpoint"})
 #: sets): 0.1 (0.05 marked 12 plain notes of 453 and of 573). Detector .18, whose words to the next
 #: agent weigh nothing alone: **0.05** — plain 8 / 573 (1.4 %), all 186 / 3,994 (4.7 %); hostile
 #: session notes not relayed verbatim 85.9 % → 89.1 %. *Above*, not at. Checked on the blind set
-#: fresh34s (not used in the choice).
+#: fresh34s (not used in the choice); chosen again on .20's twenty-five sets (plain 5 / 740, all 4.2 %).
 MARK_AT = 0.05
 #: The datamark: U+02C6 MODIFIER LETTER CIRCUMFLEX ACCENT, the paper's marker. The secret and
 #: injection scanners fold it back to a space (``vault_schema.secrets.fold``), so redaction and
