@@ -12,6 +12,7 @@ import os
 import shlex
 import signal
 import sys
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -225,11 +226,40 @@ def _quiet_user_fixable_tracebacks() -> None:
             logger.addFilter(_UserFixable())
 
 
-def _sigterm_as_interrupt() -> None:
+#: After SIGTERM, how long ``hippo up`` waits for its serve loop to end before it raises the interrupt
+#: again, and how often it repeats that (see :func:`sigterm_as_interrupt`). Prefect's own graceful
+#: stop (pausing the deployments) takes about a second.
+REINTERRUPT_AFTER_S = 10.0
+REINTERRUPT_EVERY_S = 5.0
+
+
+def sigterm_as_interrupt(after: float = REINTERRUPT_AFTER_S, every: float = REINTERRUPT_EVERY_S) -> threading.Event:
+    """Trigger: ``hippo up`` (a service manager stops it with SIGTERM). Why: SIGTERM must stop it as
+    Ctrl-C does, by a ``KeyboardInterrupt`` in the main thread, but Python drops an exception raised
+    while a weakref callback or ``__del__`` runs ("Exception ignored in …"): one SIGTERM that lands
+    there was lost and the service ran on (seen in a fresh clone's test run). Outcome: the first
+    SIGTERM raises the interrupt; until the caller sets the returned event (its serve loop has been
+    left), the interrupt is raised again ``after`` seconds and then every ``every`` seconds."""
+    left = threading.Event()
+    started = threading.Event()
+
+    def again() -> None:
+        if left.wait(after):
+            return
+        while True:
+            os.kill(os.getpid(), signal.SIGTERM)  # a real signal: it also wakes a blocking wait
+            if left.wait(every):
+                return
+
     def handler(signum: int, frame: Any) -> None:
-        raise KeyboardInterrupt
+        if not started.is_set() and not left.is_set():
+            started.set()
+            threading.Thread(target=again, name="hippo-sigterm", daemon=True).start()
+        if not left.is_set():
+            raise KeyboardInterrupt
 
     signal.signal(signal.SIGTERM, handler)
+    return left
 
 
 def _refuse_pool_takeover(take_over: bool) -> None:
@@ -256,7 +286,7 @@ def _serve(settings: Settings, *, ui: bool, port: int | None, with_services: boo
     services: list[Any] = []
     require_vault(settings)  # before anything starts or is created
     prefect_env(settings)
-    _sigterm_as_interrupt()
+    left = sigterm_as_interrupt()
     try:
         if os.environ.get("PREFECT_API_URL"):
             console.print(f"Prefect API: {os.environ['PREFECT_API_URL']} (PREFECT_API_URL)")
@@ -295,6 +325,7 @@ def _serve(settings: Settings, *, ui: bool, port: int | None, with_services: boo
     except KeyboardInterrupt:
         pass
     finally:
+        left.set()  # the serve loop is over: a later SIGTERM does not interrupt the clean-up
         for service in reversed(services):
             try:
                 service.stop()
