@@ -22,11 +22,13 @@ sys.path.insert(0, {root!r})
 from hippocampus.cli.flow_cmds import sigterm_as_interrupt
 
 left = sigterm_as_interrupt(after=0.5, every=0.5)
-print("ready", flush=True)
-lost = 0
+lost, ready = 0, False
 try:
     while True:
         try:
+            if not ready:  # inside the loop: a SIGTERM right after this line lands where the loop handles it
+                ready = True
+                print("ready", flush=True)
             time.sleep(0.05)
         except KeyboardInterrupt:
             if {lose} and lost == 0:  # what a weakref callback does to it: the interrupt is gone
