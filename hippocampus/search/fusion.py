@@ -28,7 +28,9 @@ ADR 0006, ADR 0025). Where the score of a hit is made, in three steps:
    reach ``sim_solo`` in hybrid mode.
 3. **Ranking** (:func:`rank`): the governance multiplier and freshness decay
    (search/governance.py) on the fused score, the best ``2k`` documents; an exact tie goes to
-   the better rank in the whole-note lexical leg (``rrf_ties``), then to the document id.
+   the better rank in the whole-note lexical leg (``rrf_ties``), then to the document id. With
+   ``rrf_leg_floor`` the documents are then ordered by the smaller of their fused position and
+   ``rrf_leg_floor`` × their best rank in a full-weight leg (:func:`leg_floors`, :func:`floored`).
 
 Working on documents keeps a long note with many matching sections from crowding out the rest
 of the list (a hit is a document carrying its best section, search/hits.py). Everything here
@@ -163,6 +165,8 @@ class Fused:
     # doc id → its rank in the whole-note lexical leg (1 = best): breaks an exact tie of fused
     # scores (``rrf_ties="lexical"``); empty: ties go by document id.
     tie_rank: Mapping[int, int] = field(default_factory=dict)
+    # doc id → its best rank in a full-weight leg (``rrf_leg_floor``, :func:`leg_floors`); empty: off
+    floor_rank: Mapping[int, int] = field(default_factory=dict)
 
 
 def leg_list(cands: Candidates, substring: Sequence[int], semantic_ranked: Sequence[tuple[int, float]], p: RankingParams) -> list[Leg]:
@@ -261,11 +265,13 @@ def fuse(
     of the other candidates too (legs.candidate_cosines)."""
     legs = leg_list(cands, substring, semantic_ranked, p)
     docs = documents(cands, legs, semantic_ranked)
+    weighted = legs
     if p.fusion == "convex":
         docs, cos_doc = cosine_by_document(docs, sem_cos)
         scores = convex(lexical_by_document(cands, substring), cos_doc, p.convex_alpha, cands.top_coverage)
     else:
-        scores = rrf(evidence_weighted(legs, cands.top_coverage, p, cands.unheld), cands.doc_of, p.rrf_k)
+        weighted = evidence_weighted(legs, cands.top_coverage, p, cands.unheld)
+        scores = rrf(weighted, cands.doc_of, p.rrf_k)
     # Trigger: a document only the semantic leg found, with solo_floor on. Why: embeddings always
     # return a nearest neighbour, relevant or not. Outcome: it must clear sim_solo (hybrid mode
     # only). Off by default (ADR 0032): it dropped cross-lingual answers, and abstention decides.
@@ -278,7 +284,30 @@ def fuse(
     # a short section whose heading is the query must not outrank the note about it). Outcome: the
     # tie goes to the better whole-note lexical rank, then to the document id (ADR 0032).
     tie_rank = legs[0].ranks(cands.doc_of) if p.rrf_ties == "lexical" else {}
-    return Fused(tuple(docs), scores, dict(sem_cos), tie_rank)
+    floors = leg_floors(weighted, cands.doc_of, p) if p.fusion == "rrf" and mode == "hybrid" and p.rrf_leg_floor > 0 else {}
+    return Fused(tuple(docs), scores, dict(sem_cos), tie_rank, floors)
+
+
+def leg_floors(weighted: Sequence[Leg], doc_of: Mapping[int, int], p: RankingParams) -> dict[int, int]:
+    """Each document's best rank among the two main legs (whole-note lexical ``fts`` and
+    ``semantic``) that count at their full weight after :func:`evidence_weighted`.
+
+    Trigger: ``rrf_leg_floor`` > 0, hybrid mode, RRF. Why: RRF gives one leg's first rank 1/61
+    and two legs' tenth ranks 2/70, so a note only one leg holds (a paraphrase the vectors read
+    and the words miss, or a rare term the words catch and the vectors miss) fell to 12th-17th on
+    the real wiki and the help vault. Outcome: :func:`rank` orders it by the smaller of
+    its fused position and ``rrf_leg_floor`` × this rank. A leg scaled down by the evidence weighting (its best note
+    holds little of the query, or the query's words are not the vault's) sets no floor."""
+    full = {"fts": p.w_lexical, "semantic": p.w_semantic}
+    known = set(doc_of.values())
+    floors: dict[int, int] = {}
+    for leg in weighted:
+        nominal = full.get(leg.name)
+        if nominal is None or leg.weight <= 0 or leg.weight < nominal:
+            continue
+        for doc, r in leg.ranks(doc_of, known).items():
+            floors[doc] = min(floors.get(doc, r), r)
+    return floors
 
 
 def rank(fused: Fused, *, k: int, today: date, p: RankingParams) -> tuple[Doc, ...]:
@@ -289,5 +318,19 @@ def rank(fused: Fused, *, k: int, today: date, p: RankingParams) -> tuple[Doc, .
         score = fused.scores.get(d.doc_id, 0.0) * governance_multiplier(status, trust, p, lane) * freshness_multiplier(updated, today, p)
         scored.append((score, d))
     last = len(fused.tie_rank) + 1
-    best = sorted(scored, key=lambda x: (-x[0], fused.tie_rank.get(x[1].doc_id, last), x[1].doc_id))[: max(k, 1) * 2]
+    ordered = sorted(scored, key=lambda x: (-x[0], fused.tie_rank.get(x[1].doc_id, last), x[1].doc_id))
+    if fused.floor_rank:
+        ordered = floored(ordered, fused.floor_rank, p.rrf_leg_floor)
+    best = ordered[: max(k, 1) * 2]
     return tuple(replace(d, score=score) for score, d in best)  # only the kept documents are copied
+
+
+def floored(ordered: Sequence[tuple[float, Doc]], floor_rank: Mapping[int, int], factor: float) -> list[tuple[float, Doc]]:
+    """The fused order re-sorted by ``min(position, factor × best full-weight leg rank)`` (1-based;
+    :func:`leg_floors`), ties by the fused position: the fused first stays first (1 is below any
+    ``factor`` ≥ 1 times a rank), two documents lifted to the same place keep their fused order,
+    and so do the documents no leg lifts."""
+    never = float("inf")
+    key = {id(item): (min(pos, factor * floor_rank.get(item[1].doc_id, never)), pos)
+           for pos, item in enumerate(ordered, start=1)}
+    return sorted(ordered, key=lambda item: key[id(item)])

@@ -63,6 +63,15 @@ class RankingParams:
     # the set left out (R@1, R@5, MRR@10); no set of sixteen drops (English over Korean passages
     # R@1 0.621 -> 0.703, MRR 0.718 -> 0.763; ADR 0032 addendum 2026-12-06 c; docs/benchmarks/search.md).
     rrf_lex_unheld: float = 0.5
+    # ... and, after the fused order, the notes are ordered by the smaller of their fused position
+    # and ``rrf_leg_floor`` × their best rank in a full-weight leg (hybrid mode; 0 turns it off):
+    # fusion.leg_floors. Under RRF a
+    # note one leg puts first and the other leg does not hold (1/61) fell behind notes both legs
+    # hold around 10th (2/70): the wiki's and the help vault's paraphrases, found by one leg,
+    # came 12th-17th. The fused first place never moves (its position, 1, is below any floor), so
+    # R@1 is plain fusion's; a leg the evidence weighting scaled down (rrf_lex_cover,
+    # rrf_lex_unheld) sets no floor.
+    rrf_leg_floor: float = 0.0
     # Extra leg: candidates whose title/heading contains query terms. Off by default: the title
     # is already a BM25 field, and as a separate leg it hurt autorag-ko (R@5 0.98 → 0.66).
     w_title: float = 0.0
@@ -219,6 +228,8 @@ class RankingParams:
             raise ValueError(f"fusion must be one of {', '.join(FUSIONS)}, not {self.fusion!r}")
         if not 0.0 <= self.convex_alpha <= 1.0:
             raise ValueError(f"convex_alpha must be within [0, 1], not {self.convex_alpha}")
+        if self.rrf_leg_floor != 0 and self.rrf_leg_floor < 1:
+            raise ValueError(f"rrf_leg_floor must be 0 (off) or at least 1, not {self.rrf_leg_floor!r}")
         if self.rrf_ties not in ("lexical", "id"):
             raise ValueError(f"rrf_ties must be lexical or id, not {self.rrf_ties!r}")
         if not 0.0 <= self.note_mix <= 1.0:

@@ -272,3 +272,79 @@ def test_the_unheld_share_weighs_terms_by_the_language_not_the_stores_counts():
     by_language = replace(by_store, specificity={"callout": 10.0, "type": 3.0, "exist": 4.0})
     assert lex.unheld_share(by_language) == pytest.approx(4.0 / 17.0)
 
+
+
+# ---- a note one full-weight leg ranks near the top is shown near the top (rrf_leg_floor, issue 35) ----
+
+
+def _one_leg_firsts():
+    """Twelve notes, one section each (section = 10 × note): ten notes both legs hold around the
+    middle, ``LEX`` (11) that only the whole-note lexical leg holds, first, and ``SEM`` (12) that
+    only the semantic leg holds, first. Under plain RRF the ten agreed-on notes (2/72 and up)
+    all outrank both single-leg firsts (1/61): the wiki's paraphrases at 12th-17th."""
+    from hippocampus.search.candidates import Candidates
+
+    both = list(range(1, 11))
+    lexical_notes = [11, *both]  # whole-note BM25F, best first
+    semantic = [12, *reversed(both)]
+    meta = {10 * d: (d, None, None, None, None) for d in range(1, 13)}
+    cands = Candidates(ids=tuple(10 * d for d in [*lexical_notes, 12]), meta=meta, boosted=(), title_ranked=(),
+                       notes={d: 100.0 - i for i, d in enumerate(lexical_notes)})
+    return cands, [(10 * d, 0.9 - 0.01 * i) for i, d in enumerate(semantic)]
+
+
+def _fused_order(p, mode="hybrid", coverage=1.0):
+    from dataclasses import replace
+    from datetime import date
+
+    from hippocampus.search.fusion import fuse, rank
+
+    cands, sem = _one_leg_firsts()
+    cands = replace(cands, top_coverage=coverage)
+    fused = fuse(cands, substring=(), semantic_ranked=sem, sem_cos=dict(sem), p=p, mode=mode)
+    return [d.doc_id for d in rank(fused, k=10, today=date(2026, 12, 6), p=p)], fused
+
+
+def test_a_note_one_leg_ranks_first_is_shown_near_the_top_and_the_fused_first_stays_first():
+    from hippocampus.search.params import RankingParams
+
+    plain, fused_plain = _fused_order(RankingParams())
+    assert fused_plain.floor_rank == {}  # off by default until chosen leave one dataset out
+    assert plain.index(11) >= 10 and plain.index(12) >= 10, plain  # both single-leg firsts buried
+    for factor in (1.5, 2.0, 3.0):
+        order, fused = _fused_order(RankingParams(rrf_leg_floor=factor))
+        assert order[0] == plain[0], (factor, order)  # the fused first never moves: R@1 is plain fusion's
+        assert fused.floor_rank[11] == 1 and fused.floor_rank[12] == 1
+        # each single-leg first lands at (or above) factor × 1, after the fused notes placed before it
+        assert {11, 12} <= set(order[: int(factor) + 2]), (factor, order)
+        assert [d for d in order if d not in (11, 12)] == [d for d in plain if d not in (11, 12)]  # the rest keep their order
+    # factor 1: a leg's r-th note comes right after the fused r-th
+    assert _fused_order(RankingParams(rrf_leg_floor=1.0))[0][:3] == [plain[0], 11, 12]
+
+
+def test_a_leg_the_evidence_weighting_scaled_down_sets_no_floor():
+    from hippocampus.search.params import RankingParams
+
+    p = RankingParams(rrf_leg_floor=2.0, rrf_lex_cover=0.25)
+    order, fused = _fused_order(p, coverage=0.1)  # the best lexical note holds a tenth of the query
+    assert 11 not in fused.floor_rank and fused.floor_rank[12] == 1
+    assert 12 in order[:3] and order.index(11) >= 10, order
+    full, _ = _fused_order(p, coverage=0.25)  # enough of the query: the lexical leg at full weight
+    assert 11 in full[:3]
+
+
+def test_the_floor_is_for_hybrid_rrf_only_and_is_validated():
+    from hippocampus.search.fusion import floored
+    from hippocampus.search.params import RankingParams
+
+    for mode in ("lexical", "semantic"):
+        assert _fused_order(RankingParams(rrf_leg_floor=2.0), mode=mode)[1].floor_rank == {}
+    assert _fused_order(RankingParams(rrf_leg_floor=2.0, fusion="convex"))[1].floor_rank == {}
+    for bad in (0.5, 0.99, -1.0):
+        with pytest.raises(ValueError, match="rrf_leg_floor"):
+            RankingParams(rrf_leg_floor=bad)
+    items = [(0.0, type("D", (), {"doc_id": d})()) for d in (5, 6, 7, 8, 9)]
+    # the order is by min(fused position, factor × leg rank), then the fused position: two documents
+    # lifted to the same place keep their fused order, the unfloored ones keep theirs
+    assert [x[1].doc_id for x in floored(items, {9: 1, 8: 1}, 1.5)] == [5, 8, 9, 6, 7]
+    assert [x[1].doc_id for x in floored(items, {9: 2}, 1.5)] == [5, 6, 7, 9, 8]  # 3 < 5: after the fused 3rd
