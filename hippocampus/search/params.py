@@ -64,14 +64,18 @@ class RankingParams:
     # R@1 0.621 -> 0.703, MRR 0.718 -> 0.763; ADR 0032 addendum 2026-12-06 c; docs/benchmarks/search.md).
     rrf_lex_unheld: float = 0.5
     # ... and, after the fused order, the notes are ordered by the smaller of their fused position
-    # and ``rrf_leg_floor`` × their best rank in a full-weight leg (hybrid mode; 0 turns it off):
-    # fusion.leg_floors. Under RRF a
-    # note one leg puts first and the other leg does not hold (1/61) fell behind notes both legs
-    # hold around 10th (2/70): the wiki's and the help vault's paraphrases, found by one leg,
-    # came 12th-17th. The fused first place never moves (its position, 1, is below any floor), so
-    # R@1 is plain fusion's; a leg the evidence weighting scaled down (rrf_lex_cover,
-    # rrf_lex_unheld) sets no floor.
-    rrf_leg_floor: float = 0.0
+    # and ``rrf_leg_floor`` × their best rank in a full-weight leg (hybrid mode; 0 turns it off;
+    # fusion.leg_floors). Under RRF a note one leg puts first and the other leg does not hold (1/61)
+    # fell behind notes both legs hold around 10th (2/70): paraphrases of the wiki and the help
+    # vault that one leg found came 12th-17th. The fused first never moves (its position, 1, is
+    # below any floor), so R@1 is the fusion's; a leg the evidence weighting scaled down
+    # (rrf_lex_cover, rrf_lex_unheld) sets no floor. 1.5 from the grid 1 / 1.5 / 2 / 3 on the ten
+    # sets: the choice on the other nine in nine folds (LongMemEval's fold chose 1, MRR -0.0003
+    # there), >= plain RRF and >= the default before on every set; R@5 the wiki 0.867 -> 0.911,
+    # LoCoMo 0.656 -> 0.701, autorag-ko 0.947 -> 0.982, Cranfield 0.804 -> 0.836; out of sample
+    # wiki2 0.900 -> 1.000, wiki3 0.900 -> 0.950, the help vault's dev set 0.850 -> 0.875
+    # (ADR 0032 addendum 2026-12-06 d; docs/benchmarks/search.md).
+    rrf_leg_floor: float = 1.5
     # Extra leg: candidates whose title/heading contains query terms. Off by default: the title
     # is already a BM25 field, and as a separate leg it hurt autorag-ko (R@5 0.98 → 0.66).
     w_title: float = 0.0

@@ -308,8 +308,9 @@ def _fused_order(p, mode="hybrid", coverage=1.0):
 def test_a_note_one_leg_ranks_first_is_shown_near_the_top_and_the_fused_first_stays_first():
     from hippocampus.search.params import RankingParams
 
-    plain, fused_plain = _fused_order(RankingParams())
-    assert fused_plain.floor_rank == {}  # off by default until chosen leave one dataset out
+    plain, fused_plain = _fused_order(RankingParams(rrf_leg_floor=0.0))
+    assert fused_plain.floor_rank == {}  # off: the fused order as it is
+    assert RankingParams().rrf_leg_floor == 1.5  # the default, chosen leave one dataset out (ADR 0032)
     assert plain.index(11) >= 10 and plain.index(12) >= 10, plain  # both single-leg firsts buried
     for factor in (1.5, 2.0, 3.0):
         order, fused = _fused_order(RankingParams(rrf_leg_floor=factor))
