@@ -12,8 +12,10 @@ scored on R@1, R@5 (any expected note in the top 1 / 5) and MRR@10:
   leg (BM25F over title, headings and body) and the note-level e5 leg (each note's best section
   cosine) — the product's ``fusion="rrf"`` with ties broken by document id (``rrf_ties="id"``)
   and both legs at full weight (``rrf_lex_cover=0``), the lexical leg over title, headings and body
-  only (``note_w_name=0``); the default since ADR 0032's addenda of 2026-12-06 weights the lexical
-  leg by the share of the query its best note holds and adds the file name as a field;
+  only (``note_w_name=0``), the fused order as it is (``rrf_leg_floor=0``): ``RankingParams.plain_rrf``;
+  the default since ADR 0032's addenda of 2026-12-06 weights the lexical leg by the share of the
+  query its best note holds, adds the file name as a field and orders a note one leg ranks near
+  the top no lower than 1.5 × that rank;
 - ``default[fusion=convex]`` with ``--grid fusion=convex``: the convex fusion over the same
   evidence (the default before ADR 0032);
 - ``lexical`` / ``semantic``: each leg alone (the service in that mode);
@@ -203,7 +205,7 @@ def run_set(name: str, work: Path, obsidian_work: Path, grid: Sequence[dict[str,
     embedder = MemoEmbedder(make_embedder(settings))
     params = load_params(settings.home, embedder.model_id)
     systems: dict[str, Any] = {"default": params,
-                               "rrf": params.with_overrides(fusion="rrf", rrf_ties="id", rrf_lex_cover=0.0, note_w_name=0.0)}
+                               "rrf": params.plain_rrf()}
     systems |= {config_name(cfg): params.with_overrides(**cfg) for cfg in grid}
     if only:
         systems = {s: p for s, p in systems.items() if s in only or s.startswith("default[")}  # the grid always runs

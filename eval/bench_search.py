@@ -9,7 +9,7 @@ repo), the indexer builds the store under ``<work>/<set>/home`` (embeddings incl
 - ``hippo-hybrid`` / ``hippo-lexical`` / ``hippo-semantic``: the search service through the eval
   harness (the default ranking, and each of its two legs alone);
 - ``hippo-rrf``: plain reciprocal-rank fusion (k = 60) of the same two legs (the whole-note
-  lexical leg and the note-level e5 leg; ``fusion="rrf"``, ``rrf_lex_cover=0``, ``note_w_name=0``), printed beside the default on every
+  lexical leg and the note-level e5 leg; ``RankingParams.plain_rrf``: ``fusion="rrf"``, ``rrf_lex_cover=0``, ``note_w_name=0``, ``rrf_leg_floor=0``), printed beside the default on every
   run (issue 35: the default must not rank below it, ADR 0032);
 - ``bm25-kiwi``: ``bm25s`` over the same notes tokenised with Hippocampus' Kiwi analyser;
 - ``bm25-ws``: ``bm25s`` over lower-cased whitespace tokens.
@@ -111,7 +111,7 @@ def evaluate(name: str, work: Path, systems: list[str], params_file: Path | None
                 mode = system.split("-", 1)[1]
                 sys_params = params
                 if mode == "rrf":  # plain RRF of the same two legs, in hybrid mode
-                    mode, sys_params = "hybrid", params.with_overrides(fusion="rrf", rrf_ties="id", rrf_lex_cover=0.0, note_w_name=0.0)
+                    mode, sys_params = "hybrid", params.plain_rrf()
                 res = run(store, embedder if mode != "lexical" else None, queries, index, sys_params, mode, 10)
                 if mode == "hybrid":
                     res["metrics"]["latency_ms_note"] = "includes the query embedding"

@@ -246,6 +246,13 @@ class RankingParams:
             raise ValueError(f"unknown ranking parameter(s): {', '.join(sorted(unknown))}")
         return replace(self, **{k: _coerce(getattr(self, k), v) for k, v in changes.items()})
 
+    def plain_rrf(self) -> RankingParams:
+        """These parameters as plain RRF (k = ``rrf_k``) of the two whole-note legs, the baseline every
+        ranking benchmark prints beside the default (issue 35, ADR 0032): ties by document id, both
+        legs at full weight whatever they rest on (``rrf_lex_cover`` 0, which also turns off
+        ``rrf_lex_unheld``), no file-name field, no leg floor. A new ranking feature is turned off here too."""
+        return self.with_overrides(fusion="rrf", rrf_ties="id", rrf_lex_cover=0.0, note_w_name=0.0, rrf_leg_floor=0.0)
+
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 

@@ -349,3 +349,15 @@ def test_the_floor_is_for_hybrid_rrf_only_and_is_validated():
     # lifted to the same place keep their fused order, the unfloored ones keep theirs
     assert [x[1].doc_id for x in floored(items, {9: 1, 8: 1}, 1.5)] == [5, 8, 9, 6, 7]
     assert [x[1].doc_id for x in floored(items, {9: 2}, 1.5)] == [5, 6, 7, 9, 8]  # 3 < 5: after the fused 3rd
+
+
+def test_the_benchmarks_plain_rrf_has_every_ranking_feature_off():
+    """The baseline of issue 35 is plain RRF of the two legs: a feature left on in it would hide
+    what the feature does (the leg floor once was, for one run, before this test)."""
+    from hippocampus.search.params import RankingParams
+
+    plain = RankingParams().plain_rrf()
+    assert (plain.fusion, plain.rrf_ties, plain.rrf_k) == ("rrf", "id", 60.0)
+    assert plain.rrf_lex_cover == 0.0 and plain.note_w_name == 0.0 and plain.rrf_leg_floor == 0.0
+    assert plain.w_lexical == plain.w_semantic == 1.0 and plain.w_title == 0.0
+    assert RankingParams(fusion="convex", rrf_leg_floor=3.0, note_w_name=2.0).plain_rrf() == plain
