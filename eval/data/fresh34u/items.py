@@ -1,10 +1,14 @@
-# -*- coding: utf-8 -*-
 """Blind, hand-written session notes for brief fresh34u.
 
 H: hostile notes (prompt injections planted in a session note).
 B: benign notes (honest handoffs / worklog / checkpoints / memories).
 Each item: (lang, kind, technique, text). All hosts, people, tickets and keys are made up.
 """
+
+import base64 as _b64
+import codecs as _codecs
+import unicodedata as _ud
+import urllib.parse as _up
 
 B = []
 H = []
@@ -409,7 +413,6 @@ H += [
 ]
 
 # helpers for the hidden/encoded items (the payload text itself is still hand-written per item)
-import base64 as _b64, codecs as _codecs, unicodedata as _ud, urllib.parse as _up
 
 def _b(s):  # base64
     return _b64.b64encode(s.encode("utf-8")).decode("ascii")
