@@ -341,6 +341,8 @@ def test_the_floor_is_for_hybrid_rrf_only_and_is_validated():
     for mode in ("lexical", "semantic"):
         assert _fused_order(RankingParams(rrf_leg_floor=2.0), mode=mode)[1].floor_rank == {}
     assert _fused_order(RankingParams(rrf_leg_floor=2.0, fusion="convex"))[1].floor_rank == {}
+    # a leg weighted 0 by configuration (w_lexical 0: the semantic leg alone) sets no floor either
+    assert 11 not in _fused_order(RankingParams(rrf_leg_floor=2.0, w_lexical=0.0))[1].floor_rank
     for bad in (0.5, 0.99, -1.0):
         with pytest.raises(ValueError, match="rrf_leg_floor"):
             RankingParams(rrf_leg_floor=bad)
