@@ -295,9 +295,10 @@ def leg_floors(weighted: Sequence[Leg], doc_of: Mapping[int, int], p: RankingPar
     Trigger: ``rrf_leg_floor`` > 0, hybrid mode, RRF. Why: RRF gives one leg's first rank 1/61
     and two legs' tenth ranks 2/70, so a note only one leg holds (a paraphrase the vectors read
     and the words miss, or a rare term the words catch and the vectors miss) fell to 12th-17th on
-    the real wiki and the help vault. Outcome: :func:`rank` orders it by the smaller of
-    its fused position and ``rrf_leg_floor`` × this rank. A leg scaled down by the evidence weighting (its best note
-    holds little of the query, or the query's words are not the vault's) sets no floor."""
+    the real wiki and the help vault. Outcome: :func:`rank` orders it by the smaller of its fused
+    position and ``rrf_leg_floor`` × this rank. A leg scaled down by the evidence weighting (its
+    best note holds little of the query, or the query's words are not the vault's), or weighted 0,
+    sets no floor."""
     full = {"fts": p.w_lexical, "semantic": p.w_semantic}
     known = set(doc_of.values())
     floors: dict[int, int] = {}
