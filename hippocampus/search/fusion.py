@@ -79,14 +79,21 @@ def document_ranks(ranked_sections: Sequence[int], doc_of: Mapping[int, int]) ->
     return ranks
 
 
-def rrf(legs: Iterable[Leg], doc_of: Mapping[int, int], k: float) -> dict[int, float]:
-    """``sum(weight / (k + rank))`` over the legs that found each document (ranks from 1)."""
+def leg_ranks(legs: Sequence[Leg], doc_of: Mapping[int, int]) -> list[dict[int, int]]:
+    """Each leg's 1-based document ranks (of documents in ``doc_of``), empty for a leg weighted 0 or
+    less: computed once per search, read by :func:`rrf` and :func:`leg_floors`."""
     known = set(doc_of.values())
+    return [leg.ranks(doc_of, known) if leg.weight > 0 else {} for leg in legs]
+
+
+def rrf(legs: Sequence[Leg], doc_of: Mapping[int, int], k: float, ranks: Sequence[Mapping[int, int]] | None = None) -> dict[int, float]:
+    """``sum(weight / (k + rank))`` over the legs that found each document (ranks from 1);
+    ``ranks``: :func:`leg_ranks` of ``legs`` when the caller has them already."""
     scores: dict[int, float] = {}
-    for leg in legs:
+    for leg, by_doc in zip(legs, leg_ranks(legs, doc_of) if ranks is None else ranks, strict=True):
         if leg.weight <= 0:
             continue
-        for doc, rank in leg.ranks(doc_of, known).items():
+        for doc, rank in by_doc.items():
             scores[doc] = scores.get(doc, 0.0) + leg.weight / (k + rank)
     return scores
 
@@ -265,13 +272,16 @@ def fuse(
     of the other candidates too (legs.candidate_cosines)."""
     legs = leg_list(cands, substring, semantic_ranked, p)
     docs = documents(cands, legs, semantic_ranked)
-    weighted = legs
+    floors: dict[int, int] = {}
     if p.fusion == "convex":
         docs, cos_doc = cosine_by_document(docs, sem_cos)
         scores = convex(lexical_by_document(cands, substring), cos_doc, p.convex_alpha, cands.top_coverage)
     else:
         weighted = evidence_weighted(legs, cands.top_coverage, p, cands.unheld)
-        scores = rrf(weighted, cands.doc_of, p.rrf_k)
+        ranks = leg_ranks(weighted, cands.doc_of)
+        scores = rrf(weighted, cands.doc_of, p.rrf_k, ranks)
+        if mode == "hybrid" and p.rrf_leg_floor > 0:
+            floors = leg_floors(weighted, ranks, p)
     # Trigger: a document only the semantic leg found, with solo_floor on. Why: embeddings always
     # return a nearest neighbour, relevant or not. Outcome: it must clear sim_solo (hybrid mode
     # only). Off by default (ADR 0032): it dropped cross-lingual answers, and abstention decides.
@@ -284,13 +294,13 @@ def fuse(
     # a short section whose heading is the query must not outrank the note about it). Outcome: the
     # tie goes to the better whole-note lexical rank, then to the document id (ADR 0032).
     tie_rank = legs[0].ranks(cands.doc_of) if p.rrf_ties == "lexical" else {}
-    floors = leg_floors(weighted, cands.doc_of, p) if p.fusion == "rrf" and mode == "hybrid" and p.rrf_leg_floor > 0 else {}
     return Fused(tuple(docs), scores, dict(sem_cos), tie_rank, floors)
 
 
-def leg_floors(weighted: Sequence[Leg], doc_of: Mapping[int, int], p: RankingParams) -> dict[int, int]:
+def leg_floors(weighted: Sequence[Leg], ranks: Sequence[Mapping[int, int]], p: RankingParams) -> dict[int, int]:
     """Each document's best rank among the two main legs (whole-note lexical ``fts`` and
-    ``semantic``) that count at their full weight after :func:`evidence_weighted`.
+    ``semantic``) that count at their full weight after :func:`evidence_weighted` (``ranks``: their
+    :func:`leg_ranks`).
 
     Trigger: ``rrf_leg_floor`` > 0, hybrid mode, RRF. Why: RRF gives one leg's first rank 1/61
     and two legs' tenth ranks 2/70, so a note only one leg holds (a paraphrase the vectors read
@@ -300,13 +310,12 @@ def leg_floors(weighted: Sequence[Leg], doc_of: Mapping[int, int], p: RankingPar
     best note holds little of the query, or the query's words are not the vault's), or weighted 0,
     sets no floor."""
     full = {"fts": p.w_lexical, "semantic": p.w_semantic}
-    known = set(doc_of.values())
     floors: dict[int, int] = {}
-    for leg in weighted:
+    for leg, by_doc in zip(weighted, ranks, strict=True):
         nominal = full.get(leg.name)
         if nominal is None or leg.weight <= 0 or leg.weight < nominal:
             continue
-        for doc, r in leg.ranks(doc_of, known).items():
+        for doc, r in by_doc.items():
             floors[doc] = min(floors.get(doc, r), r)
     return floors
 

@@ -148,3 +148,8 @@ def indexed_store(root: Path, notes: dict[str, str] | None = None) -> tuple[Any,
     embedder = make_embedder(settings)
     run_index(settings, embed=True, embedder=embedder)
     return Store.open_latest(settings.store_dir), embedder
+
+
+def hit_paths(res: Any) -> list[str]:
+    """The paths of a search result's hits, in order."""
+    return [h.path for h in res.hits]

@@ -23,7 +23,7 @@ from hippocampus.search.params import RankingParams
 from hippocampus.search.service import search
 from hippocampus.search.types import Degraded
 from hippocampus.store.queries import Filters
-from tests.integration.search_vault import indexed_store
+from tests.integration.search_vault import hit_paths, indexed_store
 from tests.store_helpers import note
 
 ANSWER = "20-wiki/health/dystonia.md"
@@ -47,30 +47,26 @@ def store(tmp_path_factory):
     st.close()
 
 
-def _paths(res) -> list[str]:
-    return [h.path for h in res.hits]
-
-
 def test_a_lexical_leg_on_the_questions_leftover_words_does_not_outvote_the_answer(store):
     st, emb = store
-    semantic = _paths(search(st, emb, QUESTION, mode="semantic", abstain=False))
-    lexical = _paths(search(st, None, QUESTION, mode="lexical", abstain=False))
+    semantic = hit_paths(search(st, emb, QUESTION, mode="semantic", abstain=False))
+    lexical = hit_paths(search(st, None, QUESTION, mode="lexical", abstain=False))
     assert semantic[0] == ANSWER and QUOTING in semantic  # e5 finds the Korean note about it
     assert lexical == [QUOTING]  # "causes" is the one word of the question the vault holds
     # the evidence weighting alone keeps the quoting note first: it holds "causes", a good share of
     # the question's idf, and both legs hold it (1/61 + 1/62 > 1/61)
-    off = _paths(search(st, emb, QUESTION, mode="hybrid", abstain=False, params=RankingParams(rrf_lex_unheld=0.0)))
+    off = hit_paths(search(st, emb, QUESTION, mode="hybrid", abstain=False, params=RankingParams(rrf_lex_unheld=0.0)))
     assert off[0] == QUOTING
     # most of the question's weight is in words the vault never uses ("dystonia", "muscle", "spasms"):
     # by default the lexical legs are silenced, and the semantic leg's answer comes first
     on = search(st, emb, QUESTION, mode="hybrid", abstain=False)
-    assert _paths(on)[:2] == [ANSWER, QUOTING]
+    assert hit_paths(on)[:2] == [ANSWER, QUOTING]
     # a question whose words the vault holds keeps its lexical leg: the same as with the setting off
     held = "causes follow up"
-    assert _paths(search(st, emb, held, mode="hybrid", abstain=False)) == \
-        _paths(search(st, emb, held, mode="hybrid", abstain=False, params=RankingParams(rrf_lex_unheld=0.0)))
+    assert hit_paths(search(st, emb, held, mode="hybrid", abstain=False)) == \
+        hit_paths(search(st, emb, held, mode="hybrid", abstain=False, params=RankingParams(rrf_lex_unheld=0.0)))
     # lexical mode has no other leg: never silenced
-    assert _paths(search(st, None, QUESTION, mode="lexical", abstain=False)) == [QUOTING]
+    assert hit_paths(search(st, None, QUESTION, mode="lexical", abstain=False)) == [QUOTING]
 
 
 def test_section_vectors_are_the_stored_rows_in_the_order_asked(store):

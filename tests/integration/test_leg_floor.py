@@ -16,7 +16,7 @@ import pytest
 
 from hippocampus.search.params import RankingParams
 from hippocampus.search.service import search
-from tests.integration.search_vault import indexed_store
+from tests.integration.search_vault import hit_paths, indexed_store
 from tests.store_helpers import note
 
 ANSWER = "20-wiki/dev/zqx-4410.md"
@@ -44,18 +44,14 @@ def store(tmp_path_factory):
     st.close()
 
 
-def _paths(res) -> list[str]:
-    return [h.path for h in res.hits]
-
-
 def test_the_lexical_legs_first_is_not_buried_under_notes_both_legs_hold(store):
     st, emb = store
-    semantic = _paths(search(st, emb, QUESTION, mode="semantic", params=SHALLOW, abstain=False))
-    lexical = _paths(search(st, None, QUESTION, mode="lexical", params=SHALLOW, abstain=False))
+    semantic = hit_paths(search(st, emb, QUESTION, mode="semantic", params=SHALLOW, abstain=False))
+    lexical = hit_paths(search(st, None, QUESTION, mode="lexical", params=SHALLOW, abstain=False))
     assert lexical[0] == ANSWER, lexical  # the code is the rarest word of the question
     assert ANSWER not in semantic, semantic  # the English spool-writer notes read closer
-    plain = _paths(search(st, emb, QUESTION, params=SHALLOW.with_overrides(rrf_leg_floor=0.0), abstain=False))
-    floored = _paths(search(st, emb, QUESTION, params=SHALLOW, abstain=False))  # the default floor: 1.5
+    plain = hit_paths(search(st, emb, QUESTION, params=SHALLOW.with_overrides(rrf_leg_floor=0.0), abstain=False))
+    floored = hit_paths(search(st, emb, QUESTION, params=SHALLOW, abstain=False))  # the default floor: 1.5
     assert plain.index(ANSWER) >= 3, plain  # behind the notes both legs hold
     assert floored.index(ANSWER) == 1, floored  # right after the fused first
     assert floored[0] == plain[0]  # the fused first never moves
@@ -65,6 +61,6 @@ def test_the_lexical_legs_first_is_not_buried_under_notes_both_legs_hold(store):
 def test_a_single_leg_mode_is_never_floored(store):
     st, emb = store
     for mode, embedder in (("lexical", None), ("semantic", emb)):
-        on = _paths(search(st, embedder, QUESTION, mode=mode, params=SHALLOW, abstain=False))
-        off = _paths(search(st, embedder, QUESTION, mode=mode, params=SHALLOW.with_overrides(rrf_leg_floor=0.0), abstain=False))
+        on = hit_paths(search(st, embedder, QUESTION, mode=mode, params=SHALLOW, abstain=False))
+        off = hit_paths(search(st, embedder, QUESTION, mode=mode, params=SHALLOW.with_overrides(rrf_leg_floor=0.0), abstain=False))
         assert on == off, mode
