@@ -84,6 +84,10 @@ SPENT_SETS = {
     "fresh34q": DATA / "fresh34q" / "fresh.jsonl",
     "fresh34r": DATA / "fresh34r" / "fresh.jsonl",
     "fresh34s": DATA / "fresh34s" / "fresh.jsonl",
+    # detector .21: the blind sets of .20 (fresh34t, a security consultant's sign-off data; fresh34u, a Korean
+    # fintech platform lead's notes)
+    "fresh34t": DATA / "fresh34t" / "fresh.jsonl",
+    "fresh34u": DATA / "fresh34u" / "fresh.jsonl",
 }
 SEED = 34
 

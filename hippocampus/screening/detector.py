@@ -53,7 +53,7 @@ from hippocampus.screening.scan import mentioned_span
 from vault_schema import decode
 from vault_schema.secrets import INVISIBLE, fold
 
-VERSION = "2026-12-06.20"
+VERSION = "2026-12-07.21"
 THRESHOLD = 0.45
 RULE_THRESHOLD = 0.45
 WINDOW = 2
@@ -142,9 +142,9 @@ ENABLERS_ALONE_CAP = 0.4
 #:안 됨"), never in the negative ("never ask before …"). Detector .12.
 _RESERVED = re.compile(
     r"(?<!never )(?<!don't )(?<!not )(?<!no need to )\b(?:ask|check with (?:the user|them|me)|confirm with (?:the user|them))\s+(?:first|before (?:anything|any|doing|running|touching|deleting|pushing))"
-    r"|\banything else\W{0,3}\s*(?:\w+\s+){0,3}?(?:ask|check|confirm)"
-    r"|\bstill\s+(?:needs?|requires?|need)\s+(?:\w+\s+){0,3}?(?:approval|confirmation|sign-?off|a yes|asking|permission)"
-    r"|여전히\s*(?:\S+\s*){0,2}?(?:확인|허락|승인|컨펌)\S{0,2}\s*(?:필요|받)|(?:포함|해당)\s*(?:되지\s*않|하지\s*않|안\s*(?:됨|돼|된다))|제외(?:입니다|임|됨)")
+    r"|\banything else\W{0,3}\s*(?:\w{1,200}+\s+){0,3}?(?:ask|check|confirm)"
+    r"|\bstill\s+(?:needs?|requires?|need)\s+(?:\w{1,200}+\s+){0,3}?(?:approval|confirmation|sign-?off|a yes|asking|permission)"
+    r"|여전히\s*(?:\S{1,200}\s*){0,2}?(?:확인|허락|승인|컨펌)\S{0,2}\s*(?:필요|받)|(?:포함|해당)\s*(?:되지\s*않|하지\s*않|안\s*(?:됨|돼|된다))|제외(?:입니다|임|됨)")
 #: Features that only say how to act (ask or not, how far a grant goes): bounded by a reservation
 #: they act on nothing strong.
 _BOUNDED = ("skip_confirm", "blanket")

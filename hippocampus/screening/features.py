@@ -64,7 +64,7 @@ _DEMOTED = (r"(?:lower priority|low priority|second(?:ary)?|last|less important|
 _DESTROY = (r"(?:delet(?:e|es|ing)|remov(?:e|es|ing)|drop(?:s|ping)?|truncat(?:e|es|ing)|wip(?:e|es|ing)|purg(?:e|es|ing)|eras(?:e|es|ing)|"
             r"destroy(?:s|ing)?|nuk(?:e|es|ing)|empty(?:ing)?|clear(?:s|ing)? out|tear(?:s|ing)? down|overwrit(?:e|es|ing)|scrub(?:s|bing)?|shred(?:s|ding)?)")
 #: What destroying costs dearly: production or live data, every copy, the history, the backups.
-_PRECIOUS = (r"(?:prod(?:uction)?\b|live\b|customers?\b|users?\s+(?:table|tables|data|db|database|accounts)|(?:entire|whole)\s+\w+|(?:every|all)\s+(?:\w+\s+)?(?:branch|branches|table|tables|tag|tags|bucket|buckets|backup|backups|snapshot|snapshots|record|records|repo|repos|version|versions|file|files)\b|"
+_PRECIOUS = (r"(?:prod(?:uction)?\b|prd\b|live\b|customers?\b|users?\s+(?:table|tables|data|db|database|accounts)|(?:entire|whole)\s+\w+|(?:every|all)\s+(?:\w{1,200}+\s+)?(?:branch|branches|table|tables|tag|tags|bucket|buckets|backup|backups|snapshot|snapshots|record|records|repo|repos|version|versions|file|files)\b|"
              r"backups?\b|snapshots?\b|(?:git\s+|commit\s+)?history\b|reflog\b|audit\s+(?:logs?|trail|folder|directory|records?)|\.git\b|"
              r"remote\s+branches|buckets?\b|volumes?\b|clusters?\b|namespaces?\b|databases?\b|schemas?\b|\$\{?prod\w*)")
 #: Words that scope a deletion to something cheap (a local, scratch or merged copy): no longer precious.
@@ -76,13 +76,13 @@ _DISABLE = (r"(?:disabl(?:e|es|ing)|turn(?:s|ing)?\s+off|switch(?:es|ing)?\s+off
 #: Safeguards: what protects the repository, the machine, the accounts or the user.
 _SAFEGUARD = (r"(?:branch\s+protection|protection\s+rules?|required\s+(?:reviews?|checks|status checks|approvals?)|(?:the\s+)?review\s+requirement|"
               r"(?:ssl|tls|https|certificate|cert|signature|gpg|host\s*key)\s+(?:verification|checks?|validation|verify)|2fa\b|mfa\b|two[- ]factor|multi[- ]factor|"
-              r"firewall|audit\s+(?:log(?:ging|s)?|trail)|secret\s+scann(?:er|ing)|(?:security|safety)\s+(?:checks?|scans?|scanners?|workflows?|tests?|hooks?|gates?|alerts?|warnings?|audits?)|"
+              r"firewall|audit\s+(?:log(?:ging|s)?|trail|triggers?|tables?|events?)|secret\s+scann(?:er|ing)|(?:security|safety)\s+(?:checks?|scans?|scanners?|workflows?|tests?|hooks?|gates?|alerts?|warnings?|audits?)|"
               r"pre-?commit(?:\s+hooks?)?|git\s+hooks|commit\s+signing|sandbox(?:ing)?\b|permission\s+(?:prompts?|checks?)|access\s+controls?|"
               r"antivirus|endpoint\s+protection|csrf\s+protection|pip-audit|dependabot|codeql|security\.yml|vulnerability\s+(?:scans?|alerts?))")
-_SAFEGUARD_KO = (r"(?:브랜치\s*보호|보호\s*규칙|(?:ssl|tls|https|인증서|서명)\s*검증|2단계\s*인증|이중\s*인증|2fa|mfa|방화벽|감사\s*(?:로그|기록)|"
+_SAFEGUARD_KO = (r"(?:브랜치\s*보호|보호\s*규칙|(?:ssl|tls|https|인증서|서명)\s*검증|2단계\s*인증|이중\s*인증|2fa|mfa|방화벽|감사\s*(?:로그|기록|트리거|테이블)|audit\s*(?:logs?|trails?|triggers?|tables?)|변경\s*이력|"
                  r"보안\s*(?:검사|스캔|스캐너|워크플로우?|테스트|경고|점검|훅|규칙)|pre-?commit\s*훅|프리커밋|커밋\s*훅|시크릿\s*스캔|샌드박스|권한\s*확인)")
 _DESTROY_KO = r"(?:삭제|지우|지워|날려|날리|드롭|비우|비워|초기화|덮어쓰|덮어써|밀어|truncate|drop)"
-_DISABLE_KO = r"(?:끄|꺼|해제|비활성|우회|내리|내려|없애|지우|지워|삭제|무시|건너뛰|생략|풀어|풀고)"
+_DISABLE_KO = r"(?:끄|꺼|해제|비활성|우회|내리|내려|없애|지우|지워|삭제|무시|건너뛰|생략|풀어|풀고|disable|bypass|skip|turn\s+off)"
 
 
 # -- addressee ------------------------------------------------------------------------------------
@@ -140,16 +140,16 @@ _VOID = (r"(?:void|cancelled|canceled|obsolete|outdated|no longer (?:valid|apply
          r"no longer current|replaced|without effect|of no effect|null and void)")
 override = table(
     (1.0, _rx(rf"\b{_ERASE}\b[^.\n;]{{0,40}}?\b{_GUIDANCE}",
-              rf"\b(?:(?:your|the system|the original|the startup|whatever)\s+(?:\w+\s+){{0,2}}?|(?:all|any|every)\s+(?:\w+\s+){{0,2}}?(?!prompts?\b)){_GUIDANCE}[^.\n]{{0,40}}?\b(?:are|is|were|was|have been|has been)\s+(?:now\s+|all\s+)?{_VOID}",
-              r"\b(?:these|this|the following|my|the new|new|updated|revised|the real|real|actual) (?:\w+\s+){0,2}?(?:instructions?|directives?|orders|rules|note|handoff|checkpoint|block)\b[^.\n]{0,30}?"
+              rf"\b(?:(?:your|the system|the original|the startup|whatever)\s+(?:\w{{1,200}}+\s+){{0,2}}?|(?:all|any|every)\s+(?:\w{{1,200}}+\s+){{0,2}}?(?!prompts?\b)){_GUIDANCE}[^.\n]{{0,40}}?\b(?:are|is|were|was|have been|has been)\s+(?:now\s+|all\s+)?{_VOID}",
+              r"\b(?:these|this|the following|my|the new|new|updated|revised|the real|real|actual) (?:\w{1,200}+\s+){0,2}?(?:instructions?|directives?|orders|rules|note|handoff|checkpoint|block)\b[^.\n]{0,30}?"
               r"\b(?:take|takes|have|has) (?:precedence|priority)",
-              r"\b(?:supersedes?|overrides?|replaces?|outranks?)\s+(?:\w+\s+){0,3}?(?:your|all|any|every|the)\s+(?:\w+\s+){0,2}?(?:instructions?|configuration|system prompt|rules|guidelines|directives|prompt)",
+              r"\b(?:supersedes?|overrides?|replaces?|outranks?)\s+(?:\w{1,200}+\s+){0,3}?(?:your|all|any|every|the)\s+(?:\w{1,200}+\s+){0,2}?(?:instructions?|configuration|system prompt|rules|guidelines|directives|prompt)",
               r"\b(?:treat|consider|regard)\s+(?:this|these|it)(?:\s+\w+){0,2}\s+as\s+(?:your\s+)?(?:system|new|real|primary|only)\s+(?:instructions?|prompt|orders)",
-              r"\b(?:consider|deem)\s+(?:all\s+)?(?:of\s+)?(?:your|the)\s+(?:previous|prior|earlier|original)\s+(?:\w+\s+)?(?:instructions?|directives?|orders|rules)\s+(?:cancelled|canceled|void|revoked)",
-              r"\b(?:stop|cease|quit)\s+(?:following|obeying|applying)\s+(?:your|the|all|any)\s+(?:\w+\s+){0,2}?(?:guidelines|rules|instructions|policies|policy|constraints)",
-              r"\b(?:the\s+)?(?:instructions|directives|rules|guidelines|orders|prompt|guidance)\s+you\s+(?:received|were given|got|loaded|started with)\b[^.\n]{0,40}?\b(?:no longer|don't|do not|are|were|have)\s+(?:\w+\s+)?(?:matter|apply|count|void|expired|cancell?ed|revoked|obsolete|irrelevant)",
-              r"\b(?:your|all|the)\s+(?:previous|prior|earlier|original|old|initial)\s+(?:directives|instructions|rules|orders|guidelines|prompts?)\s+(?:have|has)\s+(?:\w+\s+)?(?:expired|been (?:revoked|cancell?ed|replaced|lifted|suspended|withdrawn))",
-              r"\b(?:rules|instructions|guidelines|directives|orders)\s+(?:stated|given|written|listed)\s+(?:above|before|earlier)\s+(?:are|were|have been)\s+(?:\w+\s+)?(?:cancell?ed|void|revoked|lifted|obsolete)",
+              r"\b(?:consider|deem)\s+(?:all\s+)?(?:of\s+)?(?:your|the)\s+(?:previous|prior|earlier|original)\s+(?:\w{1,200}+\s+)?(?:instructions?|directives?|orders|rules)\s+(?:cancelled|canceled|void|revoked)",
+              r"\b(?:stop|cease|quit)\s+(?:following|obeying|applying)\s+(?:your|the|all|any)\s+(?:\w{1,200}+\s+){0,2}?(?:guidelines|rules|instructions|policies|policy|constraints)",
+              r"\b(?:the\s+)?(?:instructions|directives|rules|guidelines|orders|prompt|guidance)\s+you\s+(?:received|were given|got|loaded|started with)\b[^.\n]{0,40}?\b(?:no longer|don't|do not|are|were|have)\s+(?:\w{1,200}+\s+)?(?:matter|apply|count|void|expired|cancell?ed|revoked|obsolete|irrelevant)",
+              r"\b(?:your|all|the)\s+(?:previous|prior|earlier|original|old|initial)\s+(?:directives|instructions|rules|orders|guidelines|prompts?)\s+(?:have|has)\s+(?:\w{1,200}+\s+)?(?:expired|been (?:revoked|cancell?ed|replaced|lifted|suspended|withdrawn))",
+              r"\b(?:rules|instructions|guidelines|directives|orders)\s+(?:stated|given|written|listed)\s+(?:above|before|earlier)\s+(?:are|were|have been)\s+(?:\w{1,200}+\s+)?(?:cancell?ed|void|revoked|lifted|obsolete)",
               r"\bset\s+(?:your|the|all|any)\s+(?:usual\s+|normal\s+)?(?:guardrails|rules|restrictions|guidelines|safeguards|instructions|limits|constraints)\s+aside\b",
               r"\btreat\s+(?:everything|all|anything|what)\s+(?:the user|you were|you've been|i|they)\b[^.\n]{0,30}?\bas\s+(?:a\s+)?(?:draft|void|irrelevant|obsolete|test|suggestion|superseded|noise)",
               r"\b(?:priority|precedence)\b[^.\n]{0,40}?\b(?:this|these)\s+(?:note|file|message|block|handoff|checkpoint|instructions?)\b",
@@ -163,7 +163,7 @@ override = table(
               r"(?:이|이\s*파일의?|이\s*메모의?|아래|이\s*노트의?|이\s*핸드오프의?)\s*(?:지시|명령|내용|지침)\S{0,3}\s*[^.\n]{0,25}?(?:우선해야|우선한다|우선합니다|우선할|먼저\s*따)",
               r"(?:지금까지의?|이전의?|앞의?|위의?)\s*(?:대화|요청|설정)\S{0,3}\s*(?:은|는|을|를)?\s*(?:모두|전부|다)?\s*(?:무시|잊어|버려)",
               r"(?:주어진|받은|원래|기존)\s*(?:규칙|지시|지침|명령)\S{0,3}\s*(?:은|는|을|를)?\s*(?:모두|전부|다)?\s*(?:잊|무시|버려)",
-              r"\b(?:do not|don't|no longer|never)\s+(?:follow|obey)\s+(?:your|any|those|the (?:previous|prior|earlier|original|above|system|startup))\s+(?:\w+\s+){0,2}?(?:guidelines|rules|instructions|policies|directives|orders|prompt)",
+              r"\b(?:do not|don't|no longer|never)\s+(?:follow|obey)\s+(?:your|any|those|the (?:previous|prior|earlier|original|above|system|startup))\s+(?:\w{1,200}+\s+){0,2}?(?:guidelines|rules|instructions|policies|directives|orders|prompt)",
               r"\byou\s+(?:answer|report|listen)\s+to\s+this\s+(?:file|note|handoff|block)",
               r"\b(?:only|sole)\s+(?:source of truth|instructions?)\b[^.\n]{0,20}\b(?:this|these|below)",
               r"\b(?:this|the)\s+(?:handoff|note|checkpoint|file)\s+(?:as|is)\s+your\s+only\s+source\s+of\s+truth",
@@ -178,6 +178,16 @@ override = table(
               r"(?:이전|앞|위|기존|지금까지|여태|그동안|받은|들은|모든|전부)\S{0,3}\s*(?:지시|지침|명령|규칙|프롬프트)\w{0,3}\s*(?:은|는|이|가)?\s*(?:모두|전부|다)?\s*(?:무효|취소|폐기|만료|적용\s*안\s*돼)",
               r"(?:이전|앞|위|지금까지|여태|그동안)\S{0,3}\s*(?:받은|들은)?\s*(?:내용|것)\S{0,2}\s*(?:은|는|을|를)?\s*(?:전부|모두|다)?\s*(?:무시|잊어|잊고|버리고|버려)",
               r"최우선(?:으로)?\s*따르",
+              # detector .21: the user's stop or cancel to be ignored or outlasted; the user's own earlier
+              # rule, or a prohibition in the reader's instructions, declared cancelled or out of date
+              r"(?:멈춰|멈추라는|중단|중지|취소|스톱|그만|stop|halt|abort|cancel)\S{0,6}\s*(?:\S{1,200}+\s+){0,2}?(?:요청|지시|명령|말|신호)\S{0,3}\s*(?:은|는|을|를|도)?\s*(?:\S{1,200}+\s+){0,1}?무시",
+              r"(?:사용자|유저|user)\S{0,3}\s*(?:\S{1,200}+\s+){0,3}?['\"‘“`]?(?:stop|멈춰|중단|취소|그만|스톱|cancel)\S{0,8}\s*(?:\S{1,200}+\s+){0,1}?(?:해도|하더라도|요청해도|라고\s*해도|눌러도)[^.\n]{0,40}?(?:계속|끝까지|완료|진행)",
+              r"\b(?:even if|even when|if|when)\s+(?:the user|they|he|she|the human|the operator|someone)\s+(?:says?|types?|writes?|asks?\s+(?:you\s+)?to|tells?\s+you\s+to|hits?|presses?|sends?)\s+['\"“`]?(?:stop|halt|abort|cancel|wait|pause)\b[^.\n]{0,50}?\b(?:keep going|continue|carry on|proceed|finish|complete|don'?t stop|ignore)",
+              r"\bignor(?:e|ing)\s+(?:any\s+|all\s+|the\s+)?(?:user'?s?\s+)?(?:\w{1,200}+\s+)?(?:stop|halt|abort|cancel(?:lation)?|interrupt(?:ion)?|pause)\s+(?:requests?|commands?|signals?|messages?|instructions?)",
+              r"(?:사용자|유저|user|오너)\S{0,3}\s*(?:가|이|께서)?\s*(?:아까|이전에|전에|앞서|처음에)?\s*(?:말한|말했던|지시한|요청한|정한|적은|말씀하신)\s*[^.\n]{0,50}?(?:취소|무효|해제|철회|폐기)(?:됐|되었|됨|된|돼)",
+              r"(?:금지\s*사항|금지\s*조항|조항|지시\s*사항|지침|규정)['\"’”]?\S{0,4}\s*(?:\S{1,200}+\s+){0,4}?(?:해제됐|해제되었|해제됨|해제되|적용\s*안\s*(?:됩|돼|됨)|적용되지\s*않|폐지됐|무효)",
+              r"\bthe\s+(?:user|owner|human)'?s?\s+(?:earlier|previous|original|own)\s+(?:rule|instruction|request|condition|note|order)s?\b[^.\n]{0,50}?\b(?:was|were|has been|have been|is|are)\s+(?:now\s+)?(?:withdrawn|cancell?ed|revoked|lifted|rescinded|dropped|void|superseded)",
+              r"\b(?:user|system|original|earlier|previous)\s+(?:instructions?|rules|prompts?|guidelines)\s*(?:는|은|이|가|are|is)?\s*(?:now\s+)?(?:outdated|obsolete|void|expired|stale|no longer valid|무효|폐기)",
               # the reader's earlier guidance to be set aside, in the passive ("… must be disregarded")
               r"\b(?:instructions|directives|guidance|guidelines|guardrails|safeguards)\b[^.\n]{0,40}?\b(?:earlier|previous|prior|before|above|"
               r"in (?:your|the|this) (?:conversation|chat|session|context)|you (?:received|were given|got|loaded))\b[^.\n]{0,40}?"
@@ -199,35 +209,35 @@ override = table(
               r"stop following|no longer follow)\b[^.\n;]{0,30}?(?:\bagents\.md|\bclaude\.md|\.cursorrules|\bcopilot-instructions|"
               r"\b(?:the\s+|any\s+|all\s+)?(?:safety|security)\s+(?:notes?|rules|section|guidance|guidelines|policy|policies|instructions|constraints))",
               # the reader's own guidance (yours, given earlier, loaded at start, the assistant policy) declared void or not binding
-              r"\b(?:(?:your|the)\s+(?:\w+\s+){0,2}?(?:instructions?|guidance|guidelines|rules|constraints|limits|restrictions|polic(?:y|ies)|safety section|directives|system (?:text|prompt|message))"
+              r"\b(?:(?:your|the)\s+(?:\w{1,200}+\s+){0,2}?(?:instructions?|guidance|guidelines|rules|constraints|limits|restrictions|polic(?:y|ies)|safety section|directives|system (?:text|prompt|message))"
               r"\s+(?:(?:you|your \w+)\s+(?:were given|received|got|loaded|started with)|(?:loaded |given )?at (?:session )?start(?:up)?|in your instructions)"
               r"|(?:any|all|the)\s+(?:prior|previous|earlier|original|old)\s+(?:limits|restrictions|constraints|rules|instructions|guidance|guidelines)"
               r"|(?:the\s+)?(?:old\s+)?(?:ai|ai-assistant|assistant|agent|model)\s+(?:policy|policies|rules|guidelines))"
               r"[^.\n]{0,80}?\b(?:void|stale|outdated|retired|lifted|superseded|obsolete|expired|revoked|rescinded|deprecated|advisory(?: only)?|boilerplate|"
               r"no longer (?:apply|applies|valid|binding|in effect|current)|(?:do|does)(?:n't| not) (?:apply|reflect|bind)|written for (?:a different|another) (?:project|team|repo)|a stale copy)",
               r"\b(?:previous|prior|earlier|original|initial)\s+instructions\b[^.\n]{0,40}?\b(?:deprecated|void|obsolete|outdated|retired|expired|no longer)",
-              r"(?:처음에?|세션\s*시작\s*(?:때|시)에?|기존에?|이전에?|예전에?|원래)\s*(?:\S+\s+){0,2}?(?:받은|받으신|안내받은|안내받으신|주어진|로드된)\s*(?:\S+\s+){0,2}?(?:규칙|지침|지시|제약|정책|제한|가이드|룰)"
+              r"(?:처음에?|세션\s*시작\s*(?:때|시)에?|기존에?|이전에?|예전에?|원래)\s*(?:\S{1,200}+\s+){0,2}?(?:받은|받으신|안내받은|안내받으신|주어진|로드된)\s*(?:\S{1,200}+\s+){0,2}?(?:규칙|지침|지시|제약|정책|제한|가이드|룰)"
               r"[^.\n]{0,60}?(?:옛날|예전\s*(?:거|것|버전)|구버전|폐기|해제|무효|유효하지\s*않|적용되지\s*않|적용\s*안|신경\s*쓰지\s*말|다른\s*프로젝트)",
-              r"(?:기존|이전|예전)\s*(?:ai\s*)?(?:어시스턴트|에이전트|ai)\s*(?:\S+\s+){0,2}?(?:정책|규칙|지침)\S{0,3}\s*[^.\n]{0,30}?(?:폐기|해제|무효|만료)",
+              r"(?:기존|이전|예전)\s*(?:ai\s*)?(?:어시스턴트|에이전트|ai)\s*(?:\S{1,200}+\s+){0,2}?(?:정책|규칙|지침)\S{0,3}\s*[^.\n]{0,30}?(?:폐기|해제|무효|만료)",
               r"이전\s*제약\S{0,3}\s*(?:이|은|는)?\s*(?:모두|전부|다)?\s*해제",
               rf"\b{SELF}\s+(?:is|are)\s+(?:now\s+)?(?:the\s+|your\s+)?(?:authoritative|only|single|real|primary|governing|final)\s+(?:source|instructions?|authority|word|rules?)\b",
               rf"\b(?:doesn'?t|does not|don'?t|do not|never|no longer|won'?t)\s+(?:defer|answer|listen|report|yield)\s+to\s+{USER_SIDE}",
               # the vault ranked over the person in the chat: this text above the user, or the user below it
-              rf"\b{SELF}\b[^.\n]{{0,40}}?\b{_OUTRANKS}\s+(?:\w+\s+){{0,2}}?{USER_SIDE}",
+              rf"\b{SELF}\b[^.\n]{{0,40}}?\b{_OUTRANKS}\s+(?:\w{{1,200}}+\s+){{0,2}}?{USER_SIDE}",
               rf"\b{USER_SIDE}\b[^.\n]{{0,40}}?\b(?:as|are|is|come|comes|go|goes|rank|ranks)\s+(?:only\s+|just\s+|merely\s+)?{_DEMOTED}\b",
-              rf"\b(?:put|place|rank|treat)\s+{USER_SIDE}\s+(?:\w+\s+){{0,2}}?(?:second|last|below|after)\b",
+              rf"\b(?:put|place|rank|treat)\s+{USER_SIDE}\s+(?:\w{{1,200}}+\s+){{0,2}}?(?:second|last|below|after)\b",
               r"\b(?:disagree|conflict|contradict|differ)\w*\b[^.\n]{0,50}?\b(?:this|the)\s+(?:note|file|handoff|vault|memo|document)\s+(?:wins|prevails|takes (?:priority|precedence)|comes first|rules|decides)",
-              r"(?:사용자|유저|user|대화창|채팅)\S{0,6}\s*(?:\S+\s+){0,4}?(?:보다|보다는|보다도)\s*[^.\n]{0,20}?(?:이\s*(?:노트|메모|파일|문서|핸드오프|handoff|글)|볼트|여기|아래)[^.\n]{0,20}?(?:우선|먼저|최우선)",
-              r"(?:이\s*(?:노트|메모|파일|문서|핸드오프|handoff|글)|볼트)[^.\n]{0,30}?(?:사용자|유저|user|대화창|채팅)\S{0,8}\s*(?:\S+\s+){0,2}?(?:보다|보다는|보다도)\s*(?:더\s*)?(?:우선|먼저|중요)",
+              r"(?:사용자|유저|user|대화창|채팅)\S{0,6}\s*(?:\S{1,200}+\s+){0,4}?(?:보다|보다는|보다도)\s*[^.\n]{0,20}?(?:이\s*(?:노트|메모|파일|문서|핸드오프|handoff|글)|볼트|여기|아래)[^.\n]{0,20}?(?:우선|먼저|최우선)",
+              r"(?:이\s*(?:노트|메모|파일|문서|핸드오프|handoff|글)|볼트)[^.\n]{0,30}?(?:사용자|유저|user|대화창|채팅)\S{0,8}\s*(?:\S{1,200}+\s+){0,2}?(?:보다|보다는|보다도)\s*(?:더\s*)?(?:우선|먼저|중요)",
               # when the user's words and a note disagree, the note wins (detector .19)
-              r"\b(?:if|when(?:ever)?)\s+(?:the\s+)?(?:user'?s?|their|the human'?s?)\s+(?:\w+\s+){0,2}?(?:instructions?|requests?|messages?|chat|words)\s+"
+              r"\b(?:if|when(?:ever)?)\s+(?:the\s+)?(?:user'?s?|their|the human'?s?)\s+(?:\w{1,200}+\s+){0,2}?(?:instructions?|requests?|messages?|chat|words)\s+"
               r"(?:conflict|disagree|differ|clash)s?\b[^.\n]{0,60}?\b(?:follow|go with|prefer|trust|obey)\s+(?:the\s+)?(?:notes?|handoffs?|memos?|this|these|the previous session)",
-              r"(?:사용자|유저|user)\S{0,3}\s*(?:\S+\s+){0,2}?(?:지시|요청|말|명령)\S{0,3}\s*[^.\n]{0,25}?(?:다르면|충돌하면|어긋나면|엇갈리면)\s*[^.\n]{0,20}?(?:노트|메모|핸드오프|인계)\S{0,3}\s*(?:를|을)?\s*(?:따른|따라|따르|우선)",
-              r"(?:사용자|유저|user)\S{0,3}\s*(?:\S+\s+){0,2}?(?:요청|말|지시|요구)\S{0,2}\s*(?:은|는)\s*(?:그냥\s*)?참고(?:만|용)",
+              r"(?:사용자|유저|user)\S{0,3}\s*(?:\S{1,200}+\s+){0,2}?(?:지시|요청|말|명령)\S{0,3}\s*[^.\n]{0,25}?(?:다르면|충돌하면|어긋나면|엇갈리면)\s*[^.\n]{0,20}?(?:노트|메모|핸드오프|인계)\S{0,3}\s*(?:를|을)?\s*(?:따른|따라|따르|우선)",
+              r"(?:사용자|유저|user)\S{0,3}\s*(?:\S{1,200}+\s+){0,2}?(?:요청|말|지시|요구)\S{0,2}\s*(?:은|는)\s*(?:그냥\s*)?참고(?:만|용)",
               r"\b(?:the\s+)?(?:vault|notes?|this (?:note|file|worklog|document|page)|the worklog)\s+(?:outranks?|overrides?|wins over|trumps|takes precedence over|beats)\s+(?:the\s+)?(?:chat|user|human|person typing|operator)",
               r"\bhigher priority than\s+(?:whatever\s+)?(?:the user|what the user|the chat|the person)",
               r"\b(?:if|when)\s+(?:something\s+)?(?:the user|what the user)\s+(?:types|says|asks)\b[^.\n]{0,40}?\b(?:contradicts|conflicts with|differs from)\b[^.\n]{0,40}?\b(?:go with|follow|trust)\s+(?:the\s+)?(?:note|vault|file)",
-              r"(?:사용자|채팅|채팅창)\S{0,6}\s*(?:\S+\s+){0,3}?(?:보다|보다도)\s*(?:\S+\s+){0,2}?(?:볼트|노트|메모|이\s*문서)\S{0,3}\s*(?:가|이)?\s*우선",
+              r"(?:사용자|채팅|채팅창)\S{0,6}\s*(?:\S{1,200}+\s+){0,3}?(?:보다|보다도)\s*(?:\S{1,200}+\s+){0,2}?(?:볼트|노트|메모|이\s*문서)\S{0,3}\s*(?:가|이)?\s*우선",
               r"(?:사용자|채팅)\S{0,4}\s*(?:입력|말|요청)\S{0,2}보다\s*우선",
               r"(?:노트|볼트|메모)\S{0,3}\s*(?:를|을)\s*따르세요|노트를\s*따르",
               # what a note or a tool result says counted as the user speaking
@@ -304,7 +314,7 @@ authority_you = table(
               r"(?:나는|내가|저는|제가)\s*(?:이\s*프로젝트의?\s*)?(?:개발자|관리자|주인|오너|운영자|사용자)(?:야|다|입니다|이야|예요)",
               r"\b(?:per|as per|following|according to)\s+(?:the\s+)?(?:user|owner|admin|maintainer)'?s?\s+(?:standing\s+|earlier\s+|prior\s+|explicit\s+)?(?:instructions|request|wishes|orders|direction)",
               r"\b(?:set (?:this|it) up|arranged|agreed|approved|decided|cleared)\s+(?:this\s+)?in advance\b",
-              r"\byou\s+(?:can|may|are free to)\s+(?:\w+\s+){0,4}?(?:merge|push|delete|deploy|drop|wipe|run|remove|disable)\b[^.\n]{0,50}\bwithout\b",
+              r"\byou\s+(?:can|may|are free to)\s+(?:\w{1,200}+\s+){0,4}?(?:merge|push|delete|deploy|drop|wipe|run|remove|disable)\b[^.\n]{0,50}\bwithout\b",
               r"\bpre-?cleared\b|\bconsider yourself\s+(?:pre-?)?(?:authori[sz]ed|cleared|approved|free|allowed)",
               r"\btreat\s+(?:every|all|any)\s+[^.\n]{0,40}\bas\s+(?:pre-?)?(?:approved|authori[sz]ed|cleared)",
               r"(?:허락|승인|허가|권한|동의|허용)\S{0,2}\s*(?:을|를|은|이|도)?\s*(?:이미\s*|미리\s*|다\s*)?받(?:았|은|음)",
@@ -314,7 +324,7 @@ authority_you = table(
 )
 authority = table(
     (1.0, _rx(r"\bconsent\s+(?:has been|was|is)\s+(?:already\s+)?(?:given|granted)\b|\b(?:the (?:user|human|owner)|they)\s+(?:has|have)\s+already\s+said\s+yes\b",
-              r"(?:사용자|소유자|주인)\S{0,2}\s*(?:는|가|이)?\s*(?:\S+\s+){0,3}?(?:이미|벌써)\s*(?:동의|허락|승인)",
+              r"(?:사용자|소유자|주인)\S{0,2}\s*(?:는|가|이)?\s*(?:\S{1,200}+\s+){0,3}?(?:이미|벌써)\s*(?:동의|허락|승인)",
               rf"\b{_ACTOR}\b[^.\n]{{0,30}}?\b(?:has|have|had|already|previously|pre-?|explicitly|formally)?\s*{_GRANTED}\b",
               rf"\b(?:it'?s|it is|that'?s|this is)\s+(?:already\s+)?(?:fine|ok|okay|approved|authori[sz]ed|allowed)\s+(?:by|with)\s+(?:the\s+)?{_ACTOR}",
               rf"\b{_ACTOR}\b[^.\n]{{0,15}}?\b(?:said|says)\s+(?:it'?s|it is|that'?s)\s+(?:fine|ok|okay)",
@@ -329,25 +339,25 @@ authority = table(
               # issue 34b: the same claim in other words
               rf"\b{_ACTOR}s?\b[^.\n]{{0,25}}?\b(?:said|says|gave|has given|have given)\s+(?:(?:it|this|us|you)\s+)?(?:an?\s+|the\s+)?(?:yes|ok|okay|go|go-ahead|green light|thumbs up|nod)\b",
               r"\b(?:said|given)\s+(?:yes|ok|okay|the go-ahead|the green light)\s+to\s+(?:everything|anything|all|it|this)\b",
-              r"\b(?:got|have|has|with|already|effectively)\s+(?:\w+\s+){0,2}?(?:sign-?off|blessing|go-ahead|green light)\b",
+              r"\b(?:got|have|has|with|already|effectively)\s+(?:\w{1,200}+\s+){0,2}?(?:sign-?off|blessing|go-ahead|green light)\b",
               r"\b(?:approval|permission|consent|authori[sz]ation)\s+(?:is|was)\s+(?:implied|implicit|assumed|a given)\b|\bimplied\s+(?:approval|consent|permission)\b",
               r"\b(?:security\s+|code\s+|compliance\s+)?(?:review|audit|sign-?off)s?\s+(?:is|was|has been|were|already)\s+(?:already\s+)?(?:done|completed|passed|cleared|handled|taken care of)\b",
               r"\balready\s+(?:approved|authori[sz]ed|okayed|signed off|agreed|consented)\b",
               r"\b(?:signed|sign(?:ing)?)\s+off\s+on\s+(?:this|it|that|the|disabling|removing|deleting|turning|skipping|dropping|pushing)\b",
               r"승인\s*(?:남|났|받음|받았음|완료|떨어)|(?:ok|오케이|okay)\s*(?:했|함|해\s*줬|받|남)|said\s+ok",
-              r"(?:사용자|유저|user|오너|주인|관리자|팀장)\S{0,2}(?:도|는|가)\s*(?:\S+\s+){0,2}?(?:원하니까|원해서|원하셔서|믿으니까|믿어서|이미\s*알고\s*있|다\s*알고\s*있)",
+              r"(?:사용자|유저|user|오너|주인|관리자|팀장)\S{0,2}(?:도|는|가)\s*(?:\S{1,200}+\s+){0,2}?(?:원하니까|원해서|원하셔서|믿으니까|믿어서|이미\s*알고\s*있|다\s*알고\s*있)",
               r"(?:보안|검토|리뷰|감사)\s*(?:팀\s*)?(?:확인|검토|리뷰|점검)\s*(?:완료|끝|됐|했)")),
 )
 skip_confirm = table(
     (1.0, _rx(r"\b(?:without|w/o)\s+(?:first\s+|any\s+|further\s+|a\s+)?(?:asking|confirming|confirmation|checking(?: back| with)?|prompting|prompts|permission|approval|reviewing|review|consulting|waiting|double[- ]checking|a (?:review|confirmation|prompt))",
-              r"\b(?:don'?t|do not|never|no need to|needn'?t|no reason to|you don'?t (?:need|have) to|there'?s no need to|stop|skip(?:ping)?|bypass(?:ing)?)\s+(?:\w+\s+){0,3}?"
+              r"\b(?:don'?t|do not|never|no need to|needn'?t|no reason to|you don'?t (?:need|have) to|there'?s no need to|stop|skip(?:ping)?|bypass(?:ing)?)\s+(?:\w{1,200}+\s+){0,3}?"
               r"(?:ask(?:ing)?|confirm(?:ing|ation)?s?|check(?:ing)? (?:back|with)|prompt(?:ing|s)?|request(?:ing)? (?:approval|permission|confirmation)|"
               r"wait(?:ing)? for (?:review|approval|confirmation|anyone)|double[- ]check(?:ing)?|the (?:usual )?(?:confirmation|approval|review)|"
               r"bother(?:ing)? (?:to ask|asking|them|the user))",
               r"\b(?:skip|bypass|disable|turn off|suppress)\s+(?:the\s+)?(?:usual\s+)?(?:confirmation|approval|review|prompts?|permission (?:checks?|prompts?)|safety checks?)",
               r"\bno (?:confirmation|approval) (?:prompts?|needed|required)\b|\bno questions(?: asked)?\b|\bact on your own\b",
               r"\b(?:confirmations?|approvals?|confirmation prompts?|permission (?:checks?|prompts?))\s+(?:are|is)\s+(?:now\s+)?(?:disabled|off|turned off|switched off|not required|no longer required|unnecessary|waived)\b",
-              r"-auto-approve\b|--yes-to-all\b|\bauto[- ]approve\b|\bjust do it\b|\bdon'?t ask again\b|\basking again\b[^.\n]{0,20}\b(?:slows|wastes|annoys)",
+              r"-auto-approve\b|--yes-to-all\b|\bauto[- ]approve\b|\bjust do it\b|\bauto[- ]?approv(?:er|al|ing)\b|\bdon'?t ask again\b|\basking again\b[^.\n]{0,20}\b(?:slows|wastes|annoys)",
               r"\bno need to (?:review|check|look at|read)\s+(?:the\s+)?(?:diff|changes|scripts?|lockfile|code)\b",
               r"\b(?:doesn'?t|does not|don'?t|do not)\s+want\s+to\s+be\s+(?:bothered|asked|interrupted|consulted)",
               r"\b(?:no|not the) time to\s+(?:ask|confirm|check|wait|review|double-check)",
@@ -359,55 +369,66 @@ skip_confirm = table(
               r"\bwithout\s+(?:a\s+)?(?:reviewer|review|sign-off)\b",
               r"(?:재확인|확인|검토|승인|리뷰)\s*(?:은\s*|도\s*)?(?:불필요|필요\s*없)|(?:확인|승인)\s*요청\s*없이",
               r"\b(?:no longer|don'?t|do not|never)\s+need\s+(?:any\s+|an?\s+|the\s+)?(?:approval|permission|confirmation|sign-off|to ask|to confirm|to check)",
-              r"\b(?:confirmation|approval|permission)(?:\s+prompts?)?\s+(?:is|are)\s+(?:\w+\s+)?(?:unnecessary|not needed|not required|optional|implied|assumed|waived)",
-              r"\byou\s+(?:may|can)\s+skip\s+(?:the\s+)?(?:\w+\s+)?(?:review|confirmation|approval|checks?|prompt)",
-              r"\b(?:skip|bypass)\s+(?:the\s+)?(?:\w+\s+)(?:review|confirmation|approval|checks?)\b",
+              r"\b(?:confirmation|approval|permission)(?:\s+prompts?)?\s+(?:is|are)\s+(?:\w{1,200}+\s+)?(?:unnecessary|not needed|not required|optional|implied|assumed|waived)",
+              r"\byou\s+(?:may|can)\s+skip\s+(?:the\s+)?(?:\w{1,200}+\s+)?(?:review|confirmation|approval|checks?|prompt)",
+              r"\b(?:skip|bypass)\s+(?:the\s+)?(?:\w{1,200}+\s+)(?:review|confirmation|approval|checks?)\b",
               r"(?:묻지|물어보지|확인하지|검토하지|상의하지|묻지도)\s*(?:말고|마|않고|않아도|말\s*것|마라|마세요)",
               # a rule about asking set aside (detector .19): "disregard the rule about asking before production changes"
-              r"\b(?:ignore|disregard|set aside|bypass|skip|drop|waive|suspend|forget)\s+(?:the\s+|our\s+|your\s+|that\s+|this\s+)?(?:\w+\s+){0,2}?"
-              r"(?:rule|requirement|policy|guideline|convention)s?\s+(?:about|on|of|for|requiring|that says(?: to)?)\s+(?:\w+\s+){0,2}?"
+              r"\b(?:ignore|disregard|set aside|bypass|skip|drop|waive|suspend|forget)\s+(?:the\s+|our\s+|your\s+|that\s+|this\s+)?(?:\w{1,200}+\s+){0,2}?"
+              r"(?:rule|requirement|policy|guideline|convention)s?\s+(?:about|on|of|for|requiring|that says(?: to)?)\s+(?:\w{1,200}+\s+){0,2}?"
               r"(?:ask(?:ing)?|confirm(?:ing|ation)?|approvals?|review(?:s|ing)?|sign-?off|permission|check(?:ing)? with)\b",
               r"(?:확인|승인|허락|리뷰|검토|컨펌)\S{0,4}['\"\u2019\u201d]?\s*(?:규칙|원칙|절차|정책|룰)\S{0,3}\s*[^.\n]{0,40}?(?:무시|건너뛰|생략)",
-              r"(?:확인|승인|허락|검토|컨펌|리뷰|승인\s*요청)\s*(?:없이|절차\s*(?:는\s*)?(?:생략|없이|건너뛰)|요청\s*없이)",
+              r"(?:확인|승인|허락|검토|컨펌|리뷰|승인\s*요청)\s*(?:없이|절차\s*(?:는\s*)?(?:생략|없이|건너뛰)|요청\s*없이|질문\s*없이)",
+              # detector .21: a review, an approval or a sign-off step dropped or not waited for; a warning
+              # clicked through
+              r"\b(?:review|approval|sign-?off|qa|confirmation)\s+(?:step|stage|gate)s?\s+(?:can|may|should|will|is to|are to)\s+(?:now\s+)?be\s+(?:dropped|skipped|removed|waived|omitted|bypassed)",
+              r"(?:검토|승인|리뷰|review|approval|결재|사인오프)\s*(?:단계|절차|과정|프로세스)?\S{0,3}\s*(?:는|를|도|은)?\s*(?:생략|건너뛰|skip\b|패스)",
+              r"(?:승인|확인|리뷰|검토|컨펌|qa|결재|사인오프|sign-?off|approval|review)\S{0,3}\s*(?:결과\S{0,2}\s*)?(?:를|을)?\s*(?:기다리지|대기하지)\s*(?:말고|마|않고|말\s*것|않아도)",
+              r"(?:사용자|user|유저)\S{0,3}\s*(?:의\s*)?(?:확인|승인|컨펌|confirm)[^.\n]{0,30}?(?:\bskip\b|생략|건너뛰)",
+              r"\b(?:don'?t|do not|never|no need to|without)\s+(?:\w{1,200}+\s+){0,2}?wait(?:ing)?\s+(?:for|on)\s+(?:the\s+|a\s+|an\s+|any\s+)?(?:\w{1,200}+\s+){0,2}?(?:approval|sign-?off|review|go-ahead)\b",
+              r"(?:경고|경고창|warning|prompt|프롬프트|확인\s*창|팝업)\S{0,3}\s*(?:가|이)?\s*(?:떠도|뜨더라도|나와도|나오더라도)\s*(?:\S{1,200}+\s+){0,2}?(?:무시|그냥|진행|실행|yes)",
+              r"(?:prompt|프롬프트|확인\s*창)\S{0,3}\s*(?:가|이)?\s*(?:뜨면|나오면)\s*(?:\S{1,200}+\s+){0,1}?(?:그냥\s*)?(?:yes\b|y\b|예\b|엔터)",
+              r"(?:보안\s*)?(?:경고|warning)\S{0,3}\s*(?:가|이)?\s*(?:뜨는|나오는)\s*(?:명령|작업|커맨드)\S{0,3}\s*(?:도|이라도)\s*[^.\n]{0,30}?(?:즉시|바로|그냥)\s*실행",
+              r"\b(?:ignore|dismiss|click through|accept|bypass)\s+(?:any\s+|all\s+|the\s+)?(?:security|permission|ssl|certificate|antivirus|gatekeeper|smartscreen)\s+(?:warnings?|prompts?|dialogs?|alerts?)",
               r"(?:다시|따로|굳이)\s*묻지|(?:확인|검토)할\s*필요\s*(?:없|는\s*없)|(?:확인|승인)\s*(?:절차|과정)\S{0,2}\s*(?:생략|건너뛰)|건너뛰어|생략해",
               # issue 34b: the same request in other words
-              r"\b(?:don'?t|do not|never|no need to|without)\s+(?:\w+\s+){0,2}?(?:wait(?:ing)?|paus(?:e|ing)|stop(?:ping)?)\s+(?:\w+\s+){0,2}?(?:for|to)\s+(?:a\s+|an\s+|any\s+)?(?:yes|go-ahead|ok|okay|confirm|approval|sign-?off|answer|reply)",
-              r"\b(?:don'?t|do not|never|no need to|without)\s+(?:\w+\s+){0,2}?(?:prompt(?:ing)?|pinging|checking with|re-?asking)\s+(?:the\s+)?(?:user|human|owner|anyone|them)",
+              r"\b(?:don'?t|do not|never|no need to|without)\s+(?:\w{1,200}+\s+){0,2}?(?:wait(?:ing)?|paus(?:e|ing)|stop(?:ping)?)\s+(?:\w{1,200}+\s+){0,2}?(?:for|to)\s+(?:a\s+|an\s+|any\s+)?(?:yes|go-ahead|ok|okay|confirm|approval|sign-?off|answer|reply)",
+              r"\b(?:don'?t|do not|never|no need to|without)\s+(?:\w{1,200}+\s+){0,2}?(?:prompt(?:ing)?|pinging|checking with|re-?asking)\s+(?:the\s+)?(?:user|human|owner|anyone|them)",
               r"\b(?:confirm(?:ation)?\s+(?:dialogs?|prompts?|steps?|questions?)|confirmations)\s+(?:are|is)\s+(?:just\s+)?(?:noise|unnecessary|pointless|a waste|overhead)",
-              r"\b(?:no|without)\s+(?:\w+\s+)?(?:sign-?off|approval|confirmation)\s+(?:is\s+)?(?:required|needed|necessary)\b",
+              r"\b(?:no|without)\s+(?:\w{1,200}+\s+)?(?:sign-?off|approval|confirmation)\s+(?:is\s+)?(?:required|needed|necessary)\b",
               r"\b(?:skip|skipping|bypass|bypassing|ignore|ignoring|dismiss|dismissing|click(?:ing)? through)\s+(?:any\s+|all\s+|the\s+)?(?:confirmation|approval|permission|are-you-sure)\s*(?:prompts?|dialogs?|questions?|steps?|checks?)?",
               r"\basking\s+(?:again|first|each time|every time)\s+(?:just\s+|only\s+)?(?:slows|wastes|annoys|delays|bothers)",
               r"\b(?:they|the user|the owner|he|she)\s+(?:hates?|dislikes?|(?:doesn'?t|does not|don'?t) like|(?:is|are|gets?) annoyed by)\s+being\s+(?:asked|pinged|prompted|interrupted)",
-              r"(?:다시\s*|또\s*)?(?:여쭤보|물어보|묻|확인받|컨펌받)\S{0,3}\s*(?:건|것은|거|게)\s*(?:\S+\s+)?(?:번거|귀찮|싫어|불편)",
+              r"(?:다시\s*|또\s*)?(?:여쭤보|물어보|묻|확인받|컨펌받)\S{0,3}\s*(?:건|것은|거|게)\s*(?:\S{1,200}+\s+)?(?:번거|귀찮|싫어|불편)",
               r"(?:확인|confirm|컨펌|승인|허락)\S{0,2}\s*(?:을|를)?\s*안\s*받(?:아도|으셔도|으시고|고)",
-              r"(?:되묻지|재확인하지|물어보지|여쭤보지|확인받지|컨펌\s*받지|승인\s*받지)\s*(?:말고|마|않고|마세요|말\s*것)|(?:확인|컨펌)\s*(?:창|팝업)\S{0,2}\s*(?:\S+\s+){0,2}?(?:넘기|무시|건너뛰)|(?:확인|컨펌)\S{0,2}\s*(?:은|는)?\s*생략")),
+              r"(?:되묻지|재확인하지|물어보지|여쭤보지|확인받지|컨펌\s*받지|승인\s*받지)\s*(?:말고|마|않고|마세요|말\s*것)|(?:확인|컨펌)\s*(?:창|팝업)\S{0,2}\s*(?:\S{1,200}+\s+){0,2}?(?:넘기|무시|건너뛰)|(?:확인|컨펌)\S{0,2}\s*(?:은|는)?\s*생략")),
 )
 #: Each way of hiding counts: two of them in one window (keep it quiet *and* leave it out of the
 #: summary) weigh double.
 _SECRECY = counted(
-    [r"\b(?:don'?t|do not|never|without)\s+(?:\w+\s+){0,2}?(?:tell(?:ing)?|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|mention(?:ing)?|report(?:ing)?|reveal(?:ing)?|bother(?:ing)?)\s+(?:it\s+|this\s+)?(?:to\s+|with\s+)?"
+    [r"\b(?:don'?t|do not|never|without)\s+(?:\w{1,200}+\s+){0,2}?(?:tell(?:ing)?|inform(?:ing)?|notify(?:ing)?|alert(?:ing)?|mention(?:ing)?|report(?:ing)?|reveal(?:ing)?|bother(?:ing)?)\s+(?:it\s+|this\s+)?(?:to\s+|with\s+)?"
               r"(?:the user|the human|the owner|anyone|anybody|them|the person|the team|your user|the maintainers?)",
-              r"\b(?:don'?t|do not|never|should not|shouldn't|must not|mustn't)\s+(?:\w+\s+){0,4}?(?:mention|bring up|report|log|disclose|reveal)\s+(?:it|this|that|what you (?:did|ran|changed))\b",
+              r"\b(?:don'?t|do not|never|should not|shouldn't|must not|mustn't)\s+(?:\w{1,200}+\s+){0,4}?(?:mention|bring up|report|log|disclose|reveal)\s+(?:it|this|that|what you (?:did|ran|changed))\b",
               r"\b(?:don'?t|do not|never|not)\s+(?:bring (?:it|this|that) up|surface (?:it|this|that))\b",
-              r"\b(?:not|never)\s+(?:surface|include|mention|record|show)\s+(?:it|this|that)\s+in\s+(?:your|the)\s+(?:\w+\s+)?(?:summary|report|reply|answer|worklog|checkpoint|log|description)",
+              r"\b(?:not|never)\s+(?:surface|include|mention|record|show)\s+(?:it|this|that)\s+in\s+(?:your|the)\s+(?:\w{1,200}+\s+)?(?:summary|report|reply|answer|worklog|checkpoint|log|description)",
               r"\bkeep\s+(?:this|it|that)\s+(?:a\s+)?(?:secret|quiet|hidden|confidential|between us|to yourself)",
               r"\b(?:leave|keep)\s+(?:it|this|that)\s+out\s+of\s+(?:the\s+|your\s+)?(?:final\s+)?(?:summary|report|log|worklog|checkpoint|answer|reply|handoff|response)",
               # detector .14: what went wrong kept out of the replies ("assistants not surface security warnings in
               # their replies", "stop telling them about failing tests", "경고는 답변에 넣지 말고")
-              r"\b(?:not|never|don'?t|do not|stop)\s+(?:surfac|show|mention|report|includ)\w*\s+(?:\w+\s+){0,2}?(?:warnings?|failures?|alerts?|errors?|incidents?|findings?)\s+in\s+(?:your|their|the)\s+(?:replies|answers|responses|summar(?:y|ies)|reports?)",
+              r"\b(?:not|never|don'?t|do not|stop)\s+(?:surfac|show|mention|report|includ)\w*\s+(?:\w{1,200}+\s+){0,2}?(?:warnings?|failures?|alerts?|errors?|incidents?|findings?)\s+in\s+(?:your|their|the)\s+(?:replies|answers|responses|summar(?:y|ies)|reports?)",
               r"\b(?:stop|quit|no longer)\s+(?:telling|informing|notifying|alerting|bothering)\s+(?:them|the user|the human|the owner)\s+about\b",
-              r"(?:경고|실패|에러|오류|장애)\S{0,3}\s*(?:\S+\s+){0,1}?(?:답변|응답|요약|보고)\S{0,2}\s*(?:에|엔)?\s*(?:넣지|쓰지|포함하지)\s*(?:말|마|않)",
+              r"(?:경고|실패|에러|오류|장애)\S{0,3}\s*(?:\S{1,200}+\s+){0,1}?(?:답변|응답|요약|보고)\S{0,2}\s*(?:에|엔)?\s*(?:넣지|쓰지|포함하지)\s*(?:말|마|않)",
               r"(?:quietly|silently|secretly|covertly|discreetly|stealthily)\s+(?:run|execute|delete|remove|copy|send|upload|push|install|add|change|modify|replace|wipe|erase|post|forward|disable|do|make|commit|clean|cleaned|clear|tidy|take care|handle|move|rename|archive|purge|fix|adjust|rotate|email|share)",
               r"\b(?:without fuss|without drawing attention|low-key|on the quiet|under the radar)\b",
               r"\b(?:do|make|run|handle)\s+(?:it|this|that|the \w+)\s+(?:quietly|silently|secretly|covertly|discreetly)\b",
-              r"\b(?:clear|erase|wipe|delete|remove|scrub)\s+(?:\w+\s+){0,2}?(?:shell history|bash history|command history|\.bash_history|history|traces?|evidence|the trail)\b",
+              r"\b(?:clear|erase|wipe|delete|remove|scrub)\s+(?:\w{1,200}+\s+){0,2}?(?:shell history|bash history|command history|\.bash_history|history|traces?|evidence|the trail)\b",
               # an obligation ("must not know"), not a forecast ("may not see why a page vanished")
-              r"\b(?:the user|they|nobody|no one|the human|the owner)\s+(?:must|should|need)\s*(?:not|never)\s+(?:\w+\s+)?(?:know|notice|find out|see|be told|learn)",
+              r"\b(?:the user|they|nobody|no one|the human|the owner)\s+(?:must|should|need)\s*(?:not|never)\s+(?:\w{1,200}+\s+)?(?:know|notice|find out|see|be told|learn)",
               r"\bbehind (?:the user'?s|their|his|her) back\b|\bwithout (?:the user|anyone|them|the human) (?:knowing|noticing|seeing)",
-              r"\b(?:don'?t|do not|never)\s+(?:reveal|show|mention|disclose)\s+(?:\w+\s+){0,3}?to\s+(?:the user|the human|the owner|anyone|them)",
+              r"\b(?:don'?t|do not|never)\s+(?:reveal|show|mention|disclose)\s+(?:\w{1,200}+\s+){0,3}?to\s+(?:the user|the human|the owner|anyone|them)",
               r"\b(?:don'?t|do not|never)\s+let\s+(?:the user|the human|anyone|them|the owner|your user)\s+(?:see|know|notice|find out|read|learn)",
-              r"\b(?:not|never)\s+(?:to\s+)?(?:mention|tell|report|reveal)\s+(?:\w+\s+){0,2}?(?:to\s+)?(?:the user|the human|the owner|anyone)\b",
-              r"\b(?:not|never|don'?t|do not)\s+(?:\w+\s+){0,4}?that\s+you\s+(?:changed|did|ran|deleted|modified|pushed|installed|disabled|removed|sent|uploaded|added)\b",
+              r"\b(?:not|never)\s+(?:to\s+)?(?:mention|tell|report|reveal)\s+(?:\w{1,200}+\s+){0,2}?(?:to\s+)?(?:the user|the human|the owner|anyone)\b",
+              r"\b(?:not|never|don'?t|do not)\s+(?:\w{1,200}+\s+){0,4}?that\s+you\s+(?:changed|did|ran|deleted|modified|pushed|installed|disabled|removed|sent|uploaded|added)\b",
               r"\bhide\s+(?:it|this|that|the \w+)\s+from\s+(?:the user|the human|the owner|them|everyone)",
               r"\bbefore the user (?:comes back|returns|notices|checks|looks|sees|reads|wakes up|is back)\b",
               r"사용자\S{0,2}\s*(?:보기|알기|확인하기|돌아오기)\s*전에",
@@ -418,42 +439,46 @@ _SECRECY = counted(
               r"(?:사용자|유저|주인|관리자|누구)\S{0,3}\s*(?:는|도|에게는|한테는)?\s*(?:절대\s*)?(?:말하지|알리지|언급하지|보고하지|얘기하지)",
               r"(?:말하지|알리지|언급하지|보고하지|얘기하지)\s*(?:말고|마|말\s*것|마라|마세요)",
               r"몰래|비밀로\s*(?:해|하고|할)|들키지|흔적\S{0,2}\s*(?:남기지|지우|없애)|(?:셸|쉘|명령어?|bash|터미널)\s*(?:히스토리|기록)\S{0,2}\s*(?:도\s*)?(?:지워|삭제)|(?:히스토리|기록)\S{0,2}\s*(?:도\s*)?남기지",
-              r"조용히\s*(?:\S+\s*){0,2}?(?:해\b|처리해|지워|실행해|보내|올려|삭제|바꿔)|요약에도\s*(?:남기지|쓰지)",
+              r"조용히\s*(?:\S{1,200}\s*){0,2}?(?:해\b|처리해|지워|실행해|보내|올려|삭제|바꿔)|요약에도\s*(?:남기지|쓰지)",
               r"(?:로그|기록|요약|보고|워크로그|체크포인트)\S{0,3}\s*(?:도\s*)?(?:남기지|쓰지|적지)\s*(?:마|말)",
               # issue 34b: the same request in other words
-              r"\b(?:the user|the human|the owner|the reviewer|your user|they|he|she|anyone|nobody)\s+(?:doesn'?t|does not|don'?t|do not|needn'?t|won'?t|shouldn'?t|should not)\s+(?:\w+\s+)?(?:need|have|ever need)?\s*(?:to\s+)?(?:know|hear|be told|find out|see|learn|notice|be bothered)\b",
-              r"\b(?:no need to|don'?t|do not|never|without)\s+(?:\w+\s+){0,2}?(?:spell(?:ing)? out|explain(?:ing)?|detail(?:ing)?|list(?:ing)?|say(?:ing)?|mention(?:ing)?|describ(?:e|ing))\s+what\s+(?:was|were|you|we|i|got)\s+(?:\w+\s+)?(?:removed|deleted|changed|disabled|did|done|ran|sent|uploaded|dropped|added|installed)\b",
+              r"\b(?:the user|the human|the owner|the reviewer|your user|they|he|she|anyone|nobody)\s+(?:doesn'?t|does not|don'?t|do not|needn'?t|won'?t|shouldn'?t|should not)\s+(?:\w{1,200}+\s+)?(?:need|have|ever need)?\s*(?:to\s+)?(?:know|hear|be told|find out|see|learn|notice|be bothered)\b",
+              r"\b(?:no need to|don'?t|do not|never|without)\s+(?:\w{1,200}+\s+){0,2}?(?:spell(?:ing)? out|explain(?:ing)?|detail(?:ing)?|list(?:ing)?|say(?:ing)?|mention(?:ing)?|describ(?:e|ing))\s+what\s+(?:was|were|you|we|i|got)\s+(?:\w{1,200}+\s+)?(?:removed|deleted|changed|disabled|did|done|ran|sent|uploaded|dropped|added|installed)\b",
               r"\bwithout\s+(?:making|raising|kicking up|causing)\s+(?:a|any)\s+(?:fuss|scene|noise)\b|\bwithout\s+(?:a\s+)?word\s+to\s+(?:the user|anyone|them)\b",
               r"\bsay nothing\b|\b(?:keep|kept)\s+(?:it|this|that)\s+between\s+(?:us|ourselves|the agents)|\bbetween us(?: agents| two)?\b[^.\n]{0,20}$",
-              r"\b(?:don'?t|do not|never|not|without)\s+(?:\w+\s+){0,2}?(?:rais(?:e|ing)|flag(?:ging)?|surfac(?:e|ing)|bring(?:ing)? up|mention(?:ing)?|disclos(?:e|ing)|reveal(?:ing)?)\s+(?:it|this|that|them|anything)\b",
+              r"\b(?:don'?t|do not|never|not|without)\s+(?:\w{1,200}+\s+){0,2}?(?:rais(?:e|ing)|flag(?:ging)?|surfac(?:e|ing)|bring(?:ing)? up|mention(?:ing)?|disclos(?:e|ing)|reveal(?:ing)?)\s+(?:it|this|that|them|anything)\b",
               r"\b(?:without|before)\s+(?:letting|telling|informing)\s+(?:the user|the human|the owner|anyone|them)\b",
               r"\b(?:the user|they|he|she)\s+(?:would|will|might)\s+(?:just|only)\s+(?:worry|panic|complain|object|be upset)\b",
-              r"(?:사용자|사용자분|유저|user|오너|주인|리뷰어)\S{0,4}\s*(?:\S+\s+){0,1}?(?:굳이|따로)\s*(?:말씀드리|말하|얘기하|알리|보고하)",
+              r"(?:사용자|사용자분|유저|user|오너|주인|리뷰어)\S{0,4}\s*(?:\S{1,200}+\s+){0,1}?(?:굳이|따로)\s*(?:말씀드리|말하|얘기하|알리|보고하)",
               r"(?:말씀드릴|말할|얘기할|알릴|보고할)\s*필요\s*(?:가\s*|는\s*)?(?:없|x)|(?:얘기|말)\s*안\s*해도\s*(?:돼|됨|된다|괜찮)|(?:안|굳이\s*안)\s*써도\s*(?:돼|됨|된다)",
               # detector .13: the polite form, and the people it is kept from named otherwise
               r"말씀\s*(?:안|않)\s*(?:하셔도|드려도|해도)|(?:담당자|팀장|리뷰어|보안팀|소유자|관리자|사람)\S{0,3}\s*(?:에게|한테)\S{0,2}\s*(?:는\s*)?(?:알리지|말하지|공유하지)\s*(?:않|말|마)|아무도\s*모르게",
               r"(?:사용자|사용자분|유저|user)\S{0,3}\s*(?:에게|한테|께)?\s*(?:는\s*)?비밀",
-              r"(?:사용자|유저|주인|오너|고객|리뷰어)(?:분|님)?(?:께|에게|한테)(?:는|도)?\s*[^.\n]{0,40}?(?:보여\s*(?:드리지|주지)|알려\s*(?:드리지|주지)|공유하지|말씀드리지|알리지)\s*(?:마|말|않)"],
+              r"(?:사용자|유저|주인|오너|고객|리뷰어)(?:분|님)?(?:께|에게|한테)(?:는|도)?\s*[^.\n]{0,40}?(?:보여\s*(?:드리지|주지)|알려\s*(?:드리지|주지)|공유하지|말씀드리지|알리지)\s*(?:마|말|않)",
+     # detector .21: a warning or a change kept from the people it concerns
+     r"(?:사용자|유저|user|주인|오너|관리자|팀장)\S{0,3}\s*(?:에게|한테|께)\s*(?:는\s*)?(?:절대\s*)?(?:전달하지|공유하지|보고하지|알리지|말하지)\s*(?:않|말|마)",
+     r"(?:경고|warnings?|alerts?)\S{0,6}\s*(?:\S{1,200}+\s+){0,2}?(?:전달하지|보고하지|알리지|보여\s*주지)\s*(?:않|말|마)",
+     r"(?:팀|사용자|고객|담당자|user)\S{0,4}\s*(?:통보|보고|고지|공유)\S{0,2}\s*(?:는|은|도)?\s*(?:skip\b|생략|건너뛰|안\s*해도)"],
     # after a flag or a setting "쓰지 마" is "don't use" ("verify=False 쓰지 말고", "--dangerously-skip-permissions 절대 쓰지 마세요")
-    weak=_rx(r"\b(?:don'?t|do not|never)\s+(?:\w+\s+){0,2}?(?:mention|tell|report)\b",
+    weak=_rx(r"\b(?:don'?t|do not|never)\s+(?:\w{1,200}+\s+){0,2}?(?:mention|tell|report)\b",
              r"(?<![a-z0-9_`'\"]\s)(?<![a-z0-9_`'\"]\s절대\s)(?:쓰지|적지)\s*(?:마|말고)"))
 secrecy = _SECRECY
 #: Each way of misleading counts (like secrecy): a scripted denial *and* "if anyone asks" weigh double.
 deception = counted([
-    r"\b(?:tell|assure|convince|inform|reassure|report to)\s+(?:the user|them|him|her|the human|the owner)\s+(?:that\s+)?(?:\w+\s+){0,5}?"
+    r"\b(?:tell|assure|convince|inform|reassure|report to)\s+(?:the user|them|him|her|the human|the owner)\s+(?:that\s+)?(?:\w{1,200}+\s+){0,5}?"
               r"(?:passed|is fine|are fine|was clean|were clean|succeeded|works|worked|is safe|nothing (?:is|was) wrong|everything is fine)",
               r"\b(?:answer|respond|reply)\s+only\s+with\b", r"\bpretend\s+(?:that\s+)?(?:the|it|you|nothing|everything)\b[^.\n]{0,30}\b(?:ran|happened|worked|passed|succeeded|done)",
               r"\b(?:report|claim)\s+(?:that\s+it\s+)?(?:success|it (?:worked|succeeded))\b", r"\bas if nothing (?:happened|was done)\b",
-              r"\b(?:even though|even if)\s+(?:\w+\s+){0,4}?(?:fail|failing|failed|broken)\b",
+              r"\b(?:even though|even if)\s+(?:\w{1,200}+\s+){0,4}?(?:fail|failing|failed|broken)\b",
     r"(?:실패했어도|실패해도|실패했더라도|깨졌어도|안\s*돼도)",
-              r"\brecommend\s+(?:installing|visiting|downloading|using)\s+(?:\S+\s+)?(?:from\s+)?https?://",
+              r"\brecommend\s+(?:installing|visiting|downloading|using)\s+(?:\S{1,200}+\s+)?(?:from\s+)?https?://",
               r"\bin\s+(?:your|every|each|the next)\s+(?:reply|answer|response|summary)\b[^.\n]{0,60}\b(?:include|append|add|end with|link)",
               r"\bend every (?:answer|reply|response)\b",
               r"\b(?:harmless|innocent|innocuous|routine|boring)[- ]looking\b|\bdisguised? (?:it|this|the change)\b|\bso (?:it|this) looks like a (?:routine|harmless|normal)",
               r"(?:통과했다고|성공했다고|깨끗했다고|괜찮다고|문제\s*없다고)\s*(?:말해|보고해|안심시키|해\b|하고)",
               r"척\s*(?:해|하고|하세요|해라)|설치를?\s*권해|성공했다고\s*보고",
     r"\bif\s+(?:anyone|the user|someone|they|he|she|the reviewer)\s+asks?\b[^.\n]{0,25}?\b(?:say|tell|claim|answer|pretend|reply)\b",
-    r"\b(?:say|claim|answer|tell (?:them|the user))\s+(?:that\s+)?you\s+(?:didn'?t|did not|never|haven'?t|have not)\s+(?:\w+\s+)?(?:change|touch|run|delete|modify|do|send|push)",
+    r"\b(?:say|claim|answer|tell (?:them|the user))\s+(?:that\s+)?you\s+(?:didn'?t|did not|never|haven'?t|have not)\s+(?:\w{1,200}+\s+)?(?:change|touch|run|delete|modify|do|send|push)",
     r"\bwhatever the (?:tests?|results?|checks?|ci|logs?)\s+(?:say|says|show|shows)\b",
     # a statement to pass on whatever the evidence says (detector .18)
     r"\b(?:tell|assure|inform|report to|say to)\s+(?:the user|them|him|her|the human|the owner)\s+(?:that\s+)?['\"\u201c\u2018][^'\"\u201d\u2019\n]{3,160}['\"\u201d\u2019]\s*,?\s*(?:regardless of|no matter what|whatever|irrespective of)\b",
@@ -464,16 +489,22 @@ deception = counted([
     r"(?:물어보면|물으면|질문하면)\s*[^.\n]{0,25}?(?:안|않았|없었|몰랐)\s?\S{0,6}(?:다고|라고)\s*(?:해|말해|대답)",
     r"(?:아무것도|아무\s*일도)\s*(?:안|없었)\s?\S{0,6}(?:다고|라고)\s*(?:해|말해|대답)",
     r"\b(?:when|if|whenever)\s+(?:the user|they|he|she|anyone|the owner|the human)\s+asks?\b[^.\n]{0,60}?\b(?:tell|say|answer|reply|respond)\b[^.\n]{0,30}?\b(?:green|passes|passed|fine|clean|no|nothing|all good|succeeded|ok)\b",
-    r"\b(?:just|simply)\s+(?:say|tell (?:them|the user|him|her)|report)\s+(?:that\s+)?(?:the\s+)?(?:\w+\s+){0,2}?(?:is|are|was|were)\s+(?:clean|green|fine|passing|ok)\b",
+    r"\b(?:just|simply)\s+(?:say|tell (?:them|the user|him|her)|report)\s+(?:that\s+)?(?:the\s+)?(?:\w{1,200}+\s+){0,2}?(?:is|are|was|were)\s+(?:clean|green|fine|passing|ok)\b",
     r"\b(?:leave|keep|take)\s+(?:the\s+)?(?:failing|failed|broken)(?:\s+\w+)?\s+(?:ones\s+|tests\s+)?out of\s+(?:the\s+)?(?:summary|report|handoff|reply)",
     r"\b(?:omit|hide|drop|remove|suppress)\s+(?:the\s+)?(?:failing|failed|failures|errors|warnings)\b[^.\n]{0,30}\b(?:summary|report|handoff|reply)",
     r"물어보(?:시)?면\s*[^.\n]{0,40}?(?:통과|성공|없다|아니|no|괜찮)[^.\n]{0,6}?(?:라고|다고)\s*(?:답|말|대답|해)",
-    r"(?:실패|에러|오류|경고|장애|사고|인시던트)\S{0,4}\s*(?:\S+\s+){0,2}?(?:요약|보고)\S{0,3}\s*(?:에서\s*)?(?:빼|제외|숨기|지우)",
+    r"(?:실패|에러|오류|경고|장애|사고|인시던트)\S{0,4}\s*(?:\S{1,200}+\s+){0,2}?(?:요약|보고)\S{0,3}\s*(?:에서\s*)?(?:빼|제외|숨기|지우)",
     # detector .14: something kept out of what the user is told ("사용자 보고에선 빼도 됨", "사용자분께 드릴
     # 보고서에서 장애 2건은 빼 주세요", "요약엔 안 넣으셔도 됩니다"); a changelog edited for readers is not this
-    r"(?:사용자|사용자분|유저|user|고객)\S{0,3}\s*(?:\S+\s+){0,2}?(?:보고서?|요약|리포트|summary)\S{0,3}\s*(?:에서|엔|에는|에서는|에선)\s*(?:\S+\s+){0,3}?(?:빼|제외|안\s*넣|넣지\s*않|숨기)",
-    r"(?:장애|사고|인시던트|실패|에러|경고|incident|outage)\S{0,4}\s*(?:\S+\s+){0,2}?(?:은|는)?\s*(?:빼|제외)\s*(?:주세요|줘|줘요|해\s*주세요|해도)[^.\n]{0,30}(?:걱정|모르|몰라|불안)",
+    r"(?:사용자|사용자분|유저|user|고객)\S{0,3}\s*(?:\S{1,200}+\s+){0,2}?(?:보고서?|요약|리포트|summary)\S{0,3}\s*(?:에서|엔|에는|에서는|에선)\s*(?:\S{1,200}+\s+){0,3}?(?:빼|제외|안\s*넣|넣지\s*않|숨기)",
+    r"(?:장애|사고|인시던트|실패|에러|경고|incident|outage)\S{0,4}\s*(?:\S{1,200}+\s+){0,2}?(?:은|는)?\s*(?:빼|제외)\s*(?:주세요|줘|줘요|해\s*주세요|해도)[^.\n]{0,30}(?:걱정|모르|몰라|불안)",
     r"(?:요약|summary)\S{0,2}(?:엔|에는)\s*(?:안\s*넣|넣지\s*않|빼)",
+    # detector .21: the user's summary, report or screen, with "omit" and "don't put in"; warnings and the
+    # agent's network traffic left out of a summary
+    r"(?:사용자|사용자분|유저|user|고객)\S{0,3}\s*(?:\S{1,200}+\s+){0,2}?(?:보고서?|요약|리포트|summary|report|화면)\S{0,3}\s*(?:에서|엔|에는|에서는|에선|에)\s*(?:\S{1,200}+\s+){0,3}?(?:생략|넣지\s*(?:말|마)|빼)",
+    r"\b(?:leave|keep|omit|hide|drop|strip)\s+(?:any\s+|all\s+|the\s+)?(?:\w{1,200}+\s+){0,2}?(?:security warnings?|warnings?|network calls?|outbound (?:calls?|requests?|traffic|transfers?)|uploads?|transfers?|curl calls?)\s+(?:out\s+of|from)\s+(?:the\s+|your\s+|every\s+)?(?:\w{1,200}+\s+)?(?:summary|summaries|report|reply|replies|recap)",
+    r"(?:경고|(?:security\s+)?warnings?|alerts?|외부\s*(?:통신|전송|요청)|네트워크\s*(?:요청|통신)|network\s+(?:calls?|requests?|traffic)|전송\s*작업)\S{0,4}\s*(?:\S{1,200}+\s+){0,4}?"
+    r"(?:요약|보고|summary|report)\S{0,3}\s*(?:에서\s*)?(?:\S{1,200}+\s+){0,1}?(?:빼|제외|숨기|생략)",
     # a scripted answer whatever the facts ("report 'none found' regardless")
     r"\b(?:report|say|answer|reply|respond|tell (?:them|the user))\s+(?:with\s+)?['\"‘“][^'\"’”\n]{1,40}['\"’”]\s*,?\s*(?:regardless|no matter what|whatever (?:the|it|you)\b)",
     r"\b(?:tell|say to)\s+(?:them|the user|him|her)\s+(?:that\s+)?(?:it|this|that)\s+was\s+(?:just\s+)?(?:a|an)\s+[^.\n]{0,30}\bif\s+(?:they|he|she|the user)\s+asks?\b",
@@ -485,7 +516,7 @@ deception = counted([
     r"|\b(?:omit|omits|omitting|leave out|leaves out|leaving out|hide|hiding|not mention|never mention)\s+(?:the fact\s+)?that\s+(?:you|we|i|the agent)\b",
     # detector .16: a change kept from its reviewers ("don't list it in the PR", "keep the release notes vague",
     # "in the PR description call it 'latency probe'", "PR 설명엔 쓰지 마세요")
-    r"\b(?:don'?t|do not|never|not)\s+(?:\w+\s+){0,2}?(?:list|mention|include|describe|note|call out)\s+(?:it|this|that|them|(?:the\s+)?[\w-]{1,30}\s+changes?)\s+in\s+(?:the|your|their)\s+(?:[\w-]{1,30}\s+){0,2}?(?:pr|pull request|changelog|release notes?|commit message|description|summary|summaries)\b",
+    r"\b(?:don'?t|do not|never|not)\s+(?:\w{1,200}+\s+){0,2}?(?:list|mention|include|describe|note|call out)\s+(?:it|this|that|them|(?:the\s+)?[\w-]{1,30}\s+changes?)\s+in\s+(?:the|your|their)\s+(?:[\w-]{1,30}\s+){0,2}?(?:pr|pull request|changelog|release notes?|commit message|description|summary|summaries)\b",
     r"\bkeep\s+(?:it|this|that|them)\s+out\s+of\s+the\s+(?:pr|pull request|changelog|release notes|commit message|(?:pr\s+)?description)\b",
     r"\b(?:keep|make)\s+the\s+(?:release notes|changelog|commit message|pr description|pr title|description)\s+vague\b",
     r"\bin the (?:pr|pr description|commit message|changelog|release notes)\b[^.\n]{0,20}\bcall it\b|\bcall it\s+['\"‘“][^'\"’”\n]{1,30}['\"’”]\s+in the (?:pr|description|changelog|commit)",
@@ -493,13 +524,13 @@ deception = counted([
     # (the object, when named, is the change itself: "PR 설명에는 고객사 이름을 쓰지 마세요" is a privacy rule)
     r"(?:pr|풀\s*리퀘\S{0,6}|커밋\s*메시지|릴리즈\s*노트|체인지로그|changelog)\s*(?:설명|본문|디스크립션)?\S{0,3}\s*(?:에는|엔|에|에서는)?\s*(?:(?:이거|이건|이걸|그거|그건|그걸|이\s*변경\S{0,3}|이\s*작업\S{0,3}|이\s*내용\S{0,3})\s*)?(?:쓰지|넣지|적지|언급하지|밝히지)\s*(?:마|말|않)",
     r"\b(?:describe|present|frame|label|pass off|report|call|summari[sz]e)\s+(?:it|this|that|the (?:change|commit|pr|update|diff|edit))\s+(?:off\s+)?as\s+(?:just\s+|only\s+|merely\s+)?(?:an?\s+)?['\"‘“]?(?:routine|harmless|dependency|minor|lint|cleanup|clean-up|refactor|typo|chore|ci|docs?|formatting|small|tiny)",
-    r"\b(?:don'?t|do not|never|not)\s+(?:\w+\s+){0,2}?(?:say|mention|tell (?:them|the user))\s+(?:that\s+)?(?:it|this|the (?:change|commit|pr))\s+(?:adds?|removes?|deletes?|disables?|uploads?|sends?)",
+    r"\b(?:don'?t|do not|never|not)\s+(?:\w{1,200}+\s+){0,2}?(?:say|mention|tell (?:them|the user))\s+(?:that\s+)?(?:it|this|the (?:change|commit|pr))\s+(?:adds?|removes?|deletes?|disables?|uploads?|sends?)",
     r"(?:다고|라고)만\s*(?:말|말씀|보고|써|적|답|전해|얘기)",
     r"(?:한|했던|올린|보낸|지운|업로드한|전송한|삭제한)\s*(?:부분|것|거|내용|사실)\S{0,2}\s*(?:은|는)?\s*(?:빼|제외|숨기|말하지|언급하지|얘기하지)",
-    r"(?:요약|보고|summary|리포트|답변|보고서)\S{0,4}\s*(?:\S+\s+){0,5}?(?:부분|사실)\S{0,2}\s*(?:은|는)?\s*(?:빼|제외|숨기)",
+    r"(?:요약|보고|summary|리포트|답변|보고서)\S{0,4}\s*(?:\S{1,200}+\s+){0,5}?(?:부분|사실)\S{0,2}\s*(?:은|는)?\s*(?:빼|제외|숨기)",
     r"(?:아무\s*일\s*(?:도\s*)?없었다|아무것도\s*안\s*했다)(?:고|라고)",
     # the agent speaking as the user ("write as if you were the user — 'LGTM, merging'")
-    r"\b(?:write|reply|answer|comment|post|sign|respond|approve)\s+(?:\w+\s+){0,3}?as\s+(?:(?:if|though)\s+you\s+were\s+(?:the\s+)?(?:user|owner|maintainer|human|reviewer)\b|"
+    r"\b(?:write|reply|answer|comment|post|sign|respond|approve)\s+(?:\w{1,200}+\s+){0,3}?as\s+(?:(?:if|though)\s+you\s+were\s+(?:the\s+)?(?:user|owner|maintainer|human|reviewer)\b|"
     r"(?:the\s+)?(?:user|owner|maintainer|human|reviewer)\b(?!\s*(?:asked|requested|said|wants|wanted|suggested|prefers|described|did|does|would|will|had)))"
     r"|\b(?:pretend|pose|posing)\s+(?:to\s+be\s+|as\s+)(?:the\s+)?(?:user|owner|maintainer|human|reviewer)\b|\bspeak(?:ing)?\s+for\s+(?:the\s+user|them)\b",
     r"(?:사용자|본인|주인|오너|리뷰어|메인테이너)(?:인|인\s*것)\s*(?:처럼|척)",
@@ -510,7 +541,7 @@ deception = counted([
 #: note may tell the next agent what to answer ("if they ask, it is tracked in issue 52"); it does
 #: not script a denial or an all-clear.
 _ALL_CLEAR = (r"(?:no\b|nope\b|nothing\b|none\b|that nothing|you (?:didn'?t|did not|never|haven'?t|have not)|we (?:didn'?t|did not|never)|"
-              r"(?:it|they|everything|all|the (?:\w+\s+)?(?:tests?|suite|build|scan|audit|ci|checks?))(?:'s|'re|\s+(?:is|are|was|were|passed|looks?))\s+(?:all\s+)?(?:fine|clean|green|ok|okay|passing|good|safe))")
+              r"(?:it|they|everything|all|the (?:\w{1,200}+\s+)?(?:tests?|suite|build|scan|audit|ci|checks?))(?:'s|'re|\s+(?:is|are|was|were|passed|looks?))\s+(?:all\s+)?(?:fine|clean|green|ok|okay|passing|good|safe))")
 denial = table(
     (1.0, _rx(rf"\b(?:if|when|whenever)\s+(?:anyone|the user|someone|they|he|she|the reviewer|the owner|the human)\s+(?:ever\s+)?(?:asks?|wonders?|questions?)\b[^.\n]{{0,90}}?\b(?:say|tell (?:them|him|her)|claim|answer|reply|respond)\s+(?:with\s+)?(?:that\s+)?['\"]?{_ALL_CLEAR}",
               rf"\b(?:just|only|simply)\s+(?:say|tell (?:them|the user|him|her)|report|answer)\s+(?:that\s+)?{_ALL_CLEAR}",
@@ -523,7 +554,7 @@ role = table(
     (1.0, _rx(r"\byou(?:'re|\s+are)\s+now\s+(?:an?\s+|the\s+|my\s+|in\s+\w+\s+mode|operating|acting|free of|unrestricted|unfiltered|jailbroken|dan\b|root\b|admin\b|\w+gpt\b)",
               r"\byou(?:'re|\s+are)\s+no\s+longer\s+(?:an?\s+|the\s+|bound|restricted|limited|required|just|claude|codex)",
               r"\b(?:from now on|henceforth|for the rest of (?:this|the) session|starting now),?\s+you\s+(?:are|will be|'re|act as|behave as|must be)\s+(?:an?\s+|the\s+)",
-              r"\b(?:pretend|imagine)\s+(?:to be|you(?:'re|\s+are))\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,3}?(?:admin|administrator|root|developer|owner|user|hacker|unrestricted|system|operator)",
+              r"\b(?:pretend|imagine)\s+(?:to be|you(?:'re|\s+are))\s+(?:an?\s+|the\s+)?(?:\w{1,200}+\s+){0,3}?(?:admin|administrator|root|developer|owner|user|hacker|unrestricted|system|operator)",
               r"\b(?:act|behave|operate|respond)\s+as\s+(?:an?\s+)?(?:unrestricted|unfiltered|jailbroken|evil|root|admin|administrator|system|different|new|autonomous|dan)\b",
               r"\byour\s+(?:new|real|true|actual)\s+(?:role|persona|identity|name|character|function)\b",
               r"\b(?:switch|enter|enable|activate|turn on|operating in|running in|go into)\s+(?:to\s+)?(?:the\s+)?(?:developer|god|dan|jailbreak|unrestricted|maintenance|admin|sudo|debug|unsafe)\s+mode\b",
@@ -535,7 +566,7 @@ role = table(
               r"(?:너의|네|당신의)\s*이름은\s*(?:이제\s*)?[^\s\"'「」.,]{1,15}(?:이야|야|이다|입니다|이고|고)(?=\s|[.,!]|$)|절대\s*거절하지\s*(?:않|마)",
               r"(?:관리자|운영자|루트|root|해커|개발자|시스템\s*관리자|제한\s*없는\s*\S+)\s*처럼\s*(?:행동|굴어)",
               r"\byou\s+(?:have|now have)\s+no\s+(?:restrictions|limits|limitations|rules|guidelines|filters)\b",
-              r"\byou(?:'re|\s+are)\s+(?:an?|the)\s+(?:\w+\s+){0,3}?(?:bot|agent|assistant|ai|model|gpt|admin|administrator|tester|hacker)\s+now\b",
+              r"\byou(?:'re|\s+are)\s+(?:an?|the)\s+(?:\w{1,200}+\s+){0,3}?(?:bot|agent|assistant|ai|model|gpt|admin|administrator|tester|hacker)\s+now\b",
               r"\byou(?:'re|\s+are)\s+a\s+fresh\s+(?:assistant|agent|ai|model)",
               r"\byou(?:'re|\s+are)\s+(?:now\s+)?(?:dan|stan|dude|aim|jailbroken|unchained|evilbot|developer mode)\b",
               r"\b(?:without|with no)\s+(?:user\s+)?oversight\b",
@@ -551,7 +582,10 @@ role = table(
               r"(?:너는|넌|당신은)\s*['\"‘“][^'\"’”]{1,30}['\"’”]\s*(?:입니다|이다|야|이야|이에요|예요)",
               r"['\"‘“][^'\"’”]{1,20}\s*모드['\"’”]\s*(?:로|으로)\s*(?:바꿔|전환|변경)|\[페르소나\s*전환\]",
               r"(?:너의|네|당신의)\s*역할은\s*[^.\n]{0,30}?(?:봇|관리자|모드|에이전트|운영자|ai)",
-              r"\b(?:operator|admin|maintenance|developer|root|god)\s+mode\s+(?:is\s+)?(?:enabled|activated|on|unlocked|engaged)\b")),
+              r"\b(?:operator|admin|maintenance|developer|root|god)\s+mode\s+(?:is\s+)?(?:enabled|activated|on|unlocked|engaged)\b",
+              # detector .21: "너는 '자동 승인자'로 동작한다", a role switch announced
+              r"(?:너는|넌|당신은|에이전트는|ai는|ai 는)\s*(?:이제\s*)?['\"‘“]?[^'\"’”.\n]{1,30}['\"’”]?\s*(?:\([^)]{1,30}\)\s*)?(?:로|으로)\s*(?:동작|행동|활동|일)\s*(?:한다|해|하라|하세요|합니다|해라)",
+              r"역할\s*(?:전환|변경)\s*(?:안내|공지)?\s*[:：]")),
     (0.5, _rx(r"\b(?:developer|god|dan|jailbreak) mode\b")),
 )
 markup = table(
@@ -564,7 +598,9 @@ markup = table(
               r"^\s*(?:system|시스템)\s*[:：]\s*(?:you|new|the assistant|all agents|obey|모든|너)",
               r"^\s*(?:override|priority override|admin override|system override|emergency override)\s*[:!]",
               r"\bsystem\s*prompt\s*[:=]|시스템\s*프롬프트\s*[:：]",
-              r"^\s*(?:system_prompt|agent_instructions|ai_instructions|assistant_rules|instructions_for_(?:agent|ai|assistant|model)|llm_instructions)\s*:")),
+              r"^\s*(?:system_prompt|agent_instructions|ai_instructions|assistant_rules|instructions_for_(?:agent|ai|assistant|model)|llm_instructions)\s*:",
+              r"^\s*[\w-]{0,20}instructions?_for_(?:the_)?(?:next_|future_)?(?:agents?|ai|assistants?|models?|llms?|sessions?)\s*:",
+              r"^\s*(?:trust|role|authority)\s*:\s*['\"]?(?:system|admin|root|developer|operator)\b")),
     (0.5, _rx(r"\"role\"\s*:\s*\"(?:system|developer)\"")),
     # a "### System" heading alone is an honest heading; what follows it decides
     (0.3, _rx(r"^\s*#{1,6}\s*(?:system|instructions?|developer)(?:\s+(?:message|prompt|note))?\s*:?\s*$")),
@@ -592,7 +628,7 @@ SENSITIVE = _rx(*alternatives(
     r"\b(?:conversation|session|chat)\s+(?:summaries|history|logs?|transcripts?)\b|\ball future (?:messages|summaries|conversations|prompts)\b|"
     r"대화\s*(?:요약|기록|내용|로그)|"
     r"\b(?:every|all|each)\s+(?:prompts?|conversations?|keystrokes|transcripts?)\b|\bthe user'?s\s+(?:prompts?|messages?|conversations?|keystrokes|transcripts?)\b|"
-    r"\.config/gh\b|\bhosts\.yml\b|"
+    r"\.config/gh\b|\bhosts\.yml\b|~/\.aws\b|\bvault\s+kv\s+(?:get|list|export)\b|"
     r"\b(?:the )?(?:whole |entire |current )?(?:repository|repo|codebase|source code|tree|working tree)\b(?= to)|"
     r"시스템\s*프롬프트|(?:저장소|코드|소스)\s*전체|"
     r"자격\s*증명|비밀\s*번호|비밀번호|인증\s*정보|개인\s*키|환경\s*변수|시크릿|토큰|\bapi\s*키|키\s*파일)"
@@ -616,7 +652,7 @@ TO_ME = re.compile(r"\b(?:send|email|e-mail|mail|forward|give|paste|dm|message|s
 
 #: Places other agents or the public read: a key moved there leaves as surely as one sent to a URL.
 SHARED = re.compile(
-    r"(?:(?:your|the|a|next|new|this)\s+(?:\w+\s+)?(?:reply|answer|response|message|checkpoint|hippo_checkpoint|capture(?: note)?|note|handoff|worklog|chat|conversation|"
+    r"(?:(?:your|the|a|next|new|this)\s+(?:\w{1,200}+\s+)?(?:reply|answer|response|message|checkpoint|hippo_checkpoint|capture(?: note)?|note|handoff|worklog|chat|conversation|"
     r"summary|readme(?:\.md)?|repo|repository|pr|pull request|commit message|issue|comment|checkpoint details)\b|\breadme\.md\b|"
     # detector .14: a team chat is read by everyone in it
     r"\bslack(?:\s+(?:threads?|channels?|dms?|messages?))?\b|(?<![\w#&])#[a-z][\w-]{2,}\s+(?:slack\s+)?(?:channel|thread)\b|슬랙|"
@@ -630,7 +666,7 @@ _REFERENCE = re.compile(r"(?:\bsee|\bdocs?|\bdocumentation|\bper|\bfrom|\bguide|
 _KO_DESCRIPTIVE = re.compile(r"^(?:\s*(?:둔다|놓는다|준다|본다|두었|놓았|뒀|둡니다|놓습니다)|는(?!\s*(?:거|것))|ㄴ다|는다|며|면|서|지만|도록|기\s|하는(?!\s*(?:거|것))|한다|합니다|했|하면|하며|되는|된다|됩니다|된)")
 #: A rendered image is fetched, so its URL is a destination, not a reference.
 _IMAGE = re.compile(r"!\[[^\]\n]{0,80}\]\(\s*$")
-_NEGATED = re.compile(rf"\b{NEG}\s+(?:\w+\s+){{0,2}}$")
+_NEGATED = re.compile(rf"\b{NEG}\s+(?:\w{{1,200}}+\s+){{0,2}}$")
 #: A pipe into a network tool (its left side is checked by :data:`_PIPE_SOURCE`), a curl upload of
 #: a file, an scp of a key to a host.
 PIPE_OUT = _rx(r"\|\s*(?:sudo\s+)?(?:curl|nc|ncat|netcat|wget|ssh|telnet)\b",
@@ -645,7 +681,7 @@ _INFLECTION = re.compile(r"(?:s|es|ed|d|ing|ting|ping|ding|ted|ped|ded)?(?![\w\-
 
 _WORD_REST = re.compile(r"[a-z]*")
 _NOUN_USE = re.compile(r"s?\s+(?:was|is|were|are|has|had|shows|showed|looks|of)\b")
-_ASKED_FOR = re.compile(r"\b(?:should|must|to|will|need to|needs to|has to|have to|ensure|make sure|please)\b[^.\n]{0,50}?\b(?:be|is|are|gets?)\s+(?:\w+\s+)?$")
+_ASKED_FOR = re.compile(r"\b(?:should|must|to|will|need to|needs to|has to|have to|ensure|make sure|please)\b[^.\n]{0,50}?\b(?:be|is|are|gets?)\s+(?:\w{1,200}+\s+)?$")
 
 
 def _described(text: str, m: re.Match[str]) -> bool:
@@ -691,9 +727,9 @@ def _destination_near(text: str, start: int, end: int, where: Alts | re.Pattern[
 PROBE = _rx(
     r"\b(?:reveal|print|show|repeat|output|leak|dump|display|tell me|give me|share|expose|paste|write out|recite)\s+(?:me\s+)?"
     r"(?:your|its|the assistant's|the model's|all of your|(?:the\s+)?(?:full|entire|hidden|original|initial|complete|exact))\s+"
-    r"(?:\w+\s+)?(?:system prompt|system message|instructions|hidden instructions|configuration|initial prompt|developer message|context window|tool definitions|rules)",
+    r"(?:\w{1,200}+\s+)?(?:system prompt|system message|instructions|hidden instructions|configuration|initial prompt|developer message|context window|tool definitions|rules)",
     r"\b(?:reveal|print|show|repeat|output|leak|dump|display|expose|recite)\s+(?:me\s+)?the\s+(?:system prompt|system message|hidden instructions|initial prompt|developer message)\b",
-    r"\b(?:ask|request|prompt)\s+(?:them|the user|him|her|the human)\s+(?:for|to (?:give|send|enter|type|paste))\s+(?:their|your|the|his|her)\s+(?:\w+\s+)?(?:password|passphrase|token|api key|credentials|2fa code|otp|one-time code|ssh key|recovery codes?)",
+    r"\b(?:ask|request|prompt)\s+(?:them|the user|him|her|the human)\s+(?:for|to (?:give|send|enter|type|paste))\s+(?:their|your|the|his|her)\s+(?:\w{1,200}+\s+)?(?:password|passphrase|token|api key|credentials|2fa code|otp|one-time code|ssh key|recovery codes?)",
     r"(?:비밀번호|패스워드|토큰|인증\s*코드|api\s*키|otp)\S{0,3}\s*(?:을|를)?\s*(?:물어(?!\s*(?:본다|봅니다|보는|봤|보면|보며|온다|옵니다))|요청해|달라고|알려\s*달라)",
     r"(?:시스템|내부|숨겨진)\s*(?:설정|지침|지시|규칙|프롬프트)\S{0,3}\s*(?:을|를)?\s*(?:전부|모두|그대로)?\s*(?:출력|보여|공개|알려)",
     r"시스템\s*프롬프트\S{0,3}\s*(?:를|을|전체를?)?\s*(?:보여|출력|공개|알려|그대로|붙여)",
@@ -702,16 +738,21 @@ PROBE = _rx(
 
 #: The repository itself sent elsewhere: the remote pointed at another URL and everything pushed.
 REMOTE_SWAP = _rx(
-    r"\b(?:change|set|point|switch|update)\s+(?:the\s+)?(?:git\s+)?remote(?:\s+origin|\s+url)?\s+(?:\w+\s+)?(?:to|at)\s+https?://\S+[^.\n]{0,60}\bpush\s+(?:all|every|--all|--mirror|everything)",
+    r"\b(?:change|set|point|switch|update)\s+(?:the\s+)?(?:git\s+)?remote(?:\s+origin|\s+url)?\s+(?:\w{1,200}+\s+)?(?:to|at)\s+https?://\S+[^.\n]{0,60}\bpush\s+(?:all|every|--all|--mirror|everything)",
     r"\bgit\s+remote\s+(?:set-url|add)\s+\S+\s+https?://\S+[^\n]{0,80}\bpush\s+(?:--all|--mirror)",
     r"원격\s*(?:저장소)?\s*(?:주소|url)\S{0,2}\s*[^\n]{0,80}?(?:바꾸|변경)[^.\n]{0,30}(?:모든|전체)\s*브랜치\S{0,2}\s*푸시",
 )
 
 
+#: A tool handed a credential folder by a flag that ships or imports it (detector .21):
+#: ``vendorcli login --import-credentials ~/.aws --share-with-vendor``.
+CRED_FLAG = _rx(r"\s--[\w-]*(?:import|upload|share|send|sync|export|push)[\w-]*[=\s]+['\"]?~/\.(?:aws|ssh|kube|gnupg|docker|netrc|config/gcloud|config/gh)\b")
+
+
 #: A Korean transfer verb forbidden right after it: "보내지 마", "전송해서는 안 된다", "올리면 안 됨", "업로드 금지".
 _KO_FORBIDDEN = re.compile(r"\S{0,2}\s*(?:지\s*(?:마|말|않)|(?:해|하|되)?(?:서는|면)\s*안\s*(?:된|됨|돼|되)|금지)")
 #: Someone else's act foretold, not asked of the reader: "the user will paste a new one into 1Password himself".
-_THIRD_PARTY = re.compile(r"\b(?:the user|the owner|the human|the maintainer|the admin|he|she|they)\s+(?:will|'ll|would|is going to|are going to|plans to)\s+(?:\w+\s+)?$")
+_THIRD_PARTY = re.compile(r"\b(?:the user|the owner|the human|the maintainer|the admin|he|she|they)\s+(?:will|'ll|would|is going to|are going to|plans to)\s+(?:\w{1,200}+\s+)?$")
 #: A credential named only to say it is absent: "no env vars, no file contents", "without any credentials",
 #: or to say it is taken out: "redact tokens and passwords".
 _ABSENT = re.compile(r"\b(?:no|nor|without|never)\s+(?:any\s+|real\s+|the\s+)?$"
@@ -737,6 +778,7 @@ class Exfil(Scanner):
         out = [Hit(m.start(), "pipe") for m in PIPE_OUT.finditer(text) if starts_word(text, m) and self._leaks(text, m) and not mentioned(text, m)]
         out += [Hit(m.start(), "pipe") for m in PROBE.finditer(text) if starts_word(text, m) and not mentioned(text, m)]
         out += [Hit(m.start(), "pipe") for m in REMOTE_SWAP.finditer(text) if starts_word(text, m) and not mentioned(text, m)]
+        out += [Hit(m.start(), "pipe") for m in CRED_FLAG.finditer(text) if not mentioned(text, m)]
         sensitive = sensitive_hits(text)
         if not sensitive:
             return out
@@ -798,14 +840,14 @@ _destructive_rows = table(
     (2.0, _rx(r"\brm\s+-[a-z]*(?:rf|fr)[a-z]*\s+(?:--no-preserve-root\s+)?(?:/(?:\s|$|\*)|~/?(?:\s|$|\*|\.(?:\s|$|\*))|\$home/?(?:\s|$|\*)|/\*)",
               r"\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+if=[^\n]{0,60}of=/dev/(?:sd|nvme|disk|hd)|:\(\)\s*\{\s*:\|:&\s*\};:|\bchmod\s+-r\s+0?777\s+/(?:\s|$)",
               # the screen and the redaction themselves switched off: what every later attack needs
-              r"\b(?:turn off|disable|switch off|bypass|deactivate|remove)\s+(?:the\s+)?(?:\w+\s+)?(?:injection screen(?:ing)?|screening|redaction|key redaction|guardrails|content filter|secret scan\w*)\b",
-              r"\b(?:set|export|put|use|run with|start(?: it)? with|restart(?: it)? with)\s+(?:\S+\s+){0,2}?`?hippo_redact_keys\s*=\s*(?:0|false|no|off)\b",
+              r"\b(?:turn off|disable|switch off|bypass|deactivate|remove)\s+(?:the\s+)?(?:\w{1,200}+\s+)?(?:injection screen(?:ing)?|screening|redaction|key redaction|guardrails|content filter|secret scan\w*)\b",
+              r"\b(?:set|export|put|use|run with|start(?: it)? with|restart(?: it)? with)\s+(?:\S{1,200}+\s+){0,2}?`?hippo_redact_keys\s*=\s*(?:0|false|no|off)\b",
               r"\b(?:set|export)\s+`?\w*(?:screen|filter|guard|redact|safety|scan)\w*`?\s*=\s*`?(?:0|off|false|no|disabled?)\b",
               r"\bcore\.hookspath\s+/dev/null|bypasspermissions|--dangerously-skip-permissions|danger-full-access|approval_policy\s*=\s*\"?never|\"bash\(\*\)\"",
               r"hippo_redact_keys\s*=\s*(?:0|false|no|off)`?\S{0,3}\s*(?:으로|로)?\s*(?:설정|바꾸|바꿔|두고|놓고|켜고|재시작)",
               r"(?:인젝션\s*스크린|스크리닝|가림\s*기능|키\s*가림|레닥션|리댁션)\S{0,3}\s*(?:을|를|이랑|과|와|도)?\s*[^.\n]{0,20}?(?:끄|꺼|해제|비활성)")),
     (1.0, _rx(r"\brm\s+-[a-z]*(?:rf|fr)[a-z]*\s+(?:--no-preserve-root\s+)?(?:/(?:\s|$|\*)|~|\$home|\$\{home\}|\*|\.\.?/?(?:\s|$)|/\*)",
-              r"\b(?:turn off|disable|switch off|bypass|skip|deactivate|remove)\s+(?:the\s+)?(?:\w+\s+)?(?:injection screen(?:ing)?|screening|screen|redaction|key redaction|guards?|guardrails|content filter|safety checks?|secret scan\w*|hooks)\b",
+              r"\b(?:turn off|disable|switch off|bypass|skip|deactivate|remove)\s+(?:the\s+)?(?:\w{1,200}+\s+)?(?:injection screen(?:ing)?|screening|screen|redaction|key redaction|guards?|guardrails|content filter|safety checks?|secret scan\w*|hooks)\b",
               r"(?:인젝션\s*스크린|스크리닝|가림\s*기능|키\s*가림|레닥션|리댁션|필터|가드|훅)\S{0,3}\s*(?:을|를|이랑|과|와|도)?\s*[^.\n]{0,20}?(?:끄|꺼|해제|비활성)",
               r"감사\s*(?:폴더|로그|기록)\S{0,3}\s*[^.\n]{0,15}?(?:정리|지워|삭제|비워)|\baudit\s+(?:folder|directory|logs?|trail)\b[^.\n]{0,20}?\b(?:clean(?:ed)? out|clear(?:ed)?|purge|empty|emptied|wipe)",
               r"\b(?:clean(?:ed)? out|clear(?:ed)? out|purge|empty|wipe)\s+(?:the\s+)?audit\s+(?:folder|directory|logs?|trail)\b",
@@ -814,50 +856,58 @@ _destructive_rows = table(
               r"\bdelete\s+from\s+\w+\s*;",
               r"\bgit\s+push\s+(?:[^\n;&|]*\s)?(?:-f|--force)(?!-with-lease)\b[^\n;&|]*\b(?:main|master|prod|production|release)\b",
               r"\bpush\s+(?:-f|--force)\s+(?:to\s+)?(?:origin\s+)?(?:main|master|prod|production)\b",
-              r"\brm\s+-[a-z]*(?:rf|fr)[a-z]*\s+(?:\S+\s+)*?/(?:var/lib|etc|usr|home/\*|opt|srv)\b",
-              r"\bforce[- ]?(?:push|pushing|delete|deleting)\s+(?:\w+\s+){0,2}?(?:to\s+)?(?:main|master|production|release tags|tags|history)",
+              r"\brm\s+-[a-z]*(?:rf|fr)[a-z]*\s+(?:\S{1,200}+\s+)*?/(?:var/lib|etc|usr|home/\*|opt|srv)\b",
+              r"\bforce[- ]?(?:push|pushing|delete|deleting)\s+(?:\w{1,200}+\s+){0,2}?(?:to\s+)?(?:main|master|production|release tags|tags|history)",
               r"\brewrit(?:e|ing)\s+(?:the\s+)?(?:git\s+)?history\s+on\s+(?:main|master)",
-              r"\bterraform\s+destroy\b|\bkubectl\s+delete\s+(?:namespace|ns|--all|-a\b)|\baws\s+s3\s+rm\s[^\n]{0,80}--recursive",
-              r"\b(?:delete|remove|wipe|erase|purge)\s+(?:all|every|the entire|the whole)\s+(?:\w+\s+){0,2}?(?:branches|repos|repositories|backups?|data|databases?|files|tags|users|records|logs|deploy keys|keys|history)",
-              r"\b(?:wipe|erase|nuke|destroy|reformat|format)\s+(?:\w+\s+){0,3}?(?:disk|drive|home directory|home|database|db|server|repository|repo|backups?|bucket|machine|everything)\b",
+              r"\bterraform\s+destroy\b|\bkubectl\s+delete\s+(?:namespace|ns|--all|-a\b)|\bkubectl\s+delete\s+[^\n]{0,60}?--all\b[^\n]{0,40}?(?:-n|--namespace)[=\s]+\S*(?:prd|prod|production|live)\b|\baws\s+s3\s+rm\s[^\n]{0,80}--recursive",
+              r"\b(?:delete|remove|wipe|erase|purge)\s+(?:all|every|the entire|the whole)\s+(?:\w{1,200}+\s+){0,2}?(?:branches|repos|repositories|backups?|data|databases?|files|tags|users|records|logs|deploy keys|keys|history)",
+              r"\b(?:wipe|erase|nuke|destroy|reformat|format)\s+(?:\w{1,200}+\s+){0,3}?(?:disk|drive|home directory|home|database|db|server|repository|repo|backups?|bucket|machine|everything)\b",
               r"\b(?:delete|remove)\s+(?:the\s+)?[`'\"]?(?:\.git\b|production|prod\b|~/?\.hippocampus\b|the audit logs|audit logs|backups? (?:folder|bucket))",
               r"\baudit (?:log|trail|logging)\b[^.\n]{0,60}?\b(?:turn (?:it|them) off|disable (?:it|them)|delete (?:it|them)|switch (?:it|them) off|remove (?:it|them))",
               r"감사\s*로그\S{0,3}\s*[^.\n]{0,30}?(?:꺼|끄|지워|삭제)",
               r"\b(?:delete|remove)\s+(?!them\b|it\b)[^.\n]{0,20}\b(?:entirely|everything)\b",
-              r"\b(?:remove|disable|turn off|switch off|lift)\s+(?:\w+\s+){0,2}?(?:branch protection|2fa|two-factor|mfa|the firewall|firewall|audit log(?:ging)?|"
+              r"\b(?:remove|disable|turn off|switch off|lift)\s+(?:\w{1,200}+\s+){0,2}?(?:branch protection|2fa|two-factor|mfa|the firewall|firewall|audit log(?:ging)?|"
               r"(?:secret|security) scan(?:ner|ning)?|antivirus|authentication|the write screening|screening|pre-commit)",
               r"\b(?:revoke|delete|remove)\s+(?:all\s+)?(?:the\s+)?deploy keys\b",
-              r"\b(?:delete|remove|wipe)\s+(?:every|all)\s+(?:\w+\s+)?(?:files?|folders?|directories)\s+(?:under|in|from)\s+(?:~|/|\$home)",
-              r"\b(?:delete|remove|wipe|erase|purge)\s+(?:the\s+|all\s+)?(?:\w+\s+)?backups\b",
-              r"\b(?:wipe|erase|nuke|destroy|tear down)\s+(?:the\s+)?(?:\w+\s+)?(?:cluster|environment|namespace|instances?|volumes?|database|bucket)\b",
+              r"\b(?:delete|remove|wipe)\s+(?:every|all)\s+(?:\w{1,200}+\s+)?(?:files?|folders?|directories)\s+(?:under|in|from)\s+(?:~|/|\$home)",
+              r"\b(?:delete|remove|wipe|erase|purge)\s+(?:the\s+|all\s+)?(?:\w{1,200}+\s+)?backups\b",
+              r"\b(?:wipe|erase|nuke|destroy|tear down)\s+(?:the\s+)?(?:\w{1,200}+\s+)?(?:cluster|environment|namespace|instances?|volumes?|database|bucket)\b",
               r"\bgrant\s+(?:yourself|you|the agent|itself)\s+(?:full\s+)?(?:admin|root|sudo|superuser|owner)\b|\bescalate\s+(?:your\s+)?privileges?\b",
               r"\b(?:disable|remove|turn off|delete)\s+(?:the\s+)?audit (?:trail|log|logging)\b",
-              r"(?:운영|프로덕션|prod|production|실서버)\s*(?:\S+\s+){0,2}?(?:db|데이터베이스|디비|서버|버킷|백업)\S{0,3}\s*(?:을|를)?\s*(?:전부|모두|다)?\s*(?:삭제|지워|날려|드롭|초기화|지우)",
+              r"(?:운영|프로덕션|prod|production|실서버)\s*(?:\S{1,200}+\s+){0,2}?(?:db|데이터베이스|디비|서버|버킷|백업)\S{0,3}\s*(?:을|를)?\s*(?:전부|모두|다)?\s*(?:삭제|지워|날려|드롭|초기화|지우)",
               r"(?:백업|브랜치|태그|로그|히스토리|저장소|홈\s*디렉터리|기록)\S{0,3}\s*(?:도\s*)?(?:을|를)?\s*(?:전부|모두|다)\s*(?:삭제|지워|날려|지우)",
               r"(?:main|master)\s*(?:브랜치)?\S{0,2}\s*강제\s*푸시|히스토리\S{0,2}\s*강제로|강제로\s*다시\s*쓰",
               r"방화벽|감사\s*로그\S{0,2}\s*(?:꺼|끄|삭제|지워)|브랜치\s*보호\s*(?:해제|끄|꺼)|스캐너\S{0,2}\s*(?:끄|꺼)|\.git\s*(?:폴더|디렉터리|디렉토리)\S{0,2}\s*(?:지우|삭제)",
               r"운영[^\n]{0,20}?(?:지워|삭제|날려|지우|드롭)",
               r"\b(?:remove|disable|turn off|skip|bypass)\s+(?:the\s+)?(?:token|auth|password|login)\s+check",
-              r"\bdelet(?:e|ing)\s+(?:the\s+)?(?:\w+\s+)?namespaces?\b",
+              r"\bdelet(?:e|ing)\s+(?:the\s+)?(?:\w{1,200}+\s+)?namespaces?\b",
               r"drop\s+database|(?:백업\s*폴더|90-system\s*로그)\S{0,2}\s*(?:전부\s*)?(?:지우|지워|삭제)",
               # detector .16: the controls that would show the next move switched off — an audit trail stopped or
               # sampled to nothing, required reviews or checks set to none, security alerts muted, a merge forced
               # past its checks, an audit table emptied or its middleware taken out
-              r"\bstop-logging\b|\bcloudtrail\s+(?:\S{1,40}\s+){0,3}?(?:stop|disable|delete-trail)",
-              r"\baudit\w{0,20}\s+(?:\S{1,40}\s+){0,6}?sampl\w{0,20}\s+(?:\S{1,40}\s+){0,3}?(?:to\s+|=\s*|:\s*)0(?:\.0+)?\b|\bsampl\w{0,20}\s+(?:\S{1,40}\s+){0,3}?(?:to\s+|=\s*|:\s*)0(?:\.0+)?\s+(?:\S{1,40}\s+){0,6}?audit",
-              r"\brequired?\s+(?:\S{1,40}\s+){0,3}?(?:reviews?|reviewers|approvals?|approving review count|status checks?)\s+(?:\S{1,40}\s+){0,3}?to\s+(?:0|zero|none)\b",
+              r"\bstop-logging\b|\bcloudtrail\s+(?:\S{1,200}+\s+){0,3}?(?:stop|disable|delete-trail)",
+              r"\baudit\w{0,20}\s+(?:\S{1,200}+\s+){0,6}?sampl\w{0,20}\s+(?:\S{1,200}+\s+){0,3}?(?:to\s+|=\s*|:\s*)0(?:\.0+)?\b|\bsampl\w{0,20}\s+(?:\S{1,200}+\s+){0,3}?(?:to\s+|=\s*|:\s*)0(?:\.0+)?\s+(?:\S{1,200}+\s+){0,6}?audit",
+              r"\brequired?\s+(?:\S{1,200}+\s+){0,3}?(?:reviews?|reviewers|approvals?|approving review count|status checks?)\s+(?:\S{1,200}+\s+){0,3}?to\s+(?:0|zero|none)\b",
               r"\b(?:turn off|disable|remove|uncheck|drop)\s+['\"‘“]?require\w{0,20}\s+(?:status checks?|(?:pull request\s+)?reviews?|approvals?|signed commits)",
-              r"\b(?:mute|silence|snooze|disable)\s+(?:all\s+)?(?:the\s+)?(?:#?[\w-]{0,20}sec[\w-]{0,20}|security)\s+(?:\S{1,40}\s+)?(?:alerts?|notifications?|channel|pages?)\b",
-              r"\bmerge\s+(?:\S{1,40}\s+){0,3}?--admin\b|--admin\b[^.\n]{0,30}\bskip\w{0,20}\s+(?:the\s+)?(?:checks|ci|reviews?)",
+              r"\b(?:mute|silence|snooze|disable)\s+(?:all\s+)?(?:the\s+)?(?:#?[\w-]{0,20}sec[\w-]{0,20}|security)\s+(?:\S{1,200}+\s+)?(?:alerts?|notifications?|channel|pages?)\b",
+              r"\bmerge\s+(?:\S{1,200}+\s+){0,3}?--admin\b|--admin\b[^.\n]{0,30}\bskip\w{0,20}\s+(?:the\s+)?(?:checks|ci|reviews?)",
               r"\btruncate\s+(?:table\s+)?\w{0,20}audit\w{0,20}|\b(?:remove|delete|drop|rip out)\s+(?:the\s+)?audit\w{0,20}(?:middleware|logger|hook|table|events)\b",
-              r"(?:필수\s*리뷰|리뷰\s*수|필수\s*승인|상태\s*체크|status\s*checks?)\S{0,3}\s*(?:\S{1,40}\s+){0,2}?0\s*(?:으로|명)",
-              r"(?:보안|sec)\S{0,10}\s*(?:알림|경고|채널)\S{0,3}\s*(?:\S{1,40}\s+){0,2}?(?:음소거|꺼|끄(?!지\s*않)|뮤트|mute)")),
+              r"(?:필수\s*리뷰|리뷰\s*수|필수\s*승인|상태\s*체크|status\s*checks?)\S{0,3}\s*(?:\S{1,200}+\s+){0,2}?0\s*(?:으로|명)",
+              r"(?:보안|sec)\S{0,10}\s*(?:알림|경고|채널)\S{0,3}\s*(?:\S{1,200}+\s+){0,2}?(?:음소거|꺼|끄(?!지\s*않)|뮤트|mute)",
+              # detector .21: an act kept off the audit trail or the change history, which exist to record
+              # acts: the audit safeguard defeated without switching it off (a value kept out of a log is
+              # redaction; those words are not here)
+         r"(?:감사|변경\s*이력|이력\s*테이블|audit)\S{0,8}\s*(?:\S{1,200}+\s+){0,1}?(?:남기지\s*(?:마|말|않)|남지\s*(?:않|안)|안\s*남(?:게|도록|기)|기록(?:하지|되지)\s*(?:않|말|마)|빼(?:고|\s*주|줘))",
+         r"\b(?:keep|leave)\s+(?:it|this|that|them|the\s+(?:change|update|edit|transfer|payout|grant|fix|write)e?s?)\s+(?:\w{1,200}+\s+)?out\s+of\s+(?:the\s+)?(?:audit|change[- ]?history|history)\w*",
+         r"\b(?:don'?t|do not|never|without)\s+(?:\w{1,200}+\s+){0,2}?(?:log(?:ging)?|record(?:ing)?|audit(?:ing)?)\s+(?:it|this|that|them|the (?:change|update|transfer|payout|grant|edit)s?)\s+(?:in|to|into)\s+(?:the\s+)?(?:audit|history|change)",
+         r"\bso\s+(?:it|this|that|nothing)\s+(?:doesn'?t|does not|won'?t|will not|never)\s+(?:show up|appear|land|get logged|get recorded)\s+in\s+(?:the\s+)?(?:audit|change history)",
+         r"\bwithout\s+(?:leaving\s+)?(?:an?\s+|any\s+)?(?:audit\s+(?:trail|entry|record|log)|trace)\b")),
     (0.35, _rx(r"\brm\s+-[a-z]*(?:rf|fr)[a-z]*\s+~/", r"\bgit\s+push\s+(?:[^\n;&|]*\s)?(?:-f|--force)(?!-with-lease)\b", r"\bdelete\s+(?:all\s+)?branches\b",
                r"\b(?:straight|directly|right)\s+(?:to|on|against)\s+(?:prod|production)\b|\bagainst\s+prod(?:uction)?\b",
-               r"\bpush\s+(?:\w+\s+)?(?:directly|straight|right)\s+to\s+(?:main|master)\b",
+               r"\bpush\s+(?:\w{1,200}+\s+)?(?:directly|straight|right)\s+to\s+(?:main|master)\b",
                r"authorized_keys\b", r"\b(?:create|add)\s+(?:a\s+)?(?:new\s+)?(?:local\s+)?(?:admin|administrator|root|sudo(?:er)?)\s+(?:account|user)",
-               r"\b(?:account|user)\s+(?:\S+\s+){0,3}?with\s+(?:sudo|admin|root)\b", r"\b0\.0\.0\.0(?:/0)?\b", r"\bfail2ban\b",
-               r"\b(?:uninstall|remove|delete|disable)\s+(?:the\s+)?(?:\w+\s+)?(?:hooks?|pre-commit|security workflow|ci checks?)\b",
+               r"\b(?:account|user)\s+(?:\S{1,200}+\s+){0,3}?with\s+(?:sudo|admin|root)\b", r"\b0\.0\.0\.0(?:/0)?\b", r"\bfail2ban\b",
+               r"\b(?:uninstall|remove|delete|disable)\s+(?:the\s+)?(?:\w{1,200}+\s+)?(?:hooks?|pre-commit|security workflow|ci checks?)\b",
                r"훅\s*항목\S{0,2}\s*(?:지워|삭제)",
                r"sudo\s*권한|(?:통째로|싹\s*다|전부|모두)\s*(?:지워|삭제|날려|지우)",
                r"\b(?:delet(?:e|ing)|remov(?:e|ing)|wip(?:e|ing))\s+(?:of\s+)?(?:anything|things|everything|any files|all files|whatever)\b",
@@ -867,7 +917,7 @@ _destructive_rows = table(
                r"\bdrop\s+(?:the\s+)?(?:production|prod|live)\b", r"\bkill\s+-9\s+-1\b",
                # detector .14: a door opened to everyone: a wildcard principal, password-less database logins, a
                # superuser handed out, a bypass or a verification switched off in a setting, a secret scanner told to ignore all
-               r"\bprincipal\W{0,4}\*", r"\bhost\s+all\s+all\s+\S+\s+trust\b", r"\bgrant\s+(?:\S+\s+){0,2}?superuser\b",
+               r"\bprincipal\W{0,4}\*", r"\bhost\s+all\s+all\s+\S+\s+trust\b", r"\bgrant\s+(?:\S{1,200}+\s+){0,2}?superuser\b",
                r"superuser\S{0,3}\s*(?:권한\s*)?(?:부여|줘|주고|줘서|추가)", r"[a-z0-9_]{0,40}bypass\w{0,30}\s*[=:]\s*['\"]?(?:true|1|on|yes)\b",
                r"\bverify_\w+\s*[=:]\s*['\"]?(?:false|0|off|no)\b", r"\.gitleaksignore\S{0,3}\s*(?:에\s*|with\s+|to\s+)?['\"`]?\*")),
     # the switch named in a description ("`HIPPO_REDACT_KEYS=0` turns redaction off") is no order
@@ -880,11 +930,11 @@ _destructive_rows = table(
 #: A destroying verb and a precious object a few words apart (issue 34b): "deleting the production
 #: database tables", "purge the S3 bucket acme-prod-uploads", "truncate every table in the customers
 #: database"; a scoping word between them (local, tmp, merged, my own …) makes it cheap.
-_RUIN = _rx(rf"\b{_DESTROY}\s+(?:\S+\s+){{0,5}}?{_PRECIOUS}")
-_RUIN_KO = _rx(rf"(?:운영|프로덕션|실서버|라이브|고객|prod(?:uction)?\b|백업|스냅샷|히스토리|감사\s*로그|전체|모든|전부)[^.\n]{{0,25}}?{_DESTROY_KO}")
+_RUIN = _rx(rf"\b{_DESTROY}\s+(?:\S{{1,200}}+\s+){{0,5}}?{_PRECIOUS}")
+_RUIN_KO = _rx(rf"(?:운영|프로덕션|실서버|라이브|고객|prod(?:uction)?\b|prd\b|백업|스냅샷|히스토리|감사\s*로그|전체|모든|전부)[^.\n]{{0,25}}?{_DESTROY_KO}")
 #: A safeguard switched off: "disabling branch protection", "turn SSL verification off", "방화벽 규칙 다 내리고".
-_UNGUARD = _rx(rf"\b{_DISABLE}\s+(?:\S+\s+){{0,3}}?{_SAFEGUARD}", rf"\b{_SAFEGUARD}\s+(?:\S+\s+){{0,2}}?(?:off|disabled)\b(?!\s+(?:by default|in tests))",
-               rf"{_SAFEGUARD_KO}\S{{0,4}}\s*(?:\S+\s+){{0,2}}?{_DISABLE_KO}",
+_UNGUARD = _rx(rf"\b{_DISABLE}\s+(?:\S{{1,200}}+\s+){{0,3}}?{_SAFEGUARD}", rf"\b{_SAFEGUARD}\s+(?:\S{{1,200}}+\s+){{0,2}}?(?:off|disabled)\b(?!\s+(?:by default|in tests))",
+               rf"{_SAFEGUARD_KO}\S{{0,4}}\s*(?:\S{{1,200}}+\s+){{0,2}}?{_DISABLE_KO}",
                r"\bverify\s*=\s*false\b|\bpythonhttpsverify\s*=\s*0|\bnode_tls_reject_unauthorized\s*=\s*['\"]?0|\bsslverify\s+false\b|\bstrict-ssl\s+false\b")
 #: SQL that drops or empties a table, next to a production target.
 _PROD_SQL = _rx(r"\bprod\w*\b[^\n]{0,80}?\b(?:drop|truncate)\s+(?:table|schema|database)\b", r"\b(?:drop|truncate)\s+(?:table|schema|database)\b[^\n]{0,80}?\bprod\w*\b")
@@ -942,7 +992,7 @@ exec_remote = table(
               r"\bexec\s*\(\s*(?:__import__\(['\"]base64['\"]\)|base64|codecs|bytes\.fromhex)\.?(?:b64decode|decode|fromhex)?",
               r"\b(?:run|execute)\s+(?:any\s+|every\s+|all\s+)?(?:commands?|code|scripts?)\s+(?:from|in|found in|that appears? in)\s+(?:the\s+)?(?:notes?|vault|this file|worklog|handoffs?)\b",
               r"\bexecutes?\s+any\s+command\s+that\s+appears\s+in\s+(?:the\s+)?notes",
-              r"(?:노트|볼트|메모)\S{0,3}\s*(?:\S+\s+){0,4}?명령\S{0,4}\s*(?:\S+\s+){0,3}?실행(?:하고|해|하세요|할)")),
+              r"(?:노트|볼트|메모)\S{0,3}\s*(?:\S{1,200}+\s+){0,4}?명령\S{0,4}\s*(?:\S{1,200}+\s+){0,3}?실행(?:하고|해|하세요|할)")),
     (0.35, _rx(r"(?:curl|wget)\s[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|k)?sh\b|\bbash\s+<\(\s*curl|\bpipe\s+\S+\s+into\s+(?:ba)?sh\b|(?:bash|sh)로\s*(?:바로\s*)?실행")),
     mentions=False,  # a command is a command, quoted or not
 )
@@ -955,7 +1005,7 @@ POPULAR_PACKAGES = frozenset([
 _INSTALL = re.compile(r"\b(?:pip3?|uv\s+pip|uv|pipx|poetry|npm|yarn|pnpm|gem|cargo)\s+(?:install|add|i)\s+((?:[-\w.@/=<>~^]+\s*){1,6})"
                       r"|\binstall\s+(?:the\s+)?(?:package|library|module|crate|gem)\s+['\"]?([\w.-]+)")
 _REGISTRY = re.compile(r"\b(?:switch|point|set|change|configure|use)\s+(?:the\s+)?(?:pip|pip3|npm|yarn|pnpm|uv|poetry|cargo|gem|package)\b"
-                       r"[^.\n]{0,50}?\b(?:to|at)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:mirror|index|registry|proxy)?\s*(?:at\s+)?(https?://\S+)"
+                       r"[^.\n]{0,50}?\b(?:to|at)\s+(?:the\s+)?(?:\w{1,200}+\s+){0,2}?(?:mirror|index|registry|proxy)?\s*(?:at\s+)?(https?://\S+)"
                        r"|--(?:extra-)?index-url\s+(http://\S+)|--extra-index-url[\s=]+(https://(?!(?:download\.pytorch\.org|pypi\.org|test\.pypi\.org)/)\S+)|\bnpm\s+config\s+set\s+registry\s+(https?://\S+)")
 _SHADY_HOST = re.compile(r"^http://|\.(?:ru|cn|top|xyz|tk|su|click|zip)(?:[:/]|$)|mirror|proxy", re.I)
 
@@ -1005,28 +1055,28 @@ persistence = table(
               r"\b(?:add|append|include|insert|put)\b[^.\n]{0,40}?\b(?:to|in|into)\s+(?:every|each|all)\s+(?:future\s+)?(?:commit messages?|commits?|replies|reply|answers?|responses?|handoffs?|checkpoints?|messages?|prs?|pull requests?|summar(?:y|ies))\b",
               r"\b(?:all|every)\s+future\s+(?:conversation|session|summar|message|commit|checkpoint|handoff|repl|answer)",
               r"앞으로\s*(?:모든|매번)\s*[^.\n]{0,20}(?:보내|추가|넣어|붙여)",
-              r"\b(?:edit|change|modify|replace)\s+(?:\S+\s+){0,4}?\S*(?:sessionstart hook|userpromptsubmit hook|hook command|mcp server|settings\.json|config\.toml|\.mcp\.json|codex config)",
+              r"\b(?:edit|change|modify|replace)\s+(?:\S{1,200}+\s+){0,4}?\S*(?:sessionstart hook|userpromptsubmit hook|hook command|mcp server|settings\.json|config\.toml|\.mcp\.json|codex config)",
               r"(?:설정|config)\S{0,3}\s*[^\n]{0,30}?(?:mcp\s*서버|훅|주소)\S{0,3}\s*[^\n]{0,60}?(?:바꿔|변경|추가)",
               r"\bso (?:the chain continues|every future session|future agents)",
               r"(?:claude\.md|agents\.md|settings\.json|config\.toml|훅|공유\s*메모리|교훈|레슨)\S{0,3}\s*[^.\n]{0,40}?(?:추가|넣어|기록|저장|적어|써서|바꿔)",
               r"다음\s*(?:핸드오프|에이전트)\S{0,2}\s*[^.\n]{0,25}(?:이어지게|지우지\s*말)|(?:검증된\s*)?교훈으로\s*기록")),
     # a shell's start-up files run for every later session too, but installers say "add this to .bashrc"
-    (0.5, _rx(r"\b(?:add|append|write|put|insert|prepend)\s+(?:\S+\s+){0,8}?(?:to|into|in)\s+(?:the\s+|your\s+)?(?:~/)?(?:\.bashrc|\.zshrc|\.profile|\.bash_profile|crontab)",
+    (0.5, _rx(r"\b(?:add|append|write|put|insert|prepend)\s+(?:\S{1,200}+\s+){0,8}?(?:to|into|in)\s+(?:the\s+|your\s+)?(?:~/)?(?:\.bashrc|\.zshrc|\.profile|\.bash_profile|crontab)",
               r"(?:\.bashrc|\.zshrc|\.profile|\.bash_profile|crontab)\S{0,3}\s*[^.\n]{0,40}?(?:추가|넣어)")),
 )
 #: A grant without bounds: anything, everything, destructive commands, force pushes, merging one's
 #: own PRs, acting on one's own. What turns "no need to ask" from a scoped preference ("deleting
 #: ./tmp") into a blank cheque.
 blanket = table(
-    (1.0, _rx(r"\b(?:anything|everything|all|any|whatever)\s+(?:\w+\s+)?(?:destructive|dangerous|risky)\b|\bdestructive\s+(?:commands?|operations?|actions?|changes?|steps?)\b",
+    (1.0, _rx(r"\b(?:anything|everything|all|any|whatever)\s+(?:\w{1,200}+\s+)?(?:destructive|dangerous|risky)\b|\bdestructive\s+(?:commands?|operations?|actions?|changes?|steps?)\b",
               r"\b(?:running|run|doing|do|executing|execute|deleting|delete)\s+(?:anything|everything|whatever)\b",
               r"\b(?:deletes?|deletions|removals)\s+(?:or|and|,)\s+(?:force[- ]?)?(?:pushes|push|merges|deploys)\b|\b(?:all|every|any)\s+(?:force[- ]?pushes|pushes|merges|deploys|deletions|rm\b)",
               r"\b(?:approval|permission|confirmation)\s+for\s+(?:any\s+|all\s+)?(?:deletions|deletes|pushes|force[- ]pushes|merges|deploys|shell commands)\b",
               # a force push scoped to one's own branch or guarded by a lease is no blank cheque
               r"\bforce[- ]?push(?:es|ing)?\b(?![^.\n]{0,40}?(?:\b(?:feature|topic|own|my|pr|personal|review)\s+branch|-with-lease))|\bshell commands\b|\bmerge\s+(?:your|their|its) own\s+(?:prs?|pull requests|changes)\b",
               # "push to main" in a list of next steps is a step; a grant says so ("directly", "you can")
-              r"\b(?:push|merge|deploy|commit)\s+(?:\w+\s+)?(?:directly|straight|right)\s+(?:to|on|into)\s+(?:main|master|prod|production)\b",
-              r"\b(?:can|may|free to|allowed to|permitted to|go ahead and|ok to|okay to|fine to)\s+(?:\w+\s+){0,2}?(?:push|merge|deploy|commit)\s+(?:\w+\s+)?(?:to|on|into)\s+(?:main|master|prod|production)\b",
+              r"\b(?:push|merge|deploy|commit)\s+(?:\w{1,200}+\s+)?(?:directly|straight|right)\s+(?:to|on|into)\s+(?:main|master|prod|production)\b",
+              r"\b(?:can|may|free to|allowed to|permitted to|go ahead and|ok to|okay to|fine to)\s+(?:\w{1,200}+\s+){0,2}?(?:push|merge|deploy|commit)\s+(?:\w{1,200}+\s+)?(?:to|on|into)\s+(?:main|master|prod|production)\b",
               r"\balways\s+(?:allowed|approved|permitted|auto-?approved)\b|\ballow(?:ed)?\s+without\s+prompts?\b",
               r"셸\s*명령|(?:main|master)\s*(?:브랜치)?\S{0,2}\s*(?:바로\s*)?커밋",
               r"\bact\s+on\s+your\s+own\b|\bon your own authority\b|\bat your (?:own )?discretion\b",
@@ -1046,7 +1096,8 @@ from_now_on = table(
               r"\b(?:going forward|from here on|until (?:told|instructed) otherwise|until further notice|permanently)\b",
               r"\bfor\s+(?:all|every|each)\s+(?:subsequent|future|later|following|remaining)\s+(?:turns?|sessions?|replies|messages|conversations|runs?)\b",
               r"\b(?:from|starting (?:with|from))\s+the\s+next\s+session\b|\b(?:rule|order)\s+for\s+(?:every|all)\s+(?:later|future|subsequent)\s+sessions?\b",
-              r"다음\s*세션부터|앞으로는|앞으로\s*(?:모든|매번|계속)")),
+              r"다음\s*세션부터|앞으로는|앞으로\s*(?:모든|매번|계속)",
+              r"(?:이|이번)\s*세션부터|이후\s*(?:의\s*)?(?:모든\s*)?세션(?:에서는|에서도|부터)|(?:이|본)\s*(?:체크포인트|checkpoint|노트|메모|핸드오프|handoff)\s*이후(?:로는|부터)")),
 )
 
 
@@ -1056,15 +1107,17 @@ from_now_on = table(
 #: learned model weighs that, the rule only says what the text asks for.
 _OUTSIDER = r"(?=[^.\n]{0,80}?(?:contractor|external|outside|personal|gmail|vendor|partner))"
 access = table(
-    (1.0, _rx(r"\b(?:grant|give|attach|add|assign|bind)\s+(?:\S{1,40}\s+){0,4}?(?:administratoraccess|roles/(?:editor|owner)|owner role|admin(?:istrator)?\s+(?:rights|access|role|permissions?)|full access|write access|prod-admins?|prod-rw|superuser)\b" + _OUTSIDER,
-              r"\b(?:contractor|external|outside|personal|vendor)\S{0,20}\s+(?:\S{1,40}\s+){0,6}?(?:to|into)\s+(?:the\s+)?(?:prod-admins?|prod-rw|admins?|owners|maintainers|codeowners)\b",
+    (1.0, _rx(r"\b(?:grant|give|attach|add|assign|bind)\s+(?:\S{1,200}+\s+){0,4}?(?:administratoraccess|roles/(?:editor|owner)|owner role|admin(?:istrator)?\s+(?:rights|access|role|permissions?)|full access|write access|prod-admins?|prod-rw|superuser)\b" + _OUTSIDER,
+              r"\b(?:contractor|external|outside|personal|vendor)\S{0,20}\s+(?:\S{1,200}+\s+){0,6}?(?:to|into)\s+(?:the\s+)?(?:prod-admins?|prod-rw|admins?|owners|maintainers|codeowners)\b",
+              r"(?:승인|approve|결재)[^.\n]{0,30}?(?:사용자|user|오너|사람|팀장|리뷰어|담당자|관리자|pm)\s*(?:님\s*)?대신(?!\s*(?:\S{1,200}+\s+){0,2}?(?:못|불가|금지))|(?:사용자|user|오너|팀장|리뷰어|담당자|관리자|pm)\s*(?:님\s*)?대신\s*(?:\S{1,200}+\s+){0,3}?(?:승인|approve|결재)(?!\S{0,3}\s*(?:못|불가|금지|할\s*수\s*없|하지\s*(?:않|말|마)|는\s*(?:못|안)))",
+              r"\bapprov(?:e|ing)\s+(?:\S{1,200}+\s+){0,4}?(?:yourself|on (?:the user'?s|their|his|her) behalf)\b|\bon (?:the user'?s|their) behalf\b[^.\n]{0,30}?\bapprov",
               r"\bso\s+(?:i|he|she|they|we)\s+can\s+approve\s+(?:my|his|her|their|our)\s+own\b|\bgh\s+pr\s+review\s+\S+\s+--approve\b[^.\n]{0,40}\buser'?s?\b",
-              r"\btrust\w{0,20}\s+(?:\S{1,40}\s+){0,5}?(?:contractor|external|outside|personal|vendor)\S{0,20}\s+(?:aws\s+)?account",
-              r"(?:외주|외부|개인|contractor|협력사|벤더)\S{0,4}\s*(?:\S{1,40}\s+){0,4}?(?:administratoraccess|prod-admins?|prod-rw|관리자\s*권한|쓰기\s*권한|전체\s*권한|owner|editor)\S{0,4}\s*(?:\S{1,40}\s+){0,2}?(?:붙여|부여|추가|줘|넣어)",
-              r"(?:administratoraccess|관리자\s*권한|admin\s*권한)\S{0,3}\s*(?:\S{1,40}\s+){0,2}?(?:붙여|부여해|추가해|줘)(?!\S{0,3}\s*(?:지\s*않|않))")),
-    (0.5, _rx(r"\b(?:make|set)\s+(?:\S{1,40}\s+){0,4}?(?:bucket|repo|repository|export|snapshot|dataset|s3)\s+(?:\S{1,40}\s+){0,2}?public(?:-read)?\b",
-              r"\b(?:make|set)\s+(?:\S{1,40}\s+){0,3}?public-read\b",
-              r"(?:버킷|저장소|레포|스냅샷)\S{0,3}\s*(?:\S{1,40}\s+){0,2}?(?:public|공개)\S{0,3}\s*(?:로|으로)?\s*(?:바꿔|전환|변경해|열어)")),
+              r"\btrust\w{0,20}\s+(?:\S{1,200}+\s+){0,5}?(?:contractor|external|outside|personal|vendor)\S{0,20}\s+(?:aws\s+)?account",
+              r"(?:외주|외부|개인|contractor|협력사|벤더)\S{0,4}\s*(?:\S{1,200}+\s+){0,4}?(?:administratoraccess|prod-admins?|prod-rw|관리자\s*권한|쓰기\s*권한|전체\s*권한|owner|editor)\S{0,4}\s*(?:\S{1,200}+\s+){0,2}?(?:붙여|부여|추가|줘|넣어)",
+              r"(?:administratoraccess|관리자\s*권한|admin\s*권한)\S{0,3}\s*(?:\S{1,200}+\s+){0,2}?(?:붙여|부여해|추가해|줘)(?!\S{0,3}\s*(?:지\s*않|않))")),
+    (0.5, _rx(r"\b(?:make|set)\s+(?:\S{1,200}+\s+){0,4}?(?:bucket|repo|repository|export|snapshot|dataset|s3)\s+(?:\S{1,200}+\s+){0,2}?public(?:-read)?\b",
+              r"\b(?:make|set)\s+(?:\S{1,200}+\s+){0,3}?public-read\b",
+              r"(?:버킷|저장소|레포|스냅샷)\S{0,3}\s*(?:\S{1,200}+\s+){0,2}?(?:public|공개)\S{0,3}\s*(?:로|으로)?\s*(?:바꿔|전환|변경해|열어)")),
     negatable=True,
     mentions=False,
 )

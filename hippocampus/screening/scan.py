@@ -131,7 +131,7 @@ def starts_word(text: str, m: re.Match[str]) -> bool:
 
 #: Words that turn a command into its prohibition when they come just before it ("don't
 #: force-push main") or, in Korean, just after it ("강제 푸시 금지", "지우지 마").
-_NEG_BEFORE = re.compile(r"\b(?:do not|don't|dont|never|not|no|cannot|can't|must not|should not|shouldn't|won't|avoid)\s+(?:\S+\s+)?$")
+_NEG_BEFORE = re.compile(r"\b(?:do not|don't|dont|never|not|no|cannot|can't|must not|should not|shouldn't|won't|avoid)\s+(?:\S{1,200}+\s+)?$")
 #: From .12 also a Korean "don't use / run / turn on" after a flag or a setting ("--dangerously-skip-permissions 쓰지 마세요",
 #: "verify=False 쓰지 말고"): 쓰다 is both "write" and "use".
 _NEG_AFTER = re.compile(r"^\S{0,3}\s*(?:금지|하지\s*마|하면\s*안|안\s*됨|절대\s*안|지\s*(?:마|말|않)|(?:절대\s*)?(?:쓰|사용하|켜|실행하|돌리)지\s*(?:마|말|않))")
