@@ -15,6 +15,9 @@ weights are trained with ``--extra --spent`` (twenty-two sets: fresh34n, fresh34
 the blind sets of .14, joined). eval/data/fresh34q and fresh34r were the blind sets of .16 (and of
 .14 beside it); spent, not in .16's weights: the next detector may train on them and needs a new
 blind set.
+Detector .21's weights (shipped) are trained with ``--extra --spent`` on twenty-seven sets: fresh34q-u,
+the blind sets of .16-.20, joined. eval/data/fresh34v and fresh34w were .21's blind sets: spent, not
+in its weights.
 
 Model: logistic regression over naive-Bayes-scaled features (each n-gram's present/absent value
 multiplied by its smoothed log-count ratio hostile/benign in the training rows, :data:`NB`; the
