@@ -15,7 +15,8 @@
   shaped, without internals (``HIPPO_DEBUG=1`` keeps the original).
 - :class:`HeaderDeadlineProtocol` (uvicorn's h11 protocol): a connection that waits for request
   headers — a new one, or a kept-alive one between requests — is *pending*. A pending connection
-  gets 408 and is closed ``HIPPO_MCP_HEADER_TIMEOUT_S`` after it started waiting, and at most
+  gets 408 and is closed ``HIPPO_MCP_HEADER_TIMEOUT_S`` after it started waiting (a kept-alive one
+  after :data:`KEEP_ALIVE_S`, longer than clients keep an idle connection), and at most
   ``HIPPO_MCP_PENDING_CONNECTIONS`` may wait at once: one more closes the one waiting longest. So
   sockets that never finish their headers (70 of them in the test) cannot fill the server, and
   ``/health`` keeps answering.
@@ -46,7 +47,11 @@ Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
 ASGIApp = Callable[[Scope, Callable[[], Awaitable[Message]], Callable[[Message], Awaitable[None]]], Awaitable[None]]
 
-KEEP_ALIVE_S = 5
+#: How long a kept-alive connection may sit idle between requests. Longer than the clients' own
+#: idle expiry (httpx 5 s, Node's undici 4 s), so a client always retires an idle connection before
+#: the server does: at 5 s on both sides, under load a client sent its next request on a connection
+#: the server was closing at that moment, and the call failed (a 408 or a reset).
+KEEP_ALIVE_S = 15
 #: ``scope["state"]`` key of the request's arrival time (monotonic): tool budgets count from it.
 ARRIVED_KEY = "hippocampus.arrived"
 BODY_METHODS = frozenset({"POST", "PUT", "PATCH"})
@@ -304,7 +309,7 @@ class HeaderDeadlineProtocol(H11Protocol):
         super().connection_made(transport)
         self._header_timer: asyncio.TimerHandle | None = None
         self.admission.open.add(self)
-        self._wait()
+        self._wait(self.header_timeout)
 
     def data_received(self, data: bytes) -> None:
         super().data_received(data)
@@ -314,16 +319,16 @@ class HeaderDeadlineProtocol(H11Protocol):
     def on_response_complete(self) -> None:
         super().on_response_complete()
         if not self.transport.is_closing() and self.conn.their_state is h11.IDLE:
-            self._wait()  # kept alive: waiting for the next request's headers
+            self._wait(max(self.header_timeout, KEEP_ALIVE_S))  # kept alive: waiting for the next request's headers
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
         self.admission.closed(self)
         super().connection_lost(exc)
 
-    def _wait(self) -> None:
+    def _wait(self, timeout: float) -> None:
         self._disarm()
-        self._header_timer = self.loop.call_later(self.header_timeout, self._headers_too_slow)
+        self._header_timer = self.loop.call_later(timeout, self._headers_too_slow)
         evict = self.admission.wait(self, self.loop.time())
         if evict is not None:
             # Trigger: more connections wait for headers than the cap. Why: slow or idle sockets

@@ -90,3 +90,29 @@ def test_a_protocol_error_is_one_json_rpc_line_unless_hippo_debug(gw, monkeypatc
     monkeypatch.setenv("HIPPO_DEBUG", "1")
     debug = httpx.post(gw.url, content=bad, headers=MCP_HEADERS, timeout=10).json()["error"]["message"]
     assert debug != message and len(debug) > len(message), debug
+
+
+def _get_health(s: socket.socket) -> bytes:
+    s.sendall(b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    data = b""
+    while b"\r\n\r\n" not in data or len(data.split(b"\r\n\r\n", 1)[1]) < int(
+            data.split(b"content-length: ", 1)[1].split(b"\r\n", 1)[0] if b"content-length: " in data else b"0"):
+        chunk = s.recv(65536)
+        if not chunk:
+            break
+        data += chunk
+    return data
+
+
+def test_a_kept_alive_connection_outlives_the_header_deadline_and_the_clients_idle_expiry(gw):
+    """A kept-alive connection idle between requests is not cut at the new-connection header
+    deadline (2 s here) nor before clients retire idle connections themselves (httpx 5 s): at
+    5 s on both sides a client under load sent its next call on a connection the server was
+    closing, and the call failed (tests/integration/test_vault_writers.py, on a loaded box)."""
+    s = socket.create_connection(("127.0.0.1", gw.port), timeout=10)
+    try:
+        assert _get_health(s).startswith(b"HTTP/1.1 200")
+        time.sleep(HEADER_TIMEOUT + 4)  # past the header deadline and past httpx's 5 s expiry
+        assert _get_health(s).startswith(b"HTTP/1.1 200"), "the server closed a kept-alive connection a client may still use"
+    finally:
+        s.close()
