@@ -247,6 +247,8 @@ class LiveIndex:
             job = self._next_job()
             if job is not None:
                 self._execute(job)
+                if self._stop.is_set():
+                    break  # shutting down (SIGTERM during the run): no warm-up, no spare copy to wait for
                 if not self._warmed:
                     self._warm_embedder()
                 self._prepare_spare()
