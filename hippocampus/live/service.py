@@ -59,6 +59,8 @@ EMBED_RETRY_S = (60.0, 120.0, 300.0, 600.0)
 INLINE_EMBED = 64
 #: Embedding batch of live runs: a query waiting for the shared embedder waits one small batch.
 LIVE_EMBED_BATCH = 8
+#: How often stop() looks whether the worker has moved on to the embedder load (s).
+JOIN_STEP_S = 0.1
 #: Most paths named in the status (the count is always given).
 SHOWN = 5
 
@@ -128,6 +130,7 @@ class LiveIndex:
         self.started: str | None = None
         self._state_written = 0.0
         self._warmed = False
+        self._warming = threading.Event()  # set while the worker loads the embedder (stop() does not wait for it)
         self.watcher: VaultWatcher | None = None
         if watch != "off":
             self.watcher = VaultWatcher(self.root, self._from_watcher, mode=watch, poll_s=settings.watch_poll_s,
@@ -155,9 +158,9 @@ class LiveIndex:
             self.watcher.stop()
         with self._cond:
             self._cond.notify_all()
-        for thread in (self._worker, self._dispatcher):
-            if thread is not None:
-                thread.join(timeout)
+        self._join_worker(timeout)
+        if self._dispatcher is not None:
+            self._dispatcher.join(timeout)
         memo = self.memo
         spare, memo.spare = memo.spare, None
         if spare is not None:  # no other process would use it: do not leave a store-sized file behind
@@ -169,6 +172,21 @@ class LiveIndex:
 
             save_cache(Path(self.settings.store_dir) / CACHE_FILE, self.root, memo.stat_cache.scanned_ns, memo.stat_cache.entries)
         self._write_state(force=True, state="stopped")
+
+    def _join_worker(self, timeout: float) -> None:
+        """Wait for the worker's run to end, but not for an embedder load under way: a torch load
+        cannot be interrupted and may take many seconds on a loaded box, it writes nothing, and the
+        worker is a daemon thread, so the process may exit while it loads (SIGTERM to ``hippo
+        serve`` answered within seconds, not after the load)."""
+        worker = self._worker
+        if worker is None:
+            return
+        deadline = time.monotonic() + timeout
+        while worker.is_alive() and time.monotonic() < deadline:
+            if self._warming.is_set():
+                log.info("live vault: stopping during the embedder load; not waiting for it")
+                return
+            worker.join(min(JOIN_STEP_S, max(0.0, deadline - time.monotonic())))
 
     # ------------------------------------------------------------------ input
     def notify(self, paths: Iterable[str], source: str = "watch") -> int:
@@ -251,6 +269,8 @@ class LiveIndex:
                     break  # shutting down (SIGTERM during the run): no warm-up, no spare copy to wait for
                 if not self._warmed:
                     self._warm_embedder()
+                    if self._stop.is_set():
+                        break  # the stop came during the load: stop() did not wait, no spare copy either
                 self._prepare_spare()
 
     def _prepare_spare(self) -> None:
@@ -281,15 +301,18 @@ class LiveIndex:
         self._warmed = True
         if self.watcher is None:
             return
+        self._warming.set()
         try:
+            t0 = time.monotonic()
             embedder = self._embedder()
             warm = getattr(embedder, "warm_up", None)
             if callable(warm):
-                t0 = time.monotonic()
                 warm()
                 log.info("live vault: embedder loaded in %.1f s", time.monotonic() - t0)
         except Exception as exc:  # noqa: BLE001 - the first embedding run loads (or reports) it instead
             log.info("live vault: embedder not loaded ahead: %s", exc)
+        finally:
+            self._warming.clear()
 
     def _next_job(self) -> Job | None:
         with self._cond:
@@ -364,7 +387,8 @@ class LiveIndex:
             with self._run_lock, writer_lock(Path(self.settings.store_dir), LOCK_WAIT_S):
                 recorder = ProgressReporter(None, path=progress_path(self.home))
                 try:
-                    tools = replace(self._tools(), progress=recorder, interrupt=self._has_pending, on_publish=self._swap)
+                    tools = replace(self._tools(), progress=recorder, interrupt=self._has_pending, stopping=self._stop.is_set,
+                                    on_publish=self._swap)
                     report = run(tools, full=job.full, changed=job.changed, every=PublishEvery(8, 15.0))
                 finally:
                     recorder.close()

@@ -47,6 +47,11 @@ def direct(name: str, fn: Callable[[], Any]) -> Any:
     return fn()
 
 
+def is_stopping(tools: IndexTools) -> bool:
+    """True when the process running ``tools`` is stopping (``IndexTools.stopping``)."""
+    return tools.stopping is not None and tools.stopping()
+
+
 class Analyser(Protocol):
     """The lexical analyser the indexer uses (the module store/tokenize.py satisfies it)."""
 
@@ -168,6 +173,10 @@ class IndexTools:
     #: asked between embedding batches: True stops the phase (the rest stays pending, resumed
     #: by the next run) so that newer changes are not kept waiting behind a long embedding
     interrupt: Callable[[], bool] | None = None
+    #: asked before each embedding batch, the inline one too: True skips the embedding (the
+    #: process is stopping: a first batch would load the model, seconds of torch import, on
+    #: the way out); the sections stay pending for the next run
+    stopping: Callable[[], bool] | None = None
     #: called with each materialization id right after ``CURRENT`` names it (before garbage
     #: collection): the live service swaps its readers there, so GC is not on the save's path
     on_publish: Callable[[str], None] | None = None

@@ -23,7 +23,7 @@ import duckdb
 from hippocampus.store import manifest as mf
 from hippocampus.store import tokenize
 from hippocampus.store import writer as w
-from hippocampus.store.index_context import Clock, EmbedHashMismatch, IndexTools, StoreFile, embed_batch
+from hippocampus.store.index_context import Clock, EmbedHashMismatch, IndexTools, StoreFile, embed_batch, is_stopping
 from hippocampus.store.index_lexical import LexicalBuild, Pending
 from hippocampus.store.index_publish import Vectors, publish_manifest_only, read_store_file, supersede
 
@@ -109,6 +109,8 @@ class _Batches:
         batch_size = int(tools.settings.embed_batch)
         since_publish, last_publish = 0, time.monotonic()
         for start in range(0, len(todo), batch_size):
+            if is_stopping(tools):
+                break  # the process is stopping: the rest stays pending for the next run
             if not self.one_batch(todo, todo[start : start + batch_size]):
                 break
             since_publish += 1

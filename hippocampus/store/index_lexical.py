@@ -30,7 +30,7 @@ from hippocampus.store import writer as w
 from hippocampus.store.compact import compact, needs_compaction
 from hippocampus.store.delta import Delta
 from hippocampus.store.extract import extract
-from hippocampus.store.index_context import Clock, EmbedHashMismatch, IndexTools, Spare, StoreFile, embed_batch, file_key
+from hippocampus.store.index_context import Clock, EmbedHashMismatch, IndexTools, Spare, StoreFile, embed_batch, file_key, is_stopping
 from hippocampus.store.index_publish import Content, Vectors, write_manifest
 from hippocampus.store.index_scan import Parent, Scanned
 from hippocampus.store.links import broken_link_findings, update_links
@@ -242,7 +242,7 @@ def _embed_inline(tools: IndexTools, clock: Clock, todo: tuple[Pending, ...] | N
     the vectors (each makes the gateway open a new materialization). Outcome: the new sections
     are embedded and added to the vector table before the manifest is written; on any embedder
     failure nothing is lost: they stay pending for the embed phase, which reports the reason."""
-    if not todo or tools.vectors is None or len(todo) > tools.inline_embed:
+    if not todo or tools.vectors is None or len(todo) > tools.inline_embed or is_stopping(tools):
         return todo, vectors
     with clock.phase("embed"):
         try:

@@ -140,3 +140,26 @@ def test_a_spare_copy_made_between_runs_is_what_the_next_run_builds_on_and_never
         warm = run(tools, changed=["20-wiki/dev/duckdb.md"], every=NOW)
     assert memo.spare is None and warm.parent == other.id and warm.counts["documents"] == 5
     assert not any(p.name.startswith("spare-") for p in (s.store_dir / mf.WORK).iterdir())
+
+
+def test_a_run_in_a_stopping_process_embeds_nothing_and_the_next_run_embeds_what_it_left(tmp_path):
+    """SIGTERM to ``hippo serve`` during a run: the run's first embedding batch would load the
+    model (seconds of torch import) on the way out. With ``stopping`` true it publishes the
+    lexical change and leaves the sections pending; nothing is lost, the next run embeds them."""
+    vault = _vault(tmp_path)
+    s = settings_for(tmp_path, vault, keep_materializations=2)
+    embedder = HashingEmbedder()
+    for inline in (16, 0):  # inline (a small live change) and the embed phase after the publish
+        memo = IndexMemo()
+        stopping = dataclasses.replace(make_tools(s, vault_root(vault), embedder), memo=memo, inline_embed=inline,
+                                       stopping=lambda: True)
+        write(vault, "20-wiki/new/c.md", note("C", f"gamma {inline}\n"))
+        with pub.writer_lock(s.store_dir, 0):
+            report = run(stopping, every=NOW)
+        assert embedder.calls == 0 and report.published and report.pending_embeddings > 0
+        assert "20-wiki/new/c.md" in {r[0] for r in store_content(mf.materialization_dir(s.store_dir, report.id) / mf.STORE_FILE)["documents"]}
+        going = dataclasses.replace(stopping, stopping=lambda: False)
+        with pub.writer_lock(s.store_dir, 0):
+            again = run(going, every=NOW)
+        assert embedder.calls > 0 and again.embedding_status == "complete" and again.pending_embeddings == 0
+        embedder.calls = 0
