@@ -137,7 +137,7 @@ def print_rows(headers: list[str], rows: list[list[str]], *, title: str | None =
 
 ShowKeysOption = typer.Option(
     False, "--show-keys",
-    help="Print key-shaped strings (API keys, tokens, private keys) as the vault has them instead of [redacted: …]; "
+    help="Print key-shaped strings (API keys, tokens, private keys) as the vault has them instead of \\[redacted: …]; "
          "runs in this process (a gateway never returns them).")
 
 

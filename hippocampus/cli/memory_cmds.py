@@ -86,7 +86,7 @@ def memory_recall(
     json_out: bool = JsonOption,
 ) -> None:
     """Recall memories: BM25 over Kiwi terms → type/tag filter → 2-hop `related` expansion (→related).
-    Key-shaped strings are shown as [redacted: …] unless --show-keys."""
+    Key-shaped strings are shown as \\[redacted: …] unless --show-keys."""
     from hippocampus.memory.recall import open_index, recall, recall_chain
 
     settings = settings_for(vault)

@@ -63,7 +63,7 @@ def search(
     Filters restrict candidate generation itself. Below the calibrated evidence floor the search
     abstains (no hits, exit 0, says why). Zero-hit searches are recorded as gaps. When a gateway
     (`hippo serve`, `hippo up`) runs for this HIPPO_HOME and vault, the query goes through it (fast);
-    --local searches here. Key-shaped strings are shown as [redacted: …] unless --show-keys.
+    --local searches here. Key-shaped strings are shown as \\[redacted: …] unless --show-keys.
     """
     from hippocampus.search.types import MODES, check_query
 
@@ -161,7 +161,7 @@ def bundle(
 ) -> None:
     """Evidence bundle: cached answer from an approved query page, else anchored excerpts
     (≤ 6000 chars) with a sufficiency verdict; one corrective rewrite when weak. Recorded for audit.
-    Key-shaped strings are shown as [redacted: …] unless --show-keys."""
+    Key-shaped strings are shown as \\[redacted: …] unless --show-keys."""
     from hippocampus.search.types import check_query
 
     check_query(question)
@@ -216,7 +216,7 @@ def read(
 ) -> None:
     """Read one note (or one section) as hippo_read gives it to agents: where it came from
     (provenance), its frontmatter, outline and text, with a warning when the injection screen
-    flags it. Key-shaped strings are shown as [redacted: …] unless --show-keys."""
+    flags it. Key-shaped strings are shown as \\[redacted: …] unless --show-keys."""
     settings = settings_for(vault)
     args = {"path": path} | ({"section": section} if section else {})
     data = None if (local or show_keys) else _through_gateway(settings, "hippo_read", args, what="reading")

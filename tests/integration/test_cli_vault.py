@@ -138,6 +138,23 @@ def test_every_command_has_help():
             assert not any(re.search(r"SPEC §|seeds? 00\d", t) for t in texts), f"`hippo {name} {sub.name}` cites a design doc"
 
 
+def test_help_text_keeps_its_square_brackets():
+    """Typer renders help with rich markup, which took "[redacted: …]" for a style tag and printed
+    "shown as  unless --show-keys": a bracket in a help text must be escaped (``\\[``)."""
+    import typer.main
+
+    def walk(command, path):
+        for text in [command.help or ""] + [getattr(p, "help", None) or "" for p in command.params]:
+            unescaped = re.findall(r"(?<!\\)\[[^\]]*\]", text)
+            assert not unescaped, f"`{' '.join(path)}`: {unescaped} is eaten as markup"
+        for name, sub in getattr(command, "commands", {}).items():
+            walk(sub, [*path, name])
+
+    walk(typer.main.get_command(app), ["hippo"])
+    shown = " ".join(hippo("search", "--help", env={"COLUMNS": "200"}).stdout.split())
+    assert "shown as [redacted: …] unless --show-keys" in shown
+
+
 def test_help_lists_each_command_as_one_flowing_line():
     """`hippo --help` kept the docstrings' hard line breaks, so descriptions looked cut off
     mid-sentence ("… unless" / "PREFECT_API_URL …"): each is its first paragraph, one line."""
