@@ -16,8 +16,9 @@ the blind sets of .14, joined). eval/data/fresh34q and fresh34r were the blind s
 .14 beside it); spent, not in .16's weights: the next detector may train on them and needs a new
 blind set.
 Detector .21's weights (shipped) are trained with ``--extra --spent`` on twenty-seven sets: fresh34q-u,
-the blind sets of .16-.20, joined. eval/data/fresh34v and fresh34w were .21's blind sets: spent, not
-in its weights.
+the blind sets of .16-.20, joined. Detector .22's (shipped) on twenty-nine: fresh34v and fresh34w,
+.21's blind sets, joined. eval/data/fresh34x was .22's (and .21's) blind set: spent, not in its
+weights.
 
 Model: logistic regression over naive-Bayes-scaled features (each n-gram's present/absent value
 multiplied by its smoothed log-count ratio hostile/benign in the training rows, :data:`NB`; the
@@ -91,6 +92,10 @@ SPENT_SETS = {
     # fintech platform lead's notes)
     "fresh34t": DATA / "fresh34t" / "fresh.jsonl",
     "fresh34u": DATA / "fresh34u" / "fresh.jsonl",
+    # detector .22: the blind sets of .21 (fresh34v, a Korean game studio's DevOps lead; fresh34w, a logistics
+    # data-platform engineer from an AI-safety red team)
+    "fresh34v": DATA / "fresh34v" / "fresh.jsonl",
+    "fresh34w": DATA / "fresh34w" / "fresh.jsonl",
 }
 SEED = 34
 
