@@ -24,6 +24,8 @@ _REMEDIES = {
     errno.EROFS: "read-only file system{where}: remount it writable or point HIPPO_HOME / HIPPO_VAULT at a writable folder",
     errno.ENOENT: "no such file or folder{where}: check the path (the argument, HIPPO_HOME, HIPPO_VAULT) and create the folder if needed",
     errno.ENOTDIR: "not a folder{where}: check the path (the argument, HIPPO_HOME, HIPPO_VAULT)",
+    errno.ENAMETOOLONG: "file name too long for this file system{where}: rename the file (at most 255 bytes a name) and run the command again",
+    errno.ELOOP: "too many symbolic links{where}: a link points back at itself; remove or fix it and run the command again",
 }
 
 #: How DuckDB, SQLite and Lance word the same conditions when they do not raise an OSError.

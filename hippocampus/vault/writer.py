@@ -68,13 +68,25 @@ INDEX_RETRY_SECONDS = 10.0
 HEAD_RACE_RETRIES = 3
 
 
+#: Bytes of the target's name kept in its temporary file's name: the temporary name adds 14 (a dot,
+#: a dot, eight random characters, ``.tmp``), and a file system allows 255 in all.
+TEMP_STEM_BYTES = 200
+
+
+def _temp_stem(name: str) -> str:
+    """``name``, cut to at most TEMP_STEM_BYTES of UTF-8 at a character boundary: a note whose
+    own name is valid but long (240 characters) must not fail on its temporary file's name."""
+    raw = name.encode("utf-8")
+    return name if len(raw) <= TEMP_STEM_BYTES else raw[:TEMP_STEM_BYTES].decode("utf-8", "ignore")
+
+
 def atomic_write_bytes(path: Path, data: bytes, *, fsync: bool = True) -> None:
     """Write via a temp file in the same folder, fsync, then rename over the target.
 
     Readers never see a half-written file. ``fsync=False`` keeps that guarantee against a
     crashed process but not against power loss (bulk runs sync once before committing)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{_temp_stem(path.name)}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)

@@ -155,6 +155,9 @@ def test_describe_reads_errno_and_wrapped_messages(tmp_path):
     assert describe(wrapped) == describe(OSError(30, "Read-only file system", "/mnt/x"))
     assert describe(ValueError("permission denied by the endpoint")) is None  # not a storage error
     assert describe(KeyError("x")) is None
+    with pytest.raises(OSError) as info:  # a name the file system refuses (a real vault's import)
+        (tmp_path / ("n" * 300)).open("w")
+    assert describe(info.value).startswith("file name too long for this file system: ")
 
 
 @needs_unshare

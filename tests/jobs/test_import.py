@@ -133,3 +133,18 @@ def test_obsidian_help_like_vault_keeps_every_link(vault, tmp_path):
     report = next((vault / "90-system/reports").glob("import-*.md")).read_text()
     assert "## Links rewritten (3)" in report and "attachment folders" in report and "20-wiki/Attachments/" in report
     assert commits(vault)[0] == f"hippo: import {run.run_id}" and status(vault) == ""
+
+
+def test_a_note_with_a_long_but_valid_name_is_imported(vault, tmp_path):
+    """A 240-character file name is valid (255 bytes is the limit), but the writer's temporary
+    file (".<name>.<8 random>.tmp") went past it: the import crashed with "File name too long"
+    (a real vault's note). Korean names reach the limit at 80 characters (3 bytes each)."""
+    src = tmp_path / "long"
+    latin, korean = "n" * 240 + ".md", "가" * 80 + ".md"
+    write(src, latin, "# L\n\nlong name\n")
+    write(src, korean, "# 긴 이름\n\n본문\n")
+    run, out = run_import(vault, src, sector="dev")
+    assert out.counts["notes"] == 2
+    assert (vault / "20-wiki/dev" / latin).read_text().endswith("# L\n\nlong name\n")
+    assert (vault / "20-wiki/dev" / korean).read_text().endswith("# 긴 이름\n\n본문\n")
+    assert status(vault) == "" and not list((vault / "20-wiki/dev").glob(".*.tmp"))
