@@ -160,7 +160,7 @@ def bundle(
     json_out: bool = JsonOption,
 ) -> None:
     """Evidence bundle: cached answer from an approved query page, else anchored excerpts
-    (≤ 6000 chars) with a sufficiency verdict; one corrective rewrite when weak. Recorded for audit.
+    (≤ 6000 chars) with a sufficiency verdict; one corrective rewrite when weak (not after an abstention). Recorded for audit.
     Key-shaped strings are shown as \\[redacted: …] unless --show-keys."""
     from hippocampus.search.types import check_query
 

@@ -15,9 +15,12 @@
    ``sufficient`` — the top hit covers ≥ ``sufficient_lex`` of the query terms (idf-weighted)
    or the best cosine is ≥ ``sufficient_sim``;
    ``weak`` — anything else.
-3. **Corrective retrieval.** When the verdict is not ``sufficient``, one deterministic rewrite
+3. **Corrective retrieval.** When the verdict is ``weak``, one deterministic rewrite
    (:func:`rewrite_query`) is searched once more and the better attempt is kept (verdict
-   first, then evidence score). Both attempts are listed in the bundle.
+   first, then evidence score). Both attempts are listed in the bundle. An ``empty`` verdict
+   (the search found nothing or abstained) is not rewritten: the rewrite drops the words the
+   vault lacks, and after an abstention those words are the question ("how to repot an
+   orchid" became "repo" and was answered with a CTF write-up).
 
 Every bundle gets an id and is stored in the ledger (``replay(bundle_id)`` returns it);
 a bundle whose final verdict is ``weak`` or ``empty`` is recorded as a ``bundle_weak`` gap.
@@ -252,7 +255,7 @@ def _excerpt_bundle(store, embedder, question, filters, p, k, budget, deadline=N
     attempts = [Attempt(question, verdict, round(res.evidence, 4), len(res.hits))]
     missing = list(res.partial)
     rewritten = None
-    if verdict != "sufficient":
+    if verdict == "weak":
         rewritten = rewrite_query(store, question, p)
         if rewritten and rewritten != question and deadline is not None and (res.partial or time.monotonic() >= deadline):
             # the deadline passed, or cut the first attempt (the rewrite's would be cut too, and

@@ -131,6 +131,20 @@ def test_weak_bundle_is_rewritten_once_and_the_better_attempt_kept(env):
     assert records.open_gaps(ledger) == []  # sufficient in the end: no gap
 
 
+def test_an_abstention_is_not_rewritten_into_another_question(env):
+    """The rewrite drops the words the vault lacks: after an abstention those are the question
+    ("how to repot an orchid" became "repo" on a real vault, and its bundle was "sufficient"
+    with a CTF write-up). Only a weak answer gets the second attempt; "nothing here" stands."""
+    settings, ledger = env
+    q = "how to repot an orchid in the partition"
+    with _store(settings) as st:
+        assert rewrite_query(st, q, RankingParams()) == "partition"  # what a rewrite would ask
+        b = build_bundle(st, None, ledger, q, use_cache=False)
+    assert [(a.query, a.verdict) for a in b.attempts] == [(q, "empty")]
+    assert b.verdict == "empty" and b.rewritten_query is None and b.excerpts == ()
+    assert [g.query for g in records.open_gaps(ledger)] == [q]  # still recorded as a gap
+
+
 def test_rewrite_writes_words_not_stems_and_drops_stop_words(env):
     settings, _ = env
     with _store(settings) as st:
