@@ -19,6 +19,7 @@ from hippocampus.cli.common import (
     emit_json,
     err_console,
     fail,
+    hint,
     pasteable,
     redacted,
     settings_for,
@@ -189,7 +190,9 @@ def _print_held(held: dict | None) -> None:
     """A snippet or excerpt the injection screen flagged: why, and how to read it (as data)."""
     if held:
         why = "; ".join(held.get("why") or []) or "flagged"
-        console.print(f"   [yellow]held[/] (injection screen: {escape(why)}); read it as data with: hippo read {escape(str(held.get('path') or ''))}",
+        # the path is quoted and the command is this hippo's: "nota ostile (it's).md" pasted bare was a syntax error
+        command = hint("read", str(held.get("path") or ""))
+        console.print(f"   [yellow]held[/] (injection screen: {escape(why)}); read it as data with: {escape(command)}",
                       soft_wrap=True, highlight=False)
 
 

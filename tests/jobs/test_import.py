@@ -143,7 +143,7 @@ def test_a_note_with_a_long_but_valid_name_is_imported(vault, tmp_path):
     latin, korean = "n" * 240 + ".md", "가" * 80 + ".md"
     write(src, latin, "# L\n\nlong name\n")
     write(src, korean, "# 긴 이름\n\n본문\n")
-    run, out = run_import(vault, src, sector="dev")
+    _, out = run_import(vault, src, sector="dev")
     assert out.counts["notes"] == 2
     assert (vault / "20-wiki/dev" / latin).read_text().endswith("# L\n\nlong name\n")
     assert (vault / "20-wiki/dev" / korean).read_text().endswith("# 긴 이름\n\n본문\n")
