@@ -55,6 +55,7 @@ __all__ = [
     "TokenizerUnavailable",
     "analyze",
     "analyze_many",
+    "fold_accents",
     "is_short_korean",
     "occurs_in",
     "query_terms",
@@ -204,6 +205,29 @@ def _normalize(text: str) -> str:
     if not text:
         return ""
     return unicodedata.normalize("NFKC", _INVISIBLE.sub(" ", text))
+
+
+#: A word holding a Latin letter with a diacritic (Latin-1 Supplement and Latin Extended A/B and
+#: Additional; × and ÷ are not letters).
+_ACCENTED_WORD = re.compile(
+    "[a-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]*"
+    "[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]"
+    "[a-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]*"
+)
+
+
+_ACCENTED_CHAR = re.compile("[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]")
+
+
+def fold_accents(text_lower: str) -> str:
+    """``text_lower`` with each word written with Latin diacritics folded as the analyser folds
+    it (``liquidità`` → ``liquidita``, ``straße`` → ``strasse``); everything else, Hangul
+    included, as it is. Text tests of a query's terms (coverage, phrases) read the terms the
+    analyser wrote, which are folded: without this an accented word was never found in the
+    text that holds it."""
+    if text_lower.isascii() or _ACCENTED_CHAR.search(text_lower) is None:
+        return text_lower
+    return _ACCENTED_WORD.sub(lambda m: _fold(m.group()), text_lower)
 
 
 def _fold(word: str) -> str:

@@ -100,3 +100,27 @@ def test_a_word_the_store_never_uses_weighs_more_against_the_hit():
     # an analyser compound of two query terms is not "a word the vault never uses": its parts decide
     comp = lex.plan_terms(["마을", "마을사람", "사람"], {"마을": 30, "마을사람": 0, "사람": 200}, {}, 1000, RankingParams())
     assert held_coverage("마을 이야기", comp, frozenset({"마을"}), {}, absent_weight=3.0) == held_coverage("마을 이야기", comp, frozenset({"마을"}), {})
+
+
+@pytest.mark.parametrize(("query", "text"), [
+    ("liquidità", "La liquidità del conto corrente"),
+    ("volatilità del mercato", "la volatilità del mercato"),
+    ("réforme", "La réforme de l'éducation nationale"),
+    ("Müller Bücher", "Die Bücher von Müller"),
+    ("Straße", "eine lange Straße"),
+    ("liquidita", "La liquidità del conto"),  # typed without the accent: the analyser folds both
+])
+def test_a_word_written_with_accents_is_held_where_it_is_written(query, text):
+    """The analyser folds Latin diacritics (liquidità → liquidita), so a query's terms are folded
+    while the section's text was not: an Italian, French or German word was never found in the
+    section holding it, and `hippo search liquidità` abstained with coverage 0.00 (helper-60's
+    Italian vault, Rowandish/digital-garden)."""
+    plan, words = _plan(query, {})
+    low = lex.normalise_text(text)
+    assert held_coverage(low, plan, frozenset(plan.terms), words) == pytest.approx(1.0)
+    assert lex.credited_coverage(low, plan) == pytest.approx(1.0)
+
+
+def test_folding_leaves_hangul_and_other_scripts_as_they_are():
+    assert lex.normalise_text("로컬 스토리지 × ÷ Łódź") == "로컬 스토리지 × ÷ łódź"
+    assert lex.normalise_text("Café\tRÉSUMÉ") == "cafe resume"
