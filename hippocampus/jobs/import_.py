@@ -85,11 +85,16 @@ def sector_for(rel: str, sector: str | None) -> tuple[str | None, str]:
 
 
 def _title(meta: NoteMeta, body: str, rel: str) -> str:
+    """The frontmatter title, else the note's H1 when it is the note's first heading, else the
+    file name (what Obsidian shows). An H1 further down names a part of the note: "Regressione
+    lineare.md" whose line 176 is "# Regressione lineare multipla" is not titled by it."""
     if meta.title:
         return meta.title
     for section in parse_sections(body):
-        if section.level == 1 and section.heading:
-            return section.heading
+        if section.heading:
+            if section.level == 1:
+                return section.heading
+            break
     return PurePosixPath(rel).stem
 
 

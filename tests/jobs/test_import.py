@@ -148,3 +148,18 @@ def test_a_note_with_a_long_but_valid_name_is_imported(vault, tmp_path):
     assert (vault / "20-wiki/dev" / latin).read_text().endswith("# L\n\nlong name\n")
     assert (vault / "20-wiki/dev" / korean).read_text().endswith("# 긴 이름\n\n본문\n")
     assert status(vault) == "" and not list((vault / "20-wiki/dev").glob(".*.tmp"))
+
+
+def test_an_h1_further_down_does_not_title_the_note(vault, tmp_path):
+    """Obsidian names a note by its file; an H1 is its title only as the note's first heading.
+    "Linear regression.md" whose later section is "# Multiple regression" was imported with
+    ``title: Multiple regression`` (a real vault: "Regressione Lineare.md")."""
+    src = tmp_path / "titles"
+    write(src, "Linear regression.md", "Intro line.\n\n## Setup\n\nx\n\n# Multiple regression\n\ny\n")
+    write(src, "Own title.md", "# The real title\n\ntext\n\n# Another part\n")
+    _, out = run_import(vault, src, sector="dev")
+    assert out.counts["notes"] == 2
+    linear = split_frontmatter((vault / "20-wiki/dev/Linear regression.md").read_text()).meta
+    own = split_frontmatter((vault / "20-wiki/dev/Own title.md").read_text()).meta
+    assert linear.get("title", "Linear regression") == "Linear regression"
+    assert own.get("title") == "The real title"
