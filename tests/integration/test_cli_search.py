@@ -96,3 +96,14 @@ def test_a_held_hits_read_command_runs_as_printed(tmp_path):
     ran = subprocess.run(["bash", "-c", command], capture_output=True, text=True, env=os.environ | {"PATH": path}, timeout=120)
     assert ran.returncode == 0, ran.stderr
     assert "Quokka tram rules" in ran.stdout
+
+
+def test_status_says_when_embeddings_are_pending(tmp_path):
+    """`hippo status` said "the store is up to date with the vault" with embeddings at 0 %: the
+    notes were, the vectors were not. It now says how many sections wait and the command."""
+    _indexed(tmp_path)  # lexical only: every section's embedding is pending
+    out = CliRunner().invoke(app, ["status"], env={"COLUMNS": "400"})
+    assert out.exit_code == 0, out.output
+    assert "up to date with the vault" in out.stdout
+    line = next(ln for ln in out.stdout.splitlines() if "embeddings pending" in ln)
+    assert "semantic leg" in line and "index" in line
