@@ -36,6 +36,16 @@ def _filters(lane, type_, trust, status, path, include_archived):
                    statuses=tuple(status or ()), path_prefix=path, include_archived=include_archived)
 
 
+def _check_lanes(lanes: list[str] | None) -> None:
+    """A lane is one of the vault's top folders' names: an unknown one (a typo) matched nothing
+    and the search said "no candidate matched the query", as if the vault had no answer."""
+    from vault_schema.layout import LANE_NAMES
+
+    unknown = [x for x in lanes or () if x not in LANE_NAMES]
+    if unknown:
+        fail(f"unknown --lane {', '.join(unknown)}: one of {', '.join(LANE_NAMES)}", 2)
+
+
 def _opened(ctx):
     """Say once, on stderr, when an older materialization answers for a damaged one."""
     fallback = getattr(ctx.store, "fallback", None)
@@ -70,6 +80,7 @@ def search(
 
     if mode not in MODES:
         fail(f"--mode must be one of {', '.join(MODES)}", 2)
+    _check_lanes(lane)
     check_query(query)  # the same one-line refusal with or without a gateway
     settings = settings_for(vault)
     args = {"query": query, "mode": mode, "k": k, "lanes": lane or None, "types": type_ or None, "trusts": trust or None,

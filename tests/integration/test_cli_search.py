@@ -46,6 +46,11 @@ def test_search_bundle_probe_json(tmp_path):
     assert "disk-errors.md#ZQX-1188" in human.stdout and "fts" in human.stdout
 
 
+def test_an_unknown_lane_is_a_usage_error_naming_the_lanes(tmp_path):
+    r = CliRunner().invoke(app, ["search", "anything", "--lane", "nope"])
+    assert r.exit_code == 2 and "unknown --lane nope" in r.output and "wiki" in r.output
+
+
 def test_bad_mode_is_a_usage_error(tmp_path):
     _indexed(tmp_path)
     assert CliRunner().invoke(app, ["search", "x", "--mode", "vibes"]).exit_code == 2
