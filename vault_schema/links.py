@@ -13,7 +13,9 @@ For ``[[T]]`` written in the note at ``N``:
    Several candidates: the shortest path (fewest folders) wins, then the alphabetically first
    path; Obsidian's "shortest path when possible" writes a bare name only while it is unique.
 
-Comparisons ignore case. An imported vault's root is a folder of this one (``20-wiki/``), so a
+Comparisons ignore case and Unicode normalisation (a macOS file name is stored decomposed,
+NFD, while a link typed on another system is composed, NFC: "café" is the same name both
+ways). An imported vault's root is a folder of this one (``20-wiki/``), so a
 ``/``-rooted link that names no file at the vault root falls through to step 4, where the
 shallowest candidate is the one nearest the imported root.
 """
@@ -21,10 +23,16 @@ shallowest candidate is the one nearest the imported root.
 from __future__ import annotations
 
 import posixpath
+import unicodedata
 from collections import defaultdict
 from pathlib import PurePosixPath
 
 from vault_schema.layout import normalize
+
+
+def link_key(text: str) -> str:
+    """The comparison form of a path or name: NFC, case-folded."""
+    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", text).casefold())
 
 
 class LinkResolver:
@@ -35,16 +43,16 @@ class LinkResolver:
         self._names: dict[str, list[str]] = defaultdict(list)
         for raw in files:
             path = normalize(raw)
-            lower = path.casefold()
+            lower = link_key(path)
             self._paths[lower] = path
             pure = PurePosixPath(path)
             if pure.suffix.lower() == ".md":
                 self._paths.setdefault(lower[:-3], path)
-                self._names[pure.stem.casefold()].append(path)
-            self._names[pure.name.casefold()].append(path)
+                self._names[link_key(pure.stem)].append(path)
+            self._names[link_key(pure.name)].append(path)
 
     def _exact(self, path: str) -> str | None:
-        return self._paths.get(path.casefold()) if path and not path.startswith("..") else None
+        return self._paths.get(link_key(path)) if path and not path.startswith("..") else None
 
     def resolve(self, target: str, from_path: str = "") -> str | None:
         raw = target.strip().replace("\\", "/")
@@ -63,15 +71,15 @@ class LinkResolver:
         return self._by_name(normalize(rooted))
 
     def _by_name(self, target: str) -> str | None:
-        key = target.casefold()
-        candidates = self._names.get(PurePosixPath(target).name.casefold(), [])
+        key = link_key(target)
+        candidates = self._names.get(link_key(PurePosixPath(target).name), [])
         if "/" in target:
             tails = ("/" + key, "/" + key + ".md")
-            candidates = [c for c in candidates if c.casefold().endswith(tails)]
+            candidates = [c for c in candidates if link_key(c).endswith(tails)]
         if not candidates:
             return None
-        return min(candidates, key=lambda c: (c.count("/"), c.casefold(), c))
+        return min(candidates, key=lambda c: (c.count("/"), link_key(c), c))
 
     def candidates(self, name: str) -> list[str]:
         """Every file a bare ``[[name]]`` could mean (for reports about ambiguous names)."""
-        return sorted(self._names.get(name.casefold(), []))
+        return sorted(self._names.get(link_key(name), []))

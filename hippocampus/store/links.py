@@ -27,7 +27,7 @@ import duckdb
 import pyarrow as pa
 
 from vault_schema.layout import normalize
-from vault_schema.links import LinkResolver
+from vault_schema.links import LinkResolver, link_key
 from vault_schema.lint import BROKEN_WIKILINK
 from vault_schema.markdown import Section, resolve_heading
 
@@ -60,14 +60,14 @@ def _resolver(files: list[str]) -> LinkResolver:
 
 
 def link_names(paths: Iterable[str]) -> frozenset[str]:
-    """The names (casefolded) under which ``paths`` can be the answer to a link: the file name,
+    """The names (``link_key``: NFC, case-folded) under which ``paths`` can be the answer to a link: the file name,
     and for a note also the name without ``.md`` (LinkResolver's exact and by-name keys)."""
     out: set[str] = set()
     for raw in paths:
         pure = PurePosixPath(normalize(raw))
-        out.add(pure.name.casefold())
+        out.add(link_key(pure.name))
         if pure.suffix.lower() == ".md":
-            out.add(pure.stem.casefold())
+            out.add(link_key(pure.stem))
     return frozenset(out)
 
 
@@ -80,7 +80,7 @@ def _may_name(target: str, names: frozenset[str]) -> bool:
         return False  # [[#heading]]: the note itself
     if ".." in raw:
         return True
-    return PurePosixPath(normalize(raw.lstrip("/"))).name.casefold() in names
+    return link_key(PurePosixPath(normalize(raw.lstrip("/"))).name) in names
 
 
 def update_links(

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import shutil
+import unicodedata
 
 from hippocampus.store import manifest as mf
 from hippocampus.store import publish as pub
@@ -56,6 +57,11 @@ def test_a_warm_run_reads_nothing_it_remembers_and_builds_what_a_full_build_buil
         (lambda: [(vault / "20-wiki/x/Missing-One.md").unlink(), (vault / "20-wiki/dev/lance.md").unlink()],
          ["20-wiki/x/Missing-One.md", "20-wiki/dev/lance.md"]),
         (lambda: write(vault, "20-wiki/Sub/Thing.md", note("T", "## other\n\nt\n")), ["20-wiki/Sub/Thing.md"]),
+        # a link typed composed (NFC) to a note whose name macOS stored decomposed (NFD): the
+        # note's arrival relinks it, as a full build resolves it
+        (lambda: write(vault, "20-wiki/new/menu.md", note("Menu", "[[Café]] [[ricette/Café]]\n")), ["20-wiki/new/menu.md"]),
+        (lambda: write(vault, unicodedata.normalize("NFD", "20-wiki/ricette/café.md"), note("Cafe", "caffe\n")),
+         [unicodedata.normalize("NFD", "20-wiki/ricette/café.md")]),
     ]
     reads: list[str] = []
     real_hashes = type(tools.vectors).hashes
@@ -80,6 +86,8 @@ def test_a_warm_run_reads_nothing_it_remembers_and_builds_what_a_full_build_buil
         assert memo.parent == read_parent(s.store_dir), n
         assert memo.vector_hashes == frozenset(real_hashes(tools.vectors)), n
     assert reads == []  # no run of the warm process read the vector table's hashes
+    menu = [row for row in got["links"] if row[0] == "20-wiki/new/menu.md"]
+    assert [row[8] for row in menu] == [unicodedata.normalize("NFD", "20-wiki/ricette/café.md")] * 2 and not any(row[9] for row in menu)
 
 
 def test_the_memo_is_a_hint_another_writer_or_a_rollback_makes_it_read_again(tmp_path):

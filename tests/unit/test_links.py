@@ -60,3 +60,19 @@ def test_attachments_and_headings():
     assert R.resolve("Attachments/diagram.png", "") == "20-wiki/Attachments/diagram.png"
     assert R.resolve("", "20-wiki/java/8.md") == "20-wiki/java/8.md"
     assert R.candidates("plans") == ["20-wiki/Obsidian Publish/Plans.md", "20-wiki/Obsidian Sync/Plans.md", "20-wiki/Plans.md"]
+
+
+def test_a_decomposed_file_name_answers_a_composed_link_and_back():
+    """macOS stores "café.md" decomposed (NFD); a link typed elsewhere is composed (NFC): it was
+    reported broken (a real vault). Korean decomposes too (jamo)."""
+    import unicodedata
+
+    nfd, nfc = (unicodedata.normalize(f, "20-wiki/Ricette/café.md") for f in ("NFD", "NFC"))
+    ko_nfd = unicodedata.normalize("NFD", "20-wiki/ko/해마.md")
+    r = LinkResolver([nfd, ko_nfd])
+    assert nfd != nfc
+    assert r.resolve("café", "20-wiki/x.md") == nfd  # the file's own (stored) path comes back
+    assert r.resolve(unicodedata.normalize("NFD", "Café"), "20-wiki/x.md") == nfd
+    assert r.resolve("Ricette/café", "20-wiki/x.md") == nfd
+    assert r.resolve("ko/해마", "") == ko_nfd and r.resolve("해마", "20-wiki/x.md") == ko_nfd
+    assert LinkResolver([nfc]).resolve(unicodedata.normalize("NFD", "café"), "20-wiki/x.md") == nfc
