@@ -4,7 +4,8 @@ from inside it (SPEC §3; pure).
 * :func:`attach_sections` — each ranked document with its candidate sections' rows; "fts"
   becomes "fuzzy" when only a trigram neighbour of the query terms occurs in them;
 * :func:`make_hit` — per document the candidate section with the best credited query-term
-  coverage (ties → best cosine), its ``path#heading`` anchor and the match reasons;
+  coverage (ties → a section with text of its own, then the best cosine), its ``path#heading``
+  anchor and the match reasons;
 * :func:`rerank` — the optional reranker hook (off by default; on failure the fused order is
   kept and the failure reported);
 * :func:`with_snippet` — the snippet (search/snippets.py) from the section's body, around the
@@ -88,7 +89,11 @@ def made(
 def make_hit(d: Doc, plan: lex.LexicalPlan, low: Mapping[int, str], sem_cos: Mapping[int, float]) -> Hit:
     """The hit of a document with sections: its best-covering section, anchor and reasons (no snippet yet)."""
     cov = {sid: lex.credited_coverage(low[sid], plan) for sid in d.sections}
-    best_sid = max(d.sections, key=lambda sid: (cov[sid], sem_cos.get(sid, -1.0), -int(sid)))
+    # Trigger: a heading followed at once by its sub-headings ("## Regole" then "### …") is a
+    # section with no text of its own. Why: it shares the note's title words with every section
+    # and its short embedding often has the best cosine, so the hit showed "## Regole" and
+    # nothing else (a real vault). Outcome: at equal coverage a section with text comes first.
+    best_sid = max(d.sections, key=lambda sid: (cov[sid], has_text(d.sections[sid]), sem_cos.get(sid, -1.0), -int(sid)))
     r = d.sections[best_sid]
     anchor = getattr(r, "anchor", None) or (f"{r.path}#{r.heading}" if r.heading else r.path)
     return Hit(
@@ -124,6 +129,14 @@ def with_snippet(h: Hit, rows: Mapping[int, SectionRow], plan: lex.LexicalPlan, 
     if r is None:
         return h
     return replace(h, snippet=snippet(body(r), [surface(t) for t in (*plan.terms, *plan.fuzzy)], p.snippet_chars))
+
+
+def has_text(r: SectionRow) -> bool:
+    """Whether a section holds more than its heading line."""
+    text = r.text or ""
+    if not text.startswith("#"):
+        return bool(text.strip())
+    return "\n" in text and bool(text.split("\n", 1)[1].strip())
 
 
 def body(r: SectionRow) -> str:

@@ -112,3 +112,18 @@ def test_status_says_when_embeddings_are_pending(tmp_path):
     assert "up to date with the vault" in out.stdout
     line = next(ln for ln in out.stdout.splitlines() if "embeddings pending" in ln)
     assert "semantic leg" in line and "index" in line
+
+
+def test_a_heading_with_no_text_of_its_own_is_not_the_hits_section(tmp_path):
+    """"## Regole" followed at once by "### Uno" is a section with no text; it shares the title's
+    words with every section, and the hit showed "## Regole" and nothing else (a real vault)."""
+    from tests.store_helpers import note, write
+
+    vault = write_vault(tmp_path / "vault")
+    write(vault, "20-wiki/food/dieta-slow-carb.md",
+          note("Dieta slow carb", "## Regole\n### Prima regola\n\nNiente carboidrati bianchi: pane, riso, pasta.\n"))
+    run_index(get_settings(), embed=False)
+    r = CliRunner().invoke(app, ["search", "dieta slow carb", "--mode", "lexical", "--json"])
+    assert r.exit_code == 0, r.output
+    hit = next(h for h in json.loads(r.stdout)["hits"] if h["path"] == "20-wiki/food/dieta-slow-carb.md")
+    assert hit["anchor"].endswith("#Prima regola") and "carboidrati" in hit["snippet"]
