@@ -11,6 +11,7 @@ derived store when one is published (the vault has no reverse index).
 
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -35,9 +36,35 @@ def _json_safe(value: Any) -> Any:
     return str(value)
 
 
+def _as_stored(root: Path, rel: str) -> str:
+    """``rel`` as the file system has it: a path typed composed (NFC) names a file macOS stored
+    decomposed (NFD), and back; unchanged when neither form exists."""
+    for form in ("NFC", "NFD"):
+        other = unicodedata.normalize(form, rel)
+        if other != rel and (root / other).is_file():
+            return other
+    return rel
+
+
+def _split_section(root: Path, path: str) -> tuple[str, str | None]:
+    """``path#section`` into its two parts at the ``#`` after which the note exists (a ``#`` may
+    be part of a file name: "note #1.md", "note #1.md#Two"); the whole string when it is a note;
+    else at the first ``#``."""
+    whole = (path or "").strip()
+    if "#" not in whole:
+        return whole, None
+    cuts = [i for i, c in enumerate(whole) if c == "#"]
+    for cut in [len(whole), *reversed(cuts)]:
+        head = whole[:cut]
+        if head and (root / _as_stored(root, normalize(head))).is_file():
+            return head, (whole[cut + 1:] or None) if cut < len(whole) else None
+    head, section = whole.split("#", 1)
+    return head, section
+
+
 def note_path(root: Path, path: str) -> str:
     """Validate a vault path argument: inside the vault, a visible Markdown note."""
-    rel = normalize((path or "").strip().split("#", 1)[0])
+    rel = normalize(_split_section(root, path)[0])
     if not rel:
         raise UsageError("path must not be empty")
     try:
@@ -46,6 +73,8 @@ def note_path(root: Path, path: str) -> str:
         raise UsageError(f"path refused: {exc}") from None
     if not is_note(rel) and target.with_suffix(".md").exists():
         rel, target = rel + ".md", target.with_suffix(".md")
+    if not target.is_file() and (stored := _as_stored(root, rel)) != rel:
+        rel, target = stored, resolve_inside(root, stored)
     if not is_note(rel) or is_hidden(rel):
         raise UsageError(f"not a note: {rel!r} (only visible .md files can be read)")
     if not target.is_file():
@@ -57,7 +86,7 @@ def read(root: Path, path: str, *, section: str | None = None, backlinks: list[A
          max_bytes: int = 5_000_000) -> dict[str, Any]:
     root = Path(root).resolve()
     if path and "#" in path and not section:
-        path, section = path.split("#", 1)
+        path, section = _split_section(root, path)
     rel = note_path(root, path)
     nf = read_note_file(root, rel, max_bytes)
     if not nf.ok or nf.text is None:
