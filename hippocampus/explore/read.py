@@ -5,7 +5,7 @@ every result says where the note came from (``provenance``), and a text the inje
 flags comes with the verdict (``screen``) and a ``warning``, never silently.
 
 The text comes from the vault file itself, so ``section=`` returns the exact current text of
-that section; outlinks are resolved against the vault's files, backlinks come from the
+that section and the sections nested under it; outlinks are resolved against the vault's files, backlinks come from the
 derived store when one is published (the vault has no reverse index).
 """
 
@@ -82,6 +82,20 @@ def note_path(root: Path, path: str) -> str:
     return rel
 
 
+def _with_subsections(body: str, sections: list[Any], found: Any) -> tuple[str, int]:
+    """A section's text with the sections nested under it, as Obsidian shows a heading link
+    ("## Regole" followed at once by "### …" was read as its heading line alone), and how many
+    there are."""
+    end, nested = found.end, 0
+    for later in sections[found.index + 1:]:
+        if later.level and later.level <= found.level:
+            break
+        end, nested = later.end, nested + 1
+    if not nested:
+        return found.text, 0
+    return "\n".join(body.split("\n")[found.start:end]).strip("\n"), nested
+
+
 def read(root: Path, path: str, *, section: str | None = None, backlinks: list[Any] | None = None,
          max_bytes: int = 5_000_000) -> dict[str, Any]:
     root = Path(root).resolve()
@@ -113,8 +127,10 @@ def read(root: Path, path: str, *, section: str | None = None, backlinks: list[A
         if found is None:
             headings = ", ".join(s.heading for s in note.sections if s.level) or "(none)"
             raise UsageError(f"{rel} has no section {section!r}; its headings are: {headings}")
-        result["section"] = {"anchor": found.anchor(rel), "heading": found.heading, "level": found.level, "text": found.text}
-        annotate_read(result, found.text, note.meta.raw)
+        text, nested = _with_subsections(note.body, note.sections, found)
+        result["section"] = {"anchor": found.anchor(rel), "heading": found.heading, "level": found.level, "text": text,
+                             "subsections": nested}
+        annotate_read(result, text, note.meta.raw)
     else:
         body = note.body
         result["text"] = body if len(body) <= MAX_TEXT_CHARS else body[:MAX_TEXT_CHARS]

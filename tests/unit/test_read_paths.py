@@ -32,3 +32,18 @@ def test_a_path_typed_composed_reads_a_note_stored_decomposed(tmp_path):
     assert typed != stored
     got = read(tmp_path, typed)
     assert got["path"] == stored and "espresso" in got["text"]
+
+
+def test_a_section_is_read_with_the_sections_nested_under_it():
+    """As Obsidian shows [[note#Regole]]: "## Regole" followed at once by "### …" was read as its
+    heading line alone (a real vault)."""
+    import tempfile
+    from pathlib import Path
+
+    root = Path(tempfile.mkdtemp())
+    write(root, "20-wiki/d.md", "# Dieta\n\nintro\n\n## Regole\n### Uno\n\nniente pane\n\n### Due\n\nun giorno libero\n\n## Fine\n\nbasta\n")
+    regole = read(root, "20-wiki/d.md", section="Regole")["section"]
+    assert regole["subsections"] == 2 and regole["text"].startswith("## Regole\n### Uno")
+    assert "un giorno libero" in regole["text"] and "basta" not in regole["text"]
+    fine = read(root, "20-wiki/d.md", section="Fine")["section"]
+    assert fine == {"anchor": "20-wiki/d.md#Fine", "heading": "Fine", "level": 2, "text": "## Fine\n\nbasta", "subsections": 0}
