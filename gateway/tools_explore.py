@@ -17,7 +17,7 @@ def hippo_read(
     section: Annotated[str | None, Field(max_length=300, description="A heading or 'Parent#Heading'.")] = None,
     state: GatewayState = CURRENT_STATE,
 ) -> ReadOut:
-    """A note's frontmatter, outline, links, backlinks and text, or one section's exact text with its sub-sections."""
+    """A note's frontmatter, outline, links, backlinks and text, or one section's exact text."""
     from hippocampus.explore.read import note_path, read
 
     rel = note_path(state.vault, path.split("#", 1)[0])
