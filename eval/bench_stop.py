@@ -15,7 +15,6 @@ import argparse
 import json
 import os
 import shutil
-import socket
 import statistics
 import subprocess
 import sys
@@ -28,17 +27,13 @@ import httpx
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from eval.bench_live import free_port, until  # noqa: E402
 from eval.machine import loadavg, machine_info  # noqa: E402
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def one_round(repo: Path, after: float) -> float:
     tmp = Path(tempfile.mkdtemp(prefix="hippo-stop-"))
+    proc: subprocess.Popen[bytes] | None = None
     try:
         env = {k: v for k, v in os.environ.items() if not k.startswith("HIPPO_")}
         env |= {"HIPPO_HOME": str(tmp / "home"), "HIPPO_VAULT": str(tmp / "vault"), "PYTHONPATH": str(repo)}
@@ -47,26 +42,30 @@ def one_round(repo: Path, after: float) -> float:
         port = free_port()
         proc = subprocess.Popen([sys.executable, "-m", "hippocampus.cli", "serve", "--port", str(port)], cwd=repo, env=env,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        deadline = time.monotonic() + 120
-        while True:
+        server = proc
+
+        def answers() -> bool:
+            if server.poll() is not None:
+                raise SystemExit(f"hippo serve exited ({server.returncode}) before answering /health")
             try:
                 httpx.get(f"http://127.0.0.1:{port}/health", timeout=1)
-                break
+                return True
             except httpx.HTTPError:
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    raise SystemExit(f"hippo serve did not answer /health (exit {proc.poll()})") from None
-                time.sleep(0.1)
+                return False
+
+        until(answers, "hippo serve answering /health", 120)
         time.sleep(after)
         t0 = time.monotonic()
         proc.terminate()
         try:
             proc.wait(120)
         except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
             return float("inf")
         return time.monotonic() - t0
     finally:
+        if proc is not None and proc.poll() is None:  # never leave a gateway behind
+            proc.kill()
+            proc.wait()
         shutil.rmtree(tmp, ignore_errors=True)
 
 
