@@ -183,10 +183,11 @@ def status_cmd(json_out: bool = JsonOption) -> None:
         console.print(f"materialization {cur['id']} ({_age(cur['id'])}): {cur['notes']:,} notes, {cur['sections']:,} sections, "
                       f"embeddings {cur['coverage']}", highlight=False, soft_wrap=True)
         emb_state = cur.get("embedding") or {}
-        pending = int(emb_state.get("total") or 0) - int(emb_state.get("embedded") or 0)
+        total = int(emb_state.get("total") or 0)
+        pending = total - int(emb_state.get("embedded") or 0)
         if pending > 0 and not data.get("build"):
             # "up to date with the vault" below is about notes; vectors may still be missing
-            console.print(f"[yellow]embeddings pending for {pending:,} of {int(emb_state['total']):,} sections: "
+            console.print(f"[yellow]embeddings pending for {pending:,} of {total:,} sections: "
                           f"the semantic leg does not see them yet; run `{escape(hint('index', settings=settings))}`",
                           highlight=False, soft_wrap=True)
     fresh = data["behind_vault"]

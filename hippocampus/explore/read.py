@@ -20,7 +20,7 @@ from hippocampus.screening.relay import annotate_read
 from hippocampus.vault.reader import PathEscape, list_all_files, read_note_file, resolve_inside
 from vault_schema.layout import is_hidden, is_note, lane_of, normalize
 from vault_schema.links import LinkResolver
-from vault_schema.markdown import resolve_heading
+from vault_schema.markdown import Section, resolve_heading
 from vault_schema.note import parse_note
 
 MAX_TEXT_CHARS = 60_000
@@ -82,7 +82,7 @@ def note_path(root: Path, path: str) -> str:
     return rel
 
 
-def _with_subsections(body: str, sections: list[Any], found: Any) -> tuple[str, int]:
+def _with_subsections(body: str, sections: list[Section], found: Section) -> tuple[str, int]:
     """A section's text with the sections nested under it, as Obsidian shows a heading link
     ("## Regole" followed at once by "### …" was read as its heading line alone), and how many
     there are."""

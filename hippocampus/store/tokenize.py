@@ -207,16 +207,11 @@ def _normalize(text: str) -> str:
     return unicodedata.normalize("NFKC", _INVISIBLE.sub(" ", text))
 
 
-#: A word holding a Latin letter with a diacritic (Latin-1 Supplement and Latin Extended A/B and
-#: Additional; × and ÷ are not letters).
-_ACCENTED_WORD = re.compile(
-    "[a-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]*"
-    "[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]"
-    "[a-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]*"
-)
-
-
-_ACCENTED_CHAR = re.compile("[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]")
+#: Latin letters with a diacritic (Latin-1 Supplement, Latin Extended A/B and Additional; × and ÷
+#: are not letters), and a word holding one.
+_ACCENTED = "\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff"
+_ACCENTED_CHAR = re.compile(f"[{_ACCENTED}]")
+_ACCENTED_WORD = re.compile(f"[a-z{_ACCENTED}]*[{_ACCENTED}][a-z{_ACCENTED}]*")
 
 
 def fold_accents(text_lower: str) -> str:
