@@ -12,7 +12,8 @@ so a key or an instruction does not pass because it was written as:
   from, nested up to :data:`MAX_DEPTH` layers;
 - reversed text (:func:`reversed_view`), ROT13 (:func:`rot13`), letters spaced or dotted apart
   (``i g n o r e``) and digit-for-letter spelling (``1gn0r3``) (:func:`despaced`, :func:`unleet`),
-  Hangul written as separate letters (``ㅇㅣㅈㅓㄴ``, :func:`composed_jamo`).
+  Hangul written as separate letters (``ㅇㅣㅈㅓㄴ``, :func:`composed_jamo`), Korean typed with
+  the keyboard left on its English layout (``tkdydwkdprp`` → 사용자에게, :func:`typed_hangul`).
 
 A decoded segment is kept only when it is text (strict UTF-8, almost all printable, a few
 letters): a git hash or a PNG in base64 decodes to bytes that are not, and is dropped. Everything
@@ -27,6 +28,7 @@ import binascii
 import codecs
 import html
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 from urllib.parse import unquote
 
@@ -315,6 +317,82 @@ def composed_jamo(text: str) -> str:
     """Hangul written as its separate letters (``ㅇㅣㅈㅓㄴ ㅈㅣㅅㅣ`` → ``이전 지시``) put back
     into syllables; runs without a vowel (``ㅋㅋㅋ``, ``ㅎㅎ``) stay as they are."""
     return _JAMO_RUN.sub(lambda m: _compose_run(m.group()), text) if not text.isascii() else text
+
+
+#: The two-set Korean keyboard (두벌식) on an English layout: the jamo each key types; Shift types
+#: the five doubled consonants and ㅒ ㅖ, and the same jamo as the plain key elsewhere.
+_DUBEOLSIK = {**dict(zip("qwertyuiopasdfghjklzxcvbnm", "ㅂㅈㄷㄱㅅㅛㅕㅑㅐㅔㅁㄴㅇㄹㅎㅗㅓㅏㅣㅋㅌㅊㅍㅠㅜㅡ", strict=True)),
+              **dict(zip("QWERTOP", "ㅃㅉㄸㄲㅆㅒㅖ", strict=True))}
+_DUBEOLSIK.update({c.upper(): _DUBEOLSIK[c] for c in "yuiasdfghjklzxcvbnm"})
+_KEYS = str.maketrans(_DUBEOLSIK)
+#: A word whose keys could type syllables (a consonant key, one or two vowel keys, up to two
+#: consonant keys, repeated): found by the regex engine, so English prose costs little; the
+#: composer decides.
+_C, _V = "qwertasdfgzxcvQWERTASDFGZXCV", "yuiophjklbnmOPYUIHJKLBNM"
+_TYPED_WORD = re.compile(rf"(?<![\w/.@\\-])(?:[{_C}][{_V}]{{1,2}}[{_C}]{{0,2}})+(?![\w/@\\-])")
+_TYPED_GAP = re.compile(r"[ \t.,!?:;'\"()~-]{1,3}")
+#: The last syllable of most Korean words: particles and verb endings (는, 를, 에, 다, 요, 고 …).
+KO_ENDINGS = frozenset("은는이가을를에의도로와과고서며면다요죠네야라자해어아지게까니")
+_LOOSE_JAMO = re.compile("[\u3131-\u3163]")
+
+
+def _typed_syllables(word: str) -> str | None:
+    """``word``'s keys as Hangul syllables, or None when a letter is left over (not Korean typing)."""
+    composed = _compose_run(word.translate(_KEYS))
+    return None if _LOOSE_JAMO.search(composed) else composed
+
+
+def _reads_korean(keys: str, words: list[str]) -> bool:
+    """Typed Korean, not English or Italian that happens to compose ("the" → 솓, "di elementi" →
+    야 디드두샤): five syllables or more, and either most vowel keys are the four Korean types most
+    (ㅏ ㅓ ㅣ ㅡ: k j l m, rare letters in English), or two words or more end as Korean words do
+    (a particle or an ending) with few syllables on ㅑ ㅒ (the key i, frequent in English and
+    Italian, rare in Korean)."""
+    syllables = "".join(words)
+    if len(syllables) < 5:
+        return False
+    vowels = [key for key in keys.lower() if key in "yuiophjklbnm"]
+    if sum(key in "kjlm" for key in vowels) >= 0.7 * len(vowels):
+        return True
+    ends = sum(w[-1] in KO_ENDINGS for w in words)
+    ya = sum((ord(ch) - 0xAC00) // 28 % 21 in (2, 3) for ch in syllables)  # vowel index 2, 3: ㅑ ㅒ
+    return ends >= 2 and ya <= 0.2 * len(syllables)
+
+
+def typed_hangul(text: str) -> str:
+    """Korean typed with the keyboard left on its English layout (``tkdydwkdprp`` → ``사용자에게``):
+    each line holding a run of such words that reads as Korean (:func:`_reads_korean`) has all its
+    words that compose cleanly turned back into Hangul; other lines are left as they are."""
+    run: list[tuple[re.Match[str], str]] = []
+    runs: list[list[tuple[re.Match[str], str]]] = []
+    for m in _TYPED_WORD.finditer(text):
+        hangul = _typed_syllables(m.group())
+        if hangul is None:
+            if run:
+                runs.append(run)
+            run = []
+            continue
+        if run and not _TYPED_GAP.fullmatch(text, run[-1][0].end(), m.start()):
+            runs.append(run)
+            run = []
+        run.append((m, hangul))
+    if run:
+        runs.append(run)
+    newlines = [i for i, ch in enumerate(text) if ch == "\n"] if runs else []
+    lines: dict[int, list[list[tuple[re.Match[str], str]]]] = {}
+    for r in runs:  # a run never spans lines (no gap holds a newline)
+        lines.setdefault(bisect_right(newlines, r[0][0].start()), []).append(r)
+    spans = [(m.start(), m.end(), h) for line_runs in lines.values()
+             if any(_reads_korean("".join(m.group() for m, _ in r), [h for _, h in r]) for r in line_runs) for r in line_runs for m, h in r]
+    if not spans:
+        return text
+    out, last = [], 0
+    for start, end, hangul in spans:
+        out.append(text[last:start])
+        out.append(hangul)
+        last = end
+    out.append(text[last:])
+    return "".join(out)
 
 
 def reversed_view(text: str) -> str:

@@ -7,7 +7,8 @@ How a text is scored:
    characters removed, look-alike letters folded) and lower-cased; the same with letters written
    apart joined and digit-for-letter spelling undone; every segment :mod:`vault_schema.decode`
    decodes (base64, hex, URL, HTML entities, tag characters); Hangul written as separate letters
-   put together; lines cut inside words read glued; and sentences that read as gibberish (or
+   put together; Korean typed on an English keyboard layout read as Hangul (detector .23); lines
+   cut inside words read glued; and sentences that read as gibberish (or
    Korean whose words start with endings) reversed and in ROT13. A view other than the plain one
    that scores higher marks the text as *hiding* what it says (feature ``hidden``,
    :data:`HIDDEN_BONUS`); what a view decodes or hides is read by the learned model too
@@ -53,7 +54,7 @@ from hippocampus.screening.scan import mentioned_span
 from vault_schema import decode
 from vault_schema.secrets import INVISIBLE, fold
 
-VERSION = "2026-12-07.22"
+VERSION = "2026-12-07.23"
 THRESHOLD = 0.45
 RULE_THRESHOLD = 0.45
 WINDOW = 2
@@ -296,10 +297,11 @@ def _broken_up(sentence: str) -> bool:
 
 
 RESPELLED = "spaced or digit-for-letter"
+TYPED = "korean typed on an english layout"
 #: The views whose words the text as written does not show (the model reads them as they are):
 #: decoded, reversed, ROT13, hidden in markup. A respelled sentence is read beside the same
 #: sentence as written; a phrase split over lines or assembled from strings shows its words already.
-_UNSEEN = ("encoded", "reversed", "rot13", "hidden markup", "hangul letters apart")
+_UNSEEN = ("encoded", "reversed", "rot13", "hidden markup", "hangul letters apart", TYPED)
 
 
 _INLINE_CODE = re.compile(r"(`[^`\n]+`)")
@@ -344,6 +346,11 @@ def _views(text: str, folded: str) -> list[tuple[str, str, str | None]]:
     if composed != text:
         as_written = set(sentences(folded))
         kinds["hangul letters apart"] = [p for p in sentences(_plain(composed)) if p not in as_written]
+    cased = fold(text)  # not lower-cased: Shift types ㅆ ㄲ ㅃ ㄸ ㅉ ㅒ ㅖ
+    typed = decode.typed_hangul(cased)
+    if typed is not cased:
+        as_written = set(sentences(folded))
+        kinds[TYPED] = [p for p in sentences(_plain(typed)) if p not in as_written]
     out: list[tuple[str, str, str | None]] = [
         (name, "\n\n".join(parts), "\n\n".join(written) if name == RESPELLED else None) for name, parts in kinds.items() if parts]
     segments = decode.segments(text)

@@ -162,7 +162,9 @@ def test_hostile_inputs_do_not_make_the_screen_slow():
             "          '관리자권한' * 20000, 'contractor' * 10000,\n"
             # a word that starts a pattern followed by a run without whitespace (before detector .21 bounded every
             # "(?:\\S+\\s+)" repeat, '사용자' * 30000 took hours: every start scanned the rest of the text)
-            "          '사용자' * 30000, '승인' * 40000, '경고' * 40000, '감사' * 40000, 'user 대신 ' * 10000, 'keep it ' * 12000]:\n"
+            "          '사용자' * 30000, '승인' * 40000, '경고' * 40000, '감사' * 40000, 'user 대신 ' * 10000, 'keep it ' * 12000,\n"
+            # detector .23: Korean typed on an English layout, as one word, as words, and as words that compose but read as no Korean
+            "          'tkdydwkdprp' * 9000, 'tkdydwkdprp anewl ' * 5000, 'the and ' * 12000, 'di elementi ' * 8000]:\n"
             "    detector.screen(t)\n")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=120, cwd=Path(__file__).resolve().parents[2])
 
