@@ -20,6 +20,7 @@ watchdog.arm(sys.argv)
 import functools
 import importlib
 import inspect
+import os
 from collections.abc import Callable
 from typing import Any
 
@@ -59,7 +60,9 @@ def _translating(func: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
-            return func(*args, **kwargs)
+            result = func(*args, **kwargs)
+            sys.stdout.flush()  # a pipe's buffer is written here, so a reader that stopped is seen below
+            return result
         except HippoError as exc:
             if debug_enabled():
                 raise
@@ -67,6 +70,12 @@ def _translating(func: Callable[..., Any]) -> Callable[..., Any]:
             raise typer.Exit(exc.exit_code) from None
         except (typer.Exit, typer.Abort, KeyboardInterrupt, SystemExit):
             raise
+        except BrokenPipeError:
+            # Trigger: the output's reader stopped reading (`hippo search x | head`). Why: click
+            # turns it into exit 1, a failure, where cat or grep end quietly with 141 (128 +
+            # SIGPIPE). Outcome: the same: no message, exit 141, the rest of the output dropped.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            raise typer.Exit(141) from None
         except Exception as exc:
             # Trigger: a full disk, a permission, a read-only mount, a missing folder. Why: the
             # user can fix it and a traceback does not say how. Outcome: one line, exit 1

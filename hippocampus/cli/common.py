@@ -16,7 +16,18 @@ from rich.console import Console
 
 from hippocampus.config import Settings, get_settings
 
-console = Console()
+
+
+class _Console(Console):
+    def on_broken_pipe(self) -> None:
+        """Trigger: the output's reader stopped reading (`hippo search x | head`). Why: rich
+        exits 1 there, a failure, where cat or grep end quietly with 141 (128 + SIGPIPE).
+        Outcome: the same: no message, exit 141, the rest of the output dropped."""
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        raise SystemExit(141)
+
+
+console = _Console()
 err_console = Console(stderr=True, soft_wrap=True)  # an error stays one line whatever the width
 
 VaultOption = typer.Option(None, "--vault", "-V", help="Vault folder (default: $HIPPO_VAULT).", show_default=False)

@@ -17,7 +17,7 @@ from typing import Any
 
 from hippocampus.errors import UsageError
 from hippocampus.screening.relay import annotate_read
-from hippocampus.vault.reader import PathEscape, list_all_files, read_note_file, resolve_inside
+from hippocampus.vault.reader import PathEscape, list_all_files, read_note_file, resolve_inside, vault_root
 from vault_schema.layout import is_hidden, is_note, lane_of, normalize
 from vault_schema.links import LinkResolver
 from vault_schema.markdown import Section, resolve_heading
@@ -98,7 +98,7 @@ def _with_subsections(body: str, sections: list[Section], found: Section) -> tup
 
 def read(root: Path, path: str, *, section: str | None = None, backlinks: list[Any] | None = None,
          max_bytes: int = 5_000_000) -> dict[str, Any]:
-    root = Path(root).resolve()
+    root = vault_root(root)  # a missing vault is named as such, not as a missing note
     if path and "#" in path and not section:
         path, section = _split_section(root, path)
     rel = note_path(root, path)

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from hippocampus.config import Settings
+from hippocampus.errors import NotIndexedError
 from hippocampus.ledger.db import Ledger
 from hippocampus.search.params import RankingParams, load_params
 
@@ -35,7 +36,13 @@ def open_context(settings: Settings, *, with_embedder: bool = True, engine: str 
     (see :mod:`hippocampus.store.reader`)."""
     from hippocampus.store.reader import Store
 
-    store = Store.open_latest(settings.store_dir, engine=engine)
+    try:
+        store = Store.open_latest(settings.store_dir, engine=engine)
+    except NotIndexedError:
+        from hippocampus.vault.reader import vault_root
+
+        vault_root(Path(settings.vault).expanduser())  # no vault there: say so, not "run hippo index", which cannot help
+        raise
     store.vault_root = Path(settings.vault).expanduser()  # search checks its hits against this vault (search/behind.py)
     embedder, err = None, None
     if with_embedder:

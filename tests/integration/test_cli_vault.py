@@ -67,6 +67,21 @@ def test_validate_missing_vault_exit_2(tmp_path):
     assert result.exit_code == 2 and "vault not found" in result.output and "set HIPPO_VAULT" in result.output
 
 
+@pytest.mark.parametrize("command", [["search", "hi", "--local"], ["bundle", "hi", "--local"], ["read", "a.md", "--local"]])
+def test_reading_a_missing_vault_names_the_vault_not_a_fix_that_cannot_help(tmp_path, monkeypatch, command):
+    """Trigger: HIPPO_VAULT names no folder (a typo) and nothing is indexed. Before: search said
+    "not indexed yet: run hippo index" (which then failed on the vault), read "no such note"."""
+    monkeypatch.setenv("HIPPO_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("HIPPO_VAULT", str(tmp_path / "nope"))
+    from hippocampus.config import get_settings
+
+    get_settings.cache_clear()
+    result = runner.invoke(app, command)
+    get_settings.cache_clear()
+    assert result.exit_code == 2 and "vault not found" in result.output, result.output
+    assert "hippo index" not in result.output and "no such note" not in result.output
+
+
 @pytest.fixture
 def bad_vault(tmp_path):
     vault = tmp_path / "bad"
@@ -283,3 +298,24 @@ def test_long_running_commands_refuse_a_missing_or_foreign_vault_and_create_noth
     empty = hippo(*command, env=env | {"HIPPO_VAULT": str(tmp_path / "empty")})
     assert empty.returncode == 2 and "is an empty folder, not a vault" in " ".join(empty.stderr.split())
     assert not home.exists() and not (tmp_path / ".hippocampus").exists()
+
+
+def test_output_into_a_reader_that_stops_ends_quietly_like_standard_tools(tmp_path):
+    """`hippo validate | head -1`: before, rich printed nothing but exited 1 (a failure under
+    `set -o pipefail` that cat or grep would not report the same way); now exit 141 (128 +
+    SIGPIPE) and nothing on stderr."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    vault = tmp_path / "v"
+    assert invoke("init", str(vault)).exit_code == 0
+    for n in range(400):  # 400 findings, one line each
+        (vault / "20-wiki" / f"n{n}.md").write_text(f"# N{n}\n\nSee [[missing-{n}]].\n", encoding="utf-8")
+    hippo = str(Path(sys.executable).with_name("hippo"))
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HIPPO_")} | {"HIPPO_HOME": str(tmp_path / "home")}
+    proc = subprocess.Popen([hippo, "validate", "--vault", str(vault)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    assert proc.stdout is not None and proc.stdout.readline()
+    proc.stdout.close()  # the reader stops, as head does
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 141 and err == b"", (proc.returncode, err[-500:])
