@@ -17,7 +17,6 @@ from rich.console import Console
 from hippocampus.config import Settings, get_settings
 
 
-
 class _Console(Console):
     def on_broken_pipe(self) -> None:
         """Trigger: the output's reader stopped reading (`hippo search x | head`). Why: rich
