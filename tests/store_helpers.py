@@ -93,7 +93,7 @@ CONTENT_QUERIES: dict[str, str] = {
                     FROM documents""",
     "sections": """SELECT path, ord, level, heading, heading_path, anchor, text, line_start, line_end, length, title_length, embed_hash
                    FROM sections""",
-    "links": "SELECT src_path, ord, line, target, heading, alias, block, embed, resolved_path, broken FROM links",
+    "links": "SELECT src_path, ord, line, target, heading, alias, block, embed, resolved_path, broken, markdown FROM links",
     "postings": "SELECT p.term, s.path, s.ord, p.tf, p.field FROM postings p JOIN sections s USING (section_id)",
     "terms": "SELECT term, df, n_trigrams FROM terms",
     "term_trigrams": "SELECT trigram, term FROM term_trigrams",

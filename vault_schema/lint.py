@@ -37,7 +37,7 @@ RULES: dict[str, str] = {
     MISSING_KEY: "a key required in this lane is missing (wiki/staging: type, status, trust, title; sources: status, trust, title)",
     UNKNOWN_ENUM: "type, status or trust has a value outside the contract (47-memory/: type from the 14-type memory registry)",
     SECTOR_MISMATCH: "frontmatter `sector:` disagrees with the folder under 20-wiki/ (the path wins)",
-    BROKEN_WIKILINK: "a `[[wikilink]]` points at no file, or at a heading that does not exist",
+    BROKEN_WIKILINK: "a `[[wikilink]]` or a Markdown link to a vault file points at no file, or at a heading that does not exist",
     CANONICAL_NO_SOURCES: "a compiled canonical page lists no sources (pages with `trust: human_edit` are exempt)",
     CANONICAL_NO_ANCHOR: "a compiled canonical page has no citation anchor (`path.md#heading`, `[[note#heading]]` or URL; `trust: human_edit` exempt)",
     STALE_CANONICAL: "a canonical page has not been updated for N days while one of its sources changed after it",
@@ -130,9 +130,9 @@ def check_sector(note: Note) -> Iterator[Finding]:
 
 
 def check_links(note: Note, resolver: LinkResolver, notes_by_path: dict[str, Note]) -> Iterator[Finding]:
-    for link in note.wikilinks:
+    for link in note.links:
         target = resolver.resolve(link.target, note.path)
-        shown = f"[[{link.target}{'#' + link.heading if link.heading else ''}]]"
+        shown = link.shown()
         line = note.body_offset + link.line + 1
         if target is None:
             yield Finding(note.path, BROKEN_WIKILINK, f"{shown} points at no file in the vault", line)

@@ -13,6 +13,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from urllib.parse import unquote
 
 _HEADING = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$")
 _CLOSING_HASHES = re.compile(r"[ \t]+#+$")
@@ -65,10 +66,18 @@ class Wikilink:
     embed: bool
     line: int
     block: str | None = None
+    markdown: bool = False  # written as a Markdown link, ``[text](path.md#heading)``
 
     @property
     def raw_target(self) -> str:
         return self.target
+
+    def shown(self) -> str:
+        """The link as a finding shows it."""
+        heading = "#" + self.heading if self.heading else ""
+        if self.markdown:
+            return f"[{self.alias or ''}]({self.target}{heading})"
+        return f"[[{self.target}{heading}]]"
 
 
 def clean_heading(text: str) -> str:
@@ -218,6 +227,47 @@ def parse_wikilinks(body: str) -> list[Wikilink]:
                     block=block,
                 )
             )
+    return links
+
+
+#: ``[text](destination "title")`` / ``![alt](destination)``: group 1 ``!``, 2 the text, 3 the
+#: destination (``<…>`` when it holds spaces; parentheses inside it balanced once, as CommonMark).
+_MARKDOWN_LINK = re.compile(r"(?<![\]\\])(!?)\[((?:[^\[\]\n]|\[[^\[\]\n]*\])*)\]\(\s*(<[^<>\n]*>|[^\s()<>]*(?:\([^\s()]*\)[^\s()<>]*)*)"
+                            r"(?:\s+(?:\"[^\"\n]*\"|'[^'\n]*'|\([^()\n]*\)))?\s*\)")
+_SCHEME = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.\-]*:|//)")
+
+
+def parse_markdown_links(body: str) -> list[Wikilink]:
+    """Markdown links and embeds to files of the vault (``[text](folder/note%20name.md#Heading)``,
+    ``![](image.png)``), outside code, as :class:`Wikilink` with ``markdown=True``: the destination
+    percent-decoded, its ``#heading`` apart (``[x](#Heading)`` is the note itself). A URL, a
+    ``mailto:`` or an ``obsidian://`` link is no link to a file and is left out."""
+    lines = body.split("\n")
+    mask = _code_mask(lines)
+    links: list[Wikilink] = []
+    for i, line in enumerate(lines):
+        if mask[i] or "](" not in line:
+            continue
+        prose = WIKILINK.sub(lambda m: " " * len(m.group(0)), _strip_inline_code(line))  # "[[a|A]](b)" is a wikilink and "(b)"
+        for match in _MARKDOWN_LINK.finditer(prose):
+            dest = match.group(3)
+            dest = dest[1:-1] if dest.startswith("<") else dest
+            if not dest or _SCHEME.match(dest):
+                continue
+            target, _, heading = unquote(dest).partition("#")
+            block = None
+            if heading.startswith("^"):
+                block, heading = heading[1:], ""
+            links.append(Wikilink(target=target.strip(), heading=heading.strip() or None, alias=match.group(2).strip() or None,
+                                  embed=bool(match.group(1)), line=i, block=block, markdown=True))
+    return links
+
+
+def parse_links(body: str) -> list[Wikilink]:
+    """Every link to a vault file: wikilinks and Markdown links, in the order of their lines."""
+    links = parse_wikilinks(body)
+    if "](" in body:
+        links = sorted([*links, *parse_markdown_links(body)], key=lambda link: link.line)  # stable: wikilinks first on a line
     return links
 
 

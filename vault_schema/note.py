@@ -8,7 +8,7 @@ from pathlib import PurePosixPath
 
 from vault_schema.frontmatter import FrontmatterError, NoteMeta, split_frontmatter
 from vault_schema.layout import lane_of, normalize, sector_of
-from vault_schema.markdown import Section, Wikilink, citations, parse_sections, parse_wikilinks
+from vault_schema.markdown import Section, Wikilink, citations, parse_links, parse_sections, parse_wikilinks
 
 
 @dataclass(frozen=True)
@@ -50,6 +50,11 @@ class Note:
     @cached_property
     def wikilinks(self) -> list[Wikilink]:
         return parse_wikilinks(self.body)
+
+    @cached_property
+    def links(self) -> list[Wikilink]:
+        """Wikilinks and Markdown links to vault files (the link graph, broken-link findings, outlinks)."""
+        return parse_links(self.body)
 
     @cached_property
     def citations(self) -> list[str]:

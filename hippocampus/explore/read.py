@@ -108,9 +108,10 @@ def read(root: Path, path: str, *, section: str | None = None, backlinks: list[A
     note = parse_note(rel, nf.text)
     resolver = LinkResolver(list_all_files(root))
     outlinks = []
-    for link in note.wikilinks:
+    for link in note.links:
         target = resolver.resolve(link.target, rel)
-        outlinks.append({"target": link.target + (f"#{link.heading}" if link.heading else ""), "resolved": target, "embed": link.embed})
+        outlinks.append({"target": link.target + (f"#{link.heading}" if link.heading else ""), "resolved": target, "embed": link.embed,
+                         **({"markdown": True} if link.markdown else {})})
     result: dict[str, Any] = {
         "path": rel,
         "title": note.title,

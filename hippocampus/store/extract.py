@@ -68,6 +68,7 @@ class LinkRecord:
     alias: str | None
     block: str | None
     embed: bool
+    markdown: bool = False  # ``[text](path.md)``, not ``[[path]]``
 
 
 @dataclass(frozen=True)
@@ -141,8 +142,8 @@ def _document(note: Note, sha: str, size: int, terms: list[list[str]], hasher: C
     sections = tuple(_section(note, sec, terms[2 * i], terms[2 * i + 1], hasher) for i, sec in enumerate(note.sections))
     links = tuple(
         LinkRecord(ord=i, line=link.line + note.body_offset, target=link.target, heading=link.heading,
-                   alias=link.alias, block=link.block, embed=link.embed)
-        for i, link in enumerate(note.wikilinks)
+                   alias=link.alias, block=link.block, embed=link.embed, markdown=link.markdown)
+        for i, link in enumerate(note.links)  # wikilinks and Markdown links to vault files
     )
     return DocRecord(
         path=note.path,

@@ -29,7 +29,7 @@ import pyarrow as pa
 from vault_schema.layout import normalize
 from vault_schema.links import LinkResolver, link_key
 from vault_schema.lint import BROKEN_WIKILINK
-from vault_schema.markdown import Section, resolve_heading
+from vault_schema.markdown import Section, Wikilink, resolve_heading
 
 _SELECT = "SELECT src_doc_id, ord, src_path, target, heading, resolved_path, broken FROM links"
 
@@ -215,10 +215,11 @@ def _outlines(con: duckdb.DuckDBPyConnection, paths: list[str]) -> dict[str, lis
 def broken_link_findings(con: duckdb.DuckDBPyConnection) -> list[tuple[Any, ...]]:
     """Lint rows (path, code, message, line, scope) for broken links, worded as
     ``vault_schema.lint.check_links`` words them."""
-    rows = con.execute("SELECT src_path, target, heading, line, resolved_path, broken FROM links WHERE broken IS NOT NULL").fetchall()
+    rows = con.execute("SELECT src_path, target, heading, alias, markdown, line, resolved_path, broken FROM links "
+                       "WHERE broken IS NOT NULL").fetchall()
     out: list[tuple[Any, ...]] = []
-    for src, target, heading, line, resolved, broken in rows:
-        shown = f"[[{target}{'#' + heading if heading else ''}]]"
+    for src, target, heading, alias, markdown, line, resolved, broken in rows:
+        shown = Wikilink(target, heading, alias, False, line, markdown=markdown).shown()
         if broken == "file":
             message = f"{shown} points at no file in the vault"
         else:

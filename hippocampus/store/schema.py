@@ -8,7 +8,7 @@ rows (ids aside) and a manifest-only materialization can share the file (hard li
 
 from __future__ import annotations
 
-SCHEMA_VERSION = "2"
+SCHEMA_VERSION = "3"  # 3: links.markdown (Markdown links are links)
 
 POSTINGS_COLUMNS = """(
     term       VARCHAR NOT NULL,
@@ -66,6 +66,7 @@ CREATE TABLE links (
     alias         VARCHAR,
     block         VARCHAR,
     embed         BOOLEAN NOT NULL,
+    markdown      BOOLEAN NOT NULL,
     resolved_path VARCHAR,
     broken        VARCHAR
 );

@@ -107,7 +107,7 @@ _DOC_COLUMNS = ("doc_id", "path", "title", "lane", "sector", "type", "status", "
                 "frontmatter_error", "n_sections")
 _SEC_COLUMNS = ("section_id", "doc_id", "path", "ord", "level", "heading", "heading_path", "anchor", "text", "line_start",
                 "line_end", "length", "title_length", "embed_hash")
-_LINK_COLUMNS = ("src_doc_id", "src_path", "ord", "line", "target", "heading", "alias", "block", "embed")
+_LINK_COLUMNS = ("src_doc_id", "src_path", "ord", "line", "target", "heading", "alias", "block", "embed", "markdown")
 
 
 class _Rows:
@@ -138,7 +138,7 @@ class _Rows:
             for key, value in (
                 ("src_doc_id", self.doc_id), ("src_path", doc.path), ("ord", link.ord), ("line", link.line),
                 ("target", link.target), ("heading", link.heading),
-                ("alias", link.alias), ("block", link.block), ("embed", link.embed),
+                ("alias", link.alias), ("block", link.block), ("embed", link.embed), ("markdown", link.markdown),
             ):
                 self.links[key].append(value)
         self.doc_id += 1

@@ -62,6 +62,12 @@ def test_a_warm_run_reads_nothing_it_remembers_and_builds_what_a_full_build_buil
         (lambda: write(vault, "20-wiki/new/menu.md", note("Menu", "[[Café]] [[ricette/Café]]\n")), ["20-wiki/new/menu.md"]),
         (lambda: write(vault, unicodedata.normalize("NFD", "20-wiki/ricette/café.md"), note("Cafe", "caffe\n")),
          [unicodedata.normalize("NFD", "20-wiki/ricette/café.md")]),
+        # Markdown links are links: relative, percent-encoded, in angle brackets, to a heading, an
+        # embedded image; a file arriving with the name one of them names relinks it
+        (lambda: write(vault, "20-wiki/new/md.md", note("Md", "[g](../dev/ghost.md) [t](<../Sub/Thing.md#other>) "
+                                                             "[two](../Sub/Thing%20Two.md) ![i](../../assets/brain.png) [self](#Md)\n")),
+         ["20-wiki/new/md.md"]),
+        (lambda: write(vault, "20-wiki/Sub/Thing Two.md", note("T2", "two\n")), ["20-wiki/Sub/Thing Two.md"]),
     ]
     reads: list[str] = []
     real_hashes = type(tools.vectors).hashes
@@ -88,6 +94,9 @@ def test_a_warm_run_reads_nothing_it_remembers_and_builds_what_a_full_build_buil
     assert reads == []  # no run of the warm process read the vector table's hashes
     menu = [row for row in got["links"] if row[0] == "20-wiki/new/menu.md"]
     assert [row[8] for row in menu] == [unicodedata.normalize("NFD", "20-wiki/ricette/café.md")] * 2 and not any(row[9] for row in menu)
+    md = sorted((row[1], row[8], row[9], row[10]) for row in got["links"] if row[0] == "20-wiki/new/md.md")
+    assert md == [(0, "20-wiki/dev/ghost.md", None, True), (1, "20-wiki/Sub/Thing.md", None, True),
+                  (2, "20-wiki/Sub/Thing Two.md", None, True), (3, "assets/brain.png", None, True), (4, "20-wiki/new/md.md", "heading", True)]  # no heading "Md" in it
 
 
 def test_the_memo_is_a_hint_another_writer_or_a_rollback_makes_it_read_again(tmp_path):

@@ -105,3 +105,32 @@ def test_map_prose_leaves_code_byte_for_byte():
     out = map_prose(text, lambda s: s.replace("[[a]]", "[[b]]"))
     assert out == "see [[b]] and `[[a]]`\n```\n[[a]]\n```\n\n~~~md\n[[a]]\n~~~\n[[b]]"
     assert map_prose(text, lambda s: s) == text
+
+
+def test_markdown_links_to_vault_files_are_links():
+    """A vault written with Markdown links (Obsidian's "Use [[Wikilinks]]" off) has a link graph:
+    before, `[Conto](conto.md)` was no link at all (93 of 101 links of a real vault were missing)."""
+    from vault_schema.markdown import parse_links
+
+    body = ("See [Conto](conto.md), [the plan](<Piani/Il piano.md#Fase 2>) and ![img](img/a%20b.png \"t\").\n"
+            "[web](https://x.org/a.md) [mail](mailto:a@b) [uri](obsidian://open?vault=x) [self](#Regole) `[code](x.md)`\n"
+            "[[lancedb|LanceDB]](벡터) [x](f(1).md) [[wiki]]\n"
+            "```\n[in fence](y.md)\n```\n"
+            "[a](../up/Nota%20uno.md#Sez%20due)")
+    got = [(link.target, link.heading, link.embed, link.markdown, link.line) for link in parse_links(body)]
+    assert got == [("conto.md", None, False, True, 0), ("Piani/Il piano.md", "Fase 2", False, True, 0),
+                   ("img/a b.png", None, True, True, 0), ("", "Regole", False, True, 1),
+                   ("lancedb", None, False, False, 2), ("wiki", None, False, False, 2), ("f(1).md", None, False, True, 2),
+                   ("../up/Nota uno.md", "Sez due", False, True, 6)]
+
+
+def test_a_broken_markdown_link_is_a_finding_worded_as_written(tmp_path):
+    from vault_schema.links import LinkResolver
+    from vault_schema.lint import check_links
+    from vault_schema.note import parse_note
+
+    note = parse_note("20-wiki/a.md", "# A\n\n[ok](b.md) [gone](c.md) [bad heading](b.md#Nope) [web](https://e.org/x.md)\n")
+    target = parse_note("20-wiki/b.md", "# B\n\n## Yes\n")
+    found = list(check_links(note, LinkResolver(["20-wiki/a.md", "20-wiki/b.md"]), {"20-wiki/b.md": target}))
+    assert [f.message for f in found] == ["[gone](c.md) points at no file in the vault",
+                                          "[bad heading](b.md#Nope): `20-wiki/b.md` has no heading `Nope`"]
