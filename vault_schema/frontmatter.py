@@ -169,8 +169,10 @@ class NoteMeta:
         return self.raw.get(LEGACY_PREFIX + key)
 
     def _str(self, key: str) -> str | None:
+        """One line of text, or None: absent, empty, or a list or mapping (``title: [a, b]`` is no
+        title; ``hippo validate`` says so, :func:`vault_schema.lint.check_frontmatter`)."""
         value = self.get(key)
-        if value is None:
+        if value is None or isinstance(value, (list, tuple, set, dict)):
             return None
         text = str(value).strip()
         return text or None

@@ -100,6 +100,10 @@ def _required(path: str) -> tuple[str, ...]:
     return ()
 
 
+#: Keys whose value is one line of text (the enums type, status and trust have their own rule).
+TEXT_KEYS = ("title", "sector")
+
+
 def check_frontmatter(note: Note) -> Iterator[Finding]:
     if note.frontmatter_error:
         err = note.frontmatter_error
@@ -108,6 +112,11 @@ def check_frontmatter(note: Note) -> Iterator[Finding]:
     for key in _required(note.path):
         if not note.meta.has(key):
             yield Finding(note.path, MISSING_KEY, f"required key `{key}` is missing")
+    for key in TEXT_KEYS:
+        value = note.meta.get(key)
+        if isinstance(value, (list, tuple, set, dict)):
+            kind = "a mapping" if isinstance(value, dict) else "a list"
+            yield Finding(note.path, FRONTMATTER_INVALID, f"`{key}:` is {kind}, not one line of text (the note is read as if it had no {key})")
     if is_memory_path(note.path):
         # 47-memory notes carry the agent-memory registry (seed 002), not the wiki types.
         value = note.meta.get("type")

@@ -245,3 +245,12 @@ def test_findings_sort_by_path_code_line_then_message():
     mixed = lint.lint_vault([bad, SOURCE, OTHER], [bad.path, SOURCE.path, OTHER.path], today=TODAY, unreadable=[unread])
     mine = [f for f in mixed if f.path == bad.path and f.code == lint.BROKEN_WIKILINK]
     assert mine[0] is unread  # no line sorts first
+
+
+@pytest.mark.parametrize("value,kind", [("[not, a, string]", "a list"), ("{a: 1}", "a mapping")])
+def test_a_title_that_is_not_text_is_a_finding_and_no_title(value, kind):
+    """A real vault's `title: [a, b]` was indexed as the title "['a', 'b']" and validate said nothing."""
+    note = parse_note("20-wiki/x/a.md", f"---\ntitle: {value}\ntype: concept\nstatus: draft\ntrust: human_edit\n---\n# Real\n\nbody\n")
+    assert note.title == "Real" and note.meta.title is None
+    found = [(f.code, f.message) for f in lint.check_frontmatter(note)]
+    assert found == [(lint.FRONTMATTER_INVALID, f"`title:` is {kind}, not one line of text (the note is read as if it had no title)")]
