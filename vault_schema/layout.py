@@ -7,6 +7,7 @@ frontmatter says.
 
 from __future__ import annotations
 
+import unicodedata
 from pathlib import PurePosixPath
 
 INBOX = "00-inbox"
@@ -86,6 +87,13 @@ def normalize(path: str | PurePosixPath) -> str:
     while text.startswith("./"):
         text = text[2:]
     return str(PurePosixPath(text)) if text else ""
+
+
+def path_key(path: str) -> str:
+    """The comparison form of a vault path: NFC. macOS writes file names decomposed (NFD), a
+    user or an agent types them composed, and a vault synced from a Mac mixes both, even within
+    one path (``독서록``/NFD, ``공룡책``/NFC); a path filter or lookup compares this form."""
+    return unicodedata.normalize("NFC", path) if not path.isascii() else path
 
 
 def lane_of(path: str) -> str:

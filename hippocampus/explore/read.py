@@ -11,14 +11,13 @@ derived store when one is published (the vault has no reverse index).
 
 from __future__ import annotations
 
-import unicodedata
 from pathlib import Path
 from typing import Any
 
 from hippocampus.errors import UsageError
 from hippocampus.screening.relay import annotate_read
 from hippocampus.vault.reader import PathEscape, list_all_files, read_note_file, resolve_inside, vault_root
-from vault_schema.layout import is_hidden, is_note, lane_of, normalize
+from vault_schema.layout import is_hidden, is_note, lane_of, normalize, path_key
 from vault_schema.links import LinkResolver
 from vault_schema.markdown import Section, resolve_heading
 from vault_schema.note import parse_note
@@ -38,12 +37,21 @@ def _json_safe(value: Any) -> Any:
 
 def _as_stored(root: Path, rel: str) -> str:
     """``rel`` as the file system has it: a path typed composed (NFC) names a file macOS stored
-    decomposed (NFD), and back; unchanged when neither form exists."""
-    for form in ("NFC", "NFD"):
-        other = unicodedata.normalize(form, rel)
-        if other != rel and (root / other).is_file():
-            return other
-    return rel
+    decomposed (NFD), and back, also when the folders of one path mix both (a vault synced from
+    a Mac: ``독서록``/NFD, ``공룡책``/NFC); unchanged when no such file exists."""
+    if (root / rel).exists() or rel.isascii():
+        return rel
+    parts, current = [], root
+    for part in rel.split("/"):
+        if not (current / part).exists():
+            wanted = path_key(part)
+            try:
+                part = next((entry.name for entry in current.iterdir() if path_key(entry.name) == wanted), part)
+            except OSError:
+                return rel
+        parts.append(part)
+        current = current / part
+    return "/".join(parts)
 
 
 def _split_section(root: Path, path: str) -> tuple[str, str | None]:

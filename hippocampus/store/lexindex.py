@@ -50,6 +50,7 @@ from hippocampus.store.heap import release_free_heap
 from hippocampus.store.notelex import NoteIndex, file_name_terms
 from hippocampus.store.queries import ARCHIVED, BM25Params, Filters, Query
 from hippocampus.store.segments import Segment, merge, term_slices
+from vault_schema.layout import path_key
 
 if TYPE_CHECKING:
     import pyarrow as pa
@@ -594,9 +595,9 @@ class LexicalIndex:
         for codes, wanted in ((self._lane, filters.lanes), (self._type, filters.types), (self._trust, filters.trusts), (self._status, filters.statuses)):
             if wanted:
                 docs &= codes.isin(wanted)  # NULL (code -1) never matches `IN (...)`
-        if filters.path_prefix:
-            prefix = filters.path_prefix
-            docs &= np.fromiter((p.startswith(prefix) for p in self.doc_paths), dtype=bool, count=len(self.doc_paths))
+        if filters.path_prefix:  # compared composed (NFC), as queries.filter_clause
+            prefix = path_key(filters.path_prefix)
+            docs &= np.fromiter((path_key(p).startswith(prefix) for p in self.doc_paths), dtype=bool, count=len(self.doc_paths))
         if filters.exclude_paths:
             excluded = set(filters.exclude_paths)
             docs &= np.fromiter((p not in excluded for p in self.doc_paths), dtype=bool, count=len(self.doc_paths))

@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from vault_schema.layout import path_key
+
 ARCHIVED = "archived"
 
 
@@ -71,9 +73,9 @@ def filter_clause(filters: Filters, doc: str = "d") -> Query:
         if values:
             parts.append(f"{doc}.{column} IN ({', '.join('?' for _ in values)})")
             params.extend(values)
-    if filters.path_prefix:
-        parts.append(f"starts_with({doc}.path, ?)")
-        params.append(filters.path_prefix)
+    if filters.path_prefix:  # compared composed (NFC): a Mac stores names decomposed, users type them composed
+        parts.append(f"starts_with(nfc_normalize({doc}.path), ?)")
+        params.append(path_key(filters.path_prefix))
     if filters.exclude_paths:
         parts.append(f"{doc}.path NOT IN ({', '.join('?' for _ in filters.exclude_paths)})")
         params.extend(filters.exclude_paths)

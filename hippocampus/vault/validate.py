@@ -8,6 +8,7 @@ from pathlib import Path
 
 from hippocampus import clock
 from hippocampus.vault.reader import iter_note_files, list_all_files, vault_root
+from vault_schema.layout import path_key
 from vault_schema.lint import SEVERITIES, UNREADABLE, Finding, attention_key, lint_vault
 from vault_schema.note import Note, parse_note
 
@@ -33,7 +34,7 @@ class ValidationReport:
         """The findings a user asked for, most urgent first (rule, then path and line)."""
         lowest = SEVERITIES.index(severity)
         keep = [f for f in self.findings
-                if (not rules or f.code in rules) and (not path or f.path.startswith(path))
+                if (not rules or f.code in rules) and (not path or path_key(f.path).startswith(path_key(path)))
                 and SEVERITIES.index(f.severity) <= lowest]
         return ValidationReport(self.vault, self.notes, sorted(keep, key=attention_key))
 

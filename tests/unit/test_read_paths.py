@@ -34,6 +34,20 @@ def test_a_path_typed_composed_reads_a_note_stored_decomposed(tmp_path):
     assert got["path"] == stored and "espresso" in got["text"]
 
 
+def test_a_path_whose_folders_mix_both_forms_is_read_as_typed(tmp_path):
+    """A Korean vault synced from a Mac (kseysh/Second-Brain): 128 notes had paths mixing a
+    decomposed folder with a composed one (독서록/NFD, 공룡책/NFC); `hippo read` of the path as
+    typed said "no such note"."""
+    stored = "/".join([unicodedata.normalize("NFD", "20-wiki/독서록/개발 관련 도서"), "공룡책", unicodedata.normalize("NFD", "Deadlocks 교착.md")])
+    write(tmp_path, stored, "# Deadlocks\n\n## 시스템 모델\n\n자원\n")
+    typed = unicodedata.normalize("NFC", stored)
+    assert typed != stored and unicodedata.normalize("NFD", stored) != stored  # neither form alone names the file
+    got = read(tmp_path, typed + "#시스템 모델")
+    assert got["path"] == stored and "자원" in got["section"]["text"]
+    with pytest.raises(UsageError, match="no such note"):
+        read(tmp_path, typed.replace("Deadlocks", "Livelocks"))
+
+
 def test_a_section_is_read_with_the_sections_nested_under_it():
     """As Obsidian shows [[note#Regole]]: "## Regole" followed at once by "### …" was read as its
     heading line alone (a real vault)."""

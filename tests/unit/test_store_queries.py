@@ -35,7 +35,7 @@ def test_every_filter_is_a_bound_parameter():
     sql, params = filter_clause(f)
     assert sql == (
         "d.lane IN (?, ?) AND d.type IN (?) AND d.trust IN (?) AND d.status IN (?) "
-        "AND starts_with(d.path, ?) AND (d.status IS NULL OR d.status <> 'archived')"
+        "AND starts_with(nfc_normalize(d.path), ?) AND (d.status IS NULL OR d.status <> 'archived')"
     )
     assert params == ["wiki", "sources", "concept", "human_edit", "canonical", "20-wiki/dev/"]
 
