@@ -95,6 +95,8 @@ def for_prompt(store: Any, prompt: str) -> dict[str, Any]:
     from hippocampus.store.queries import Filters
 
     try:
+        if not store.has_notes(Filters(lanes=("skills",))):
+            return fit([])  # no skill notes: nothing to hint, and no analyser to load for the prompt
         # A prompt may be longer than a query may be: its opening is what names the task.
         # BM25 order only: no abstention, so the coverage weights' language prior (0.2 CPU-s
         # to load per process, search/langprior.py) would buy this hook nothing

@@ -119,7 +119,7 @@ def _hints(settings: Settings, prompt: str) -> tuple[list[dict[str, str]], str]:
     from hippocampus.assist import suggest
     from hippocampus.store.reader import Store
 
-    store = Store.open_latest(settings.store_dir)
+    store = Store.open_latest(settings.store_dir, engine="sql")  # one query: no in-memory index to build
     try:
         return list(suggest.for_prompt(store, prompt)["candidates"]), "the local store"
     finally:
