@@ -13,7 +13,6 @@ from hippocampus.store.indexer import run_index
 from hippocampus.store.reader import Store
 from tests.store_helpers import HashingEmbedder, note, settings_for, write
 
-
 LOADS: list[str] = []
 
 
