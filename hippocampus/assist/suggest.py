@@ -100,7 +100,10 @@ def for_prompt(store: Any, prompt: str) -> dict[str, Any]:
         # A prompt may be longer than a query may be: its opening is what names the task.
         # BM25 order only: no abstention, so the coverage weights' language prior (0.2 CPU-s
         # to load per process, search/langprior.py) would buy this hook nothing
-        params = RankingParams(language_prior=False)
+        # nor the note-level file-name field: its statistics are over every note's file name,
+        # and analysing a Korean vault's names loads the Korean analyser (about 3 CPU-s) in a hook
+        # process of its own (a skill note's name is in its title anyway)
+        params = RankingParams(language_prior=False, note_w_name=0.0)
         result = search(store, None, prompt[:MAX_QUERY_CHARS], mode="lexical", k=25, filters=Filters(lanes=("skills",)), params=params, abstain=False)
         cache: dict[str, Any] = {}
 

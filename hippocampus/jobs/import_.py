@@ -39,7 +39,6 @@ from hippocampus.vault.writer import VaultRun
 from vault_schema.fmedit import FrontmatterEditError, set_keys
 from vault_schema.frontmatter import ENUMS, NoteMeta, split_frontmatter
 from vault_schema.layout import SYSTEM, WIKI, is_note
-from vault_schema.markdown import parse_sections
 from vault_schema.relink import relinkable
 from vault_schema.secrets import find_keys
 
@@ -84,17 +83,13 @@ def sector_for(rel: str, sector: str | None) -> tuple[str | None, str]:
     return (parts[0] if len(parts) > 1 else None), f"{WIKI}/{rel}"
 
 
-def _title(meta: NoteMeta, body: str, rel: str) -> str:
-    """The frontmatter title, else the note's H1 when it is the note's first heading, else the
-    file name (what Obsidian shows). An H1 further down names a part of the note: "Regressione
-    lineare.md" whose line 176 is "# Regressione lineare multipla" is not titled by it."""
+def _title(meta: NoteMeta, rel: str) -> str:
+    """The frontmatter title, else the file name: what Obsidian shows as the note's title (its
+    inline title and tab). An H1 is a heading of the note, often its first section ("의존성.md"
+    opening with "# 설계란?", "Redis가 빠른 이유.md" with "# 1. Redis의 특별한 자료구조"), and
+    stays searchable as one."""
     if meta.title:
         return meta.title
-    for section in parse_sections(body):
-        if section.heading:
-            if section.level == 1:
-                return section.heading
-            break
     return PurePosixPath(rel).stem
 
 
@@ -114,7 +109,7 @@ def adopt_note(text: str, rel: str, sector: str | None) -> tuple[str | None, lis
         elif str(value) not in ENUMS[key]:
             problems.append(f"`{key}: {value}` is outside the contract ({' | '.join(sorted(ENUMS[key]))}); kept as is")
     if not meta.title:
-        updates["title"] = _title(meta, split.body, rel)
+        updates["title"] = _title(meta, rel)
     if not meta.sector:
         if sector:
             updates["sector"] = sector

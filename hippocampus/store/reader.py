@@ -413,25 +413,18 @@ class Store:
             return []
         params = params or NoteBM25Params()
         if self.engine == "sql":
-            names = self._name_words(filters) if params.w_name > 0 else ()
+            names = self._name_words() if params.w_name > 0 else ()
             return [(int(d), float(s)) for d, s in self._fetch(q.note_lexical_sql(terms, filters, limit, params, names))]
         return self.lexindex().notes().search(terms, filters, limit, params)
 
-    def _name_words(self, filters: Filters) -> list[tuple[int, str]]:
+    def _name_words(self) -> list[tuple[int, str]]:
         """(doc id, term) per word of each note's file name (notelex.file_name_terms), for the SQL
-        engine's file-name field: for every note, made once per materialization; under filters
-        that restrict the notes (a lane, a path), only for those (the prompt hook searches the
-        skills lane: analysing every Korean file name of a large vault loaded the Korean analyser
-        and cost seconds for nothing)."""
-        restricted = filters.lanes or filters.types or filters.trusts or filters.statuses or filters.path_prefix
-        if not restricted and self._names is not None:
-            return self._names
-        where, params = q.filter_clause(filters) if restricted else ("TRUE", [])
-        docs = self._fetch((f"SELECT d.doc_id, d.path FROM documents d WHERE {where} ORDER BY d.doc_id", params))
-        words = file_name_terms([path for _, path in docs])
-        got = [(int(d), w) for (d, _), ws in zip(docs, words, strict=True) for w in ws]
-        if not restricted:
-            self._names = got
+        engine's file-name field; made once per materialization."""
+        got = self._names
+        if got is None:
+            docs = self._fetch(("SELECT doc_id, path FROM documents ORDER BY doc_id", []))
+            words = file_name_terms([path for _, path in docs])
+            got = self._names = [(int(d), w) for (d, _), ws in zip(docs, words, strict=True) for w in ws]
         return got
 
     def has_notes(self, filters: Filters) -> bool:

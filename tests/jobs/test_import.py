@@ -42,7 +42,7 @@ def test_import_into_one_sector(vault, notes):
     assert vim.startswith("---\nlayout  : wiki\ntitle   : Vim 정리\nparent  : [[cmd]]\ntype: concept\nstatus: canonical\ntrust: human_edit\nsector: dev\n---")
     assert (vault / "20-wiki/dev/img/logo.png").read_bytes() == b"\x89PNG\r\n\x1a\n"
     alias = split_frontmatter((vault / "20-wiki/dev/git/alias.md").read_text())
-    assert alias.meta["title"] == "git alias" and alias.body == "# git alias\n\nno frontmatter at all\n"
+    assert alias.meta["title"] == "alias" and alias.body == "# git alias\n\nno frontmatter at all\n"  # the file name, as Obsidian titles it
     draft = split_frontmatter((vault / "20-wiki/dev/draft.md").read_text()).meta
     assert draft["status"] == "draft" and draft["trust"] == "llm_summary"  # never overwritten, trust never raised
     assert (vault / "20-wiki/dev/broken.md").read_text() == "---\ntitle: [oops\n---\nbody kept\n"
@@ -150,16 +150,18 @@ def test_a_note_with_a_long_but_valid_name_is_imported(vault, tmp_path):
     assert status(vault) == "" and not list((vault / "20-wiki/dev").glob(".*.tmp"))
 
 
-def test_an_h1_further_down_does_not_title_the_note(vault, tmp_path):
-    """Obsidian names a note by its file; an H1 is its title only as the note's first heading.
-    "Linear regression.md" whose later section is "# Multiple regression" was imported with
-    ``title: Multiple regression`` (a real vault: "Regressione Lineare.md")."""
+def test_an_imported_note_is_titled_by_its_file_name_as_obsidian_shows_it(vault, tmp_path):
+    """Obsidian names a note by its file (its inline title and tab); an H1 is a heading of the
+    note. "Linear regression.md" whose later section is "# Multiple regression" was imported with
+    ``title: Multiple regression`` (a real vault: "Regressione Lineare.md"), and 210 notes of a
+    Korean vault by their opening section ("의존성.md" → "설계란?", kseysh/Second-Brain). A title
+    the note gives itself is kept."""
     src = tmp_path / "titles"
     write(src, "Linear regression.md", "Intro line.\n\n## Setup\n\nx\n\n# Multiple regression\n\ny\n")
-    write(src, "Own title.md", "# The real title\n\ntext\n\n# Another part\n")
+    write(src, "의존성.md", "# 설계란?\n\ntext\n\n# 의존성이란\n")
+    write(src, "Own.md", "---\ntitle: The real title\n---\n# Heading\n")
     _, out = run_import(vault, src, sector="dev")
-    assert out.counts["notes"] == 2
-    linear = split_frontmatter((vault / "20-wiki/dev/Linear regression.md").read_text()).meta
-    own = split_frontmatter((vault / "20-wiki/dev/Own title.md").read_text()).meta
-    assert linear.get("title", "Linear regression") == "Linear regression"
-    assert own.get("title") == "The real title"
+    assert out.counts["notes"] == 3
+    titles = {name: split_frontmatter((vault / "20-wiki/dev" / name).read_text()).meta.get("title")
+              for name in ("Linear regression.md", "의존성.md", "Own.md")}
+    assert titles == {"Linear regression.md": "Linear regression", "의존성.md": "의존성", "Own.md": "The real title"}
