@@ -75,9 +75,10 @@ class Wikilink:
     def shown(self) -> str:
         """The link as a finding shows it."""
         heading = "#" + self.heading if self.heading else ""
+        bang = "!" if self.embed else ""
         if self.markdown:
-            return f"[{self.alias or ''}]({self.target}{heading})"
-        return f"[[{self.target}{heading}]]"
+            return f"{bang}[{self.alias or ''}]({self.target}{heading})"
+        return f"{bang}[[{self.target}{heading}]]"
 
 
 def clean_heading(text: str) -> str:

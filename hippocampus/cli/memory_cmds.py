@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+import shlex
 import sys
 from pathlib import Path
 from typing import Any
@@ -59,12 +61,20 @@ def memory_store(
     json_out: bool = JsonOption,
 ) -> None:
     """Store one typed memory note (validated against its JSON Schema; one git commit)."""
-    from hippocampus.memory.protocol import MemoryDraft, store_memory
+    from hippocampus.memory.protocol import MemoryDraft, MemoryRejected, store_memory
 
     settings = settings_for(vault)
     draft = MemoryDraft(project=project, title=title, content=_read_text(content), type=memory_type, tags=_csv(tags),
                         keywords=_csv(keywords), contextual_description=description, related=_csv(related), fields=_fields(field))
-    result = store_memory(settings.vault, draft, dry_run=dry_run or settings.dry_run)
+    try:
+        result = store_memory(settings.vault, draft, dry_run=dry_run or settings.dry_run)
+    except MemoryRejected as exc:
+        found = re.search(r"missing required field\(s\): ([\w, -]+)", str(exc))
+        if found:  # a type's own fields come as --field KEY=VALUE
+            missing = [name.strip() for name in found.group(1).split(",") if name.strip()]
+            raise MemoryRejected(f"{exc}; give each with --field, e.g. "
+                                 + " ".join(f"--field {shlex.quote(name + '=…')}" for name in missing[:3])) from None
+        raise
     if json_out:
         emit_json(result.to_dict())
         return

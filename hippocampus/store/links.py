@@ -215,11 +215,11 @@ def _outlines(con: duckdb.DuckDBPyConnection, paths: list[str]) -> dict[str, lis
 def broken_link_findings(con: duckdb.DuckDBPyConnection) -> list[tuple[Any, ...]]:
     """Lint rows (path, code, message, line, scope) for broken links, worded as
     ``vault_schema.lint.check_links`` words them."""
-    rows = con.execute("SELECT src_path, target, heading, alias, markdown, line, resolved_path, broken FROM links "
+    rows = con.execute("SELECT src_path, target, heading, alias, embed, markdown, line, resolved_path, broken FROM links "
                        "WHERE broken IS NOT NULL").fetchall()
     out: list[tuple[Any, ...]] = []
-    for src, target, heading, alias, markdown, line, resolved, broken in rows:
-        shown = Wikilink(target, heading, alias, False, line, markdown=markdown).shown()
+    for src, target, heading, alias, embed, markdown, line, resolved, broken in rows:
+        shown = Wikilink(target, heading, alias, embed, line, markdown=markdown).shown()
         if broken == "file":
             message = f"{shown} points at no file in the vault"
         else:

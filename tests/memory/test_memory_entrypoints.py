@@ -46,6 +46,7 @@ def test_cli_memory_store_recall_and_rejection(env):
     assert dup.exit_code == 0 and "SKIP:DUPLICATE" in flat(dup.output)
     bad = hippo("memory", "store", "--project", "hippo", "--title", "t", "--type", "root-cause", "--tags", "debug", "--content", "c")
     assert bad.exit_code == 2 and "missing required field(s): symptom, root_cause, fix" in flat(bad.output)
+    assert "give each with --field, e.g. --field 'symptom=…' --field 'root_cause=…' --field 'fix=…'" in flat(bad.output)
     found = hippo("memory", "recall", "한국어 검색", "--json")
     assert found.exit_code == 0 and json.loads(found.output)["results"][0]["path"] == stored["path"]
     chain = hippo("memory", "recall", "검색", "--chain", "architecture", "--json")

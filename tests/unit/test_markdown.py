@@ -129,8 +129,11 @@ def test_a_broken_markdown_link_is_a_finding_worded_as_written(tmp_path):
     from vault_schema.lint import check_links
     from vault_schema.note import parse_note
 
-    note = parse_note("20-wiki/a.md", "# A\n\n[ok](b.md) [gone](c.md) [bad heading](b.md#Nope) [web](https://e.org/x.md)\n")
+    note = parse_note("20-wiki/a.md", "# A\n\n[ok](b.md) [gone](c.md) [bad heading](b.md#Nope) [web](https://e.org/x.md)\n"
+                                      "![shot](img/gone.png) ![[gone embed]]\n")
     target = parse_note("20-wiki/b.md", "# B\n\n## Yes\n")
     found = list(check_links(note, LinkResolver(["20-wiki/a.md", "20-wiki/b.md"]), {"20-wiki/b.md": target}))
     assert [f.message for f in found] == ["[gone](c.md) points at no file in the vault",
-                                          "[bad heading](b.md#Nope): `20-wiki/b.md` has no heading `Nope`"]
+                                          "[bad heading](b.md#Nope): `20-wiki/b.md` has no heading `Nope`",
+                                          "![[gone embed]] points at no file in the vault",  # an embed shows its "!"
+                                          "![shot](img/gone.png) points at no file in the vault"]
