@@ -12,7 +12,8 @@ kept below the sector), in one commit:
   ``sector:`` disagreeing with its folder, a key-shaped secret) is still imported — unchanged where
   it cannot be edited safely — and listed with the reason, in the run report and in
   ``90-system/reports/import-<date>-<run>.md``. Nothing is dropped silently: a file that is
-  not imported at all (the target already exists, a symlink leaving the folder) is listed too.
+  not imported at all (the target already exists, a symlink leaving the folder, a symlinked
+  folder, which is not followed) is listed too.
 
 Where things go (ADR 0023): the imported folder's tree is laid over ``20-wiki/`` as it is.
 Without ``--sector`` a top folder keeps its name (``Obsidian Sync/`` stays ``Obsidian Sync/``:
@@ -60,6 +61,8 @@ def walk(src: Path) -> tuple[list[SourceFile], list[tuple[str, str]]]:
     root = src.resolve()
     for dirpath, dirnames, filenames in os.walk(src, followlinks=False):
         dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d not in SKIP_DIRS)
+        for name in [d for d in dirnames if (Path(dirpath) / d).is_symlink()]:  # os.walk does not enter them: say so
+            refused.append(((Path(dirpath) / name).relative_to(src).as_posix() + "/", "symlinked folder; not followed"))
         for name in sorted(filenames):
             if name.startswith("."):
                 continue

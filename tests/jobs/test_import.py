@@ -165,3 +165,13 @@ def test_an_imported_note_is_titled_by_its_file_name_as_obsidian_shows_it(vault,
     titles = {name: split_frontmatter((vault / "20-wiki/dev" / name).read_text()).meta.get("title")
               for name in ("Linear regression.md", "의존성.md", "Own.md")}
     assert titles == {"Linear regression.md": "Linear regression", "의존성.md": "의존성", "Own.md": "The real title"}
+
+
+def test_a_symlinked_folder_is_listed_not_silently_skipped(vault, tmp_path):
+    """A real vault's `Weird/loop -> ..` was skipped without a word in the report (helper-61)."""
+    src = tmp_path / "linked"
+    write(src, "Weird/a.md", "# A\n\ntext\n")
+    (src / "Weird" / "loop").symlink_to("..", target_is_directory=True)
+    _, out = run_import(vault, src, sector="dev")
+    assert out.counts["notes"] == 1
+    assert [(i.path, i.action, i.detail) for i in out.skipped] == [("Weird/loop/", "not-imported", "symlinked folder; not followed")]
