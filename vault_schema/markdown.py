@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from urllib.parse import unquote
 
@@ -203,31 +203,35 @@ def _strip_inline_code(line: str) -> str:
     return _INLINE_CODE.sub(lambda m: " " * len(m.group(0)), line)
 
 
-def parse_wikilinks(body: str) -> list[Wikilink]:
-    """All wikilinks and embeds outside code (fenced blocks and inline code spans)."""
+def _prose_lines(body: str, marker: str) -> Iterator[tuple[int, str]]:
+    """(0-based line number, the line with inline code blanked) for each line outside fenced
+    code that holds ``marker``."""
     lines = body.split("\n")
     mask = _code_mask(lines)
-    links: list[Wikilink] = []
     for i, line in enumerate(lines):
-        if mask[i] or "[[" not in line:
-            continue
-        for match in WIKILINK.finditer(_strip_inline_code(line)):
+        if not mask[i] and marker in line:
+            yield i, _strip_inline_code(line)
+
+
+def _target_parts(text: str) -> tuple[str, str | None, str | None]:
+    """``target#heading`` or ``target#^block`` → (target, heading, block)."""
+    target, _, heading = text.partition("#")
+    block = None
+    if heading.startswith("^"):
+        block, heading = heading[1:], ""
+    return target.strip(), heading.strip() or None, block
+
+
+def parse_wikilinks(body: str) -> list[Wikilink]:
+    """All wikilinks and embeds outside code (fenced blocks and inline code spans)."""
+    links: list[Wikilink] = []
+    for i, line in _prose_lines(body, "[["):
+        for match in WIKILINK.finditer(line):
             inner = match.group(2).replace("\\|", "|")
-            target, _, alias = inner.partition("|")
-            target, _, heading = target.partition("#")
-            block = None
-            if heading.startswith("^"):
-                block, heading = heading[1:], ""
-            links.append(
-                Wikilink(
-                    target=target.strip(),
-                    heading=heading.strip() or None,
-                    alias=alias.strip() or None,
-                    embed=bool(match.group(1)),
-                    line=i,
-                    block=block,
-                )
-            )
+            target_text, _, alias = inner.partition("|")
+            target, heading, block = _target_parts(target_text)
+            links.append(Wikilink(target=target, heading=heading, alias=alias.strip() or None, embed=bool(match.group(1)),
+                                  line=i, block=block))
     return links
 
 
@@ -243,23 +247,16 @@ def parse_markdown_links(body: str) -> list[Wikilink]:
     ``![](image.png)``), outside code, as :class:`Wikilink` with ``markdown=True``: the destination
     percent-decoded, its ``#heading`` apart (``[x](#Heading)`` is the note itself). A URL, a
     ``mailto:`` or an ``obsidian://`` link is no link to a file and is left out."""
-    lines = body.split("\n")
-    mask = _code_mask(lines)
     links: list[Wikilink] = []
-    for i, line in enumerate(lines):
-        if mask[i] or "](" not in line:
-            continue
-        prose = WIKILINK.sub(lambda m: " " * len(m.group(0)), _strip_inline_code(line))  # "[[a|A]](b)" is a wikilink and "(b)"
+    for i, line in _prose_lines(body, "]("):
+        prose = WIKILINK.sub(lambda m: " " * len(m.group(0)), line)  # "[[a|A]](b)" is a wikilink and "(b)"
         for match in _MARKDOWN_LINK.finditer(prose):
             dest = match.group(3)
             dest = dest[1:-1] if dest.startswith("<") else dest
             if not dest or _SCHEME.match(dest):
                 continue
-            target, _, heading = unquote(dest).partition("#")
-            block = None
-            if heading.startswith("^"):
-                block, heading = heading[1:], ""
-            links.append(Wikilink(target=target.strip(), heading=heading.strip() or None, alias=match.group(2).strip() or None,
+            target, heading, block = _target_parts(unquote(dest))
+            links.append(Wikilink(target=target, heading=heading, alias=match.group(2).strip() or None,
                                   embed=bool(match.group(1)), line=i, block=block, markdown=True))
     return links
 
