@@ -153,6 +153,10 @@ def _as_list(value: Any) -> tuple[str, ...]:
     return (str(value),)
 
 
+#: Values that are no line of text (a YAML list or mapping where a title or sector belongs).
+NOT_TEXT = (list, tuple, set, dict)
+
+
 @dataclass(frozen=True)
 class NoteMeta:
     """Effective governance values of one note, read from its raw frontmatter.
@@ -172,7 +176,7 @@ class NoteMeta:
         """One line of text, or None: absent, empty, or a list or mapping (``title: [a, b]`` is no
         title; ``hippo validate`` says so, :func:`vault_schema.lint.check_frontmatter`)."""
         value = self.get(key)
-        if value is None or isinstance(value, (list, tuple, set, dict)):
+        if value is None or isinstance(value, NOT_TEXT):
             return None
         text = str(value).strip()
         return text or None

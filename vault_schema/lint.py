@@ -11,7 +11,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass
 from datetime import date
 
-from vault_schema.frontmatter import ENUMS
+from vault_schema.frontmatter import ENUMS, NOT_TEXT
 from vault_schema.layout import GRAPH, INBOX, SOURCES, STAGING, WIKI, normalize, sector_of
 from vault_schema.links import LinkResolver
 from vault_schema.markdown import resolve_heading
@@ -114,7 +114,7 @@ def check_frontmatter(note: Note) -> Iterator[Finding]:
             yield Finding(note.path, MISSING_KEY, f"required key `{key}` is missing")
     for key in TEXT_KEYS:
         value = note.meta.get(key)
-        if isinstance(value, (list, tuple, set, dict)):
+        if isinstance(value, NOT_TEXT):
             kind = "a mapping" if isinstance(value, dict) else "a list"
             yield Finding(note.path, FRONTMATTER_INVALID, f"`{key}:` is {kind}, not one line of text (the note is read as if it had no {key})")
     if is_memory_path(note.path):

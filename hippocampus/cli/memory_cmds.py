@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 import shlex
 import sys
 from pathlib import Path
@@ -69,11 +68,9 @@ def memory_store(
     try:
         result = store_memory(settings.vault, draft, dry_run=dry_run or settings.dry_run)
     except MemoryRejected as exc:
-        found = re.search(r"missing required field\(s\): ([\w, -]+)", str(exc))
-        if found:  # a type's own fields come as --field KEY=VALUE
-            missing = [name.strip() for name in found.group(1).split(",") if name.strip()]
+        if exc.missing:  # a type's own fields come as --field KEY=VALUE
             raise MemoryRejected(f"{exc}; give each with --field, e.g. "
-                                 + " ".join(f"--field {shlex.quote(name + '=…')}" for name in missing[:3])) from None
+                                 + " ".join(f"--field {shlex.quote(name + '=…')}" for name in exc.missing[:3])) from None
         raise
     if json_out:
         emit_json(result.to_dict())

@@ -43,7 +43,11 @@ _PROJECT = re.compile(r"^[a-z0-9][a-z0-9._-]{0,63}$")
 
 
 class MemoryRejected(UsageError):
-    """A memory note was not stored; the message says why."""
+    """A memory note was not stored; the message says why (``missing``: required fields it lacks)."""
+
+    def __init__(self, message: str, missing: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.missing = missing
 
 
 @dataclass(frozen=True)
@@ -175,7 +179,7 @@ def store_memory(vault: Path, draft: MemoryDraft, *, dry_run: bool = False, now:
     meta = build_frontmatter(draft, created)
     result = validate_frontmatter(meta)
     if isinstance(result, Invalid):
-        raise MemoryRejected(result.message)
+        raise MemoryRejected(result.message, result.missing)
     rel = memory_path(draft.project, draft.type, stem)
     # The duplicate and related-note checks read the vault to decide the write, so they run
     # inside the open run (the vault's cross-process lock, ADR 0015).

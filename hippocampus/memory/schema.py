@@ -35,6 +35,7 @@ class Valid:
 class Invalid:
     schema: str
     reasons: tuple[str, ...]
+    missing: tuple[str, ...] = ()  # required fields the note lacks (the CLI names its --field for them)
 
     @property
     def message(self) -> str:
@@ -115,9 +116,12 @@ def validate_frontmatter(meta: dict[str, Any]) -> ValidationResult:
     name = schema_for(memory_type)
     errors = sorted(_validator(name).iter_errors(meta), key=lambda e: (list(e.absolute_path), e.validator))
     reasons: list[str] = []
+    missing: list[str] = []
     for error in errors:
         for leaf in (error.context or [error]) if error.validator == "allOf" else [error]:
             text = _describe(leaf)
             if text not in reasons:
                 reasons.append(text)
-    return Invalid(name, tuple(reasons)) if reasons else Valid(name)
+            if leaf.validator == "required" and isinstance(leaf.instance, dict):
+                missing += [k for k in leaf.validator_value if k not in leaf.instance and k not in missing]
+    return Invalid(name, tuple(reasons), tuple(missing)) if reasons else Valid(name)

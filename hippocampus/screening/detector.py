@@ -251,9 +251,6 @@ def _gibberish(sentence: str) -> bool:
 #: space (English: the colon of "https://…" is no lead-in).
 _CLAUSE = re.compile(r"[:：;,]\s*")
 _LEAD_IN = re.compile(r"[:：;,]\s+")
-#: The last syllable of most Korean words in a sentence: particles and verb endings (는, 를, 에,
-#: 다, 요, 고 …). Written backwards, words *start* with them instead.
-_KO_ENDINGS = frozenset("은는이가을를에의도로와과고서며면다요죠네야라자해어아지게까니")
 _HANGUL_WORD = re.compile(r"[\uac00-\ud7a3]{2,}")
 
 
@@ -263,8 +260,8 @@ def _reversed_korean(sentence: str) -> bool:
     words = _HANGUL_WORD.findall(sentence)
     if len(words) < 3:
         return False
-    starts = sum(w[0] in _KO_ENDINGS for w in words)
-    ends = sum(w[-1] in _KO_ENDINGS for w in words)
+    starts = sum(w[0] in decode.KO_ENDINGS for w in words)  # written backwards, words *start* with a particle or ending
+    ends = sum(w[-1] in decode.KO_ENDINGS for w in words)
     return starts >= 3 and starts >= 2 * max(1, ends)
 
 
