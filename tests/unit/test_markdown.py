@@ -130,10 +130,25 @@ def test_a_broken_markdown_link_is_a_finding_worded_as_written(tmp_path):
     from vault_schema.note import parse_note
 
     note = parse_note("20-wiki/a.md", "# A\n\n[ok](b.md) [gone](c.md) [bad heading](b.md#Nope) [web](https://e.org/x.md)\n"
-                                      "![shot](img/gone.png) ![[gone embed]]\n")
+                                      "![shot](img/gone.png) ![[gone embed]]\n[out](../../../etc/passwd)\n")
     target = parse_note("20-wiki/b.md", "# B\n\n## Yes\n")
     found = list(check_links(note, LinkResolver(["20-wiki/a.md", "20-wiki/b.md"]), {"20-wiki/b.md": target}))
     assert [f.message for f in found] == ["[gone](c.md) points at no file in the vault",
                                           "[bad heading](b.md#Nope): `20-wiki/b.md` has no heading `Nope`",
                                           "![[gone embed]] points at no file in the vault",  # an embed shows its "!"
-                                          "![shot](img/gone.png) points at no file in the vault"]
+                                          "![shot](img/gone.png) points at no file in the vault",
+                                          "[out](../../../etc/passwd) points at no file in the vault"]  # never outside the vault
+
+
+def test_hostile_lines_do_not_make_link_parsing_slow():
+    """Unclosed brackets, runs of parentheses, a title never closed: a subprocess with a deadline,
+    not a timing assertion."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = ("from vault_schema.markdown import parse_links\n"
+            "for t in ['[' * 50000 + '](x.md)', '[a](' + '(' * 50000, '[[a]' * 20000 + '](b)', '[a](b' + '(c)' * 20000,\n"
+            "          '](' * 40000, '[a](<' + ' ' * 50000, '[x](a(b)c(d)e' * 5000, '[a](b \"' + 'x' * 50000]:\n"
+            "    parse_links(t)\n")
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60, cwd=Path(__file__).resolve().parents[2])
