@@ -25,6 +25,7 @@ from hippocampus.cli.common import (
     JsonOption,
     VaultOption,
     console,
+    debug_enabled,
     emit_json,
     err_console,
     fail,
@@ -148,8 +149,6 @@ def run(
     except HippoError:
         raise
     except Exception as exc:
-        from hippocampus.cli.common import debug_enabled
-
         if debug_enabled():
             raise
         fail(f"flow {flow} failed: {describe(exc) or f'{type(exc).__name__}: {exc}'}")
@@ -216,8 +215,6 @@ class _UserFixable(logging.Filter):
 def _quiet_user_fixable_tracebacks() -> None:
     """Trigger: a flow run from the CLI without HIPPO_DEBUG. Why: a full disk or a permission
     must read as one line, here too. Outcome: Prefect's run loggers drop those tracebacks."""
-    from hippocampus.cli.common import debug_enabled
-
     if debug_enabled():
         return
     for name in ("prefect.flow_runs", "prefect.task_runs", "prefect.engine", "prefect"):
@@ -233,15 +230,20 @@ REINTERRUPT_AFTER_S = 10.0
 REINTERRUPT_EVERY_S = 5.0
 
 
-def sigterm_as_interrupt(after: float = REINTERRUPT_AFTER_S, every: float = REINTERRUPT_EVERY_S) -> threading.Event:
-    """Trigger: ``hippo up`` (a service manager stops it with SIGTERM). Why: SIGTERM must stop it as
-    Ctrl-C does, by a ``KeyboardInterrupt`` in the main thread, but Python drops an exception raised
-    while a weakref callback or ``__del__`` runs ("Exception ignored in …"): one SIGTERM that lands
-    there was lost and the service ran on (seen in a fresh clone's test run). Outcome: the first
-    SIGTERM raises the interrupt; until the caller sets the returned event (its serve loop has been
-    left), the interrupt is raised again ``after`` seconds and then every ``every`` seconds."""
+@contextmanager
+def stop_on_signal(after: float = REINTERRUPT_AFTER_S, every: float = REINTERRUPT_EVERY_S) -> Iterator[threading.Event]:
+    """Trigger: ``hippo up`` (a service manager stops it with SIGTERM, a terminal with Ctrl-C).
+    Why: SIGTERM must stop it as Ctrl-C does, by a ``KeyboardInterrupt`` in the main thread, and
+    an interrupt can land where it does not arrive as one: Python drops an exception raised while a
+    weakref callback or ``__del__`` runs ("Exception ignored in …"; the service ran on), and
+    pydantic-core turns one raised while it builds a model into a ``SchemaError`` (a SIGTERM during
+    the flows' first import ended ``hippo up`` with a traceback and exit 1; CI, 2026-12-07).
+    Outcome: the first SIGTERM or SIGINT raises the interrupt; until the block is left, it is
+    raised again ``after`` seconds and then every ``every`` seconds; the block ends quietly on the
+    interrupt, and on any exception once a stop was asked for (``HIPPO_DEBUG=1`` re-raises those).
+    Yields the event that is set once a stop was asked for."""
     left = threading.Event()
-    started = threading.Event()
+    requested = threading.Event()
 
     def again() -> None:
         if left.wait(after):
@@ -252,14 +254,24 @@ def sigterm_as_interrupt(after: float = REINTERRUPT_AFTER_S, every: float = REIN
                 return
 
     def handler(signum: int, frame: Any) -> None:
-        if not started.is_set() and not left.is_set():
-            started.set()
+        if not requested.is_set() and not left.is_set():
+            requested.set()
             threading.Thread(target=again, name="hippo-sigterm", daemon=True).start()
-        if not left.is_set():
+        if not left.is_set() or signum == signal.SIGINT:  # after the block, Ctrl-C still interrupts a clean-up
             raise KeyboardInterrupt
 
-    signal.signal(signal.SIGTERM, handler)
-    return left
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(sig, handler)
+    try:
+        yield requested
+    except KeyboardInterrupt:
+        pass
+    except Exception:
+        if not requested.is_set() or debug_enabled():
+            raise
+        # the interrupt, wrapped by the code it landed in: still the stop that was asked for
+    finally:
+        left.set()  # the block is over: a later SIGTERM does not interrupt the clean-up
 
 
 def _refuse_pool_takeover(take_over: bool) -> None:
@@ -286,46 +298,43 @@ def _serve(settings: Settings, *, ui: bool, port: int | None, with_services: boo
     services: list[Any] = []
     require_vault(settings)  # before anything starts or is created
     prefect_env(settings)
-    left = sigterm_as_interrupt()
     try:
-        if os.environ.get("PREFECT_API_URL"):
-            console.print(f"Prefect API: {os.environ['PREFECT_API_URL']} (PREFECT_API_URL)")
-        else:
-            server = LocalPrefectServer(settings.home, port=port, ui=ui)
-            console.print(f"starting a local Prefect server on {server.url} (state in {settings.home / 'prefect'}) …")
-            server.start()
-            os.environ["PREFECT_API_URL"] = server.api_url
-            console.print(f"[green]✓[/] Prefect {'UI at ' + server.url if ui else 'API at ' + server.api_url}")
-        from prefect.settings import PREFECT_API_URL, temporary_settings
+        with stop_on_signal():
+            if os.environ.get("PREFECT_API_URL"):
+                console.print(f"Prefect API: {os.environ['PREFECT_API_URL']} (PREFECT_API_URL)")
+            else:
+                server = LocalPrefectServer(settings.home, port=port, ui=ui)
+                console.print(f"starting a local Prefect server on {server.url} (state in {settings.home / 'prefect'}) …")
+                server.start()
+                os.environ["PREFECT_API_URL"] = server.api_url
+                console.print(f"[green]✓[/] Prefect {'UI at ' + server.url if ui else 'API at ' + server.api_url}")
+            from prefect.settings import PREFECT_API_URL, temporary_settings
 
-        from flows.prefect_api import announce
+            from flows.prefect_api import announce
 
-        # `hippo run FLOW` finds this server through the announcement and records its runs here.
-        announce(settings.home, os.environ["PREFECT_API_URL"], ui_url=server.url if server is not None and ui else None)
-        with temporary_settings(updates={PREFECT_API_URL: os.environ["PREFECT_API_URL"]}):
-            _refuse_pool_takeover(take_over)
-        if with_services:
-            from flows.services import load_services
+            # `hippo run FLOW` finds this server through the announcement and records its runs here.
+            announce(settings.home, os.environ["PREFECT_API_URL"], ui_url=server.url if server is not None and ui else None)
+            with temporary_settings(updates={PREFECT_API_URL: os.environ["PREFECT_API_URL"]}):
+                _refuse_pool_takeover(take_over)
+            if with_services:
+                from flows.services import load_services
 
-            loaded, missing = load_services(settings)
-            for message in missing:
-                err_console.print(f"[yellow]not started:[/] {escape(message)}")
-            listeners = _vault_listeners(settings)
-            for service in loaded:
-                if hasattr(service, "vault_listeners"):
-                    service.vault_listeners.extend(listeners)
-                service.start()
-                services.append(service)
-                console.print(f"[green]✓[/] {service.name}" + (f" at {service.url}" if service.url else ""))
-        from flows.serve import serve_all
+                loaded, missing = load_services(settings)
+                for message in missing:
+                    err_console.print(f"[yellow]not started:[/] {escape(message)}")
+                listeners = _vault_listeners(settings)
+                for service in loaded:
+                    if hasattr(service, "vault_listeners"):
+                        service.vault_listeners.extend(listeners)
+                    service.start()
+                    services.append(service)
+                    console.print(f"[green]✓[/] {service.name}" + (f" at {service.url}" if service.url else ""))
+            from flows.serve import serve_all
 
-        _print_schedule(settings)
-        with temporary_settings(updates={PREFECT_API_URL: os.environ["PREFECT_API_URL"]}):
-            serve_all(str(settings.vault))
-    except KeyboardInterrupt:
-        pass
+            _print_schedule(settings)
+            with temporary_settings(updates={PREFECT_API_URL: os.environ["PREFECT_API_URL"]}):
+                serve_all(str(settings.vault))
     finally:
-        left.set()  # the serve loop is over: a later SIGTERM does not interrupt the clean-up
         for service in reversed(services):
             try:
                 service.stop()
