@@ -40,19 +40,23 @@ class Freshness:
     indexed_head: str | None
     checked_ms: float
     vault_missing: bool = False
+    rebuild: str | None = None  # why the next `hippo index` rebuilds from empty (schema.rebuild_reason)
 
     def line(self) -> str:
         """One line for a person: what changed since the materialization, and the fix."""
         if self.vault_missing:
             return f"the vault {self.vault} is not there (set HIPPO_VAULT to your vault, or `hippo init {self.vault}`)"
-        if not self.behind:
+        if not (self.added or self.changed or self.removed or self.renamed):
+            if self.rebuild:
+                return (f"the store holds the vault's notes but was built by another version ({self.rebuild}): "
+                        "the next `hippo index` rebuilds it whole; search works meanwhile")
             moved = f", built when the vault was at {self.indexed_vault}" if self.indexed_vault not in (None, self.vault) else ""
             return f"the store is up to date with the vault (materialization {self.materialization}{moved})"
         counts = ", ".join(f"{n} {what}" for n, what in ((self.added, "added"), (self.changed, "changed"),
                                                           (self.removed, "removed"), (self.renamed, "moved")) if n)
         more = " …" if self.added + self.changed + self.removed + self.renamed > len(self.paths) else ""
         return (f"the store is behind the vault: {counts} since materialization {self.materialization} "
-                f"({', '.join(self.paths)}{more}); run `hippo index`")
+                f"({', '.join(self.paths)}{more}); run `hippo index`" + (f" (a whole rebuild: {self.rebuild})" if self.rebuild else ""))
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self) | {"paths": list(self.paths), "message": self.line()}
@@ -63,7 +67,9 @@ def check(store_dir: Path, vault: Path, max_bytes: int) -> Freshness | None:
     published yet. Reads only (the vault, the store, the stat cache); never writes."""
     import duckdb
 
-    from hippocampus.store.writer import document_hashes
+    from hippocampus.store.schema import rebuild_reason
+    from hippocampus.store.tokenize import TOKENIZER_VERSION
+    from hippocampus.store.writer import document_hashes, read_meta
 
     started = time.perf_counter()
     mid = mf.read_current(store_dir)
@@ -74,6 +80,7 @@ def check(store_dir: Path, vault: Path, max_bytes: int) -> Freshness | None:
     con = duckdb.connect(str(folder / mf.STORE_FILE), read_only=True)
     try:
         indexed = document_hashes(con)
+        rebuild = rebuild_reason(read_meta(con), TOKENIZER_VERSION)
     finally:
         con.close()
     root = vault.expanduser().resolve()
@@ -81,8 +88,8 @@ def check(store_dir: Path, vault: Path, max_bytes: int) -> Freshness | None:
     delta = compute_delta(indexed, scan.hashes)
     paths = (*delta.added, *delta.changed, *delta.removed, *(f"{old} → {new}" for old, new in delta.renamed))
     return Freshness(
-        materialization=mid, behind=not delta.empty, added=len(delta.added), changed=len(delta.changed),
+        materialization=mid, behind=not delta.empty or rebuild is not None, added=len(delta.added), changed=len(delta.changed),
         removed=len(delta.removed), renamed=len(delta.renamed), paths=tuple(paths[:NAMED]), vault=str(root),
         indexed_vault=manifest.get("vault"), vault_head=git_head(root), indexed_head=manifest.get("vault_head"),
-        checked_ms=round((time.perf_counter() - started) * 1000, 1), vault_missing=not root.is_dir(),
+        checked_ms=round((time.perf_counter() - started) * 1000, 1), vault_missing=not root.is_dir(), rebuild=rebuild,
     )

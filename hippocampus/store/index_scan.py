@@ -27,7 +27,7 @@ from hippocampus.store import writer as w
 from hippocampus.store.delta import Delta, compute_delta
 from hippocampus.store.index_context import Clock, IndexMemo, IndexTools, file_key
 from hippocampus.store.scan import CACHE_FILE, Known, Scan, StatCache, load_cache, save_cache, scan_paths, scan_vault
-from hippocampus.store.schema import SCHEMA_VERSION
+from hippocampus.store.schema import rebuild_reason
 
 Unreadable = tuple[str, str, str | None, int]  # path, error code, detail, size
 
@@ -97,11 +97,7 @@ def full_reason(full: bool, parent: Parent, analyser_version: str) -> str | None
         return parent.error
     if parent.id is None:
         return "nothing published yet"
-    if parent.meta.get("schema_version") != SCHEMA_VERSION:
-        return f"store schema changed ({parent.meta.get('schema_version')} -> {SCHEMA_VERSION})"
-    if parent.meta.get("tokenizer_version") != analyser_version:
-        return f"tokenizer changed ({parent.meta.get('tokenizer_version')} -> {analyser_version})"
-    return None
+    return rebuild_reason(dict(parent.meta), analyser_version)
 
 
 @dataclass(frozen=True)

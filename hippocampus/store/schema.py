@@ -10,6 +10,17 @@ from __future__ import annotations
 
 SCHEMA_VERSION = "3"  # 3: links.markdown (Markdown links are links)
 
+
+def rebuild_reason(meta: dict[str, str], analyser_version: str) -> str | None:
+    """Why a materialization with these ``meta`` rows cannot be built on and the next ``hippo
+    index`` rebuilds from empty (an older store schema, another tokenizer), or ``None``. Read by
+    the indexer (index_scan.full_reason) and by ``hippo status`` (freshness), so both say the same."""
+    if meta.get("schema_version") != SCHEMA_VERSION:
+        return f"store schema changed ({meta.get('schema_version')} -> {SCHEMA_VERSION})"
+    if meta.get("tokenizer_version") != analyser_version:
+        return f"tokenizer changed ({meta.get('tokenizer_version')} -> {analyser_version})"
+    return None
+
 POSTINGS_COLUMNS = """(
     term       VARCHAR NOT NULL,
     section_id BIGINT NOT NULL,

@@ -127,3 +127,35 @@ def test_a_heading_with_no_text_of_its_own_is_not_the_hits_section(tmp_path):
     assert r.exit_code == 0, r.output
     hit = next(h for h in json.loads(r.stdout)["hits"] if h["path"] == "20-wiki/food/dieta-slow-carb.md")
     assert hit["anchor"].endswith("#Prima regola") and "carboidrati" in hit["snippet"]
+
+
+def test_status_says_a_store_of_an_older_schema_is_rebuilt_whole_by_the_next_index(tmp_path):
+    """A store written by an older version (schema 2, before Markdown links were links) holds the
+    vault's notes, and `hippo status` said "up to date" while the next `hippo index` rebuilt it
+    whole. It now says so and why, and `behind` is true (the next index changes the store)."""
+    import duckdb
+
+    from hippocampus.store import integrity
+    from hippocampus.store import manifest as mf
+    from hippocampus.store.schema import SCHEMA_VERSION
+
+    _indexed(tmp_path)
+    settings = get_settings()
+    folder = mf.materialization_dir(settings.store_dir, mf.read_current(settings.store_dir))
+    with duckdb.connect(str(folder / mf.STORE_FILE)) as con:  # what the older version wrote
+        con.execute("UPDATE meta SET value = '2' WHERE key = 'schema_version'")
+    manifest = mf.read_manifest(folder)  # an intact file of that version: its manifest vouches for it
+    store = folder / mf.STORE_FILE
+    mf.write_manifest(folder, manifest | {"store_bytes": store.stat().st_size, "store_crc32": integrity.crc32_of(store)})
+    integrity.forget()
+    out = CliRunner().invoke(app, ["status", "--json"])
+    assert out.exit_code == 0, out.output
+    fresh = json.loads(out.stdout)["behind_vault"]
+    assert fresh["behind"] is True and fresh["added"] == fresh["changed"] == 0
+    assert fresh["rebuild"] == f"store schema changed (2 -> {SCHEMA_VERSION})"
+    assert "rebuilds it whole" in fresh["message"] and "up to date" not in fresh["message"]
+    report = run_index(settings, embed=False)
+    assert report.full and report.full_reason == fresh["rebuild"]  # what status announced
+    out = CliRunner().invoke(app, ["status", "--json"])
+    fresh = json.loads(out.stdout)["behind_vault"]
+    assert fresh["behind"] is False and fresh["rebuild"] is None and "up to date" in fresh["message"]
