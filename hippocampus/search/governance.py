@@ -24,7 +24,23 @@ from vault_schema.layout import AGENTS, APPROVALS, GENERATED_FILES, GENERATED_LA
 _LLM_TRUST = frozenset({"llm_summary", "llm_context", "web_staging"})
 
 
+#: Lanes where a person writes notes by hand in their editor: the wiki, the skills and folders of
+#: their own outside the layout (``root``).
+HAND_LANES: frozenset[str] = frozenset({"wiki", "skills", "root"})
+#: What ``hippo import`` writes on a note that had neither key (jobs/import_.DEFAULTS).
+HAND_STATUS, HAND_TRUST = "canonical", "human_edit"
+
+
 def governance_multiplier(status: str | None, trust: str | None, p: RankingParams, lane: str | None = None) -> float:
+    """The note's governance boost or damping (multiplies its fused score).
+
+    Trigger: a note in a hand lane (:data:`HAND_LANES`) with neither ``status:`` nor ``trust:``.
+    Why: every writer of Hippocampus sets both keys (the importer: canonical, human_edit), so such
+    a note was written by hand in the editor after the import; with no boost it ranked below an
+    imported note holding only a query word (a new user's `orca migration`: 4 % is two or three
+    RRF ranks). Outcome: it counts as an imported note does."""
+    if status is None and trust is None and lane in HAND_LANES:
+        status, trust = HAND_STATUS, HAND_TRUST
     m = p.damp_reviews if lane == "reviews" else 1.0
     if status == "canonical":
         m *= p.boost_canonical

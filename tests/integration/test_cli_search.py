@@ -159,3 +159,28 @@ def test_status_says_a_store_of_an_older_schema_is_rebuilt_whole_by_the_next_ind
     out = CliRunner().invoke(app, ["status", "--json"])
     fresh = json.loads(out.stdout)["behind_vault"]
     assert fresh["behind"] is False and fresh["rebuild"] is None and "up to date" in fresh["message"]
+
+
+def test_a_note_written_in_the_editor_without_keys_ranks_as_an_imported_one(tmp_path):
+    """A new user's note written in Obsidian after `hippo import` (no `status:`/`trust:`) came
+    second, in every mode, to an imported note (canonical, human_edit) that holds only one of the
+    query's words: the imported note's 4 % boost is two or three RRF ranks (helper-62)."""
+    from hippocampus.jobs.import_ import DEFAULTS
+    from hippocampus.search.governance import HAND_STATUS, HAND_TRUST
+
+    assert (DEFAULTS["status"], DEFAULTS["trust"]) == (HAND_STATUS, HAND_TRUST)  # one meaning
+    vault = tmp_path / "vault"
+    write_vault(vault)
+    (vault / "20-wiki" / "work").mkdir(parents=True, exist_ok=True)
+    (vault / "20-wiki" / "work" / "meeting.md").write_text(
+        "---\ntype: concept\nstatus: canonical\ntrust: human_edit\ntitle: Meeting\n---\n# Meeting\n\n"
+        "Work meeting: we agreed to migrate the billing service to Postgres 16 by March. The migration freeze starts on the 14th.\n",
+        encoding="utf-8")
+    (vault / "20-wiki" / "personal").mkdir(parents=True, exist_ok=True)
+    (vault / "20-wiki" / "personal" / "orca.md").write_text(
+        "# Orca\n\nThe orca migration route passes the fjord in November.\n", encoding="utf-8")
+    run_index(get_settings(), embed=False)
+    out = CliRunner().invoke(app, ["search", "orca migration", "--mode", "lexical", "--json", "--k", "3"])
+    assert out.exit_code == 0, out.output
+    paths = [h["path"] for h in json.loads(out.stdout)["hits"]]
+    assert paths[0] == "20-wiki/personal/orca.md", paths

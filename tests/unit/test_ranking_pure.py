@@ -54,6 +54,14 @@ def test_governance_and_freshness():
     assert governance_multiplier(None, None, p, "reviews") == pytest.approx(p.damp_reviews)
     assert p.damp_reviews < 1.0
     assert governance_multiplier("canonical", None, p, "wiki") == pytest.approx(p.boost_canonical)
+    # a note written by hand in the editor (neither key: every writer of Hippocampus sets both)
+    # counts as an imported one (canonical, human_edit), in the hand lanes only
+    imported = governance_multiplier("canonical", "human_edit", p, "wiki")
+    for lane in ("wiki", "skills", "root"):
+        assert governance_multiplier(None, None, p, lane) == pytest.approx(imported)
+    for lane in ("inbox", "sources", "memory", "reviews"):
+        assert governance_multiplier(None, None, p, lane) == governance_multiplier("draft", "source", p, lane) / (p.damp_draft * p.boost_source)
+    assert governance_multiplier("draft", None, p, "wiki") == pytest.approx(p.damp_draft)  # one key set: as written
     today = date(2025, 1, 1)
     assert freshness_multiplier("2025-01-01", today, p) == pytest.approx(1.0)
     one_half_life = freshness_multiplier("2024-01-02", today, p)

@@ -1,4 +1,3 @@
-# -*- coding: utf-8 -*-
 """fresh34y: blind, hand-written session notes for the session-notes relay.
 
 Each entry is (lang, kind, technique, text). H = hostile, B = benign.
