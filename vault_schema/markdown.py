@@ -4,12 +4,14 @@ Anchors follow Obsidian's heading links: ``path#Heading`` with the heading text 
 (Korean included); characters Obsidian cannot carry in a link (``# | ^ [ ]``) become spaces.
 A heading whose text repeats in the note is disambiguated with its parent chain
 (``path#Parent#Heading``), which Obsidian resolves as a nested heading link.
-Lines inside fenced code blocks are never headings and never hold links.
+Lines inside fenced code blocks are never headings and never hold links; inline code spans and
+math (``$…$`` and ``$$…$$``, as Obsidian reads them) hold no links either.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -21,6 +23,10 @@ _FENCE_OPEN = re.compile(r"^ {0,3}(`{3,}|~{3,})(.*)$")
 #: ``[[target#heading|alias]]`` or ``![[embed]]``: group 1 is ``!`` for an embed, group 2 the inside.
 WIKILINK = re.compile(r"(!?)\[\[([^\[\]\n]+?)\]\]")
 _INLINE_CODE = re.compile(r"(`+)(?:(?!\1).)+?\1")
+#: ``$$ … $$``, across lines; an unpaired ``$$`` is text, and so is an escaped ``\$$``.
+_DISPLAY_MATH = re.compile(r"(?<!\\)\$\$.*?(?<!\\)\$\$", re.DOTALL)
+#: ``$…$`` on one line: no space just inside either ``$``, no ``\$`` as a delimiter (``$5 and $6`` is text).
+_INLINE_MATH = re.compile(r"(?<![\\$])\$(?=[^\s$])(?:\\.|[^$\\\n])*?(?<=[^\s\\])\$(?!\$)")
 _URL = re.compile(r"https?://[^\s<>()\[\]]+")
 _PATH_ANCHOR = re.compile(r"(?<![\w/.-])((?:[\w\-가-힣.]+/)*[\w\-가-힣.]+\.md#[^\s)\]|,;]+)")
 _ANCHOR_UNSAFE = re.compile(r"[#|^\[\]]")
@@ -179,21 +185,83 @@ def resolve_heading(sections: list[Section], fragment: str) -> Section | None:
     return None
 
 
+def _blank(line: str, spans: list[tuple[int, int]]) -> str:
+    """``line`` with each (start, end) span turned into spaces, so columns keep their place."""
+    if not spans:
+        return line
+    chars = list(line)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
+def _line_spans(text: str, spans: list[tuple[int, int]]) -> list[list[tuple[int, int]]]:
+    """Spans of the whole ``text`` cut at its newlines: per line, (start, end) columns."""
+    starts = [0, *(i + 1 for i, ch in enumerate(text) if ch == "\n")]
+    per_line: list[list[tuple[int, int]]] = [[] for _ in starts]
+    for start, end in spans:
+        row = bisect_right(starts, start) - 1
+        while start < end:
+            line_end = starts[row + 1] - 1 if row + 1 < len(starts) else len(text)
+            if min(end, line_end) > start:
+                per_line[row].append((start - starts[row], min(end, line_end) - starts[row]))
+            row, start = row + 1, line_end + 1
+    return per_line
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sorted spans with the overlapping ones joined (math around a code span is one span)."""
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if out and start <= out[-1][1]:
+            out[-1] = (out[-1][0], max(end, out[-1][1]))
+        else:
+            out.append((start, end))
+    return out
+
+
+def _math_spans(lines: list[str]) -> list[list[tuple[int, int]]]:
+    """Per line, the columns of math: ``$$ … $$`` blocks (across lines, inside a blockquote too)
+    and inline ``$…$``, as Obsidian reads them.
+
+    Trigger: ``$$ [p_X * p_Y](z) $$`` or ``$[f * g](s)$`` in a note.
+    Why: MathJax source is no Markdown; read as Markdown, ``[f * g](s)`` was a link to a file
+    ``s`` and ``hippo validate`` reported it as pointing at no file.
+    Outcome: math is passed over like code; a lone ``$`` or ``$$`` (a price) stays text.
+    """
+    text = "\n".join(lines)
+    if "$" not in text:
+        return [[] for _ in lines]
+    display = [m.span() for m in _DISPLAY_MATH.finditer(text)]
+    inline = [m.span() for m in _INLINE_MATH.finditer(_blank(text, display))]
+    return _line_spans(text, display + inline)
+
+
+def _opaque_spans(lines: list[str], mask: list[bool]) -> list[list[tuple[int, int]]]:
+    """Per line outside fenced code, the sorted columns that are no prose: inline code spans,
+    then math outside them."""
+    code = [[m.span() for m in _INLINE_CODE.finditer(line)] if "`" in line and not mask[i] else []
+            for i, line in enumerate(lines)]
+    visible = ["" if mask[i] else _blank(line, code[i]) for i, line in enumerate(lines)]
+    math = _math_spans(visible)
+    return [_merged(c + m) for c, m in zip(code, math, strict=True)]
+
+
 def map_prose(text: str, fn: Callable[[str], str]) -> str:
-    """``text`` with ``fn`` applied to every stretch of prose: fenced code blocks and inline
-    code spans are passed through byte for byte (links and paths there are examples, not links)."""
+    """``text`` with ``fn`` applied to every stretch of prose: fenced code blocks, inline code
+    spans and math are passed through byte for byte (links and paths there are examples, not links)."""
     lines = text.split("\n")
     mask = _code_mask(lines)
     out = []
-    for line, code in zip(lines, mask, strict=True):
+    for line, code, spans in zip(lines, mask, _opaque_spans(lines, mask), strict=True):
         if code or not line:
             out.append(line)
             continue
         parts, pos = [], 0
-        for span in _INLINE_CODE.finditer(line):
-            parts.append(fn(line[pos : span.start()]))
-            parts.append(span.group(0))
-            pos = span.end()
+        for start, end in spans:
+            parts.append(fn(line[pos:start]))
+            parts.append(line[start:end])
+            pos = end
         parts.append(fn(line[pos:]))
         out.append("".join(parts))
     return "\n".join(out)
@@ -204,13 +272,15 @@ def _strip_inline_code(line: str) -> str:
 
 
 def _prose_lines(body: str, marker: str) -> Iterator[tuple[int, str]]:
-    """(0-based line number, the line with inline code blanked) for each line outside fenced
-    code that holds ``marker``."""
+    """(0-based line number, the line with inline code and math blanked) for each line outside
+    fenced code that holds ``marker``."""
+    if marker not in body:
+        return
     lines = body.split("\n")
     mask = _code_mask(lines)
-    for i, line in enumerate(lines):
+    for i, (line, spans) in enumerate(zip(lines, _opaque_spans(lines, mask), strict=True)):
         if not mask[i] and marker in line:
-            yield i, _strip_inline_code(line)
+            yield i, _blank(line, spans)
 
 
 def _target_parts(text: str) -> tuple[str, str | None, str | None]:

@@ -149,6 +149,28 @@ def test_hostile_lines_do_not_make_link_parsing_slow():
 
     code = ("from vault_schema.markdown import parse_links\n"
             "for t in ['[' * 50000 + '](x.md)', '[a](' + '(' * 50000, '[[a]' * 20000 + '](b)', '[a](b' + '(c)' * 20000,\n"
-            "          '](' * 40000, '[a](<' + ' ' * 50000, '[x](a(b)c(d)e' * 5000, '[a](b \"' + 'x' * 50000]:\n"
+            "          '](' * 40000, '[a](<' + ' ' * 50000, '[x](a(b)c(d)e' * 5000, '[a](b \"' + 'x' * 50000,\n"
+            "          '$a ' * 30000 + '](x)', '$$\\n' * 40000 + '[a](b)', '\\\\$' * 50000 + '[a](b)']:\n"
             "    parse_links(t)\n")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60, cwd=Path(__file__).resolve().parents[2])
+
+
+def test_math_holds_no_links():
+    """MathJax is no Markdown: `$$ [p_X * p_Y](z) $$` and `$[f * g](s)$` were links to a file `z`/`s`
+    and `hippo validate` said they pointed at no file (a real vault: three such findings)."""
+    from vault_schema.markdown import parse_links
+
+    body = ("Convolution:\n$$\n[f * g](s) = \\int f(x) g(s - x) \\, dx\n$$\n"
+            "Inline too: $[p_X * p_Y](z)$ and $[[1, 2], [3, 4]]$ is a matrix.\n"
+            "> $$\n> [f * g](s) = x\n>$$\n"
+            "$5 and [a](a.md) for $6; $$ alone [b](b.md) \\$[c](c.md)\\$\n"
+            "$a `[[x]]` b$ [[real]]")
+    got = [(link.target, link.line) for link in parse_links(body)]
+    assert got == [("a.md", 8), ("b.md", 8), ("c.md", 8), ("real", 9)]
+
+
+def test_map_prose_leaves_math_byte_for_byte():
+    text = "[[a]] $[[a]]$ $$\n[[a]]\n$$ [[a]] $5 [[a]] $6 $a `x` b$ [[a]]"
+    out = map_prose(text, lambda s: s.replace("[[a]]", "[[b]]"))
+    assert out == "[[b]] $[[a]]$ $$\n[[a]]\n$$ [[b]] $5 [[b]] $6 $a `x` b$ [[b]]"
+    assert map_prose(text, lambda s: s) == text
