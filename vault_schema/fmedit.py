@@ -46,20 +46,35 @@ def _value_extent(lines: list[str], start: int) -> int:
     return end
 
 
+def _new_block(text: str, updates: dict[str, Any]) -> str:
+    """A frontmatter block with ``updates`` in front of ``text``, which has none.
+
+    Trigger: a note saved by a Windows editor, starting with a UTF-8 byte-order mark.
+    Why: the mark only means something as a file's first bytes; left after the new block it is
+    an invisible character opening the body, and ``<BOM># Windows note`` is no heading
+    (``hippo import`` turned an imported note's title heading into a paragraph).
+    Outcome: the mark is dropped; the block opens the file and the body starts as it did.
+    """
+    block = "\n".join(render_key(k, v) for k, v in updates.items())
+    body = text.removeprefix("\ufeff")
+    return f"---\n{block}\n---\n{body}"
+
+
 def set_keys(text: str, updates: dict[str, Any], remove: tuple[str, ...] = ()) -> str:
     """``text`` with the frontmatter keys in ``updates`` set and those in ``remove`` dropped.
 
-    A note without frontmatter gets a new block; the body is never touched. Raises
-    :class:`FrontmatterEditError` when the existing block is not readable YAML, or when the
-    edited block does not read back with the new values.
+    A note without frontmatter gets a new block; the body is never touched, but for a leading
+    byte-order mark, which is dropped (:func:`_new_block`). Line endings are left as they are
+    (a CRLF body under a new block keeps its CRLF). Raises :class:`FrontmatterEditError` when the
+    existing block is not readable YAML, or when the edited block does not read back with the
+    new values.
     """
     split = split_frontmatter(text)
     if split.error:
         raise FrontmatterEditError(f"frontmatter is not readable: {split.error}")
     opening = _OPEN.match(text)
     if not opening:
-        block = "\n".join(render_key(k, v) for k, v in updates.items())
-        return f"---\n{block}\n---\n{text}"
+        return _new_block(text, updates)
     closing = _CLOSE.search(text, opening.end())
     if closing is None:  # split_frontmatter would have reported it
         raise FrontmatterEditError("frontmatter block is never closed")

@@ -167,6 +167,21 @@ def test_an_imported_note_is_titled_by_its_file_name_as_obsidian_shows_it(vault,
     assert titles == {"Linear regression.md": "Linear regression", "의존성.md": "의존성", "Own.md": "The real title"}
 
 
+
+def test_a_windows_note_with_a_byte_order_mark_keeps_its_heading(vault, tmp_path):
+    """A note saved with a UTF-8 BOM and CRLF lines was imported as ``---…---\\n<BOM># Windows note``:
+    the heading was no longer a heading. The BOM is dropped; the CRLF body is copied as it was."""
+    from vault_schema.note import parse_note
+
+    src = tmp_path / "win"
+    src.mkdir()
+    (src / "crlf.md").write_bytes(b"\xef\xbb\xbf# Windows note\r\nabout the quokka sanctuary.\r\n")
+    run_import(vault, src, sector="dev")
+    data = (vault / "20-wiki/dev/crlf.md").read_bytes()
+    assert b"\xef\xbb\xbf" not in data and data.endswith(b"---\n# Windows note\r\nabout the quokka sanctuary.\r\n")
+    note = parse_note("20-wiki/dev/crlf.md", data.decode())
+    assert [s.heading for s in note.sections] == ["Windows note"]
+
 def test_a_symlinked_folder_is_listed_not_silently_skipped(vault, tmp_path):
     """A real vault's `Weird/loop -> ..` was skipped without a word in the report (helper-61)."""
     src = tmp_path / "linked"

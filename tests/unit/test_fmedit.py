@@ -43,6 +43,20 @@ def test_note_without_frontmatter_gets_a_block_and_an_unchanged_body():
     assert split.meta == {"title": "Hello"} and split.body == body
 
 
+
+def test_a_byte_order_mark_goes_before_no_new_block():
+    """A Windows note (BOM, CRLF) got its new block in front of the BOM: ``---…---\\n<BOM># Title``,
+    and the title heading was a paragraph. The BOM is dropped; CRLF is left as it was; a BOM in
+    front of an existing block stays where it is (the reader skips it)."""
+    from vault_schema.markdown import parse_sections
+
+    new = set_keys("\ufeff# Windows note\r\nbody\r\n", {"title": "w"})
+    assert new == "---\ntitle: w\n---\n# Windows note\r\nbody\r\n"
+    assert [s.heading for s in parse_sections(split_frontmatter(new).body)] == ["Windows note"]
+    kept = set_keys("\ufeff---\ntitle: t\n---\n# T\n", {"status": "draft"})
+    assert kept == "\ufeff---\ntitle: t\nstatus: draft\n---\n# T\n"
+    assert split_frontmatter(kept).meta == {"title": "t", "status": "draft"}
+
 def test_remove_and_broken_yaml():
     assert "card_kind" not in set_keys("---\na: 1\ncard_kind: inbox\n---\nx\n", {}, remove=("card_kind",))
     with pytest.raises(FrontmatterEditError):
