@@ -153,6 +153,10 @@ def _as_list(value: Any) -> tuple[str, ...]:
     return (str(value),)
 
 
+#: Keys that say when a note last changed, in the order they are believed: Hippocampus's own,
+#: then the names Obsidian plugins and static-site generators write.
+UPDATED_KEYS = ("updated", "modified", "last_modified", "lastmod")
+
 #: Values that are no line of text (a YAML list or mapping where a title or sector belongs).
 NOT_TEXT = (list, tuple, set, dict)
 
@@ -215,7 +219,20 @@ class NoteMeta:
 
     @property
     def updated(self) -> date | None:
-        return to_date(self.get("updated")) or self.created
+        """The first readable date among :data:`UPDATED_KEYS`, else ``created``.
+
+        Trigger: a note from an Obsidian vault dated by ``modified:`` (templates and plugins write
+        it; 1,181 notes of a real digital garden), ``last_modified:`` or ``lastmod:`` (static-site
+        front matter).
+        Why: only ``updated:`` was read, so a note edited in 2024 showed its 2023 ``created`` as
+        its last change, in search's ``updated`` and the staleness checks.
+        Outcome: ``updated`` wins when the note has it; ``created`` only when none is there.
+        """
+        for key in UPDATED_KEYS:
+            day = to_date(self.get(key))
+            if day is not None:
+                return day
+        return self.created
 
     @property
     def legacy_id(self) -> str | None:

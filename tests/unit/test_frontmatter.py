@@ -66,6 +66,17 @@ def test_dates_and_lists():
     assert NoteMeta({"updated": "not a date"}).updated is None
 
 
+
+def test_updated_reads_obsidians_modified_before_falling_back_to_created():
+    """An Obsidian note with ``created: 2023-05-30`` and ``modified: 2024-03-14`` was "updated
+    2023-05-30" in search and read: ``modified:`` was never looked at."""
+    created = date(2023, 5, 30)
+    assert NoteMeta({"created": created, "modified": date(2024, 3, 14)}).updated == date(2024, 3, 14)
+    assert NoteMeta({"created": created, "last_modified": "2024-03-15T08:00:00"}).updated == date(2024, 3, 15)
+    assert NoteMeta({"created": created, "lastmod": "2024-03-16"}).updated == date(2024, 3, 16)
+    assert NoteMeta({"created": created, "updated": "2024-01-01", "modified": "2024-03-14"}).updated == date(2024, 1, 1)
+    assert NoteMeta({"created": created, "modified": "Thursday"}).updated == created  # unreadable: the next key
+
 def test_strict_model_rejects_unknown_enum():
     with pytest.raises(ValidationError):
         Frontmatter(type="essay", status="draft", trust="source", title="x", created=date.today(), updated=date.today())
