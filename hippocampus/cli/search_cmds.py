@@ -191,6 +191,8 @@ def bundle(
     console.print(f"[bold]{b['id']}[/]  mode={b['answer_mode']}  verdict={b['verdict']}  {b['chars']} chars ≈{b['token_estimate']} tokens")
     if b.get("rewritten_query"):
         console.print(f"[dim]rewritten query: {escape(b['rewritten_query'])}[/]")
+    if b.get("reason"):
+        console.print(f"[yellow]no excerpts[/]: {escape(pasteable(b['reason']))}", soft_wrap=True, highlight=False)
     for e in b.get("excerpts") or []:
         text = e.get("text") or ""
         console.print(f"[cyan]{escape(e['anchor'])}[/]\n{escape(text[:400])}{'…' if len(text) > 400 else ''}\n", soft_wrap=True, highlight=False)

@@ -86,6 +86,9 @@ class EvidenceBundle:
     # the parts left out because the call's deadline came first (search's "semantic leg", the
     # "rewritten query attempt"); empty for a whole bundle
     partial: tuple[str, ...] = ()
+    # why an empty bundle is empty: its search's reason ("no notes under Concepts/ …: did you mean
+    # 20-wiki/Concepts/?", search/scope.py); None for any other verdict
+    reason: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -277,6 +280,7 @@ def _excerpt_bundle(store, embedder, question, filters, p, k, budget, deadline=N
         id=_new_id(), question=question, answer_mode="excerpts", verdict=verdict, excerpts=excerpts,
         chars=len(body), token_estimate=estimate_tokens(body), materialization=res.materialization,
         attempts=tuple(attempts), rewritten_query=rewritten, degraded=res.degraded.to_dict(), partial=tuple(missing),
+        reason=res.reason if verdict == "empty" else None,
     )
 
 

@@ -17,7 +17,8 @@ append-only object):
 4. hits (search/hits.py) — each document's best section, anchor and reasons; the optional
    reranker; snippets from inside the returned sections;
 5. abstention (search/abstention.py) — the evidence of the returned hits and the verdict:
-   below both floors the service returns no hits and ``abstained=True`` instead of filling k.
+   below both floors the service returns no hits and ``abstained=True`` instead of filling k;
+   with no candidate at all, a path filter that holds no note says so (search/scope.py).
 
 The keys of ``SearchResult.timings_ms`` name the stages: lexical, semantic, boost (candidates),
 fusion, rows (ranking and the hits' rows), rerank, total.
@@ -49,6 +50,7 @@ from hippocampus.search.hits import Reranker
 from hippocampus.search.params import RankingParams
 from hippocampus.search.protocols import QueryEmbedder, SearchStore
 from hippocampus.search.rows import RowCache
+from hippocampus.search.scope import empty_scope
 from hippocampus.search.types import MODES, Degraded, Hit, SearchResult, check_query
 from hippocampus.store.queries import Filters
 from hippocampus.store.tokenize import TOKENIZER_VERSION, query_terms
@@ -121,7 +123,7 @@ def search(
         mode=req.mode,
         hits=() if verdict.abstained else tuple(found),
         abstained=verdict.abstained,
-        reason=verdict.reason,
+        reason=verdict.reason if cands.ids else (empty_scope(store, req.filters.path_prefix) or verdict.reason),
         would_abstain=served.abstained,
         evidence=max(ev.answer_cosine or 0.0, ev.coverage),
         best_cosine=semantic.best_cosine,

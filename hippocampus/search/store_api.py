@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from hippocampus.store.queries import vault_indexes_sql
+from vault_schema.layout import path_key
 
 Query = tuple[str, list[Any]]
 
@@ -67,6 +68,19 @@ def titled_sections(store: Any, title: str, filters: Any, limit: int = 5) -> lis
     if not hasattr(store, "_fetch"):
         return []
     return [int(sid) for (sid,) in store._fetch(titled_sql(title, filters, limit))]
+
+
+def paths_holding_sql(text: str, limit: int) -> Query:
+    return ("SELECT path FROM documents WHERE contains(lower(nfc_normalize(path)), ?) ORDER BY path LIMIT ?",
+            [path_key(text).lower(), int(limit)])
+
+
+def paths_holding(store: Any, text: str, limit: int = 5000) -> list[str]:
+    """Paths of the notes whose path holds ``text`` in any case (a path filter's suggestion,
+    search/scope.py); empty for a store that cannot run SQL."""
+    if not hasattr(store, "_fetch"):
+        return []
+    return [str(p) for (p,) in store._fetch(paths_holding_sql(text, limit))]
 
 
 def vault_indexes(store: Any) -> tuple[str, ...]:

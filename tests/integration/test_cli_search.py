@@ -184,3 +184,23 @@ def test_a_note_written_in_the_editor_without_keys_ranks_as_an_imported_one(tmp_
     assert out.exit_code == 0, out.output
     paths = [h["path"] for h in json.loads(out.stdout)["hits"]]
     assert paths[0] == "20-wiki/personal/orca.md", paths
+
+
+def test_a_path_filter_that_holds_no_note_says_so_and_names_the_folder_meant(tmp_path):
+    """`hippo search habit --path Concepts/` over a vault with its notes under 20-wiki/Concepts/
+    said "no candidate matched the query": the user concluded they had no notes on it."""
+    _indexed(tmp_path)
+    runner = CliRunner()
+    r = runner.invoke(app, ["search", "ZQX-1188", "--mode", "lexical", "--path", "dev/"])
+    assert r.exit_code == 0, r.output
+    assert "no notes under dev/" in r.stdout and "did you mean 20-wiki/dev/?" in r.stdout
+    data = json.loads(runner.invoke(app, ["search", "ZQX-1188", "--mode", "lexical", "--path", "Dev/", "--json"]).stdout)
+    assert data["hits"] == [] and data["reason"].endswith("did you mean 20-wiki/dev/?")  # any case
+    data = json.loads(runner.invoke(app, ["search", "ZQX-1188", "--mode", "lexical", "--path", "nowhere/", "--json"]).stdout)
+    assert data["reason"] == "no notes under nowhere/ (the path filter is the start of a vault path)"
+    data = json.loads(runner.invoke(app, ["search", "quasar telescope", "--mode", "lexical", "--path", "20-wiki/dev/", "--json"]).stdout)
+    assert data["reason"] == "no candidate matched the query"  # notes are there: the search's own reason
+    b = runner.invoke(app, ["bundle", "disk error codes", "--path", "dev/"])
+    assert "verdict=empty" in b.stdout and "did you mean 20-wiki/dev/?" in b.stdout
+    bundle = json.loads(runner.invoke(app, ["bundle", "disk error codes", "--path", "dev/", "--json"]).stdout)
+    assert bundle["verdict"] == "empty" and bundle["reason"].startswith("no notes under dev/")

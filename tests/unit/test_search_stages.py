@@ -213,3 +213,13 @@ def test_stage_values_are_frozen():
         cands().top_coverage = 0.0  # type: ignore[misc]
     with pytest.raises(AttributeError):
         SemanticLeg(Degraded(), (), np.zeros(2)).ranked = ()  # type: ignore[misc]
+
+
+def test_the_folder_a_path_filter_meant_ends_with_it_at_a_folder_boundary():
+    from hippocampus.search.scope import meant_folder
+
+    paths = ["20-wiki/Concepts/habit.md", "20-wiki/Personal/Concepts/x.md", "20-wiki/MyConcepts/y.md"]
+    assert meant_folder("Concepts/", paths) == "20-wiki/Concepts/"  # the shortest
+    assert meant_folder("concepts/", paths) == "20-wiki/Concepts/"  # any case, spelled as the vault does
+    assert meant_folder("/Personal/Concepts", paths) == "20-wiki/Personal/Concepts"
+    assert meant_folder("epts/", paths) is None and meant_folder("/", paths) is None
