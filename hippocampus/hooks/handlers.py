@@ -162,7 +162,7 @@ def stop(settings: Settings, payload: Payload, project: str, client: str) -> Res
     session = payload.session_id
     message = payload.text("last_assistant_message") or last_assistant_message(payload.text("transcript_path"))
     if session is None or message is None:
-        return Result(None, "no session_id or assistant message: nothing to checkpoint")
+        return Result(None, f"{'; '.join(_missing(payload, message))}: nothing to checkpoint")
     summary = _screened(message[:WORK_CHARS])
     if summary is None:
         return Result(None, "the turn's summary was refused by the write screening (secret or injection): not stored")
@@ -174,6 +174,26 @@ def stop(settings: Settings, payload: Payload, project: str, client: str) -> Res
     finally:
         ledger.close()
     return Result(None, f"work checkpoint {work}, conversation checkpoint {conversation}")
+
+
+def _missing(payload: Payload, message: str | None) -> list[str]:
+    """What a Stop checkpoint lacks, each said apart, for the hook log.
+
+    Trigger: a Stop payload with a ``session_id`` whose ``transcript_path`` names no file.
+    Why: the log said "no session_id or assistant message", and the session id was there.
+    Outcome: "no session_id", and for the message whether the payload named no transcript,
+    named one that is not there, or one without an assistant message.
+    """
+    missing = [] if payload.session_id is not None else ["no session_id"]
+    if message is None:
+        path = payload.text("transcript_path")
+        if path is None:
+            missing.append("no assistant message (neither last_assistant_message nor transcript_path)")
+        elif not Path(path).expanduser().is_file():
+            missing.append(f"no assistant message (the transcript {path} is not there)")
+        else:
+            missing.append(f"no assistant message in the transcript {path}")
+    return missing
 
 
 def _screened(text: str) -> str | None:

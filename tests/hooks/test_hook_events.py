@@ -114,6 +114,23 @@ def test_stop_screens_secrets_and_injection(env):
     assert "refused" in env.log_lines()[-1]["note"]
 
 
+
+def test_stop_without_a_message_logs_which_part_is_missing(env, tmp_path):
+    """A Stop with a session_id and a transcript_path naming no file was logged as "no session_id
+    or assistant message": the session id was there, the transcript was not."""
+    from hippocampus.hooks.handlers import stop
+    from hippocampus.hooks.payload import Payload
+
+    gone = tmp_path / "gone.jsonl"
+    env.hook("stop", "claude", env.payload("claude", "stop", transcript_path=str(gone), last_assistant_message=None))
+    assert env.log_lines()[-1]["note"].endswith(f": no assistant message (the transcript {gone} is not there): nothing to checkpoint")
+    env.transcript.write_text(json.dumps({"type": "user", "message": {"content": "hi"}}) + "\n", encoding="utf-8")
+    notes = [stop(None, Payload(raw), env.project, "claude").note for raw in (  # type: ignore[arg-type]  # never read
+        {"transcript_path": str(env.transcript)}, {"session_id": "s"}, {"session_id": "s", "transcript_path": str(env.transcript)})]
+    assert notes == [f"no session_id; no assistant message in the transcript {env.transcript}: nothing to checkpoint",
+                     "no assistant message (neither last_assistant_message nor transcript_path): nothing to checkpoint",
+                     f"no assistant message in the transcript {env.transcript}: nothing to checkpoint"]
+
 def _verifications(env: Env) -> list:
     return [e for e in EventLog(env.home / "lessons" / env.project).iter_events() if e.kind == "verification"]
 
