@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hippocampus.screening.detector import THRESHOLD, Verdict, screen
+from vault_schema.frontmatter import UPDATED_KEYS
 from vault_schema.secrets import DATAMARK
 
 #: Where a text came from.
@@ -198,7 +199,7 @@ def note_provenance(path: str, meta: Mapping[str, Any], kind: str = "note") -> P
     trust = str(meta.get("trust") or "")
     agent = meta.get("agent") or meta.get("captured_by")
     source = AGENT if any(meta.get(k) for k in _AGENT_KEYS) else TRUST_SOURCE.get(trust, OUTSIDE if trust else HUMAN)
-    at = meta.get("handoff_at") or meta.get("updated") or meta.get("created")
+    at = meta.get("handoff_at") or next((meta[k] for k in UPDATED_KEYS if meta.get(k)), None) or meta.get("created")
     return Provenance(kind, source, trust or "unstated", agent=str(agent) if agent else None, path=path, at=str(at) if at else None)
 
 

@@ -440,3 +440,11 @@ def test_a_marked_checkpoint_keeps_its_paths_usable_and_its_line_breaks_marked_i
     context = render.resume_context(bundle, 8000, nonce="n3")
     block = context.split('words_joined_by="ˆ">', 1)[1].split("</hippo-data", 1)[0]
     assert " " not in block.strip() and "ˆsecondˆline" in block  # the summary flattened to one line, still marked
+
+
+def test_a_notes_date_in_its_provenance_reads_obsidians_modified_as_updated():
+    """`hippo read`'s `at:` said the created date of a note Obsidian dated by `modified:` (helper-62)."""
+    meta = {"created": "2023-05-30", "modified": "2024-03-14"}
+    assert relay.note_provenance("a.md", meta).at == "2024-03-14"
+    assert relay.note_provenance("a.md", {"created": "2023-05-30"}).at == "2023-05-30"
+    assert relay.note_provenance("a.md", meta | {"handoff_at": "2026-01-02"}).at == "2026-01-02"
