@@ -20,7 +20,7 @@ def hippo_read(
     """A note's frontmatter, outline, links, backlinks and text, or one section's exact text."""
     from hippocampus.explore.read import note_path, read
 
-    rel = note_path(state.vault, path.split("#", 1)[0])
+    rel = note_path(state.vault, path)
     backlinks = None
     try:
         with state.holder.lease() as store:

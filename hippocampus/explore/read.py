@@ -11,6 +11,7 @@ derived store when one is published (the vault has no reverse index).
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -70,9 +71,40 @@ def _split_section(root: Path, path: str) -> tuple[str, str | None]:
     return head, section
 
 
+_WIKILINK = re.compile(r"^!?\[\[([^\]|]+)(?:\|[^\]]*)?\]\]$")
+
+
+def _unlinked(path: str) -> str:
+    """``[[name#heading|shown]]`` (or ``![[…]]``) as ``name#heading``; any other text as it is."""
+    m = _WIKILINK.match((path or "").strip())
+    return m.group(1).strip() if m else path
+
+
+def _inside(root: Path, rel: str) -> str:
+    """An absolute path that lies in the vault as the vault path it names (a path copied from a
+    file manager or an editor); anything else unchanged (``resolve_inside`` refuses it)."""
+    if not rel.startswith("/"):
+        return rel
+    try:
+        return Path(rel).resolve().relative_to(Path(root).resolve()).as_posix()
+    except (OSError, ValueError):
+        return rel
+
+
+def _by_link(root: Path, rel: str) -> str | None:
+    """Trigger: a path that names no file. Why: notes link by name (``[[21 days myth]]``,
+    ``[[Concepts/21 days myth]]``) and a user or an agent reads what a link names; the vault path
+    of an imported note (``20-wiki/Concepts/…``) is not what its links say. Outcome: the note the
+    link resolves to, as Obsidian resolves it (vault_schema.links), or None."""
+    name = rel[:-3] if rel.lower().endswith(".md") else rel
+    hit = LinkResolver(list_all_files(root)).resolve(name)
+    return hit if hit is not None and is_note(hit) and not is_hidden(hit) else None
+
+
 def note_path(root: Path, path: str) -> str:
-    """Validate a vault path argument: inside the vault, a visible Markdown note."""
-    rel = normalize(_split_section(root, path)[0])
+    """Validate a vault path argument: inside the vault, a visible Markdown note; a path in the
+    vault given absolute, and a note's link name (``[[name]]``, ``name``, ``folder/name``), name it too."""
+    rel = normalize(_inside(root, _unlinked(_split_section(root, _unlinked(path))[0])))
     if not rel:
         raise UsageError("path must not be empty")
     try:
@@ -83,10 +115,12 @@ def note_path(root: Path, path: str) -> str:
         rel, target = rel + ".md", target.with_suffix(".md")
     if not target.is_file() and (stored := _as_stored(root, rel)) != rel:
         rel, target = stored, resolve_inside(root, stored)
-    if not is_note(rel) or is_hidden(rel):
+    if not target.is_file() and (linked := _by_link(root, rel)) is not None:
+        rel, target = linked, resolve_inside(root, linked)
+    if not target.exists() and not is_hidden(rel):
+        raise UsageError(f"no such note in the vault: {rel!r} (give its vault path, e.g. from `hippo search`, or the name its links use)")
+    if not is_note(rel) or is_hidden(rel) or not target.is_file():
         raise UsageError(f"not a note: {rel!r} (only visible .md files can be read)")
-    if not target.is_file():
-        raise UsageError(f"no such note in the vault: {rel!r}")
     return rel
 
 
@@ -107,6 +141,7 @@ def _with_subsections(body: str, sections: list[Section], found: Section) -> tup
 def read(root: Path, path: str, *, section: str | None = None, backlinks: list[Any] | None = None,
          max_bytes: int = 5_000_000) -> dict[str, Any]:
     root = vault_root(root)  # a missing vault is named as such, not as a missing note
+    path = _unlinked(path)
     if path and "#" in path and not section:
         path, section = _split_section(root, path)
     rel = note_path(root, path)

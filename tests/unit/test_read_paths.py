@@ -61,3 +61,22 @@ def test_a_section_is_read_with_the_sections_nested_under_it():
     assert "un giorno libero" in regole["text"] and "basta" not in regole["text"]
     fine = read(root, "20-wiki/d.md", section="Fine")["section"]
     assert fine == {"anchor": "20-wiki/d.md#Fine", "heading": "Fine", "level": 2, "text": "## Fine\n\nbasta", "subsections": 0}
+
+
+def test_a_note_is_read_by_the_name_its_links_use_or_its_absolute_path(tmp_path):
+    """An imported note lives at 20-wiki/Concepts/…; its links and its user say "21 days myth",
+    "Concepts/21 days myth.md" or "[[21 days myth]]", or paste the absolute path: each was refused
+    (helper-62). Each now reads the note the link resolves to (as Obsidian resolves it)."""
+    write(tmp_path, "20-wiki/Concepts/21 days myth.md", "# 21 days\n\nHabits take longer.\n\n## Sources\n\nLally 2010\n")
+    write(tmp_path, "20-wiki/Other/unrelated.md", "# Other\n\ntext\n")
+    for given in ("21 days myth", "21 days myth.md", "Concepts/21 days myth.md", "[[21 days myth]]", "[[21 days myth|the myth]]",
+                  "![[21 days myth]]", str(tmp_path / "20-wiki/Concepts/21 days myth.md")):
+        assert read(tmp_path, given)["path"] == "20-wiki/Concepts/21 days myth.md", given
+    part = read(tmp_path, "[[21 days myth#Sources]]")
+    assert part["section"]["heading"] == "Sources" and "Lally" in part["section"]["text"]
+    with pytest.raises(UsageError, match="no such note in the vault: 'no such name'.*the name its links use"):
+        read(tmp_path, "no such name")
+    with pytest.raises(UsageError, match="absolute"):  # an absolute path outside the vault stays refused
+        read(tmp_path, str(tmp_path.parent / "elsewhere.md"))
+    with pytest.raises(UsageError, match="'..' is not allowed"):
+        read(tmp_path, "[[../../etc/passwd]]")
