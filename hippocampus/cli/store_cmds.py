@@ -218,7 +218,7 @@ def status_cmd(json_out: bool = JsonOption) -> None:
         console.print(f"build running (pid {build['pid']}, updated {build['updated']}): {shown.line()}", highlight=False, soft_wrap=True)
     from hippocampus.live.status import lines
 
-    for line in lines(data["live"]):
+    for line in lines(data["live"], current=(data["materialization"] or {}).get("id")):
         console.print(escape(line), highlight=False, soft_wrap=True)
 
 

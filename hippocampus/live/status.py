@@ -48,8 +48,9 @@ def _ago(iso: str | None, now: datetime | None = None) -> str:
     return f"{seconds:.0f} s ago"
 
 
-def lines(state: dict[str, Any] | None, now: datetime | None = None) -> list[str]:
-    """``hippo status``'s lines about the live vault."""
+def lines(state: dict[str, Any] | None, now: datetime | None = None, current: str | None = None) -> list[str]:
+    """``hippo status``'s lines about the live vault; ``current``: the store's current
+    materialization (another ``hippo index`` may have published one after the service's own)."""
     if state is None:
         return ["live vault: not running (start `hippo up` or `hippo serve`; `hippo index` indexes by hand)"]
     if not state.get("alive"):
@@ -79,13 +80,22 @@ def lines(state: dict[str, Any] | None, now: datetime | None = None) -> list[str
                    f"embedded {run.get('embedded')}, finished {_ago(run.get('finished'), now)}")
     served = state.get("materialization")
     if served:
-        try:
-            from hippocampus.store.manifest import id_time
+        from hippocampus.store.manifest import id_time
 
-            age = _ago(id_time(served["id"]).isoformat(), now)
-        except (KeyError, ValueError):
-            age = "?"
-        out.append(f"  served materialization: {served.get('id')}, published {age}")
+        def age(mid: Any) -> str:
+            try:
+                return _ago(id_time(str(mid)).isoformat(), now)
+            except ValueError:
+                return "?"
+
+        # Trigger: a `hippo index` run beside the service published after the service's last run.
+        # Why: searches lease the current materialization, so that one is served; the state file
+        # still names the service's own (a new user read "published 12 min ago"). Outcome: the current one.
+        if current and current != served.get("id"):
+            out.append(f"  served materialization: {current}, published {age(current)} by another index run "
+                       f"(the service's last: {served.get('id')})")
+        else:
+            out.append(f"  served materialization: {served.get('id')}, published {age(served.get('id'))}")
     error = state.get("last_error")
     if error:
         out.append(f"  last error: {error.get('error')} (retry in {error.get('retry_in_s')} s)")
