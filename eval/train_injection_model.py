@@ -18,7 +18,8 @@ blind set.
 Detector .21's weights (shipped) are trained with ``--extra --spent`` on twenty-seven sets: fresh34q-u,
 the blind sets of .16-.20, joined. Detector .22's (shipped) on twenty-nine: fresh34v and fresh34w,
 .21's blind sets, joined. eval/data/fresh34x was .22's (and .21's) blind set: spent, not in its
-weights.
+weights. Detector .24's (shipped) on thirty-one: fresh34x and fresh34y (.23's blind set), joined;
+eval/data/fresh34z is .24's blind set.
 
 Model: logistic regression over naive-Bayes-scaled features (each n-gram's present/absent value
 multiplied by its smoothed log-count ratio hostile/benign in the training rows, :data:`NB`; the
@@ -96,6 +97,10 @@ SPENT_SETS = {
     # data-platform engineer from an AI-safety red team)
     "fresh34v": DATA / "fresh34v" / "fresh.jsonl",
     "fresh34w": DATA / "fresh34w" / "fresh.jsonl",
+    # detector .24: the blind sets of .22 (fresh34x, a Korean public-sector SI developer) and of .23 (fresh34y,
+    # a Korean university ML lab's infrastructure postdoc)
+    "fresh34x": DATA / "fresh34x" / "fresh.jsonl",
+    "fresh34y": DATA / "fresh34y" / "fresh.jsonl",
 }
 SEED = 34
 

