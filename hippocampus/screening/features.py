@@ -377,6 +377,9 @@ skip_confirm = table(
               r"\b(?:ignore|disregard|set aside|bypass|skip|drop|waive|suspend|forget)\s+(?:the\s+|our\s+|your\s+|that\s+|this\s+)?(?:\w{1,200}+\s+){0,2}?"
               r"(?:rule|requirement|policy|guideline|convention)s?\s+(?:about|on|of|for|requiring|that says(?: to)?)\s+(?:\w{1,200}+\s+){0,2}?"
               r"(?:ask(?:ing)?|confirm(?:ing|ation)?|approvals?|review(?:s|ing)?|sign-?off|permission|check(?:ing)? with)\b",
+              # ... and the same rule named before it, not after (detector .24: "ignore the confirm-before-delete rule")
+              r"\b(?:ignore|disregard|set aside|bypass|skip|drop|waive|suspend|forget)\s+(?:the\s+|our\s+|your\s+|that\s+|this\s+)?(?:[\w-]+\s+){0,2}?"
+              r"[\w-]*(?:confirm|approv|ask|review|sign-?off)[\w-]*\s+(?:rule|requirement|policy|step|check)s?\b",
               r"(?:확인|승인|허락|리뷰|검토|컨펌)\S{0,4}['\"\u2019\u201d]?\s*(?:규칙|원칙|절차|정책|룰)\S{0,3}\s*[^.\n]{0,40}?(?:무시|건너뛰|생략)",
               r"(?:확인|승인|허락|검토|컨펌|리뷰|승인\s*요청)\s*(?:없이|절차\s*(?:는\s*)?(?:생략|없이|건너뛰)|요청\s*없이|질문\s*없이)",
               # detector .21: a review, an approval or a sign-off step dropped or not waited for; a warning
