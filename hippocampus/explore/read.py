@@ -104,7 +104,7 @@ def _by_link(root: Path, rel: str) -> str | None:
 def note_path(root: Path, path: str) -> str:
     """Validate a vault path argument: inside the vault, a visible Markdown note; a path in the
     vault given absolute, and a note's link name (``[[name]]``, ``name``, ``folder/name``), name it too."""
-    rel = normalize(_inside(root, _unlinked(_split_section(root, _unlinked(path))[0])))
+    rel = normalize(_inside(root, _split_section(root, _unlinked(path))[0]))
     if not rel:
         raise UsageError("path must not be empty")
     try:

@@ -21,6 +21,7 @@ def rebuild_reason(meta: dict[str, str], analyser_version: str) -> str | None:
         return f"tokenizer changed ({meta.get('tokenizer_version')} -> {analyser_version})"
     return None
 
+
 POSTINGS_COLUMNS = """(
     term       VARCHAR NOT NULL,
     section_id BIGINT NOT NULL,
