@@ -101,22 +101,30 @@ def _by_link(root: Path, rel: str) -> str | None:
     return hit if hit is not None and is_note(hit) and not is_hidden(hit) else None
 
 
+def _checked(root: Path, rel: str) -> Path:
+    """``rel`` in the vault, or a usage error: every form a path is tried in (as given, with
+    ``.md``, as stored, as a link resolves it) passes the same check (a symlink out of the vault
+    is refused whichever form reached it)."""
+    try:
+        return resolve_inside(root, rel)
+    except PathEscape as exc:
+        raise UsageError(f"path refused: {exc}") from None
+
+
 def note_path(root: Path, path: str) -> str:
     """Validate a vault path argument: inside the vault, a visible Markdown note; a path in the
     vault given absolute, and a note's link name (``[[name]]``, ``name``, ``folder/name``), name it too."""
     rel = normalize(_inside(root, _split_section(root, _unlinked(path))[0]))
     if not rel:
         raise UsageError("path must not be empty")
-    try:
-        target = resolve_inside(root, rel)
-    except PathEscape as exc:
-        raise UsageError(f"path refused: {exc}") from None
+    target = _checked(root, rel)
     if not is_note(rel) and target.with_suffix(".md").exists():
-        rel, target = rel + ".md", target.with_suffix(".md")
+        rel = rel + ".md"
+        target = _checked(root, rel)
     if not target.is_file() and (stored := _as_stored(root, rel)) != rel:
-        rel, target = stored, resolve_inside(root, stored)
+        rel, target = stored, _checked(root, stored)
     if not target.is_file() and (linked := _by_link(root, rel)) is not None:
-        rel, target = linked, resolve_inside(root, linked)
+        rel, target = linked, _checked(root, linked)
     if not target.exists() and not is_hidden(rel):
         raise UsageError(f"no such note in the vault: {rel!r} (give its vault path, e.g. from `hippo search`, or the name its links use)")
     if not is_note(rel) or is_hidden(rel) or not target.is_file():

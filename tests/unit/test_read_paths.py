@@ -80,3 +80,18 @@ def test_a_note_is_read_by_the_name_its_links_use_or_its_absolute_path(tmp_path)
         read(tmp_path, str(tmp_path.parent / "elsewhere.md"))
     with pytest.raises(UsageError, match="'..' is not allowed"):
         read(tmp_path, "[[../../etc/passwd]]")
+
+
+def test_an_absolute_path_through_a_symlink_out_of_the_vault_stays_refused(tmp_path):
+    """The absolute form is accepted only when the file really lies in the vault: a link inside
+    the vault to a file outside it resolves outside, and is refused like any outside path."""
+    vault, outside = tmp_path / "vault", tmp_path / "outside"
+    write(vault, "20-wiki/a.md", "# A\n\ntext\n")
+    outside.mkdir()
+    (outside / "secret.md").write_text("# Secret\n\nkey\n", encoding="utf-8")
+    (vault / "20-wiki" / "leak.md").symlink_to(outside / "secret.md")
+    with pytest.raises(UsageError):
+        read(vault, str(vault / "20-wiki" / "leak.md"))
+    for given in ("[[leak]]", "20-wiki/leak", "leak"):  # by link, without .md: the same refusal, no PathEscape traceback
+        with pytest.raises(UsageError, match="refused"):
+            read(vault, given)
