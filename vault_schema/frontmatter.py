@@ -157,6 +157,11 @@ def _as_list(value: Any) -> tuple[str, ...]:
 #: then the names Obsidian plugins and static-site generators write.
 UPDATED_KEYS = ("updated", "modified", "last_modified", "lastmod")
 
+#: Keys whose values name a note or label it besides its title and file name: Obsidian's
+#: ``aliases`` and ``tags``, then the singular forms older Obsidian vaults and static-site front
+#: matter write (``tag: java tip``).
+NAME_KEYS = ("aliases", "alias", "tags", "tag")
+
 #: Values that are no line of text (a YAML list or mapping where a title or sector belongs).
 NOT_TEXT = (list, tuple, set, dict)
 
@@ -208,6 +213,18 @@ class NoteMeta:
     @property
     def tags(self) -> tuple[str, ...]:
         return _as_list(self.get("tags"))
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The values of :data:`NAME_KEYS` that are text or numbers, in key order (a ``#`` before a
+        tag dropped): what search adds to the note's file name (store/notelex.py)."""
+        out: list[str] = []
+        for key in NAME_KEYS:
+            value = self.get(key)
+            for v in value if isinstance(value, (list, tuple)) else (value,):
+                if isinstance(v, (str, int, float)) and not isinstance(v, bool) and str(v).strip():
+                    out.append(str(v).strip().lstrip("#"))
+        return tuple(out)
 
     @property
     def sources(self) -> tuple[str, ...]:

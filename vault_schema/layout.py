@@ -102,6 +102,23 @@ def lane_of(path: str) -> str:
     return LANES.get(top, "root")
 
 
+#: Lanes where a person writes notes by hand in their editor: the wiki, the skills and folders of
+#: their own outside the layout (``root``).
+HAND_LANES: frozenset[str] = frozenset({"wiki", "skills", "root"})
+#: What ``hippo import`` writes on a note that had neither key (jobs/import_.DEFAULTS), and what a
+#: note written by hand (:func:`written_by_hand`) is read as.
+HAND_STATUS, HAND_TRUST = "canonical", "human_edit"
+
+
+def written_by_hand(lane: str | None, status: str | None, trust: str | None) -> bool:
+    """Whether a note was written by hand in the editor: in a hand lane, with neither
+    ``status:`` nor ``trust:``. Every writer of Hippocampus sets both (the importer: canonical,
+    human_edit), so such a note was written after the import, in Obsidian or another editor.
+    Search ranks it as an imported note (search/governance.py) and ``hippo validate`` does not ask
+    it for the keys a generated page needs (lint.check_frontmatter)."""
+    return status is None and trust is None and lane in HAND_LANES
+
+
 #: The pipeline's own bookkeeping (run log, generated hubs, request lists, review queues, system
 #: records): never evidence for research or compile, whatever a search or a model cites.
 SYSTEM_FILES: frozenset[str] = frozenset({LOG, HOME, INDEX})

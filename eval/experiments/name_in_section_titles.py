@@ -17,7 +17,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections import defaultdict
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 import numpy as np
@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 def fold(li: Any) -> int:
     """The file names' words into every section's title field of ``li`` (a LexicalIndex), in
     place; the number of postings added."""
-    from hippocampus.store.notelex import file_name_terms
+    from hippocampus.store.notelex import name_terms
     from hippocampus.store.segments import Segment
 
     n_terms = len(li.terms)
@@ -40,7 +40,7 @@ def fold(li: Any) -> int:
         if d >= 0:
             secs_of[d].append(s)
     want: dict[tuple[int, int], int] = {}
-    for d, ws in enumerate(file_name_terms(li.doc_paths)):
+    for d, ws in enumerate(name_terms([PurePosixPath(p).stem for p in li.doc_paths])):
         for w in ws:
             t = li.term_id.get(w)
             if t is not None:

@@ -54,8 +54,9 @@ def command_modules() -> list[str]:
 
 
 def _translating(func: Callable[..., Any]) -> Callable[..., Any]:
-    """Turn a HippoError, or a file-system failure the user can fix (:mod:`hippocampus.fserrors`),
-    into one red line and its exit code (``HIPPO_DEBUG=1`` re-raises)."""
+    """Turn a HippoError, a file-system failure the user can fix (:mod:`hippocampus.fserrors`) or
+    any other exception (:func:`internal_error`) into one red line and its exit code
+    (``HIPPO_DEBUG=1`` re-raises)."""
 
     @functools.wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -78,15 +79,30 @@ def _translating(func: Callable[..., Any]) -> Callable[..., Any]:
             raise typer.Exit(141) from None
         except Exception as exc:
             # Trigger: a full disk, a permission, a read-only mount, a missing folder. Why: the
-            # user can fix it and a traceback does not say how. Outcome: one line, exit 1
-            # (anything else, and HIPPO_DEBUG=1, keeps the traceback).
-            message = describe(exc)
-            if message is None or debug_enabled():
+            # user can fix it and a traceback does not say how. Outcome: one line, exit 1;
+            # anything else is one "internal error" line (internal_error); HIPPO_DEBUG=1 keeps
+            # the traceback.
+            if debug_enabled():
                 raise
+            message = describe(exc) or internal_error(func.__name__, exc)
             err_console.print(f"[bold red]error:[/] {escape(pasteable(message))}", highlight=False)
             raise typer.Exit(1) from None
 
     return wrapper
+
+
+def internal_error(command: str, exc: BaseException) -> str:
+    """One line for an error no rule describes (a bug, or a store an older development build
+    wrote): its type and first line, and how to see the rest.
+
+    Trigger: an exception that is neither a HippoError nor a file-system failure the user can fix.
+    Why: a 40-line traceback in a terminal or a hook's log says nothing a user can act on, and
+    the DoD wants none without ``HIPPO_DEBUG=1``. Outcome: ``internal error in <command>
+    (<Type>: <first line>)``, exit 1; ``HIPPO_DEBUG=1`` re-raises with the traceback."""
+    first = (str(exc).strip().splitlines() or [""])[0][:200]
+    detail = f"{type(exc).__name__}: {first}" if first else type(exc).__name__
+    return (f"internal error in `{command.removesuffix('_cmd').replace('_', ' ')}` ({detail}); "
+            "run it again with HIPPO_DEBUG=1 to see where, and report it")
 
 
 def _register_all(target: typer.Typer) -> None:

@@ -19,16 +19,23 @@ from datetime import date, datetime
 
 from hippocampus.search.params import RankingParams
 from hippocampus.store.queries import Filters
-from vault_schema.layout import AGENTS, APPROVALS, GENERATED_FILES, GENERATED_LANE, LANES, REVIEWS, SCHEMA, STAGING
+from vault_schema.layout import (
+    AGENTS,
+    APPROVALS,
+    GENERATED_FILES,
+    GENERATED_LANE,
+    HAND_STATUS,
+    HAND_TRUST,
+    LANES,
+    REVIEWS,
+    SCHEMA,
+    STAGING,
+    written_by_hand,
+)
 
 _LLM_TRUST = frozenset({"llm_summary", "llm_context", "web_staging"})
 
 
-#: Lanes where a person writes notes by hand in their editor: the wiki, the skills and folders of
-#: their own outside the layout (``root``).
-HAND_LANES: frozenset[str] = frozenset({"wiki", "skills", "root"})
-#: What ``hippo import`` writes on a note that had neither key (jobs/import_.DEFAULTS).
-HAND_STATUS, HAND_TRUST = "canonical", "human_edit"
 
 
 def governance_multiplier(status: str | None, trust: str | None, p: RankingParams, lane: str | None = None) -> float:
@@ -39,7 +46,7 @@ def governance_multiplier(status: str | None, trust: str | None, p: RankingParam
     a note was written by hand in the editor after the import; with no boost it ranked below an
     imported note holding only a query word (a new user's `orca migration`: 4 % is two or three
     RRF ranks). Outcome: it counts as an imported note does."""
-    if status is None and trust is None and lane in HAND_LANES:
+    if written_by_hand(lane, status, trust):
         status, trust = HAND_STATUS, HAND_TRUST
     m = p.damp_reviews if lane == "reviews" else 1.0
     if status == "canonical":

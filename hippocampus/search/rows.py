@@ -47,7 +47,7 @@ class RowMemo:
 
     def add(self, rows: Iterable[SectionRow]) -> dict[int, tuple[SectionRow, str]]:
         """Normalise ``rows``, remember them, and return them by section id."""
-        out = {r.section_id: (r, lex.normalise_text(f"{r.title} {r.heading} {r.text}")) for r in rows}
+        out = {r.section_id: (r, lex.normalise_text(f"{r.title} {r.heading} {r.text} {r.names}")) for r in rows}
         size = sum(len(low) for _, low in out.values())
         with self._lock:
             if self._chars + size > MEMO_MAX_CHARS:

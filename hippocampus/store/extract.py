@@ -12,8 +12,10 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
+from pathlib import PurePosixPath
 from typing import Any
 
+from hippocampus.store.notelex import frontmatter_names
 from vault_schema.lint import Finding, check_canonical, check_frontmatter, check_sector
 from vault_schema.markdown import Section
 from vault_schema.note import Note, parse_note
@@ -40,6 +42,22 @@ def embed_source(title: str, heading_path: Sequence[str], level: int, text: str)
     head = " > ".join([title, *heading_path])
     body = section_body(level, text).strip()[:EMBED_MAX_CHARS]
     return f"{head}\n\n{body}" if body else head
+
+
+def lexical_body(sec: Section, names: Sequence[str]) -> str:
+    """What the lexical index reads as a section's body: its text, and for the note's first
+    section (``index`` 0) also ``names``, the aliases and tags of the frontmatter above it
+    (notelex.frontmatter_names). A user gives a note an alias to find it by ("argument from
+    nagging" for "proof by assertion"); a word only an alias holds would otherwise be in no
+    posting, hence no query term. The section's stored text, its snippet and its embedding stay
+    the Markdown's; the search reads the names beside the first section's text
+    (``SectionRow.names``)."""
+    return "\n".join([*names, sec.body]) if names and sec.index == 0 else sec.body
+
+
+def names_of(note: Note) -> list[str]:
+    """The note's frontmatter names beyond its title and file name (notelex.frontmatter_names)."""
+    return frontmatter_names(note.meta, PurePosixPath(note.path).stem, note.title)
 
 
 @dataclass(frozen=True)
@@ -90,6 +108,7 @@ class DocRecord:
     frontmatter: str | None
     has_frontmatter: bool
     frontmatter_error: str | None
+    names: str  # the frontmatter's aliases and tags beyond title and file name, one per line (names_of)
     sections: tuple[SectionRecord, ...]
     links: tuple[LinkRecord, ...]
     findings: tuple[Finding, ...]
@@ -123,8 +142,9 @@ def extract(
     texts: list[str] = []
     for note, _, _ in parsed:
         title = note.title
+        names = names_of(note)
         for sec in note.sections:
-            texts.append(sec.body)
+            texts.append(lexical_body(sec, names))
             texts.append(title_text(title, sec.path))
     terms = analyze_many(texts) if texts else []
     out: list[DocRecord] = []
@@ -163,6 +183,7 @@ def _document(note: Note, sha: str, size: int, terms: list[list[str]], hasher: C
         frontmatter=_frontmatter_json(meta.raw, note.has_frontmatter),
         has_frontmatter=note.has_frontmatter,
         frontmatter_error=str(note.frontmatter_error) if note.frontmatter_error else None,
+        names="\n".join(names_of(note)),
         sections=sections,
         links=links,
         findings=note_findings(note),

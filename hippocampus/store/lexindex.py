@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from hippocampus.store.heap import release_free_heap
-from hippocampus.store.notelex import NoteIndex, file_name_terms
+from hippocampus.store.notelex import NoteIndex, name_terms, note_names
 from hippocampus.store.queries import ARCHIVED, BM25Params, Filters, Query
 from hippocampus.store.segments import Segment, merge, term_slices
 from vault_schema.layout import path_key
@@ -61,7 +61,7 @@ BUILD_QUERIES: dict[str, Query] = {
     "terms": ("SELECT term, df, n_trigrams FROM terms ORDER BY term", []),
     "stats": ("SELECT n_sections, avg_body_length, avg_title_length FROM stats", []),
     "sections": ("SELECT section_id, doc_id, length, title_length FROM sections ORDER BY section_id", []),
-    "documents": ("SELECT doc_id, path, lane, type, trust, status, updated FROM documents ORDER BY doc_id", []),
+    "documents": ("SELECT doc_id, path, lane, type, trust, status, updated, names FROM documents ORDER BY doc_id", []),
     "postings": (
         f"SELECT t.tid, p.section_id, p.tf, p.field = 'title' AS title FROM postings p JOIN ({_TERM_IDS}) t ON t.term = p.term",
         [],
@@ -73,6 +73,11 @@ BUILD_QUERIES: dict[str, Query] = {
 MASK_CACHE = 64
 #: How many BM25Params' impact arrays are kept (each is P float64: 13 MB at 1.6 M postings).
 IMPACT_CACHE = 2
+
+
+def _names(paths: list[str], docs: pa.Table) -> list[str]:
+    """Each note's names (notelex.note_names: its file name, then its aliases and tags)."""
+    return [note_names(p, n) for p, n in zip(paths, docs.column("names").to_pylist(), strict=True)]
 
 
 class _Codes:
@@ -160,7 +165,7 @@ def _derive_notes(old: LexicalIndex, new: LexicalIndex, term_map: np.ndarray, go
     sub.doc_ids = new.doc_ids[fresh_rows]
     sub.sec_doc = (a_docs - n_old).astype(np.int64)
     sub.body_len, sub.title_len, sub.terms = new.body_len[a_secs], new.title_len[a_secs], new.terms
-    sub.doc_paths, sub.term_id = new.doc_paths[n_old:], new.term_id
+    sub.doc_paths, sub.doc_names, sub.term_id = new.doc_paths[n_old:], new.doc_names[n_old:], new.term_id
     ptr = np.zeros(n_terms + 1, dtype=np.int64)
     if added is not None:
         np.cumsum(np.bincount(added.tid, minlength=n_terms), out=ptr[1:])
@@ -211,7 +216,7 @@ def _kept_name_words(old: LexicalIndex, new: LexicalIndex, prev: NoteIndex, gone
     them: a kept note's name postings (only vocabulary words) and name length would change,
     which keeping its entries would miss."""
     dropped = [r for r in gone_docs.tolist() if prev.n_sec[r] > 0]
-    kept = prev.name_words - Counter(w for ws in file_name_terms([old.doc_paths[r] for r in dropped]) for w in ws)
+    kept = prev.name_words - Counter(w for ws in name_terms([old.doc_names[r] for r in dropped]) for w in ws)
     entered = np.flatnonzero(np.bincount(term_map[term_map >= 0], minlength=len(new.terms)) == 0).tolist()
     left = np.flatnonzero(term_map < 0).tolist()
     moved = {new.terms[i] for i in entered} | {old.terms[i] for i in left}
@@ -228,6 +233,7 @@ class _SubIndex:
     terms: list[str]
     term_id: dict[str, int]
     doc_paths: list[str]
+    doc_names: list[str]
     flat: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]
 
     def flat_postings(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -302,6 +308,7 @@ class LexicalIndex:
         docs = tables["documents"]
         self.doc_ids = docs.column("doc_id").to_numpy().astype(np.int64)
         self.doc_paths: list[str] = docs.column("path").to_pylist()
+        self.doc_names: list[str] = _names(self.doc_paths, docs)
         self.doc_status: list[str | None] = docs.column("status").to_pylist()
         self.doc_trust: list[str | None] = docs.column("trust").to_pylist()
         # dates become Python objects only for the notes a search shows (section_meta): 16 ms at 10,000 notes
@@ -421,13 +428,14 @@ class LexicalIndex:
         doc_ids = np.unique(np.concatenate([s_doc, np.asarray(list(added_docs or ()), dtype=np.int64)]))
         if len(doc_ids) and len(old.doc_ids) and doc_ids[0] <= old.doc_ids[-1]:
             raise DeriveError("an added note has an id the older index already holds (ids given again)")
-        docs = read(("SELECT doc_id, path, lane, type, trust, status, updated FROM documents "
+        docs = read(("SELECT doc_id, path, lane, type, trust, status, updated, names FROM documents "
                      "WHERE doc_id IN (SELECT unnest(?::BIGINT[])) ORDER BY doc_id", [doc_ids.tolist()]))
         if docs.num_rows != len(doc_ids):
             raise DeriveError("an added note is missing from the new materialization")
         # notes: old rows, then the added ones
         self.doc_ids = np.concatenate([old.doc_ids, doc_ids])
-        self.doc_paths = old.doc_paths + docs.column("path").to_pylist()
+        paths = docs.column("path").to_pylist()
+        self.doc_paths, self.doc_names = old.doc_paths + paths, old.doc_names + _names(paths, docs)
         statuses, trusts, lanes = (docs.column(c).to_pylist() for c in ("status", "trust", "lane"))
         self.doc_status, self.doc_trust, self.doc_lane = old.doc_status + statuses, old.doc_trust + trusts, old.doc_lane + lanes
         updated = docs.column("updated").combine_chunks().cast(old._doc_updated.type)
@@ -538,7 +546,7 @@ class LexicalIndex:
                   self.tri_ptr, self.tri_term)
         with self._lock:
             impacts = sum(a.nbytes for parts in self._impacts.values() for a in parts)
-        strings = sum(49 + len(t.encode()) for t in self.terms) + sum(49 + len(p.encode()) for p in self.doc_paths)
+        strings = sum(49 + len(t.encode()) for t in self.terms) + sum(49 + len(p.encode()) for p in self.doc_paths + self.doc_names)
         dicts = 100 * (len(self.term_id) + len(self.trigram_id))
         notes = self._notes.nbytes if self._notes is not None else 0
         return sum(a.nbytes for a in arrays) + sum(seg.nbytes for seg in self.segments) + impacts + strings + dicts + notes

@@ -11,10 +11,14 @@ module derives four fields:
   title is in each section's title field, a heading only in its own sections); 0 when some
   section lacks the term;
 - **headings** — the rest of the title fields (a heading term counts once per section under it);
-- **name** — the note's file name (its stem, by the store's analyser): the count of a term there
+- **name** — the names the note goes by (:func:`note_names`: its file name's stem, then the
+  ``aliases`` and ``tags`` of its frontmatter that are not its title or file name again, by the
+  store's analyser): the count of a term there
   beyond the title's tf of it. A wiki names a note's topic in its file name, and its links carry
   that name (``jargon/two-pizza-team.md`` for a note titled "피자 두 판 규모의 팀"): an English
-  question's one lexical route to a Korean note; a note named after its title gains nothing.
+  question's one lexical route to a Korean note; a note named after its title gains nothing. An
+  Obsidian user gives a note aliases so that it is found by them ("argument from nagging" for
+  "proof by assertion"), and tags so that it is found by its topic ("finance/personal").
   Only vocabulary terms (a word no section holds cannot match a query term anyway); weight 0
   (``w_name``) leaves the field and the notes only it ties to a term out, as before it existed;
 
@@ -39,6 +43,7 @@ heading field; its length is taken as 1 (a length of 0 would make that field's n
 from __future__ import annotations
 
 import math
+import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -49,6 +54,7 @@ import numpy as np
 
 from hippocampus.store.queries import Filters
 from hippocampus.store.segments import Segment, term_slices
+from vault_schema.frontmatter import NoteMeta
 
 
 @dataclass(frozen=True)
@@ -61,21 +67,62 @@ class NoteBM25Params:
     w_name: float = 0.0  # the file name's words the title does not hold (0: the field is off)
 
 
-def file_name_terms(paths: Sequence[str]) -> list[list[str]]:
-    """Index terms of each note's file name, its stem (``jargon/two-pizza-team.md`` → two, pizza,
-    team), by the store's analyser."""
+#: At most this many frontmatter names per note, each cut to NAME_CHARS characters (a note with
+#: ten thousand tags must not make the index build slow or one field of it huge).
+NAME_VALUES = 64
+NAME_CHARS = 200
+
+
+def note_names(path: str, names: str | None) -> str:
+    """The names a note goes by, one per line: its file name's stem, then ``names`` (the
+    documents row's ``names``: the aliases and tags of its frontmatter that say more than its title
+    or file name, :func:`frontmatter_names`, written by the index)."""
+    stem = PurePosixPath(path).stem
+    return f"{stem}\n{names}" if names else stem
+
+
+def _same_name(text: str) -> str:
+    """A name as compared for sameness: its last path segment, case-folded, ``-`` and ``_`` as
+    spaces, NFC (``getting-started/sync-your-notes`` is "Sync your notes")."""
+    last = unicodedata.normalize("NFC", text).rsplit("/", 1)[-1]
+    return " ".join(last.replace("-", " ").replace("_", " ").casefold().split())
+
+
+def frontmatter_names(meta: NoteMeta, stem: str, title: str) -> list[str]:
+    """The aliases and tags a note's frontmatter gives it (``NoteMeta.names``) that are not its
+    title or file name again, nor each other (Obsidian vaults keep a note's old paths as aliases
+    after a move: "How to/Sync your notes", "getting-started/sync-your-notes-across-devices"; a
+    name counted three times would weigh three names), at most NAME_VALUES of them, each at most
+    NAME_CHARS long. The store indexes them as text of the note's first section too
+    (store/extract.py): a word only an alias holds must be in the vocabulary for a query to
+    reach it."""
+    seen = {_same_name(stem), _same_name(title)}
+    out: list[str] = []
+    for name in meta.names:
+        key = _same_name(name)
+        if key and key not in seen:
+            seen.add(key)
+            out.append(name[:NAME_CHARS])
+            if len(out) == NAME_VALUES:
+                break
+    return out
+
+
+def name_terms(names: Sequence[str]) -> list[list[str]]:
+    """Index terms of each note's names (:func:`note_names`; ``jargon/two-pizza-team.md`` → two,
+    pizza, team), by the store's analyser."""
     from hippocampus.store.tokenize import analyze_many
 
-    return analyze_many([PurePosixPath(p).stem for p in paths])
+    return analyze_many(list(names))
 
 
 def name_postings(li: Any, n_sec: np.ndarray) -> tuple[np.ndarray, np.ndarray, Counter[str]]:
-    """(term id, note row) per occurrence of a vocabulary term in the file name of a note with a
-    section (``li.doc_paths``: the notes' paths, ``li.term_id``: the vocabulary), and the count of
-    every word of those names, in the vocabulary or not (a live edit that brings one of them into
+    """(term id, note row) per occurrence of a vocabulary term in the names of a note with a
+    section (``li.doc_names``: :func:`note_names` of each note, ``li.term_id``: the vocabulary),
+    and the count of every word of those names, in the vocabulary or not (a live edit that brings one of them into
     the vocabulary rebuilds the note postings instead of deriving them, lexindex._derive_notes)."""
     rows = np.flatnonzero(n_sec > 0)
-    words = file_name_terms([li.doc_paths[r] for r in rows.tolist()])
+    words = name_terms([li.doc_names[r] for r in rows.tolist()])
     tids, docs = [], []
     for r, ws in zip(rows.tolist(), words, strict=True):
         for w in ws:

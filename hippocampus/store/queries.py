@@ -173,8 +173,8 @@ def note_lexical_sql(terms: list[tuple[str, float]], filters: Filters, limit: in
     (term, note) the body tf summed over the sections, the title tf common to every section's
     title field, the headings tf as the rest; df and the average field lengths over every note
     with a section (unfiltered, as N of the section BM25). ``params`` is a ``NoteBM25Params``;
-    with ``params.w_name`` > 0 also the file-name field, from ``names``: (doc id, term) per word
-    of each note's file name (SQL has no analyser: notelex.file_name_terms makes them)."""
+    with ``params.w_name`` > 0 also the name field, from ``names``: (doc id, term) per word
+    of each note's names (SQL has no analyser: notelex.note_names and name_terms make them)."""
     if limit < 1:
         raise ValueError("limit must be >= 1")
     if float(getattr(params, "w_name", 0.0)) > 0:
@@ -390,7 +390,8 @@ def allowed_sections_sql(filters: Filters) -> Query:
 
 SECTION_COLUMNS = (
     "s.section_id, s.doc_id, d.path, d.title, d.lane, d.sector, d.type, d.status, d.trust, d.updated, "
-    "s.anchor, s.ord, s.level, s.heading, s.heading_path, s.text, s.length, s.embed_hash"
+    "s.anchor, s.ord, s.level, s.heading, s.heading_path, s.text, s.length, s.embed_hash, "
+    "CASE WHEN s.ord = 0 THEN d.names ELSE '' END AS names"
 )
 
 

@@ -38,7 +38,7 @@ from hippocampus.store import manifest as mf
 from hippocampus.store import queries as q
 from hippocampus.store.heap import release_free_heap
 from hippocampus.store.lexindex import BuildInfo, LexicalIndex
-from hippocampus.store.notelex import NoteBM25Params, file_name_terms
+from hippocampus.store.notelex import NoteBM25Params, name_terms, note_names
 from hippocampus.store.queries import BM25Params, Filters
 from hippocampus.store.rowcache import SectionTable
 from hippocampus.store.vecset import VectorSet
@@ -68,6 +68,10 @@ class SectionRow:
     text: str
     length: int
     embed_hash: str | None
+    # the note's aliases and tags beyond its title (notelex.frontmatter_names), one per line, on
+    # its first section (ord 0); "" on the others: the lexical index reads them as that section's
+    # text, so coverage and matched terms do too (search/rows.py)
+    names: str = ""
 
 
 @dataclass(frozen=True)
@@ -133,7 +137,7 @@ class Store:
         self._lock = threading.Lock()  # cursors list and filter masks
         self._vec_lock = threading.Lock()  # one vector load per Store
         self._vectors: VectorSet | None = None
-        self._names: list[tuple[int, str]] | None = None  # the SQL engine's file-name words (_name_words)
+        self._names: list[tuple[int, str]] | None = None  # the SQL engine's name-field words (_name_words)
         self._masks: dict[Filters, np.ndarray] = {}
         self._nulls: dict[tuple[str, Filters], np.ndarray | None] = {}  # probe null levels
         self._indexes: tuple[str, ...] | None = None  # the vault's index notes (vault_indexes)
@@ -418,13 +422,13 @@ class Store:
         return self.lexindex().notes().search(terms, filters, limit, params)
 
     def _name_words(self) -> list[tuple[int, str]]:
-        """(doc id, term) per word of each note's file name (notelex.file_name_terms), for the SQL
-        engine's file-name field; made once per materialization."""
+        """(doc id, term) per word of each note's names (file name, aliases, tags:
+        notelex.note_names), for the SQL engine's name field; made once per materialization."""
         got = self._names
         if got is None:
-            docs = self._fetch(("SELECT doc_id, path FROM documents ORDER BY doc_id", []))
-            words = file_name_terms([path for _, path in docs])
-            got = self._names = [(int(d), w) for (d, _), ws in zip(docs, words, strict=True) for w in ws]
+            docs = self._fetch(("SELECT doc_id, path, names FROM documents ORDER BY doc_id", []))
+            words = name_terms([note_names(path, names) for _, path, names in docs])
+            got = self._names = [(int(d), w) for (d, *_), ws in zip(docs, words, strict=True) for w in ws]
         return got
 
     def has_notes(self, filters: Filters) -> bool:

@@ -8,7 +8,7 @@ rows (ids aside) and a manifest-only materialization can share the file (hard li
 
 from __future__ import annotations
 
-SCHEMA_VERSION = "4"  # 3: links.markdown (Markdown links are links); 4: math holds no links, updated reads modified:
+SCHEMA_VERSION = "5"  # 3: links.markdown (Markdown links are links); 4: math holds no links, updated reads modified:; 5: aliases and tags are first-section text
 
 
 def rebuild_reason(meta: dict[str, str], analyser_version: str) -> str | None:
@@ -50,7 +50,8 @@ CREATE TABLE documents (
     has_frontmatter       BOOLEAN NOT NULL,
     has_frontmatter_error BOOLEAN NOT NULL,
     frontmatter_error     VARCHAR,
-    n_sections            INTEGER NOT NULL
+    n_sections            INTEGER NOT NULL,
+    names                 VARCHAR NOT NULL  -- aliases and tags beyond the title, one per line (notelex.frontmatter_names)
 );
 CREATE TABLE sections (
     section_id   BIGINT NOT NULL,

@@ -104,7 +104,7 @@ def delete_documents(con: duckdb.DuckDBPyConnection, paths: Sequence[str]) -> No
 
 _DOC_COLUMNS = ("doc_id", "path", "title", "lane", "sector", "type", "status", "trust", "tags", "sources", "created",
                 "updated", "sha256", "size", "legacy_id", "frontmatter", "has_frontmatter", "has_frontmatter_error",
-                "frontmatter_error", "n_sections")
+                "frontmatter_error", "n_sections", "names")
 _SEC_COLUMNS = ("section_id", "doc_id", "path", "ord", "level", "heading", "heading_path", "anchor", "text", "line_start",
                 "line_end", "length", "title_length", "embed_hash")
 _LINK_COLUMNS = ("src_doc_id", "src_path", "ord", "line", "target", "heading", "alias", "block", "embed", "markdown")
@@ -128,7 +128,7 @@ class _Rows:
             ("sources", list(doc.sources)), ("created", doc.created), ("updated", doc.updated), ("sha256", doc.sha256),
             ("size", doc.size), ("legacy_id", doc.legacy_id), ("frontmatter", doc.frontmatter),
             ("has_frontmatter", doc.has_frontmatter), ("has_frontmatter_error", doc.frontmatter_error is not None),
-            ("frontmatter_error", doc.frontmatter_error), ("n_sections", len(doc.sections)),
+            ("frontmatter_error", doc.frontmatter_error), ("n_sections", len(doc.sections)), ("names", doc.names),
         ):
             self.docs[key].append(value)
         self.lint.extend((f.path, f.code, f.message, f.line, "note") for f in doc.findings)
@@ -224,7 +224,7 @@ _DOC_TYPES = {
     "type": pa.string(), "status": pa.string(), "trust": pa.string(), "tags": pa.list_(pa.string()),
     "sources": pa.list_(pa.string()), "created": pa.date32(), "updated": pa.date32(), "sha256": pa.string(),
     "size": pa.int64(), "legacy_id": pa.string(), "frontmatter": pa.string(), "has_frontmatter": pa.bool_(),
-    "has_frontmatter_error": pa.bool_(), "frontmatter_error": pa.string(), "n_sections": pa.int32(),
+    "has_frontmatter_error": pa.bool_(), "frontmatter_error": pa.string(), "n_sections": pa.int32(), "names": pa.string(),
 }
 _SEC_TYPES = {
     "section_id": pa.int64(), "doc_id": pa.int32(), "path": pa.string(), "ord": pa.int32(), "level": pa.int8(),

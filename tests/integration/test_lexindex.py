@@ -17,7 +17,7 @@ import pytest
 from eval.bench_gateway import generate_vault
 from hippocampus.search.service import search
 from hippocampus.store.indexer import run_index
-from hippocampus.store.notelex import NoteBM25Params, file_name_terms
+from hippocampus.store.notelex import NoteBM25Params, name_terms
 from hippocampus.store.reader import BM25Params, Filters, Store
 from hippocampus.store.tokenize import query_terms
 from hippocampus.vault.init import init_vault
@@ -139,7 +139,7 @@ def test_memory_file_name_field_equals_sql(which, request):
     made of the store's own file-name words, under every filter."""
     mem, sql = request.getfixturevalue(which)
     li = mem.lexindex()
-    words = sorted({w for ws in file_name_terms(li.doc_paths) for w in ws if w in li.term_id})
+    words = sorted({w for ws in name_terms(li.doc_names) for w in ws if w in li.term_id})
     assert len(words) > 10
     rng = random.Random(3)
     checked = 0

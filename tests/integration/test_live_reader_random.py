@@ -23,7 +23,7 @@ import pytest
 from hippocampus.config import Settings
 from hippocampus.store.indexer import run_index
 from hippocampus.store.lexindex import LexicalIndex
-from hippocampus.store.notelex import NoteBM25Params, file_name_terms
+from hippocampus.store.notelex import NoteBM25Params, name_terms
 from hippocampus.store.queries import BM25Params, Filters
 from hippocampus.store.reader import Store
 from hippocampus.store.tokenize import analyze_many
@@ -187,14 +187,15 @@ def _expected_lexindex(old: Store, fresh: Store) -> str:
 
 
 def _kept_name_words(old: Store, new: Store) -> list[set[str]]:
-    """The file-name words of each note live in both stores with the same id and path (kept)."""
+    """The name-field words (file name, aliases, tags) of each note live in both stores with the
+    same id and path (kept)."""
     o, n = old.lexindex(), new.lexindex()
 
     def live(li: LexicalIndex) -> set[tuple[int, str]]:
         rows = np.unique(li.sec_doc[li.sec_doc >= 0]).tolist()
-        return {(int(li.doc_ids[r]), li.doc_paths[r]) for r in rows}
+        return {(int(li.doc_ids[r]), li.doc_paths[r], li.doc_names[r]) for r in rows}
 
-    return [set(ws) for ws in file_name_terms(sorted(p for _, p in live(o) & live(n)))]
+    return [set(ws) for ws in name_terms(sorted(names for *_, names in live(o) & live(n)))]
 
 
 def _name_word_entered(old: Store, new: Store) -> bool:
@@ -236,7 +237,8 @@ def _compare_more(derived: Store, fresh: Store, rng: random.Random, old: Store) 
         assert [s for s, _ in got_s] == [s for s, _ in want_s], (query, flt)
         assert np.allclose([x for _, x in got_s], [x for _, x in want_s], rtol=1e-12), (query, flt)
     # file-name words as queries: the name field is the one a derive keeps per note
-    names = [w for ws in file_name_terms(paths) for w in ws if w in b.term_id]
+    live_rows = np.unique(b.sec_doc[b.sec_doc >= 0]).tolist()
+    names = [w for ws in name_terms([b.doc_names[r] for r in live_rows]) for w in ws if w in b.term_id]
     for w in rng.sample(names, min(8, len(names))):
         assert derived.note_lexical([(w, 1.0)], Filters(), 10, NAMED) == fresh.note_lexical([(w, 1.0)], Filters(), 10, NAMED), w
     # doc_sections: live notes, notes gone since (dead rows in the derived index), an unknown id

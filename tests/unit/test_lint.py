@@ -54,6 +54,22 @@ def test_missing_key_per_lane():
     assert codes(run(bad_src), bad_src.path) == [lint.MISSING_KEY, lint.MISSING_KEY]
 
 
+def test_a_wiki_note_written_by_hand_is_not_asked_for_the_generated_keys():
+    """A note a user writes in Obsidian after the import has neither status nor trust (every
+    writer of Hippocampus sets both): not four missing-key errors (helper-62's D9); search reads
+    it as canonical, human_edit (written_by_hand). A note with one of the two still needs the rest."""
+    bare = parse_note("20-wiki/Concepts/new idea.md", "# New idea\n\nSee [[other]].\n")
+    tagged = parse_note("20-wiki/Concepts/tagged.md", "---\ntags: [idea]\naliases: [x]\n---\n# Tagged\n[[other]]\n")
+    half = parse_note("20-wiki/Concepts/half.md", "---\nstatus: draft\n---\n# Half\n[[other]]\n")
+    findings = run(bare, tagged, half)
+    assert codes(findings, bare.path) == [] and codes(findings, tagged.path) == []
+    assert sorted(f.message for f in findings if f.path == half.path and f.code == lint.MISSING_KEY) == [
+        "required key `title` is missing", "required key `trust` is missing", "required key `type` is missing"]
+    # sources are not written by hand: a bare one is still asked for its keys
+    bare_src = parse_note("10-sources/z.md", "plain")
+    assert codes(run(bare_src), bare_src.path) == [lint.MISSING_KEY] * 3
+
+
 def test_legacy_keys_satisfy_required():
     note = page(
         "20-wiki/dev/t.md",
