@@ -25,6 +25,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import anyio
 from fastmcp.exceptions import ToolError
 from fastmcp.exceptions import ValidationError as FastMCPValidationError
 from fastmcp.server.middleware import Middleware
@@ -172,6 +173,14 @@ class AgentErrors(Middleware):
         arrived = arrival()
         remaining = budget - (time.monotonic() - arrived)
         note = _WRITES_NOTE if name in WRITE_TOOLS else "narrow the request (smaller k, limit or budget) or try again"
+        if remaining > 0 and not getattr(self.state, "opened", True):
+            # Trigger: a call to a stdio gateway still opening its store (GatewayState.open_in_background).
+            # Why: the tool would meet no store, or open it a second time. Outcome: the call waits
+            # for the open within its budget, or says the gateway is still starting.
+            if not await anyio.to_thread.run_sync(self.state.wait_open, remaining):
+                raise ToolError(f"{name}: the gateway is still opening the store (loading the embedder and warming the "
+                                "search, usually a few seconds after start); try again shortly")
+            remaining = budget - (time.monotonic() - arrived)
         if remaining <= 0:
             raise ToolError(f"{name} did not finish within its {budget:g} s budget (HIPPO_TOOL_BUDGET_S), counted from the "
                             "request's arrival: it was spent before the call could start; try again")

@@ -66,18 +66,24 @@ def warm_session_state(server: FastMCP) -> None:
         log.warning("session-state warm-up failed: %s", exc)
 
 
-def build_server(state: GatewayState, *, token: str | None = None, announce: str | None = None, kind: str = "serve") -> FastMCP:
+def build_server(state: GatewayState, *, token: str | None = None, announce: str | None = None, kind: str = "serve",
+                 open_in_background: bool = False) -> FastMCP:
     """The server over ``state``. With ``token`` the HTTP transport requires it as a bearer token.
     With ``announce`` (its base URL) it writes its own discovery file,
     ``$HIPPO_HOME/gateways/<instance>.json``, while it serves, so the one-shot CLI goes through it
-    (``hippocampus.remote``); ``kind`` says what started it (``serve``, ``up``)."""
+    (``hippocampus.remote``); ``kind`` says what started it (``serve``, ``up``). With
+    ``open_in_background`` (stdio) it serves before the store is open; tool calls wait for it
+    (GatewayState.open_in_background)."""
 
     @contextlib.asynccontextmanager
     async def lifespan(server: FastMCP) -> AsyncIterator[dict[str, Any]]:
         import anyio
 
-        await anyio.to_thread.run_sync(state.open)
-        warm_session_state(server)
+        if open_in_background:
+            state.open_in_background(then=lambda: warm_session_state(server))
+        else:
+            await anyio.to_thread.run_sync(state.open)
+            warm_session_state(server)
         if announce:
             write_discovery(state.settings.home, announce, state.settings.vault, state.instance, kind)
         try:
@@ -129,4 +135,4 @@ def serve_http(settings: Settings, host: str, port: int, *, info: TokenInfo | No
 def serve_stdio(settings: Settings) -> None:
     """stdio: the client started this process, so it is already trusted (no token)."""
     state = GatewayState(settings)
-    build_server(state).run(transport="stdio", show_banner=False)
+    build_server(state, open_in_background=True).run(transport="stdio", show_banner=False)

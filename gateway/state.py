@@ -25,6 +25,10 @@ from fastmcp.dependencies import CurrentFastMCP, Depends
 
 from hippocampus.config import Settings
 from hippocampus.errors import NotIndexedError
+from hippocampus.vault.faults import stallpoint
+
+#: Seconds :meth:`GatewayState.close` waits for a background open to finish.
+OPEN_JOIN_S = 30.0
 
 log = logging.getLogger("hippocampus.gateway")
 #: The attribute of the FastMCP server that holds its GatewayState.
@@ -288,6 +292,8 @@ class GatewayState:
         self._embedder_lock = threading.Lock()
         self._embedder_warm = False
         self._search_warm = False
+        self._opened = threading.Event()  # open() finished (or failed): tool calls may run
+        self._opener: threading.Thread | None = None  # open_in_background's thread
         self._ledger = None
         self._ledger_lock = threading.Lock()
         self.started = time.time()
@@ -408,13 +414,56 @@ class GatewayState:
         return bool(self.live.wait(ticket, min(WRITE_VISIBLE_S, self.settings.tool_budget_s / 2)))
 
     # ------------------------------------------------------------------ lifecycle
-    def open(self) -> None:
-        self.holder.refresh(force=True)
-        _ = self.ledger
-        if self.live is not None:
-            self.live.start()
+    def open(self, then: Callable[[], Any] | None = None) -> None:
+        """Open the newest materialization (and warm the search on it), the ledger, the live index;
+        then ``then`` (the server's session-state warm-up), before tool calls may run."""
+        try:
+            stallpoint("gateway.open")
+            self.holder.refresh(force=True)
+            _ = self.ledger
+            if self.live is not None:
+                self.live.start()
+            if then is not None:
+                then()
+        finally:
+            self._opened.set()
+
+    def open_in_background(self, then: Callable[[], Any] | None = None) -> None:
+        """:meth:`open` in a thread; tool calls wait for it (:meth:`wait_open`).
+
+        Trigger: ``hippo serve --stdio``, which an MCP client starts and must hear from within its
+        start-up timeout (Codex: 10 s by default). Why: opening the store, loading the embedder
+        and the search warm-up took 7 s on a quiet box (a real 1,186-note vault) and 15 s beside a
+        test run, all before the server answered ``initialize`` (half of it FastMCP's session
+        state store, a beartype-decorated import: ``then``); the client then gave the server up.
+        Outcome: ``initialize`` is answered once Python is up; the first tool call waits for the
+        open within its own budget (gateway.errors.AgentErrors)."""
+        def work() -> None:
+            try:
+                self.open(then)
+            except Exception:
+                log.exception("opening the gateway's store failed")
+
+        self._opener = threading.Thread(target=work, name="gateway-open", daemon=True)
+        self._opener.start()
+
+    @property
+    def opened(self) -> bool:
+        return self._opened.is_set()
+
+    def wait_open(self, timeout: float | None) -> bool:
+        """Whether :meth:`open` has finished (or failed), waiting up to ``timeout`` seconds."""
+        return self._opened.wait(timeout)
 
     def close(self) -> None:
+        if self._opener is not None:
+            self._opener.join(OPEN_JOIN_S)
+            if self._opener.is_alive():
+                # Trigger: the client went away while the store was still opening (a stalled
+                # disk). Why: closing under a running open races it. Outcome: the process ends
+                # without closing; the daemon thread and the read-only store go with it.
+                log.warning("the store was still opening after %s s; exiting without closing it", OPEN_JOIN_S)
+                return
         if self.live is not None:
             self.live.stop()
         self.holder.close()

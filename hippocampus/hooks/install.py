@@ -264,11 +264,17 @@ def ours_mcp(entry: object) -> bool:
 
 
 # ---------------------------------------------------------------- Codex config.toml
+#: Seconds Codex waits for the stdio server's start (its default, 10, is too short on a loaded box).
+CODEX_STARTUP_TIMEOUT_S = 30
+
+
 def _toml_block(launch: Launch) -> str:
     env = ", ".join(f"{k} = {json.dumps(v)}" for k, v in launch.env().items())
     args = ", ".join(json.dumps(a) for a in _mcp_args("codex", launch))
+    # startup_timeout_sec: Codex waits 10 s by default for a stdio server's initialize and tools
+    # listing; the gateway answers in 2-5 s (its store opens after), a loaded box can take longer
     return "\n".join([TOML_BEGIN, f"[mcp_servers.{SERVER}]", f"command = {json.dumps(SH)}",
-                      f"args = [{args}]", f"env = {{ {env} }}", TOML_END, ""])
+                      f"args = [{args}]", f"env = {{ {env} }}", f"startup_timeout_sec = {CODEX_STARTUP_TIMEOUT_S}", TOML_END, ""])
 
 
 def _toml_has_server(text: str, file: Path) -> bool:

@@ -43,6 +43,7 @@ ALL_STEPS = STEPS + BACKUP_STEPS + LLM_STEPS
 STALL_ENV = "HIPPO_STALL_AT"
 STALL_STEPS = (
     "resume.briefs",       # hippo_resume / the session-start hook: before the canonical briefs (the last part)
+    "gateway.open",        # a gateway opening its store (hippo serve --stdio opens it after answering initialize)
 )
 
 _hits: dict[str, int] = {}

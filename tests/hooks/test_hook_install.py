@@ -104,6 +104,8 @@ def test_codex_install_twice_then_uninstall_restores(tmp_path):
     assert config["model"] == "gpt-5.3-codex" and config["features"] == {"hooks": True}
     assert set(config["mcp_servers"]) == {"docs", "hippocampus"}
     assert f"exec {HIPPO} serve --stdio" in config["mcp_servers"]["hippocampus"]["args"][1]
+    # Codex waits 10 s for a stdio server by default; a loaded box needs more (gateway/state.py open_in_background)
+    assert config["mcp_servers"]["hippocampus"]["startup_timeout_sec"] == 30
     hooks = json.loads((project / ".codex" / "hooks.json").read_text(encoding="utf-8"))
     assert set(hooks["hooks"]) == {"SessionStart", "UserPromptSubmit", "PostToolUse", "Stop"}
     assert all(len(groups) == 1 for groups in hooks["hooks"].values())

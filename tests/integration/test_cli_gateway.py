@@ -92,6 +92,30 @@ def test_serve_stdio_with_a_stdio_client(tmp_path):
     assert res["status"] == "stored" and page["items"][0]["summary"] == "over stdio"
 
 
+@pytest.mark.slow
+def test_serve_stdio_answers_initialize_before_its_store_is_open(tmp_path):
+    """An MCP client gives a stdio server its start-up timeout (Codex: 10 s) for ``initialize``;
+    opening the store, the embedder and the warm-ups took 7-15 s before the server answered. Now
+    it answers first and opens in the background: with the open stalled (HIPPO_STALL_AT, the
+    test's stand-in for a slow disk or a loaded box) the client connects and lists the tools, and
+    a tool call that cannot wait any longer says the gateway is still opening its store."""
+    init_vault(tmp_path / "vault", sample=True)
+    env = _env(tmp_path) | {"HIPPO_STALL_AT": "gateway.open:600", "HIPPO_TOOL_BUDGET_S": "2"}
+
+    async def run():
+        transport = StdioTransport(command=sys.executable, args=["-m", "hippocampus.cli", "serve", "--stdio"], env=env,
+                                   cwd=str(REPO), keep_alive=False)
+        async with Client(transport, init_timeout=120) as client:  # a guard against a hang, not a speed bound
+            tools = await client.list_tools()
+            with pytest.raises(Exception) as err:
+                await client.call_tool("hippo_status")
+            return tools, str(err.value)
+
+    tools, error = asyncio.run(run())
+    assert len(tools) == 23
+    assert "still opening the store" in error and "try again" in error
+
+
 def test_token_command_without_token_and_backup_restore(tmp_path, monkeypatch):
     result = runner.invoke(app, ["token"])
     assert result.exit_code == 2 and "no MCP token yet" in result.output
