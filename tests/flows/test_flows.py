@@ -20,6 +20,7 @@ from flows.preflight import preflight
 from flows.topic_bridge import topic_bridge
 from hippocampus.jobs import janitor as janitor_job
 from tasks.vault import PreflightFailed, commit_run
+from tests.flows.taskruns import task_runs
 from tests.pipeline_helpers import card, commit_all, commits, git, page, status, vault_hash, write
 
 NOTE = "# Kiwi 사용자 사전\n\n[[index]] 참고.\n\n## 상세\n\nhttps://github.com/bab2min/kiwipiepy\n"
@@ -179,12 +180,8 @@ def test_preflight_fails_closed_and_notifies(vault, hook):
     assert state.is_failed() and isinstance(state.result(raise_on_failure=False), PreflightFailed)
     assert vault_hash(vault) == before
     assert [h["event"] for h in hook] == ["preflight_failed", "preflight_failed"] and "merge" in hook[0]["text"]
-    from prefect.client.orchestration import get_client
-    from prefect.client.schemas.filters import FlowRunFilter, FlowRunFilterId
-
-    with get_client(sync_client=True) as client:
-        tasks = client.read_task_runs(flow_run_filter=FlowRunFilter(id=FlowRunFilterId(any_=[state.state_details.flow_run_id])))
-    states = {t.name.rsplit("-", 1)[0]: t.state.type.value for t in tasks}
+    tasks = task_runs(state.state_details.flow_run_id, ("preflight-checks",))  # recorded after the run returns
+    states = {n: t.state.type.value for n, t in tasks.items()}
     assert states["preflight-checks"] == "FAILED"  # red in the graph, not green with an INFO line
 
 

@@ -8,29 +8,8 @@ from collections import Counter
 import flows.index as index_module
 from flows.index import index
 from hippocampus.config import get_settings
+from tests.flows.taskruns import task_states as _task_states
 from tests.pipeline_helpers import commit_all, write
-
-#: Task run states Prefect 3 has not finished recording: they reach the server through its events
-#: client, after the flow returns (seen once under load: a task still RUNNING when read at once).
-_UNSETTLED = {"SCHEDULED", "PENDING", "RUNNING"}
-
-
-def _task_states(run_id: str, settle_s: float = 20.0) -> list[tuple[str, str]]:
-    """The run's task runs as (name, final state), waiting (up to ``settle_s``) for the states
-    still on their way to the server."""
-    import time
-
-    from prefect.client.orchestration import get_client
-    from prefect.client.schemas.filters import FlowRunFilter, FlowRunFilterId
-
-    deadline = time.monotonic() + settle_s
-    while True:
-        with get_client(sync_client=True) as client:
-            tasks = client.read_task_runs(flow_run_filter=FlowRunFilter(id=FlowRunFilterId(any_=[run_id])))
-        out = [(t.name.rsplit("-", 1)[0], t.state.type.value) for t in tasks]
-        if not any(v in _UNSETTLED for _, v in out) or time.monotonic() > deadline:
-            return out
-        time.sleep(0.2)
 
 
 def _notes(vault):

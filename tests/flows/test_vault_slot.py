@@ -18,16 +18,13 @@ from flows.inbox_scan import inbox_scan
 from flows.janitor import janitor
 from hippocampus.config import get_settings
 from hippocampus.vault.writer import VaultBusy, VaultRun
+from tests.flows.taskruns import task_runs
 from tests.pipeline_helpers import card, commit_all, commits, status, write
 
 
 def _task_runs(run_id: str) -> dict[str, float]:
-    from prefect.client.orchestration import get_client
-    from prefect.client.schemas.filters import FlowRunFilter, FlowRunFilterId
-
-    with get_client(sync_client=True) as client:
-        tasks = client.read_task_runs(flow_run_filter=FlowRunFilter(id=FlowRunFilterId(any_=[run_id])))
-    return {t.name.rsplit("-", 1)[0]: (t.total_run_time.total_seconds() if t.total_run_time else 0.0) for t in tasks}
+    tasks = task_runs(run_id, wanted=("wait-for-vault",))
+    return {name: (t.total_run_time.total_seconds() if t.total_run_time else 0.0) for name, t in tasks.items()}
 
 
 def _logs(run_id: str) -> list[str]:
@@ -167,14 +164,11 @@ def test_dates_come_from_the_schedule_zone_not_the_host_zone(vault, monkeypatch)
 def test_the_inbox_run_graph_has_edges(vault):
     # preflight → wait-for-vault and scan-inbox → commit-vault-run → publish-report, as data
     # dependencies the UI draws (the scan used to float with no edge).
-    from prefect.client.orchestration import get_client
-    from prefect.client.schemas.filters import FlowRunFilter, FlowRunFilterId
-
     write(vault, "00-inbox/a.md", "# A\n\nnote a\n")
     result = inbox_scan(vault=str(vault))
-    with get_client(sync_client=True) as client:
-        tasks = client.read_task_runs(flow_run_filter=FlowRunFilter(id=FlowRunFilterId(any_=[result["run_id"]])))
-    by_name = {t.name.rsplit("-", 1)[0]: t for t in tasks}
+    wanted = {"preflight-checks", "wait-for-vault", "scan-inbox", "commit-vault-run", "publish-report"}
+    by_name = task_runs(result["run_id"], wanted)  # recorded after the flow returns (tests/flows/taskruns.py)
+    assert wanted <= set(by_name), sorted(by_name)
 
     def upstream(name: str) -> set[str]:
         ids = {str(i.id) for inputs in by_name[name].task_inputs.values() for i in inputs if getattr(i, "input_type", "") == "task_run"}
