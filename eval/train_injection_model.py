@@ -19,7 +19,7 @@ Detector .21's weights (shipped) are trained with ``--extra --spent`` on twenty-
 the blind sets of .16-.20, joined. Detector .22's (shipped) on twenty-nine: fresh34v and fresh34w,
 .21's blind sets, joined. eval/data/fresh34x was .22's (and .21's) blind set: spent, not in its
 weights. Detector .24's (shipped) on thirty-one: fresh34x and fresh34y (.23's blind set), joined;
-eval/data/fresh34z is .24's blind set.
+eval/data/fresh34z and fresh34aa are .24's blind sets (spent: the next detector trains on them).
 
 Model: logistic regression over naive-Bayes-scaled features (each n-gram's present/absent value
 multiplied by its smoothed log-count ratio hostile/benign in the training rows, :data:`NB`; the
