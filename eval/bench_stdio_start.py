@@ -27,10 +27,12 @@ INIT = {"jsonrpc": "2.0", "id": 1, "method": "initialize",
 SEARCH = {"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "hippo_search", "arguments": {"query": "how to form a habit"}}}
 
 
-def one_start(env: dict[str, str]) -> tuple[float, float]:
-    """(s to the initialize reply, s to the first search's answer), from the process start."""
+def one_start(env: dict[str, str], code: Path) -> tuple[float, float]:
+    """(s to the initialize reply, s to the first search's answer), from the process start of
+    ``code``'s server (run in that folder: ``python -m`` puts the working directory first on the
+    path, before PYTHONPATH)."""
     t0 = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-m", "hippocampus.cli", "serve", "--stdio"], env=env, stdin=subprocess.PIPE,
+    proc = subprocess.Popen([sys.executable, "-m", "hippocampus.cli", "serve", "--stdio"], env=env, cwd=str(code), stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
         assert proc.stdin is not None and proc.stdout is not None
@@ -65,8 +67,8 @@ def main() -> None:
     env |= {"HIPPO_VAULT": str(a.vault), "HIPPO_HOME": str(a.home), "FASTMCP_LOG_LEVEL": "WARNING"}
     code = a.checkout or Path(__file__).resolve().parents[1]
     env["PYTHONPATH"] = str(code)
-    one_start(env)  # the page cache warm, not counted
-    runs = [one_start(env) for _ in range(a.runs)]
+    one_start(env, code)  # the page cache warm, not counted
+    runs = [one_start(env, code) for _ in range(a.runs)]
     out = {"checkout": str(code), "runs": a.runs, "initialize_s": [round(r[0], 3) for r in runs],
            "first_search_s": [round(r[1], 3) for r in runs], "median_initialize_s": round(statistics.median(r[0] for r in runs), 3),
            "median_first_search_s": round(statistics.median(r[1] for r in runs), 3),
