@@ -33,7 +33,7 @@ import duckdb
 import numpy as np
 
 from hippocampus.errors import NotIndexedError
-from hippocampus.store import integrity
+from hippocampus.store import integrity, schema
 from hippocampus.store import manifest as mf
 from hippocampus.store import queries as q
 from hippocampus.store.heap import release_free_heap
@@ -132,6 +132,10 @@ class Store:
         self.vault_root: Path | None = None
         self.manifest = manifest
         self._con = con
+        # a store of an older schema read through views adding the newer columns (schema.compat_views)
+        self._compat = schema.compat_views(con)
+        for sql in self._compat:
+            con.execute(sql)
         self._local = threading.local()
         self._cursors: list[duckdb.DuckDBPyConnection] = []
         self._lock = threading.Lock()  # cursors list and filter masks
@@ -218,6 +222,8 @@ class Store:
             if self._closed:
                 raise RuntimeError("store is closed")
             cur = self._con.cursor()
+            for sql in self._compat:  # temporary views are per cursor
+                cur.execute(sql)
             self._local.cur = cur
             with self._lock:
                 self._cursors.append(cur)

@@ -8,7 +8,40 @@ rows (ids aside) and a manifest-only materialization can share the file (hard li
 
 from __future__ import annotations
 
+from typing import Any
+
 SCHEMA_VERSION = "5"  # 3: links.markdown (Markdown links are links); 4: math holds no links, updated reads modified:; 5: aliases and tags are first-section text
+
+
+#: Columns added to the schema since stores in use were written, with the value a store written
+#: before them reads as: (table, column, SQL default). A reader opens an older store through
+#: temporary views that add them (:func:`compat_views`), so search works on it until the next
+#: `hippo index` rebuilds it whole (which `hippo status` announces, :func:`rebuild_reason`).
+ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (
+    ("documents", "names", "''"),  # 5: aliases and tags (notelex.frontmatter_names)
+)
+
+
+def compat_views(con: Any) -> list[str]:
+    """``CREATE TEMP VIEW`` statements under which an older store reads like a current one: one
+    view per table missing a column of :data:`ADDED_COLUMNS`, named like the table (temporary
+    objects come first in DuckDB's lookup), selecting its columns and the defaults. Empty for a
+    current store. Temporary views belong to one connection or cursor: run them on each.
+
+    Trigger: a store built before schema 5, read by this version before the next `hippo index`
+    (an upgrade). Why: every search read ``documents.names`` and failed ("column not found")
+    until the rebuild. Outcome: it reads as "no names" and search works as before the upgrade."""
+    have = {(t, c) for t, c in con.execute("SELECT table_name, column_name FROM information_schema.columns "
+                                           "WHERE table_schema = 'main'").fetchall()}
+    if not have:
+        return []
+    db = con.execute("SELECT current_database()").fetchone()[0]
+    missing: dict[str, list[str]] = {}
+    for table, column, default in ADDED_COLUMNS:
+        if (table, column) not in have and any(t == table for t, _ in have):
+            missing.setdefault(table, []).append(f"{default} AS {column}")
+    quoted = '"' + str(db).replace('"', '""') + '"'
+    return [f"CREATE TEMP VIEW {table} AS SELECT *, {', '.join(cols)} FROM {quoted}.main.{table}" for table, cols in missing.items()]
 
 
 def rebuild_reason(meta: dict[str, str], analyser_version: str) -> str | None:

@@ -9,6 +9,8 @@ from typer.testing import CliRunner
 from hippocampus.cli import app
 from hippocampus.config import get_settings
 from hippocampus.store.indexer import run_index
+from hippocampus.store.notelex import NoteBM25Params
+from hippocampus.store.queries import Filters
 from tests.integration.search_vault import write_vault
 
 
@@ -159,6 +161,40 @@ def test_status_says_a_store_of_an_older_schema_is_rebuilt_whole_by_the_next_ind
     out = CliRunner().invoke(app, ["status", "--json"])
     fresh = json.loads(out.stdout)["behind_vault"]
     assert fresh["behind"] is False and fresh["rebuild"] is None and "up to date" in fresh["message"]
+
+
+def test_a_store_of_schema_4_is_searched_until_the_next_index_rebuilds_it(tmp_path):
+    """An upgrade: the store on disk was written before schema 5 added ``documents.names`` (a
+    note's aliases and tags). Every search read that column and failed with an internal error
+    until `hippo index`. The reader now opens such a store through temporary views that add it
+    as empty (schema.compat_views): search, bundle and the SQL engine work on it as before the
+    upgrade, status says the next index rebuilds it, and that index does."""
+    import duckdb
+
+    from hippocampus.store import integrity
+    from hippocampus.store import manifest as mf
+    from hippocampus.store.reader import Store
+
+    _indexed(tmp_path)
+    settings = get_settings()
+    folder = mf.materialization_dir(settings.store_dir, mf.read_current(settings.store_dir))
+    with duckdb.connect(str(folder / mf.STORE_FILE)) as con:  # what version 4 wrote
+        con.execute("ALTER TABLE documents DROP COLUMN names")
+        con.execute("UPDATE meta SET value = '4' WHERE key = 'schema_version'")
+    store = folder / mf.STORE_FILE
+    mf.write_manifest(folder, mf.read_manifest(folder) | {"store_bytes": store.stat().st_size, "store_crc32": integrity.crc32_of(store)})
+    integrity.forget()
+    for args in (["search", "ZQX-1188", "--mode", "lexical", "--json"], ["bundle", "ZQX-1188", "--json"]):
+        r = CliRunner().invoke(app, args)
+        assert r.exit_code == 0, r.output
+        assert "ZQX-1188" in r.stdout and "internal error" not in r.output
+    with Store.open_latest(settings.store_dir, engine="sql") as sql:
+        rows = sql.sections([1, 2])
+        assert rows and all(row.names == "" for row in rows)
+        assert sql.note_lexical([("zqx", 1.0)], Filters(), 5, NoteBM25Params(w_name=6.0))
+    status = json.loads(CliRunner().invoke(app, ["status", "--json"]).stdout)["behind_vault"]
+    assert status["rebuild"] == "store schema changed (4 -> 5)"
+    assert run_index(settings, embed=False).full
 
 
 def test_a_note_written_in_the_editor_without_keys_ranks_as_an_imported_one(tmp_path):
