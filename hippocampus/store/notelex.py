@@ -64,7 +64,7 @@ class NoteBM25Params:
     w_title: float = 2.0
     w_headings: float = 1.0
     w_body: float = 1.0
-    w_name: float = 0.0  # the file name's words the title does not hold (0: the field is off)
+    w_name: float = 0.0  # the note's names (file name, aliases, tags) beyond the title's words (0: the field is off)
 
 
 #: At most this many frontmatter names per note, each cut to NAME_CHARS characters (a note with
