@@ -14,7 +14,7 @@ from datetime import date
 from vault_schema.frontmatter import ENUMS, NOT_TEXT
 from vault_schema.layout import GRAPH, INBOX, SOURCES, STAGING, WIKI, normalize, sector_of, written_by_hand
 from vault_schema.links import LinkResolver
-from vault_schema.markdown import resolve_heading
+from vault_schema.markdown import WEB_ID, anchor_text, resolve_heading, slug_heading
 from vault_schema.memory_types import MEMORY_TYPE_NAMES, is_memory_path
 from vault_schema.note import Note
 from vault_schema.secrets import find_keys
@@ -26,6 +26,7 @@ MISSING_KEY = "missing-key"
 UNKNOWN_ENUM = "unknown-enum"
 SECTOR_MISMATCH = "sector-mismatch"
 BROKEN_WIKILINK = "broken-wikilink"
+WEB_ANCHOR = "web-anchor"
 CANONICAL_NO_SOURCES = "canonical-no-sources"
 CANONICAL_NO_ANCHOR = "canonical-no-anchor"
 STALE_CANONICAL = "stale-canonical"
@@ -38,6 +39,7 @@ RULES: dict[str, str] = {
     UNKNOWN_ENUM: "type, status or trust has a value outside the contract (47-memory/: type from the 14-type memory registry)",
     SECTOR_MISMATCH: "frontmatter `sector:` disagrees with the folder under 20-wiki/ (the path wins)",
     BROKEN_WIKILINK: "a `[[wikilink]]` or a Markdown link to a vault file points at no file, or at a heading that does not exist",
+    WEB_ANCHOR: "a link names a heading by a web page's slug (`#what-is-x` for `## What is X?`) or an in-page link names an element id of the page a note was clipped from (`#fn-1`): Obsidian follows neither",
     CANONICAL_NO_SOURCES: "a compiled canonical page lists no sources (pages with `trust: human_edit` are exempt)",
     CANONICAL_NO_ANCHOR: "a compiled canonical page has no citation anchor (`path.md#heading`, `[[note#heading]]` or URL; `trust: human_edit` exempt)",
     STALE_CANONICAL: "a canonical page has not been updated for N days while one of its sources changed after it",
@@ -49,12 +51,12 @@ RULES: dict[str, str] = {
 SEVERITY: dict[str, str] = {
     SECRET: "error", UNREADABLE: "error", FRONTMATTER_INVALID: "error", UNKNOWN_ENUM: "error", MISSING_KEY: "error",
     SECTOR_MISMATCH: "warning", BROKEN_WIKILINK: "warning", STALE_CANONICAL: "warning",
-    CANONICAL_NO_SOURCES: "info", CANONICAL_NO_ANCHOR: "info",
+    CANONICAL_NO_SOURCES: "info", CANONICAL_NO_ANCHOR: "info", WEB_ANCHOR: "info",
 }
 SEVERITIES: tuple[str, ...] = ("error", "warning", "info")
 #: Rule codes in the order a user should look at them (most urgent first).
 RULE_ORDER: tuple[str, ...] = (SECRET, UNREADABLE, FRONTMATTER_INVALID, UNKNOWN_ENUM, MISSING_KEY, SECTOR_MISMATCH,
-                               BROKEN_WIKILINK, STALE_CANONICAL, CANONICAL_NO_SOURCES, CANONICAL_NO_ANCHOR)
+                               BROKEN_WIKILINK, STALE_CANONICAL, CANONICAL_NO_SOURCES, CANONICAL_NO_ANCHOR, WEB_ANCHOR)
 
 
 def attention_key(finding: Finding) -> tuple[int, str, int]:
@@ -155,7 +157,20 @@ def check_links(note: Note, resolver: LinkResolver, notes_by_path: dict[str, Not
         if link.heading:
             target_note = notes_by_path.get(target)
             if target_note is not None and resolve_heading(target_note.sections, link.heading) is None:
-                yield Finding(note.path, BROKEN_WIKILINK, f"{shown}: `{target}` has no heading `{link.heading}`", line)
+                # Trigger: a web page clipped with its table of contents (`[…](#what-is-x)`). Why:
+                # 213 of a real vault's 221 findings said "has no heading" of headings that exist.
+                # Outcome: a slug of an existing heading is an info finding naming the heading.
+                slugged = slug_heading(target_note.sections, link.heading)
+                if slugged is not None:
+                    yield Finding(note.path, WEB_ANCHOR, f"{shown}: `#{link.heading}` is the web slug of the heading "
+                                  f"`{slugged.heading}`; Obsidian follows `#{anchor_text(slugged.heading)}`", line)
+                elif target == note.path and WEB_ID.fullmatch(link.heading):
+                    # an in-page link to an element id of the page it was clipped from (a footnote
+                    # `#fn-1`, a figure `#cpt5`): nothing in Markdown carries such an id
+                    yield Finding(note.path, WEB_ANCHOR, f"{shown}: no heading of this note has the web slug `#{link.heading}` "
+                                  "(an anchor of the web page it was clipped from?)", line)
+                else:
+                    yield Finding(note.path, BROKEN_WIKILINK, f"{shown}: `{target}` has no heading `{link.heading}`", line)
 
 
 def check_secrets(note: Note) -> Iterator[Finding]:

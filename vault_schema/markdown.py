@@ -11,6 +11,7 @@ math (``$…$`` and ``$$…$$``, as Obsidian reads them) hold no links either.
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -183,6 +184,29 @@ def resolve_heading(sections: list[Section], fragment: str) -> Section | None:
         if pos == len(wanted) - 1:
             return section
     return None
+
+
+def web_slug(heading: str) -> str:
+    """The anchor a web page (GitHub, most static-site generators) gives a heading: lower-cased,
+    everything but letters, digits, ``_``, ``-`` and spaces dropped, spaces as ``-``
+    (``What is Structured Concurrency?`` → ``what-is-structured-concurrency``)."""
+    text = clean_heading(heading).strip().lower()
+    kept = (c for c in text if c.isalnum() or c in "_- " or unicodedata.category(c).startswith("M"))  # marks stay, as GitHub keeps them
+    return "".join(kept).replace(" ", "-")
+
+
+#: A fragment shaped like a web page's element id (``fn-1``, ``cpt5``, ``implicit_bit_not_needed``):
+#: no space, no capital. An Obsidian heading link carries the heading's text (``#Heading text``).
+WEB_ID = re.compile(r"[^\sA-Z]+")
+
+
+def slug_heading(sections: list[Section], fragment: str) -> Section | None:
+    """The first section whose heading's :func:`web_slug` is ``fragment`` (compared lower-cased).
+    Obsidian does not follow such links; lint names the heading (vault_schema.lint)."""
+    wanted = fragment.strip().lower()
+    if not wanted:
+        return None
+    return next((s for s in sections if s.level and web_slug(s.heading) == wanted), None)
 
 
 def _blank(line: str, spans: list[tuple[int, int]]) -> str:

@@ -171,10 +171,11 @@ def _candidates(text: str) -> list[tuple[str, re.Pattern[str]]]:
 #: What a documented example or a placeholder looks like: AWS's published examples
 #: (``AKIAIOSFODNN7EXAMPLE``), "your-token-here" wording, a value of one filler character after
 #: a prefix of letters (``ghp_xxxx…``, ``sk_live_XXXX…``), a key block whose body is "...".
-_PLACEHOLDER = re.compile(r"EXAMPLE(?:KEY)?\b|(?i:your[-_ ]|[-_]here\b|placeholder|changeme)")
+_PLACEHOLDER = re.compile(r"EXAMPLE(?:KEY)?\b|(?i:your[-_ ]|[-_]here\b|placeholder|changeme|redacted)")
 _FILLER = re.compile(r"^[A-Za-z]+(?:[_-][A-Za-z]+)*[_-]([xX*#.0])\1{7,}$")
 _BLOCK_PLACEHOLDER = re.compile(r"^\s*(?:\.\.\.|…|<|\[|\(|#)|(?i:your (?:private )?key)")
-_VALUE_PLACEHOLDER = re.compile(r"(?i)^(?:password|passwd|pass|secret|token|changeme|pw|pwd|xxx+)(?=@|$)")
+_VALUE_PLACEHOLDER = re.compile(r"(?i)^(?:password|passwd|pass|secret|token|changeme|pw|pwd|xxx+)(?=@|$)"
+                                r"|(?i:redacted)|\*{3}|…")  # a value already redacted: `hf_[REDACTED]`, `***`
 
 
 def _real(name: str, m: re.Match[str], folded: str) -> bool:

@@ -49,13 +49,24 @@ def fail(message: str, code: int = 1) -> NoReturn:
 
 
 # ---------------------------------------------------------------- hints that work when pasted (ADR 0031)
+#: Where a new shell finds commands whatever its profile did: the system's default path and the
+#: system-wide install folder.
+NEW_SHELL_PATH = os.pathsep.join([os.defpath, "/usr/local/bin"])
+
+
 def hippo_command() -> str:
-    """How the user can run ``hippo`` again: plain ``hippo`` when PATH finds this very
-    executable, else its absolute path (``<checkout>/.venv/bin/hippo`` after ``make run``), so
-    the command also works pasted into a shell in another directory."""
+    """How the user can run ``hippo`` again: plain ``hippo`` when a new shell's default PATH finds
+    this very executable, else its absolute path (``<checkout>/.venv/bin/hippo`` after ``make
+    run``), so the command also works pasted into another shell, directory or terminal.
+
+    Trigger: a venv's ``bin/`` on this shell's PATH only (the README's own-vault block exports it).
+    Why: a bare ``hippo`` printed by ``hippo up`` then failed pasted in a new terminal ("hippo: not
+    found", a new user's vault, D5). Outcome: bare only for a system-wide install."""
     exe = Path(os.path.abspath(sys.argv[0])) if sys.argv and sys.argv[0] else None
-    on_path = shutil.which("hippo")
-    if exe is None or exe.name != "hippo" or (on_path and Path(on_path).resolve() == exe.resolve()):
+    if exe is None or exe.name != "hippo":
+        return "hippo"
+    system = shutil.which("hippo", path=NEW_SHELL_PATH)
+    if system and Path(system).resolve() == exe.resolve():
         return "hippo"
     return shlex.quote(str(exe))
 

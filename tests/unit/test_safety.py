@@ -130,3 +130,20 @@ def test_redact_keys_takes_a_whole_private_key_block_and_only_the_url_password()
     redacted, _ = redact_keys("dsn postgres://admin:supersecret@db.internal/app")
     assert redacted == "dsn postgres://admin:[redacted: a credential in a URL (user:password@host)]@db.internal/app"
     assert redact_keys("no keys here, only sk-short and AKIA") == ("no keys here, only sk-short and AKIA", [])
+
+
+@pytest.mark.parametrize("text", [
+    "git clone https://<user>:hf_[REDACTED]@huggingface.co/org/model",  # a clipped article's own redaction
+    "curl -u admin:[redacted] https://api.example.com/v1",
+    "https://deploy:***@registry.example.com/v2/",
+    "export OPENAI_API_KEY=sk-REDACTED-0000000000000000000000",
+])
+def test_a_value_already_redacted_is_no_key(text):
+    """A real vault's clipped security write-up quoted `https://<user>:hf_[REDACTED]@…`; validate
+    reported it as a credential (an error) and redaction would have "redacted" it again."""
+    assert find_keys(text) == [] and redact_keys(text)[0] == text
+
+
+def test_a_real_credential_beside_a_redacted_one_is_still_found():
+    text = "old: https://bob:hf_[REDACTED]@huggingface.co/x\nnew: https://bob:hf_q8Zt3LmN0pRv5WxY@huggingface.co/x"
+    assert [name for name, _ in find_keys(text)] == ["a credential in a URL (user:password@host)"]
