@@ -174,6 +174,8 @@ class Fused:
     tie_rank: Mapping[int, int] = field(default_factory=dict)
     # doc id → its best rank in a full-weight leg (``rrf_leg_floor``, :func:`leg_floors`); empty: off
     floor_rank: Mapping[int, int] = field(default_factory=dict)
+    # doc id → its whole-note lexical rank, breaking ties of the floored order (``rrf_floor_ties``)
+    floor_tie: Mapping[int, int] = field(default_factory=dict)
 
 
 def leg_list(cands: Candidates, substring: Sequence[int], semantic_ranked: Sequence[tuple[int, float]], p: RankingParams) -> list[Leg]:
@@ -294,7 +296,8 @@ def fuse(
     # a short section whose heading is the query must not outrank the note about it). Outcome: the
     # tie goes to the better whole-note lexical rank, then to the document id (ADR 0032).
     tie_rank = legs[0].ranks(cands.doc_of) if p.rrf_ties == "lexical" else {}
-    return Fused(tuple(docs), scores, dict(sem_cos), tie_rank, floors)
+    floor_tie = legs[0].ranks(cands.doc_of) if floors and p.rrf_floor_ties == "lexical" else {}
+    return Fused(tuple(docs), scores, dict(sem_cos), tie_rank, floors, floor_tie)
 
 
 def leg_floors(weighted: Sequence[Leg], ranks: Sequence[Mapping[int, int]], p: RankingParams) -> dict[int, int]:
@@ -330,17 +333,20 @@ def rank(fused: Fused, *, k: int, today: date, p: RankingParams) -> tuple[Doc, .
     last = len(fused.tie_rank) + 1
     ordered = sorted(scored, key=lambda x: (-x[0], fused.tie_rank.get(x[1].doc_id, last), x[1].doc_id))
     if fused.floor_rank:
-        ordered = floored(ordered, fused.floor_rank, p.rrf_leg_floor)
+        ordered = floored(ordered, fused.floor_rank, p.rrf_leg_floor, fused.floor_tie)
     best = ordered[: max(k, 1) * 2]
     return tuple(replace(d, score=score) for score, d in best)  # only the kept documents are copied
 
 
-def floored(ordered: Sequence[tuple[float, Doc]], floor_rank: Mapping[int, int], factor: float) -> list[tuple[float, Doc]]:
+def floored(ordered: Sequence[tuple[float, Doc]], floor_rank: Mapping[int, int], factor: float,
+            tie: Mapping[int, int] | None = None) -> list[tuple[float, Doc]]:
     """The fused order re-sorted by ``min(position, factor × best full-weight leg rank)`` (1-based;
-    :func:`leg_floors`), ties by the fused position: the fused first stays first (1 is below any
-    ``factor`` ≥ 1 times a rank), two documents lifted to the same place keep their fused order,
-    and so do the documents no leg lifts."""
+    :func:`leg_floors`), ties by ``tie`` (doc id → rank; a document without one after those with)
+    when given, then by the fused position: the fused first stays first (1 is below any
+    ``factor`` ≥ 1 times a rank), two documents lifted to the same place keep their fused order
+    (or go by ``tie``), and so do the documents no leg lifts."""
     never = float("inf")
-    key = {id(item): (min(pos, factor * floor_rank.get(item[1].doc_id, never)), pos)
+    tie = tie or {}
+    key = {id(item): (min(pos, factor * floor_rank.get(item[1].doc_id, never)), tie.get(item[1].doc_id, never) if tie else 0, pos)
            for pos, item in enumerate(ordered, start=1)}
     return sorted(ordered, key=lambda item: key[id(item)])

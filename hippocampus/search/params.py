@@ -76,6 +76,15 @@ class RankingParams:
     # wiki2 0.900 -> 1.000, wiki3 0.900 -> 0.950, the help vault's dev set 0.850 -> 0.875
     # (ADR 0032 addendum 2026-12-06 d; docs/benchmarks/search.md).
     rrf_leg_floor: float = 1.5
+    # Two notes the floor lifts to the same place (the two legs' firsts, both at 1.5, behind the
+    # fused first) keep their fused order ("fused"), which governance boosts decide (a new user's
+    # exact tag match came 3rd behind a note holding none of the query's words, 0.0169 vs 0.0168),
+    # or go by the whole-note lexical rank ("lexical"). Measured, not adopted (2026-12-07): left one
+    # set out on the ten sets nine folds choose "lexical" over plain RRF, but against the default it
+    # loses MRR 0.001 on Cranfield, the wiki and MS MARCO Korean (so no fold keeps it when it must
+    # not drop below the default), and on the held-out help vault MRR 0.862 -> 0.854; out of sample
+    # it gained (help vault dev R@5 0.875 -> 0.900, wiki2 MRR 0.906 -> 0.921). docs/benchmarks/search.md.
+    rrf_floor_ties: str = "fused"
     # Extra leg: candidates whose title/heading contains query terms. Off by default: the title
     # is already a BM25 field, and as a separate leg it hurt autorag-ko (R@5 0.98 → 0.66).
     w_title: float = 0.0
@@ -234,6 +243,8 @@ class RankingParams:
             raise ValueError(f"convex_alpha must be within [0, 1], not {self.convex_alpha}")
         if self.rrf_leg_floor != 0 and self.rrf_leg_floor < 1:
             raise ValueError(f"rrf_leg_floor must be 0 (off) or at least 1, not {self.rrf_leg_floor!r}")
+        if self.rrf_floor_ties not in ("fused", "lexical"):
+            raise ValueError(f"rrf_floor_ties must be fused or lexical, not {self.rrf_floor_ties!r}")
         if self.rrf_ties not in ("lexical", "id"):
             raise ValueError(f"rrf_ties must be lexical or id, not {self.rrf_ties!r}")
         if not 0.0 <= self.note_mix <= 1.0:

@@ -132,3 +132,20 @@ def test_normalise_text_is_the_regex_form_for_every_whitespace_character():
     for _ in range(20_000):
         text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 10)))
         assert lex.normalise_text(text) == re.sub(r"\s+", " ", text).lower(), repr(text)
+
+
+def test_the_floored_order_breaks_a_tie_by_the_given_ranks():
+    """The two legs' firsts are both lifted to 1.5 behind the fused first: by default they keep
+    their fused order (the semantic-only note, a hair ahead on its boosts); with ``tie`` (the
+    whole-note lexical ranks, ``rrf_floor_ties="lexical"``) the note the lexical leg ranks first
+    comes first. Documents no leg lifts keep their places either way."""
+    from hippocampus.search.fusion import Doc, floored
+
+    docs = {i: Doc(i, (None, None, None, None, "wiki"), ()) for i in range(1, 7)}
+    ordered = [(0.031, docs[1]), (0.0305, docs[2]), (0.030, docs[3]), (0.0169, docs[4]), (0.0168, docs[5]), (0.010, docs[6])]
+    floor = {1: 2, 4: 1, 5: 1}  # 4: the semantic leg's first; 5: the lexical leg's first
+    assert [d.doc_id for _, d in floored(ordered, floor, 1.5)] == [1, 4, 5, 2, 3, 6]
+    lexical = {5: 1, 1: 2, 2: 3}
+    assert [d.doc_id for _, d in floored(ordered, floor, 1.5, lexical)] == [1, 5, 4, 2, 3, 6]
+    with pytest.raises(ValueError, match="rrf_floor_ties"):
+        RankingParams(rrf_floor_ties="semantic")
