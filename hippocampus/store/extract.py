@@ -138,25 +138,26 @@ def extract(
     Tokenization of every section body and title of the batch goes through one
     ``analyze_many`` call.
     """
-    parsed = [(parse_note(path, text), sha, size) for path, text, sha, size in files]
+    parsed = [(note, sha, size, names_of(note)) for note, sha, size in
+              ((parse_note(path, text), sha, size) for path, text, sha, size in files)]
     texts: list[str] = []
-    for note, _, _ in parsed:
+    for note, _, _, names in parsed:
         title = note.title
-        names = names_of(note)
         for sec in note.sections:
             texts.append(lexical_body(sec, names))
             texts.append(title_text(title, sec.path))
     terms = analyze_many(texts) if texts else []
     out: list[DocRecord] = []
     pos = 0
-    for note, sha, size in parsed:
+    for note, sha, size, names in parsed:
         n = 2 * len(note.sections)
-        out.append(_document(note, sha, size, terms[pos:pos + n], hasher))
+        out.append(_document(note, sha, size, terms[pos:pos + n], hasher, names))
         pos += n
     return out
 
 
-def _document(note: Note, sha: str, size: int, terms: list[list[str]], hasher: Callable[[str], str | None]) -> DocRecord:
+def _document(note: Note, sha: str, size: int, terms: list[list[str]], hasher: Callable[[str], str | None],
+              names: Sequence[str]) -> DocRecord:
     """One note's row; ``terms`` alternates each section's body terms and title terms."""
     meta = note.meta
     sections = tuple(_section(note, sec, terms[2 * i], terms[2 * i + 1], hasher) for i, sec in enumerate(note.sections))
@@ -183,7 +184,7 @@ def _document(note: Note, sha: str, size: int, terms: list[list[str]], hasher: C
         frontmatter=_frontmatter_json(meta.raw, note.has_frontmatter),
         has_frontmatter=note.has_frontmatter,
         frontmatter_error=str(note.frontmatter_error) if note.frontmatter_error else None,
-        names="\n".join(names_of(note)),
+        names="\n".join(names),
         sections=sections,
         links=links,
         findings=note_findings(note),
