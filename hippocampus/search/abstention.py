@@ -301,6 +301,10 @@ def decide(ev: Evidence, hits: Sequence[Hit], any_candidate: bool, *, mode: str,
         # Trigger: candidates existed but every one was a semantic-only match below sim_solo.
         # Why: those are nearest neighbours of nothing. Outcome: an abstention, said so.
         return Verdict(True, f"only semantic-only candidates below sim_solo {p.sim_solo:.3f}")
-    if abstain and below_floor(ev, mode, p):
+    # Trigger: a hit the whole query names (reason "name": its title, file name, alias or tag;
+    # fusion.named_first). Why: a note's exact name is the most specific thing a user can type, even
+    # when it is a common word ("Budget") whose vectors and coverage look like nothing in particular.
+    # Outcome: an answer, never "nothing here".
+    if abstain and not any("name" in h.reasons for h in hits) and below_floor(ev, mode, p):
         return Verdict(True, abstain_reason(ev, p))
     return Verdict(False, None)

@@ -31,6 +31,8 @@ ADR 0006, ADR 0025). Where the score of a hit is made, in three steps:
    the better rank in the whole-note lexical leg (``rrf_ties``), then to the document id. With
    ``rrf_leg_floor`` the documents are then ordered by the smaller of their fused position and
    ``rrf_leg_floor`` × their best rank in a full-weight leg (:func:`leg_floors`, :func:`floored`).
+   Last, with ``name_first``, a note the whole query names (its title, file name, an alias or a
+   tag, when at most :data:`NAMED_MAX` notes go by that name) comes first (:func:`named_first`).
 
 Working on documents keeps a long note with many matching sections from crowding out the rest
 of the list (a hit is a document carrying its best section, search/hits.py). Everything here
@@ -51,6 +53,11 @@ from hippocampus.search.protocols import SectionMeta
 
 if TYPE_CHECKING:
     from hippocampus.store.reader import SectionRow
+
+
+#: Most notes one name may pick out and still be put first: a name more notes share (a tag such as
+#: ``clippings`` on 360 notes of a real vault) is a category, and the ranking decides among them.
+NAMED_MAX = 3
 
 
 @dataclass(frozen=True)
@@ -176,6 +183,8 @@ class Fused:
     floor_rank: Mapping[int, int] = field(default_factory=dict)
     # doc id → its whole-note lexical rank, breaking ties of the floored order (``rrf_floor_ties``)
     floor_tie: Mapping[int, int] = field(default_factory=dict)
+    # the notes the whole query names (``name_first``, :func:`named_first`); empty: none or off
+    named: frozenset[int] = frozenset()
 
 
 def leg_list(cands: Candidates, substring: Sequence[int], semantic_ranked: Sequence[tuple[int, float]], p: RankingParams) -> list[Leg]:
@@ -267,13 +276,21 @@ def fuse(
     sem_cos: Mapping[int, float],
     p: RankingParams,
     mode: str,
+    named: Sequence[int] = (),
 ) -> Fused:
     """Documents from the candidate sections, their reasons and cosines, and the fused scores.
 
     ``sem_cos`` maps sections to cosines: the semantic leg's own, and under convex fusion those
-    of the other candidates too (legs.candidate_cosines)."""
+    of the other candidates too (legs.candidate_cosines). ``named``: the notes whose name is the
+    whole query (store.named_documents), kept with ``name_first`` outside semantic mode when at
+    most :data:`NAMED_MAX` of them."""
     legs = leg_list(cands, substring, semantic_ranked, p)
     docs = documents(cands, legs, semantic_ranked)
+    first: frozenset[int] = frozenset()
+    if p.name_first and mode != "semantic" and 0 < len(named) <= NAMED_MAX:
+        first = frozenset(named) & {d.doc_id for d in docs}  # a named note no leg found stays out (filters)
+    if first:
+        docs = [replace(d, reasons=d.reasons | {"name"}) if d.doc_id in first else d for d in docs]
     floors: dict[int, int] = {}
     if p.fusion == "convex":
         docs, cos_doc = cosine_by_document(docs, sem_cos)
@@ -297,7 +314,7 @@ def fuse(
     # tie goes to the better whole-note lexical rank, then to the document id (ADR 0032).
     tie_rank = legs[0].ranks(cands.doc_of) if p.rrf_ties == "lexical" else {}
     floor_tie = legs[0].ranks(cands.doc_of) if floors and p.rrf_floor_ties == "lexical" else {}
-    return Fused(tuple(docs), scores, dict(sem_cos), tie_rank, floors, floor_tie)
+    return Fused(tuple(docs), scores, dict(sem_cos), tie_rank, floors, floor_tie, first)
 
 
 def leg_floors(weighted: Sequence[Leg], ranks: Sequence[Mapping[int, int]], p: RankingParams) -> dict[int, int]:
@@ -334,8 +351,22 @@ def rank(fused: Fused, *, k: int, today: date, p: RankingParams) -> tuple[Doc, .
     ordered = sorted(scored, key=lambda x: (-x[0], fused.tie_rank.get(x[1].doc_id, last), x[1].doc_id))
     if fused.floor_rank:
         ordered = floored(ordered, fused.floor_rank, p.rrf_leg_floor, fused.floor_tie)
+    if fused.named:
+        ordered = named_first(ordered, fused.named)
     best = ordered[: max(k, 1) * 2]
     return tuple(replace(d, score=score) for score, d in best)  # only the kept documents are copied
+
+
+def named_first(ordered: Sequence[tuple[float, Doc]], named: frozenset[int]) -> list[tuple[float, Doc]]:
+    """The notes in ``named`` first, each group in its order.
+
+    Trigger: the whole query is a note's name (its title, file name, an alias or a tag, case and
+    ``-``/``_`` aside; at most :data:`NAMED_MAX` notes go by it). Why: someone who types a note's
+    name means that note, as in Obsidian's quick switcher; fused, the exact title "Learn Claude
+    Code" came third on a real vault behind two guides to Claude Code whose sections the vectors
+    liked better, and an alias or tag held by one note behind a semantic-only hit. Outcome: those
+    notes lead, in their fused order; the rest keep theirs."""
+    return sorted(ordered, key=lambda item: item[1].doc_id not in named)  # stable: each group keeps its order
 
 
 def floored(ordered: Sequence[tuple[float, Doc]], floor_rank: Mapping[int, int], factor: float,

@@ -85,6 +85,11 @@ class RankingParams:
     # not drop below the default), and on the held-out help vault MRR 0.862 -> 0.854; out of sample
     # it gained (help vault dev R@5 0.875 -> 0.900, wiki2 MRR 0.906 -> 0.921). docs/benchmarks/search.md.
     rrf_floor_ties: str = "fused"
+    # A note the whole query names (title, file name, alias or tag, case and -/_ aside; at most
+    # fusion.NAMED_MAX notes by that name) ranks first, in hybrid and lexical mode
+    # (fusion.named_first): someone who types a note's name means that note. A rule, not a weight:
+    # nothing was chosen on a benchmark (docs/benchmarks/search.md measures where it changes a ranking).
+    name_first: bool = True
     # Extra leg: candidates whose title/heading contains query terms. Off by default: the title
     # is already a BM25 field, and as a separate leg it hurt autorag-ko (R@5 0.98 → 0.66).
     w_title: float = 0.0
@@ -261,8 +266,9 @@ class RankingParams:
         """These parameters as plain RRF (k = ``rrf_k``) of the two whole-note legs, the baseline every
         ranking benchmark prints beside the default (issue 35, ADR 0032): ties by document id, both
         legs at full weight whatever they rest on (``rrf_lex_cover`` 0, which also turns off
-        ``rrf_lex_unheld``), no file-name field, no leg floor. A new ranking feature is turned off here too."""
-        return self.with_overrides(fusion="rrf", rrf_ties="id", rrf_lex_cover=0.0, note_w_name=0.0, rrf_leg_floor=0.0)
+        ``rrf_lex_unheld``), no file-name field, no leg floor, no name first. A new ranking feature is turned off here too."""
+        return self.with_overrides(fusion="rrf", rrf_ties="id", rrf_lex_cover=0.0, note_w_name=0.0, rrf_leg_floor=0.0,
+                                   name_first=False)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

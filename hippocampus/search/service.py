@@ -162,7 +162,9 @@ def _fuse(store: SearchStore, req: Request, cands: cand.Candidates, lexical: leg
         sem_cos = leg.candidate_cosines(store, semantic, [s for sids in cands.by_document().values() for s in sids])
     else:
         sem_cos = dict(semantic.ranked)
-    return fusion.fuse(cands, substring=lexical.substring, semantic_ranked=semantic.ranked, sem_cos=sem_cos, p=p, mode=req.mode)
+    named = sapi.named_documents(store, req.query) if p.name_first and req.mode != "semantic" else ()
+    return fusion.fuse(cands, substring=lexical.substring, semantic_ranked=semantic.ranked, sem_cos=sem_cos, p=p, mode=req.mode,
+                       named=named)
 
 
 def _ranked_with_sections(

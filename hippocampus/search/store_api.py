@@ -70,6 +70,14 @@ def titled_sections(store: Any, title: str, filters: Any, limit: int = 5) -> lis
     return [int(sid) for (sid,) in store._fetch(titled_sql(title, filters, limit))]
 
 
+def named_documents(store: Any, query: str) -> tuple[int, ...]:
+    """The notes whose name (title, file name, alias or tag) is the whole ``query``
+    (Store.named_documents); empty for a store that cannot tell."""
+    if hasattr(store, "named_documents"):
+        return tuple(store.named_documents(query))
+    return ()
+
+
 def paths_holding_sql(text: str, limit: int) -> Query:
     return ("SELECT path FROM documents WHERE contains(lower(nfc_normalize(path)), ?) ORDER BY path LIMIT ?",
             [path_key(text).lower(), int(limit)])

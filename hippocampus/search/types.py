@@ -49,7 +49,7 @@ class Hit:
     section_id: int  # the store's BIGINT (docs/search-json.md)
     snippet: str
     score: float
-    reasons: tuple[str, ...]  # subset of fts, semantic, title, fuzzy, substring
+    reasons: tuple[str, ...]  # subset of name, fts, semantic, title, fuzzy, substring
     lane: str | None = None
     type: str | None = None
     status: str | None = None

@@ -81,11 +81,17 @@ def note_names(path: str, names: str | None) -> str:
     return f"{stem}\n{names}" if names else stem
 
 
+def name_key(text: str) -> str:
+    """A name as typed and as written compared: NFC, case-folded, ``-`` and ``_`` as spaces,
+    whitespace collapsed (``learn-claude-code`` and "Learn  Claude Code" are one name)."""
+    text = unicodedata.normalize("NFC", text)
+    return " ".join(text.replace("-", " ").replace("_", " ").casefold().split())
+
+
 def _same_name(text: str) -> str:
-    """A name as compared for sameness: its last path segment, case-folded, ``-`` and ``_`` as
-    spaces, NFC (``getting-started/sync-your-notes`` is "Sync your notes")."""
-    last = unicodedata.normalize("NFC", text).rsplit("/", 1)[-1]
-    return " ".join(last.replace("-", " ").replace("_", " ").casefold().split())
+    """A name as compared for sameness: :func:`name_key` of its last path segment
+    (``getting-started/sync-your-notes`` is "Sync your notes")."""
+    return name_key(unicodedata.normalize("NFC", text).rsplit("/", 1)[-1])
 
 
 def frontmatter_names(meta: NoteMeta, stem: str, title: str) -> list[str]:

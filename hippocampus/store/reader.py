@@ -38,7 +38,7 @@ from hippocampus.store import manifest as mf
 from hippocampus.store import queries as q
 from hippocampus.store.heap import release_free_heap
 from hippocampus.store.lexindex import BuildInfo, LexicalIndex
-from hippocampus.store.notelex import NoteBM25Params, name_terms, note_names
+from hippocampus.store.notelex import NoteBM25Params, name_key, name_terms, note_names
 from hippocampus.store.queries import BM25Params, Filters
 from hippocampus.store.rowcache import SectionTable
 from hippocampus.store.vecset import VectorSet
@@ -142,6 +142,7 @@ class Store:
         self._vec_lock = threading.Lock()  # one vector load per Store
         self._vectors: VectorSet | None = None
         self._names: list[tuple[int, str]] | None = None  # the SQL engine's name-field words (_name_words)
+        self._named: dict[str, tuple[int, ...]] | None = None  # name key → notes (named_documents)
         self._masks: dict[Filters, np.ndarray] = {}
         self._nulls: dict[tuple[str, Filters], np.ndarray | None] = {}  # probe null levels
         self._indexes: tuple[str, ...] | None = None  # the vault's index notes (vault_indexes)
@@ -436,6 +437,20 @@ class Store:
             words = name_terms([note_names(path, names) for _, path, names in docs])
             got = self._names = [(int(d), w) for (d, *_), ws in zip(docs, words, strict=True) for w in ws]
         return got
+
+    def named_documents(self, query: str) -> tuple[int, ...]:
+        """The notes whose title, file name, or one of the aliases and tags of their frontmatter
+        is ``query`` as a whole (notelex.name_key: case, ``-``/``_`` and spacing aside), by doc id;
+        the map is made once per materialization (one read of the documents table)."""
+        got = self._named
+        if got is None:
+            by_key: dict[str, list[int]] = {}
+            for doc, title, path, names in self._fetch(("SELECT doc_id, title, path, names FROM documents ORDER BY doc_id", [])):
+                for key in {name_key(n) for n in (title, *note_names(path, names).splitlines())}:
+                    if key:
+                        by_key.setdefault(key, []).append(int(doc))
+            got = self._named = {k: tuple(v) for k, v in by_key.items()}
+        return got.get(name_key(query), ())
 
     def has_notes(self, filters: Filters) -> bool:
         """Whether any note passes ``filters`` (one cheap query, whichever the engine)."""

@@ -70,7 +70,7 @@ def test_a_note_is_found_first_by_its_alias_or_tag(stores, engine, query, want):
     Without the field (``note_w_name`` 0, the plain RRF's lexical leg) it does not."""
     store = stores[engine]
     assert _lexical(store, query)[0] == want
-    off = [h.path for h in search(store, None, query, mode="lexical", params=RankingParams(note_w_name=0.0), abstain=False).hits]
+    off = [h.path for h in search(store, None, query, mode="lexical", params=RankingParams(note_w_name=0.0, name_first=False), abstain=False).hits]
     assert off[:1] != [want], off
 
 

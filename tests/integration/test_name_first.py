@@ -1,0 +1,140 @@
+"""A note the whole query names comes first (``name_first``, fusion.named_first): its title, file
+name, an alias or a tag, case and ``-``/``_`` aside, when at most fusion.NAMED_MAX notes go by
+that name. On a real vault of clipped pages (helper-67's, 434 notes) the exact title "Learn Claude
+Code" came third behind two guides to Claude Code the vectors liked better. Real DuckDB stores,
+both engines, the bundled embedder for hybrid mode."""
+
+from __future__ import annotations
+
+import pytest
+
+from hippocampus.config import Settings
+from hippocampus.search.abstention import Evidence, below_floor, decide
+from hippocampus.search.fusion import NAMED_MAX, Doc, named_first
+from hippocampus.search.params import RankingParams
+from hippocampus.search.service import search
+from hippocampus.store.indexer import run_index
+from hippocampus.store.reader import Filters, Store
+from tests.store_helpers import note, write
+
+NAMED = "20-wiki/agents/learn-claude-code.md"
+ALIASED = "20-wiki/agents/agent-loop.md"
+GUIDES = ("20-wiki/agents/master-claude-code.md", "20-wiki/agents/claude-code-how-to.md")
+TAGGED = tuple(f"20-wiki/reading/book-{i}.md" for i in range(NAMED_MAX + 1))
+GUIDE_TEXT = (
+    "Learn Claude Code step by step: this guide teaches Claude Code from the first prompt to agents.\n\n"
+    "## Learn the basics of Claude Code\n\nInstall Claude Code, learn the slash commands, learn the memory file, "
+    "learn how Claude Code edits code and runs tests.\n\n"
+    "## Learn advanced Claude Code\n\nHooks, skills, subagents and MCP servers in Claude Code: learn each one "
+    "with a small exercise, then combine them.\n"
+)
+NOTES = {
+    NAMED: note(
+        "Learn Claude Code",
+        "A course site: build a nano coding agent from zero, one mechanism at a time "
+        "(tool use, planning, worktree isolation). Start at the timeline page.\n",
+    ),
+    ALIASED: "---\ntitle: The agent loop\naliases:\n  - think act observe\n---\nAn agent reads the context, calls a tool, "
+    "reads the result and decides again until the task is done.\n",
+    GUIDES[0]: note("Master Claude Code in a weekend", GUIDE_TEXT),
+    GUIDES[1]: note("Claude Code how-to guide", GUIDE_TEXT.replace("this guide", "this how-to")),
+    "20-wiki/agents/observe.md": note(
+        "Observe, think, act",
+        "Think before you act; observe what happened; act again. Observe the act of thinking: a loop of think, act, observe.\n",
+    ),
+    **{
+        rel: f"---\ntitle: Book {i}\ntags: [reading-list]\n---\nA book about reading lists and reading habits, number {i}.\n"
+        for i, rel in enumerate(TAGGED)
+    },
+    "20-wiki/reading/reading-list.md": note(
+        "Reading habits",
+        "My reading list: what I read, when I read it. Reading list notes, reading list tags, one reading list per year.\n",
+    ),
+}
+
+
+@pytest.fixture(scope="module")
+def stores(tmp_path_factory):
+    from hippocampus.store.embedders import make_embedder
+
+    root = tmp_path_factory.mktemp("named")
+    for rel, text in NOTES.items():
+        write(root / "vault", rel, text)
+    settings = Settings(vault=root / "vault", home=root / "home")
+    embedder = make_embedder(settings)
+    run_index(settings, embed=True, embedder=embedder, publish_min_seconds=0)
+    mem, sql = Store.open_latest(settings.store_dir), Store.open_latest(settings.store_dir, engine="sql")
+    yield mem, sql, embedder
+    mem.close()
+    sql.close()
+
+
+def _paths(stores, engine, query, mode="hybrid", **params):
+    store, embedder = stores[engine], stores[2]
+    result = search(store, embedder, query, mode=mode, params=RankingParams(**params), abstain=False)
+    return [h.path for h in result.hits], result
+
+
+@pytest.mark.parametrize("engine", [0, 1])
+@pytest.mark.parametrize("query", ["Learn Claude Code", "learn claude code", "learn-claude-code", "  Learn   Claude Code "])
+def test_the_note_the_query_names_comes_first(stores, engine, query):
+    """Its title or its file name, typed in any case or spacing. Precondition: without the rule the
+    two guides, which say "learn Claude Code" in every section, rank it lower (else this test would
+    prove nothing)."""
+    off, _ = _paths(stores, engine, query, name_first=False)
+    assert off[0] != NAMED, off
+    on, result = _paths(stores, engine, query)
+    assert on[0] == NAMED, on
+    assert "name" in result.hits[0].reasons
+    assert sorted(on[1:3]) == sorted(GUIDES)  # the rest keep their fused order
+    lexical, _ = _paths(stores, engine, query, mode="lexical")
+    assert lexical[0] == NAMED
+
+
+@pytest.mark.parametrize("engine", [0, 1])
+def test_an_alias_names_its_note(stores, engine):
+    on, result = _paths(stores, engine, "Think act observe")
+    assert on[0] == ALIASED and "name" in result.hits[0].reasons
+
+
+@pytest.mark.parametrize("engine", [0, 1])
+def test_a_name_many_notes_share_is_a_category_not_a_name(stores, engine):
+    """``reading-list`` is the tag of NAMED_MAX + 1 notes: none is put first for it, and no hit says
+    "name"; the ranking decides among them as without the rule."""
+    on, result = _paths(stores, engine, "reading-list")
+    off, _ = _paths(stores, engine, "reading-list", name_first=False)
+    assert on == off
+    assert not any("name" in h.reasons for h in result.hits)
+
+
+@pytest.mark.parametrize("engine", [0, 1])
+def test_semantic_mode_and_a_filter_are_left_alone(stores, engine):
+    """Semantic mode is the vectors alone; a path filter that excludes the named note keeps it out."""
+    _, result = _paths(stores, engine, "Learn Claude Code", mode="semantic")
+    assert not any("name" in h.reasons for h in result.hits)
+    store, embedder = stores[engine], stores[2]
+    scoped = search(store, embedder, "Learn Claude Code", filters=Filters(path_prefix="20-wiki/reading/"), abstain=False)
+    assert NAMED not in [h.path for h in scoped.hits]
+
+
+def test_named_first_keeps_each_groups_order():
+    docs = [(0.5 - i / 100, Doc(i, (i, "draft", "source", None, "wiki"), (i,))) for i in range(6)]
+    out = [d.doc_id for _, d in named_first(docs, frozenset({4, 2}))]
+    assert out == [2, 4, 0, 1, 3, 5]
+
+
+def test_a_named_hit_is_never_nothing_here(stores):
+    """Abstention reads "name" among the hits' reasons: evidence below every floor (a common word
+    as a title, "Budget") still answers when a hit is named by the query; without it, abstains."""
+    _, result = _paths(stores, 0, "Learn Claude Code")
+    named_hit = result.hits[0]
+    other = result.hits[1]
+    weak = Evidence(0.70, 0.0, 0.69, null_level=0.84, null_ceiling=0.86)
+    p = RankingParams()
+    assert below_floor(weak, "hybrid", p)
+    assert not decide(weak, [named_hit, other], True, mode="hybrid", abstain=True, p=p).abstained
+    assert decide(weak, [other], True, mode="hybrid", abstain=True, p=p).abstained
+
+
+def test_plain_rrf_has_no_name_rule():
+    assert RankingParams().name_first and not RankingParams().plain_rrf().name_first
