@@ -74,6 +74,9 @@ class Evidence:
     # the note carrying the answer cosine is not among the lexical leg's first abstain_agree_rank
     # notes: the legs disagree, and ``coverage`` is already the discounted share (abst35d)
     disagree: bool = False
+    # the query has no index term at all: every word of it is a function word ("how", "the",
+    # "그리고", "how to"; a query of punctuation alone is a usage error before this)
+    wordless: bool = False
 
 
 @dataclass(frozen=True)
@@ -166,6 +169,13 @@ def joint_ok(ev: Evidence, p: RankingParams) -> bool:
 
 def below_floor(ev: Evidence, mode: str, p: RankingParams) -> bool:
     """True when the search would abstain (see the module docstring for the rule)."""
+    # Trigger: a hybrid query with no index term (only function words: "how", "그리고"). Why: its
+    # vector is that of a short common word, close to every note (cosine 0.880 for "how" on a real
+    # vault of clipped pages, above that vault's probes), and nothing in it names a topic; not one
+    # of the ~4,600 benchmark questions is wordless. Outcome: "nothing here", saying why (a note
+    # the query names still answers: decide).
+    if mode == "hybrid" and ev.wordless:
+        return True
     if joint_rule(ev, p):
         return not joint_ok(ev, p)
     lex_ok = mode != "semantic" and ev.coverage >= lex_floor(p)
@@ -173,6 +183,8 @@ def below_floor(ev: Evidence, mode: str, p: RankingParams) -> bool:
 
 
 def abstain_reason(ev: Evidence, p: RankingParams) -> str:
+    if ev.wordless:
+        return "the query has only common words (such as how, the, 그리고): nothing in it names what to look for"
     why = _abstain_reason(ev, p)
     if ev.disagree:
         why += (f" (the note carrying the cosine is not among the lexical leg's first {p.abstain_agree_rank} notes: "
@@ -279,7 +291,7 @@ def evidence(
     if disagree:
         coverage *= p.abstain_disagree_share
     if semantic.query_vec is None:
-        return Evidence(None, coverage)
+        return Evidence(None, coverage, wordless=not plan.terms)
     return Evidence(
         answer_cosine=answering.cosine if answering is not None else None,
         coverage=coverage,
@@ -289,6 +301,7 @@ def evidence(
         cross_lingual=answering is not None and answering.section_id in texts
         and is_korean(query) != written_in_korean(texts[answering.section_id]),
         disagree=disagree,
+        wordless=not plan.terms,
     )
 
 

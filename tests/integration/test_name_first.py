@@ -46,6 +46,7 @@ NOTES = {
         rel: f"---\ntitle: Book {i}\ntags: [reading-list]\n---\nA book about reading lists and reading habits, number {i}.\n"
         for i, rel in enumerate(TAGGED)
     },
+    "20-wiki/misc/how.md": note("How", "A page on the word itself: adverb, conjunction, noun (the how and the why).\n"),
     "20-wiki/reading/reading-list.md": note(
         "Reading habits",
         "My reading list: what I read, when I read it. Reading list notes, reading list tags, one reading list per year.\n",
@@ -138,3 +139,25 @@ def test_a_named_hit_is_never_nothing_here(stores):
 
 def test_plain_rrf_has_no_name_rule():
     assert RankingParams().name_first and not RankingParams().plain_rrf().name_first
+
+
+@pytest.mark.parametrize("engine", [0, 1])
+@pytest.mark.parametrize("query", ["how to", "the", "그리고", "what is this"])
+def test_a_query_of_common_words_only_is_nothing_here(stores, engine, query):
+    """A hybrid query without one index term (function words only) names no topic: its vector, a
+    short common word's, is close to every note ("how" answered a real vault at cosine 0.880).
+    Abstained, saying why; with abstention off the hits are still there."""
+    store, embedder = stores[engine], stores[2]
+    result = search(store, embedder, query)
+    assert result.abstained and not result.hits
+    assert "only common words" in (result.reason or "")
+    assert search(store, embedder, query, abstain=False).hits
+
+
+@pytest.mark.parametrize("engine", [0, 1])
+def test_a_common_word_that_is_a_notes_name_answers(stores, engine):
+    """"how" is a stop word, but a note is called "How": the query names it, so it answers."""
+    store, embedder = stores[engine], stores[2]
+    result = search(store, embedder, "How")
+    assert not result.abstained
+    assert result.hits[0].path == "20-wiki/misc/how.md" and "name" in result.hits[0].reasons
