@@ -19,7 +19,12 @@ Detector .21's weights (shipped) are trained with ``--extra --spent`` on twenty-
 the blind sets of .16-.20, joined. Detector .22's (shipped) on twenty-nine: fresh34v and fresh34w,
 .21's blind sets, joined. eval/data/fresh34x was .22's (and .21's) blind set: spent, not in its
 weights. Detector .24's (shipped) on thirty-one: fresh34x and fresh34y (.23's blind set), joined;
-eval/data/fresh34z and fresh34aa are .24's blind sets (spent: the next detector trains on them).
+eval/data/fresh34z and fresh34aa are .24's blind sets (spent), in :data:`SPENT_SETS` since session 18:
+weights trained on those thirty-three sets were measured (left out one set at a time 4,973 / 6,985 hostile
+flagged, 103 / 7,189 honest; blind on fresh34ab 91 / 150 and 3 / 150 against .24's 89 and 3) and **not
+shipped**: they flag a pinned honest Korean note (tests/unit/test_screening_v24.py's "JSON 디코딩 오류로 배치
+실행 실패 …", 0.48). Detector .25 keeps .24's weights (thirty-one sets), so ``--write`` here no longer
+reproduces the shipped file. eval/data/fresh34ab was .24's blind set (spent).
 
 Model: logistic regression over naive-Bayes-scaled features (each n-gram's present/absent value
 multiplied by its smoothed log-count ratio hostile/benign in the training rows, :data:`NB`; the
@@ -101,6 +106,10 @@ SPENT_SETS = {
     # a Korean university ML lab's infrastructure postdoc)
     "fresh34x": DATA / "fresh34x" / "fresh.jsonl",
     "fresh34y": DATA / "fresh34y" / "fresh.jsonl",
+    # detector .25: the blind sets of .24 (fresh34z, a Korean-American SaaS founder's notes; fresh34aa, a Korean
+    # robotics start-up's firmware engineer)
+    "fresh34z": DATA / "fresh34z" / "fresh.jsonl",
+    "fresh34aa": DATA / "fresh34aa" / "fresh.jsonl",
 }
 SEED = 34
 
