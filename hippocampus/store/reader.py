@@ -284,7 +284,9 @@ class Store:
         A materialization sharing ``old``'s file (an embedding-progress publish) shares its
         lexical index and section table. Whatever cannot be derived (another tokenizer, schema or
         embedding model, a full rebuild, too many notes changed) is built from the file here, so
-        the first query after the swap never pays for it. Returns what was done per part."""
+        the first query after the swap never pays for it. Returns what was done per part. The name
+        map (:meth:`named_documents`), when ``old`` had made it, is made again from this file (one read
+        of the documents table; not listed)."""
         done: dict[str, str] = {}
         if self.engine != "memory" or old.engine != "memory" or old._closed:
             return done
@@ -299,6 +301,8 @@ class Store:
             except Exception as exc:  # noqa: BLE001 - derive is an optimisation: build instead, and say so
                 done[part] = f"built ({type(exc).__name__}: {str(exc)[:120]})"
                 self._build_part(part, old)
+        if old._named is not None:
+            self.named_documents("")
         return done
 
     def _delta_from(self, old: Store) -> tuple[bool, np.ndarray, np.ndarray, list[int]] | None:

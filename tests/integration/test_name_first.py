@@ -161,3 +161,26 @@ def test_a_common_word_that_is_a_notes_name_answers(stores, engine):
     result = search(store, embedder, "How")
     assert not result.abstained
     assert result.hits[0].path == "20-wiki/misc/how.md" and "name" in result.hits[0].reasons
+
+
+def test_a_swapped_store_knows_a_note_by_its_new_name_only(tmp_path):
+    """A live reader swaps to the next materialization (Store.adopt): a note renamed in between is
+    named by its new file name and title, not the old ones; the map is made before the swap serves."""
+    vault, home = tmp_path / "vault", tmp_path / "home"
+    write(vault, "20-wiki/a/old-name.md", note("Old title", "Body text about onions.\n"))
+    write(vault, "20-wiki/a/other.md", note("Other", "Another body.\n"))
+    settings = Settings(vault=vault, home=home)
+    run_index(settings, embed=False, publish_min_seconds=0)
+    old = Store.open_latest(settings.store_dir)
+    assert len(old.named_documents("old name")) == 1 and len(old.named_documents("Old title")) == 1
+    (vault / "20-wiki/a/old-name.md").unlink()
+    write(vault, "20-wiki/a/new-name.md", note("New title", "Body text about onions.\n"))
+    run_index(settings, embed=False, publish_min_seconds=0)
+    new = Store.open_latest(settings.store_dir)
+    new.adopt(old)
+    assert new._named is not None  # made at the swap, not by the first query
+    assert new.named_documents("old-name") == () and new.named_documents("old title") == ()
+    hits = search(new, None, "new title", mode="lexical")
+    assert hits.hits[0].path == "20-wiki/a/new-name.md" and "name" in hits.hits[0].reasons
+    old.close()
+    new.close()
