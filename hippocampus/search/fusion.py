@@ -330,13 +330,15 @@ def leg_floors(weighted: Sequence[Leg], ranks: Sequence[Mapping[int, int]], p: R
     best note holds little of the query, or the query's words are not the vault's), or weighted 0,
     sets no floor."""
     full = {"fts": p.w_lexical, "semantic": p.w_semantic}
+    depth = p.rrf_leg_floor_depth or None  # only a leg's first ``depth`` notes set a floor
     floors: dict[int, int] = {}
     for leg, by_doc in zip(weighted, ranks, strict=True):
         nominal = full.get(leg.name)
         if nominal is None or leg.weight <= 0 or leg.weight < nominal:
             continue
         for doc, r in by_doc.items():
-            floors[doc] = min(floors.get(doc, r), r)
+            if depth is None or r <= depth:
+                floors[doc] = min(floors.get(doc, r), r)
     return floors
 
 

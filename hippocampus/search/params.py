@@ -76,6 +76,10 @@ class RankingParams:
     # wiki2 0.900 -> 1.000, wiki3 0.900 -> 0.950, the help vault's dev set 0.850 -> 0.875
     # (ADR 0032 addendum 2026-12-06 d; docs/benchmarks/search.md).
     rrf_leg_floor: float = 1.5
+    # Only a leg's first ``rrf_leg_floor_depth`` notes set a floor (0: every rank does). Measured,
+    # not adopted (2026-12-07): depth 1 costs R@5 on autorag-ko, Cranfield, LoCoMo, wiki2 and wiki3 and
+    # gains nowhere; left one set out every fold keeps 0 (docs/benchmarks/search.md).
+    rrf_leg_floor_depth: int = 0
     # Two notes the floor lifts to the same place (the two legs' firsts, both at 1.5, behind the
     # fused first) keep their fused order ("fused"), which governance boosts decide (a new user's
     # exact tag match came 3rd behind a note holding none of the query's words, 0.0169 vs 0.0168),
@@ -248,6 +252,8 @@ class RankingParams:
             raise ValueError(f"convex_alpha must be within [0, 1], not {self.convex_alpha}")
         if self.rrf_leg_floor != 0 and self.rrf_leg_floor < 1:
             raise ValueError(f"rrf_leg_floor must be 0 (off) or at least 1, not {self.rrf_leg_floor!r}")
+        if self.rrf_leg_floor_depth < 0:
+            raise ValueError(f"rrf_leg_floor_depth must be 0 (every rank) or more, not {self.rrf_leg_floor_depth!r}")
         if self.rrf_floor_ties not in ("fused", "lexical"):
             raise ValueError(f"rrf_floor_ties must be fused or lexical, not {self.rrf_floor_ties!r}")
         if self.rrf_ties not in ("lexical", "id"):

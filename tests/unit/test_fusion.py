@@ -363,3 +363,17 @@ def test_the_benchmarks_plain_rrf_has_every_ranking_feature_off():
     assert plain.rrf_lex_cover == 0.0 and plain.note_w_name == 0.0 and plain.rrf_leg_floor == 0.0
     assert plain.w_lexical == plain.w_semantic == 1.0 and plain.w_title == 0.0
     assert RankingParams(fusion="convex", rrf_leg_floor=3.0, note_w_name=2.0).plain_rrf() == plain
+
+
+def test_a_floor_depth_keeps_deeper_leg_ranks_from_setting_a_floor():
+    """``rrf_leg_floor_depth`` (measured, default 0 = every rank): only a leg's first notes set a
+    floor; the single-leg firsts still do at depth 1, and nothing deeper than the depth is floored."""
+    from hippocampus.search.params import RankingParams
+
+    _, every = _fused_order(RankingParams())
+    _, first_only = _fused_order(RankingParams(rrf_leg_floor_depth=1))
+    assert first_only.floor_rank and set(first_only.floor_rank.values()) == {1}
+    assert max(every.floor_rank.values()) > 1  # without a depth, deeper ranks set floors too
+    assert first_only.floor_rank[11] == 1 and first_only.floor_rank[12] == 1
+    with pytest.raises(ValueError, match="rrf_leg_floor_depth"):
+        RankingParams(rrf_leg_floor_depth=-1)
