@@ -60,6 +60,21 @@ def _new_block(text: str, updates: dict[str, Any]) -> str:
     return f"---\n{block}\n---\n{body}"
 
 
+def _block_style(lines: list[str], meta: dict[str, Any]) -> list[str]:
+    """The block's lines, a flow mapping (``{}``, ``{tags: [a], x: 1}``) written as block keys.
+
+    Trigger: a frontmatter that is one YAML flow mapping (Obsidian's make-md plugin writes
+    ``---\n{}\n---``; 18 notes of a real vault). Why: a key appended after ``{}`` is no YAML
+    (``hippo import`` then imported the note without its keys, "edit broke the frontmatter").
+    Outcome: the mapping's keys (none for ``{}``) become block lines, comments kept; every other
+    block is left as it is."""
+    content = [line for line in lines if line.strip() and not line.lstrip().startswith("#")]
+    if not content or not content[0].lstrip().startswith("{"):
+        return lines
+    comments = [line for line in lines if line.lstrip().startswith("#")]
+    return comments + [part for key, value in meta.items() for part in render_key(key, value).split("\n")]
+
+
 def set_keys(text: str, updates: dict[str, Any], remove: tuple[str, ...] = ()) -> str:
     """``text`` with the frontmatter keys in ``updates`` set and those in ``remove`` dropped.
 
@@ -81,6 +96,7 @@ def set_keys(text: str, updates: dict[str, Any], remove: tuple[str, ...] = ()) -
     lines = text[opening.end() : closing.start()].split("\n")
     if lines and lines[-1] == "":
         lines.pop()
+    lines = _block_style(lines, split.meta)
     for key in list(remove) + [k for k in updates]:
         pattern = _key_line(key)
         for i, line in enumerate(lines):

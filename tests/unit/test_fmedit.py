@@ -61,3 +61,17 @@ def test_remove_and_broken_yaml():
     assert "card_kind" not in set_keys("---\na: 1\ncard_kind: inbox\n---\nx\n", {}, remove=("card_kind",))
     with pytest.raises(FrontmatterEditError):
         set_keys("---\ntitle: [oops\n---\nbody\n", {"status": "x"})
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("---\n{}\n---\n# Title\nbody\n", {}),  # Obsidian's make-md plugin (helper-70's D4: 18 notes of a real vault)
+    ("---\n# written by a plugin\n{}\n---\nbody\n", {}),
+    ("---\n{tags: [a, b], x: 1}\n---\nbody\n", {"tags": ["a", "b"], "x": 1}),
+])
+def test_a_flow_mapping_frontmatter_takes_new_keys(text, kept):
+    """A key appended after `{}` was no YAML: `hippo import` left such notes without their keys."""
+    new = set_keys(text, {"status": "draft", "trust": "human_edit"})
+    meta = split_frontmatter(new).meta
+    assert meta == {**kept, "status": "draft", "trust": "human_edit"}
+    assert new.split("---\n", 2)[2] == text.split("---\n", 2)[2]  # the body untouched
+    assert ("# written by a plugin" in new) == ("# written by a plugin" in text)

@@ -144,6 +144,25 @@ def test_a_value_already_redacted_is_no_key(text):
     assert find_keys(text) == [] and redact_keys(text)[0] == text
 
 
+@pytest.mark.parametrize("text", [
+    "git clone https://Ludobico:ghp_<token>@github.com/Ludobico/repo.git",  # a real vault's README (helper-70, D6)
+    "https://ci:${GITHUB_TOKEN}@github.com/org/repo.git",
+    "https://ci:$TOKEN@github.com/org/repo.git",
+    "https://ci:{{token}}@git.example.com/org/repo.git",
+])
+def test_a_value_that_names_what_goes_there_is_no_key(text):
+    """An angle-bracket placeholder, a shell or template variable in place of the password."""
+    assert find_keys(text) == [] and redact_keys(text)[0] == text
+
+
+@pytest.mark.parametrize("text", [
+    "https://bob:Pa$sword9@db.example.com/app",  # a `$` inside a real password
+    "https://bob:x<y>z9@db.example.com/app",
+])
+def test_a_password_holding_placeholder_characters_is_still_a_key(text):
+    assert [name for name, _ in find_keys(text)] == ["a credential in a URL (user:password@host)"]
+
+
 def test_a_real_credential_beside_a_redacted_one_is_still_found():
     text = "old: https://bob:hf_[REDACTED]@huggingface.co/x\nnew: https://bob:hf_q8Zt3LmN0pRv5WxY@huggingface.co/x"
     assert [name for name, _ in find_keys(text)] == ["a credential in a URL (user:password@host)"]
