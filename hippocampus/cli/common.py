@@ -114,20 +114,28 @@ def require_vault(settings: Settings) -> None:
     folder (the default ``./vault`` of a shell without HIPPO_VAULT). Why: they would serve
     schedules and tools for nothing, silently, and create state for it. Outcome: one line naming
     the folder and the command that fixes it; nothing is started or created."""
+    problem = vault_problem(settings)
+    if problem:
+        fail(problem, 2)
+
+
+def vault_problem(settings: Settings) -> str | None:
+    """Why ``settings.vault`` is not a vault a server can serve, with the fix; None when it is."""
     from hippocampus.vault.init import is_vault
 
     vault = Path(settings.vault).expanduser().resolve()
     where = "HIPPO_VAULT" if "HIPPO_VAULT" in os.environ else "the default ./vault (HIPPO_VAULT is not set)"
     if not vault.is_dir():
-        fail(f"no vault at {vault} (from {where}): create one with `{hint('init', str(vault), env=False)}`, "
-             "or set HIPPO_VAULT (or pass --vault) to your vault folder", 2)
+        return (f"no vault at {vault} (from {where}): create one with `{hint('init', str(vault), env=False)}`, "
+                "or set HIPPO_VAULT (or pass --vault) to your vault folder")
     if not any(vault.iterdir()):
-        fail(f"{vault} (from {where}) is an empty folder, not a vault: create the vault in it with "
-             f"`{hint('init', str(vault), env=False)}`, or set HIPPO_VAULT (or pass --vault) to your vault folder", 2)
+        return (f"{vault} (from {where}) is an empty folder, not a vault: create the vault in it with "
+                f"`{hint('init', str(vault), env=False)}`, or set HIPPO_VAULT (or pass --vault) to your vault folder")
     if not is_vault(vault):
-        fail(f"{vault} (from {where}) is not a Hippocampus vault (no SCHEMA.md, AGENTS.md or 20-wiki/): point HIPPO_VAULT "
-             f"(or --vault) at your vault, or adopt these notes into a new one with `{hint('init', 'NEW_VAULT', env=False)}` "
-             f"and `HIPPO_VAULT=NEW_VAULT {hippo_command()} import {shlex.quote(str(vault))}`", 2)
+        return (f"{vault} (from {where}) is not a Hippocampus vault (no SCHEMA.md, AGENTS.md or 20-wiki/): point HIPPO_VAULT "
+                f"(or --vault) at your vault, or adopt these notes into a new one with `{hint('init', 'NEW_VAULT', env=False)}` "
+                f"and `HIPPO_VAULT=NEW_VAULT {hippo_command()} import {shlex.quote(str(vault))}`")
+    return None
 
 
 def debug_enabled() -> bool:

@@ -80,6 +80,8 @@ def install(
     """Add the hooks and the MCP server entry to the client's config files (merged, backed up, idempotent)."""
     from hippocampus.hooks import install as inst
 
+    from hippocampus.cli.common import err_console, vault_problem
+
     name, files = _target(client, project, user)
     settings = _settings(vault, home)
     target = "--user" if project is None else f"--project {shlex.quote(str(project.expanduser().resolve()))}"
@@ -88,6 +90,14 @@ def install(
         console.print(line, highlight=False, soft_wrap=True, markup=False)
     console.print(f"the hooks and the MCP server run {launch.exe} (vault {launch.vault}, home {launch.home}); "
                   "if that path moves, run this install again", highlight=False, soft_wrap=True, markup=False)
+    # Trigger: the vault is not one yet (a plain Obsidian vault before `hippo init` + `import`, or a
+    # vault to be created later). Why: the MCP server entry runs `hippo serve --stdio`, which refuses
+    # such a folder (exit 2), so the client's server failed at every start while install had said
+    # nothing (helper-70's D1). Outcome: installed as asked, and a warning saying how to make it work.
+    problem = vault_problem(settings)
+    if problem:
+        err_console.print(f"warning: the MCP server will not start until this is fixed: {problem}",
+                          highlight=False, soft_wrap=True, markup=False)
 
 
 def uninstall(

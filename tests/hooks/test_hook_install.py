@@ -161,3 +161,23 @@ def test_user_install_goes_to_the_home_config_and_uninstall_restores(tmp_path, c
     assert done.returncode == 0, done.stderr
     after = {f: (user_home / f).read_bytes() if (user_home / f).exists() else None for f in files}
     assert after == before
+
+
+def test_install_for_a_folder_that_is_no_vault_yet_says_the_server_will_not_start(tmp_path):
+    """helper-70's D1: a plain Obsidian vault (no `hippo init` + `import`) got an MCP entry whose server
+    exits 2 at every client start, and install said nothing. It still installs (a vault can be made
+    afterwards), and warns with the fix; for a real vault it does not warn."""
+    from hippocampus.vault.init import init_vault
+
+    plain, project, home = tmp_path / "obsidian", tmp_path / "proj", tmp_path / "home"
+    (plain / "notes").mkdir(parents=True)
+    (plain / "notes" / "a.md").write_text("# A\n", encoding="utf-8")
+    project.mkdir()
+    done = _hippo("install", "--client", "claude", "--project", str(project), "--vault", str(plain), home=home, cwd=tmp_path)
+    assert "MCP server will not start" in done.stderr and "is not a Hippocampus vault" in done.stderr
+    assert " import " in done.stderr and "Traceback" not in done.stderr
+    assert (project / ".mcp.json").exists()
+    vault = tmp_path / "vault"
+    init_vault(vault)
+    done = _hippo("install", "--client", "codex", "--project", str(project), "--vault", str(vault), home=home, cwd=tmp_path)
+    assert "will not start" not in done.stderr
