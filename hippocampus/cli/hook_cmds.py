@@ -78,9 +78,8 @@ def install(
     home: Path | None = HomeOpt,
 ) -> None:
     """Add the hooks and the MCP server entry to the client's config files (merged, backed up, idempotent)."""
-    from hippocampus.hooks import install as inst
-
     from hippocampus.cli.common import err_console, vault_problem
+    from hippocampus.hooks import install as inst
 
     name, files = _target(client, project, user)
     settings = _settings(vault, home)
