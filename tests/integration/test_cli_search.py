@@ -116,6 +116,21 @@ def test_status_says_when_embeddings_are_pending(tmp_path):
     assert "semantic leg" in line and "index" in line
 
 
+def test_status_names_the_files_the_index_could_not_read(tmp_path):
+    """helper-70's D10: a binary `.md` and a Latin-1 one were in no search while `hippo status` said
+    "up to date"; only the gateway's /health counted them. Status names them, with why."""
+    write_vault(tmp_path / "vault")
+    (tmp_path / "vault" / "20-wiki" / "blob.md").write_bytes(b"\x00\x01\x02 binary")
+    (tmp_path / "vault" / "20-wiki" / "latin.md").write_bytes("café en latin-1\n".encode("latin-1"))
+    run_index(get_settings(), embed=False)
+    out = CliRunner().invoke(app, ["status"], env={"COLUMNS": "400"})
+    assert out.exit_code == 0, out.output
+    line = next(ln for ln in out.output.splitlines() if "could not be read" in ln)
+    assert line.startswith("2 file(s)") and "20-wiki/blob.md (binary" in line and "20-wiki/latin.md (invalid-utf8" in line
+    data = json.loads(CliRunner().invoke(app, ["status", "--json"]).stdout)["materialization"]
+    assert data["unreadable_count"] == 2 and [u["path"] for u in data["unreadable"]] == ["20-wiki/blob.md", "20-wiki/latin.md"]
+
+
 def test_a_heading_with_no_text_of_its_own_is_not_the_hits_section(tmp_path):
     """"## Regole" followed at once by "### Uno" is a section with no text; it shares the title's
     words with every section, and the hit showed "## Regole" and nothing else (a real vault)."""
