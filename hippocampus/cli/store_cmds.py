@@ -215,10 +215,10 @@ def status_cmd(json_out: bool = JsonOption) -> None:
         # running only /health counted them ("up to date" said nothing; helper-70's D10). Outcome:
         # named here, with why, until they are fixed or removed.
         if cur["unreadable_count"]:
-            shown = "; ".join(f"{u['path']} ({u['error']}: {u['detail']})" for u in cur["unreadable"])
+            named = "; ".join(f"{u['path']} ({u['error']}: {u['detail']})" for u in cur["unreadable"])
             more = cur["unreadable_count"] - len(cur["unreadable"])
             err_console.print(f"[yellow]{cur['unreadable_count']:,} file(s) of the vault could not be read and are in no search:[/] "
-                              f"{escape(shown)}{f' … and {more:,} more' if more > 0 else ''}; fix or remove them",
+                              f"{escape(named)}{f' … and {more:,} more' if more > 0 else ''}; fix or remove them",
                               highlight=False, soft_wrap=True)
     fresh = data["behind_vault"]
     if fresh is not None:
