@@ -304,7 +304,20 @@ def _prose_lines(body: str, marker: str) -> Iterator[tuple[int, str]]:
     mask = _code_mask(lines)
     for i, (line, spans) in enumerate(zip(lines, _opaque_spans(lines, mask), strict=True)):
         if not mask[i] and marker in line:
-            yield i, _blank(line, spans)
+            yield i, _blank(line, _outside_wikilinks(line, spans))
+
+
+def _outside_wikilinks(line: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``spans`` (code, math) but those lying inside a wikilink's brackets.
+
+    Trigger: ``[[#Calculate $D$|Calculate $D$]]`` or ``[[#`__str__(self)`]]``, a link to a heading
+    that holds math or code. Why: blanked as math or code, the link read as ``[[#Calculate]]``
+    and ``hippo validate`` called it broken (helper-70's D5). Outcome: math or code inside the
+    brackets is the link's text; a wikilink inside a code span is still an example."""
+    if not spans or "[[" not in line:
+        return spans
+    links = [m.span() for m in WIKILINK.finditer(line)]
+    return [(a, b) for a, b in spans if not any(start < a and b < end for start, end in links)]
 
 
 def _target_parts(text: str) -> tuple[str, str | None, str | None]:

@@ -1,3 +1,5 @@
+import pytest
+
 from vault_schema.markdown import citations, map_prose, parse_sections, parse_wikilinks, resolve_heading
 from vault_schema.note import parse_note
 
@@ -174,3 +176,18 @@ def test_map_prose_leaves_math_byte_for_byte():
     out = map_prose(text, lambda s: s.replace("[[a]]", "[[b]]"))
     assert out == "[[b]] $[[a]]$ $$\n[[a]]\n$$ [[b]] $5 [[b]] $6 $a `x` b$ [[b]]"
     assert map_prose(text, lambda s: s) == text
+
+
+@pytest.mark.parametrize(("text", "heading"), [
+    ("see [[#Calculate $D$|Calculate $D$]] here", "Calculate $D$"),  # helper-70's D5, a real vault
+    ("x [[#`__str__(self)` , `__repr__(self)`|str and repr]] y", "`__str__(self)` , `__repr__(self)`"),
+])
+def test_math_or_code_inside_a_wikilink_is_the_links_text(text, heading):
+    """Blanked as math or code, these read as `[[#Calculate]]` and `[[#,]]`: validate called them broken."""
+    assert [(link.target, link.heading) for link in parse_wikilinks(text)] == [("", heading)]
+
+
+def test_a_wikilink_inside_code_or_math_is_still_no_link():
+    assert parse_wikilinks("example: `[[not a link]]` done") == []
+    assert parse_wikilinks("math $[[a]]$ end") == []
+    assert [link.target for link in parse_wikilinks("price $5 and [[Note]] and $6")] == ["Note"]
