@@ -360,18 +360,23 @@ def uninstall(files: Files, home: Path) -> list[str]:
     else changed since."""
     manifest = _load_manifest(home)
     report = []
-    created: set[Path] = set()
+    created: dict[Path, str] = {}  # folder → why it may go
     for file in (files.hooks, files.mcp):
         record = manifest.pop(str(file), None)
-        report.append(_uninstall_file(file, record) if record else f"{file}: nothing of ours to remove")
+        line = _uninstall_file(file, record) if record else f"{file}: nothing of ours to remove"
+        report.append(line)
+        emptied = line.endswith("(nothing else was in it)") and file.parent.name in (".claude", ".codex")
         if record and record.get("dir_existed") is False:
-            created.add(file.parent)
-    for folder in created:
-        # Trigger: the install created the .claude/ or .codex/ folder. Why: uninstall removes exactly
-        # what install added. Outcome: the folder goes too, when nothing else is in it now.
+            created[file.parent] = "the install created it"
+        elif record and emptied:
+            created.setdefault(file.parent, "nothing else was in it")
+    for folder, why in created.items():
+        # Trigger: the install created the .claude/ or .codex/ folder (or emptied it: a file that held
+        # only our entries). Why: uninstall removes exactly what install added. Outcome: the folder
+        # goes too, when nothing else is in it now.
         if folder.is_dir() and not any(folder.iterdir()):
             folder.rmdir()
-            report.append(f"{folder}: removed (the install created it)")
+            report.append(f"{folder}: removed ({why})")
     _save_manifest(home, manifest)
     return report
 
@@ -400,8 +405,12 @@ def _uninstall_file(file: Path, record: JSONObj) -> str:
     if same and original is not None:
         file.write_bytes(original)
         return f"{file}: restored the original"
-    if empty and not record.get("existed"):
+    if empty:
+        # Trigger: nothing but our entries was in the file. Why: written back, an install that found
+        # the file made by an earlier install under another HIPPO_HOME left `{}` and an empty
+        # config.toml behind, "your later changes kept" (helper-70's D9). Outcome: the file goes;
+        # an empty config says what no config says.
         file.unlink()
-        return f"{file}: removed (the install created it)"
+        return f"{file}: removed (the install created it)" if not record.get("existed") else f"{file}: removed (nothing else was in it)"
     file.write_text(left, encoding="utf-8")
-    return f"{file}: removed the hippocampus entries (your later changes kept)"
+    return f"{file}: removed the hippocampus entries (the rest of the file kept)"

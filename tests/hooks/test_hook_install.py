@@ -181,3 +181,17 @@ def test_install_for_a_folder_that_is_no_vault_yet_says_the_server_will_not_star
     init_vault(vault)
     done = _hippo("install", "--client", "codex", "--project", str(project), "--vault", str(vault), home=home, cwd=tmp_path)
     assert "will not start" not in done.stderr
+
+
+@pytest.mark.parametrize("client", ["claude", "codex"])
+def test_uninstall_after_installs_under_two_homes_leaves_no_empty_config(tmp_path, client):
+    """helper-70's D9: installed again under another HIPPO_HOME (which found the first install's file
+    and backed it up as "the original"), uninstall left `{}` and an empty config.toml, "your later
+    changes kept". A file holding nothing but our entries now goes, and so does its emptied folder."""
+    project = tmp_path / "proj"
+    project.mkdir()
+    _hippo("install", "--client", client, "--project", str(project), home=tmp_path / "home-a", cwd=tmp_path)
+    _hippo("install", "--client", client, "--project", str(project), home=tmp_path / "home-b", cwd=tmp_path)
+    done = _hippo("uninstall", "--client", client, "--project", str(project), home=tmp_path / "home-b", cwd=tmp_path)
+    assert "nothing else was in it" in done.stdout and "later changes" not in done.stdout
+    assert list(project.iterdir()) == []
