@@ -215,3 +215,22 @@ def test_what_is_not_an_unknown_word():
     assert not unknown_words("qwertyzzz claude", plan(["qwertyzzz", "claude"], absent=["qwertyzzz"]))
     assert not unknown_words("cimbalom이란 무엇인가?", plan(["cimbalom"]))
     assert not unknown_words("how", plan([]))
+
+
+def test_docker_in_korean_finds_the_docker_note(tmp_path, monkeypatch):
+    """helper-70's D8 on a real store: "도커 볼륨" searched 크 ("big") and 볼륨, and a note about disk
+    sizes that says 크다 and 볼륨 came first; the query now searches 도커 as written."""
+    from hippocampus.store import tokenize
+
+    vault = tmp_path / "vault"
+    write(vault, "20-wiki/ops/docker.md", note("컨테이너 운영", "도커는 컨테이너를 실행한다. 데이터는 볼륨에 남긴다. 도커를 재시작해도 볼륨은 그대로다.\n"))
+    write(vault, "20-wiki/ops/disks.md", note("디스크 관리", "볼륨이 크다. 큰 볼륨은 크게 나눈다. 크기가 큰 볼륨을 먼저 정리한다.\n"))
+    settings = Settings(vault=vault, home=tmp_path / "home")
+    run_index(settings, embed=False, publish_min_seconds=0)
+    with Store.open_latest(settings.store_dir) as store:
+        monkeypatch.setattr(tokenize, "particle_led", lambda text: (text, []))
+        before = [h.path for h in search(store, None, "도커 볼륨", mode="lexical", abstain=False).hits]
+        monkeypatch.undo()
+        after = [h.path for h in search(store, None, "도커 볼륨", mode="lexical", abstain=False).hits]
+    assert before[0] == "20-wiki/ops/disks.md", before  # the defect, shown
+    assert after[0] == "20-wiki/ops/docker.md", after

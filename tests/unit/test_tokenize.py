@@ -265,3 +265,18 @@ def test_stemming_from_many_threads_agrees():
     for t in threads:
         t.join()
     assert len(results) == 8 and all(r == expected for r in results)
+
+
+def test_a_word_kiwi_reads_as_starting_with_a_particle_is_a_query_term_as_written():
+    """helper-70's D8: 도커 (Docker) alone or before a space is read 도/JX + 크/VA + 어, so "도커 볼륨"
+    searched 크 ("big"). The query searches the word instead; index terms do not change."""
+    from hippocampus.store.tokenize import analyze, particle_led, query_terms
+
+    assert analyze("도커 볼륨") == ["크", "볼륨"]  # the index side, unchanged
+    assert query_terms("도커 볼륨") == ["볼륨", "도커"]
+    assert query_terms("도커") == ["도커"]
+    assert query_terms("도커 이미지가 너무 크다") == ["이미지", "크", "도커"]  # a real 크 stays
+    assert "도커" in query_terms("도커는 좋다")  # read alone, 도커는 is 도커 + 는
+    assert query_terms("도커를 설치") == ["도커", "설치"]  # read right: nothing added
+    assert particle_led("크기가 큰 파일")[1] == [] and particle_led("김치찌개 끓이는 법")[1] == []
+    assert particle_led("도 넘는 행동")[1] == []  # one syllable: a real particle-like word, left alone
