@@ -1,9 +1,7 @@
-"""How many benchmark questions two rules of session 18 touch, per set: ``named``, questions whose
-whole text is a note's name (title, file name, alias or tag; fusion.NAMED_MAX notes at most: the
-``name_first`` rule puts that note first), and ``unknown``, questions no word of which is known
-(abstention.unknown_words: held by no note, no trigram neighbour, in neither language's word
-list: abstained in hybrid mode). A question a rule does not touch is searched exactly as without
-it, so a zero here is the measurement that the rule changes nothing on that set.
+"""How many benchmark questions the ``name_first`` rule touches: questions whose whole text is a
+note's name (title, file name, alias or tag; fusion.NAMED_MAX notes at most) in their set's store.
+A question it does not touch ranks exactly as without the rule, so a zero here is the measurement
+that the rule changes nothing on that set.
 
     .venv/bin/python eval/named_questions.py --work /work/bench35r --wiki2 /work/wiki2 --wiki3 /work/wiki3 \\
         --obsidian-work /work/obs-work --json docs/bench-results/named-questions-2026-12-07.json
@@ -15,12 +13,8 @@ import argparse
 import json
 from pathlib import Path
 
-from hippocampus.search.abstention import unknown_words
 from hippocampus.search.fusion import NAMED_MAX
-from hippocampus.search.legs import lexical_plan
-from hippocampus.search.params import RankingParams
 from hippocampus.store.reader import Store
-from hippocampus.store.tokenize import query_terms
 
 ROOT = Path(__file__).resolve().parent.parent
 HELD = ROOT / "eval" / "data" / "heldout-search"
@@ -69,11 +63,8 @@ def main() -> None:
         with Store.open_latest(store_dir) as store:
             qs = questions(qfile)
             named = [q for q in qs if 0 < len(store.named_documents(q)) <= NAMED_MAX]
-            p = RankingParams()
-            unknown = [q for q in qs if unknown_words(q, lexical_plan(store, query_terms(q), p, q))]
-        report[name] = {"questions": len(qs), "named": len(named), "examples": named[:5],
-                        "unknown": len(unknown), "unknown_examples": unknown[:5]}
-        print(f"{name:24} {len(qs):5} questions, {len(named)} named {named[:3]}, {len(unknown)} unknown {unknown[:3]}")
+        report[name] = {"questions": len(qs), "named": len(named), "examples": named[:5]}
+        print(f"{name:24} {len(qs):5} questions, {len(named)} named {named[:3]}")
     if a.json:
         a.json.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 

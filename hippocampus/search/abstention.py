@@ -77,9 +77,6 @@ class Evidence:
     # the query has no index term at all: every word of it is a function word ("how", "the",
     # "그리고", "how to"; a query of punctuation alone is a usage error before this)
     wordless: bool = False
-    # every word of the query is unknown: no note holds it (nor a trigram neighbour of it) and
-    # neither English's nor Korean's word lists do ("qwertyzzz", "invalidutf8token")
-    unknown: bool = False
 
 
 @dataclass(frozen=True)
@@ -179,13 +176,6 @@ def below_floor(ev: Evidence, mode: str, p: RankingParams) -> bool:
     # the query names still answers: decide).
     if mode == "hybrid" and ev.wordless:
         return True
-    # Trigger: every query word is unknown (see Evidence.unknown). Why: the embedder reads such a
-    # string as noise whose nearest notes sit at a cosine like any question's ("qwertyzzz" 0.856
-    # against the probes' 0.851 on a real vault: three hits); a typo of a vault's word has a
-    # trigram neighbour, a word of the language is in its list, so neither is unknown. Outcome:
-    # "nothing here", saying why.
-    if mode == "hybrid" and ev.unknown:
-        return True
     if joint_rule(ev, p):
         return not joint_ok(ev, p)
     lex_ok = mode != "semantic" and ev.coverage >= lex_floor(p)
@@ -195,9 +185,6 @@ def below_floor(ev: Evidence, mode: str, p: RankingParams) -> bool:
 def abstain_reason(ev: Evidence, p: RankingParams) -> str:
     if ev.wordless:
         return "the query has only common words (such as how, the, 그리고): nothing in it names what to look for"
-    if ev.unknown:
-        return ("no word of the query is in this vault (nor one like it), or a word of English or Korean: "
-                "nothing to look for; check the spelling")
     why = _abstain_reason(ev, p)
     if ev.disagree:
         why += (f" (the note carrying the cosine is not among the lexical leg's first {p.abstain_agree_rank} notes: "
@@ -304,7 +291,7 @@ def evidence(
     if disagree:
         coverage *= p.abstain_disagree_share
     if semantic.query_vec is None:
-        return Evidence(None, coverage, wordless=not plan.terms, unknown=unknown_words(query, plan))
+        return Evidence(None, coverage, wordless=not plan.terms)
     return Evidence(
         answer_cosine=answering.cosine if answering is not None else None,
         coverage=coverage,
@@ -315,30 +302,7 @@ def evidence(
         and is_korean(query) != written_in_korean(texts[answering.section_id]),
         disagree=disagree,
         wordless=not plan.terms,
-        unknown=unknown_words(query, plan),
     )
-
-
-def unknown_words(query: str, plan: LexicalPlan) -> bool:
-    """Whether no word of the query is known: every term (Latin letters only) is held by no section of
-    the store and has no trigram neighbour there (``plan.absent``, ``plan.fuzzy_of``), and is in
-    neither language's word list (langprior.frequency, the term or the word it came from)."""
-    from hippocampus.search.langprior import frequency
-    from hippocampus.store.tokenize import term_words
-
-    terms = plan.terms
-    if not terms or not set(terms) <= plan.absent or any(plan.fuzzy_of.get(t) for t in terms):
-        return False
-    if is_korean(query):
-        return False  # "cimbalom이란 무엇인가?": a Korean question about a foreign word the notes write in Hangul
-    if not all(t.isascii() and t.isalpha() for t in terms):
-        # a number, a version or a code ("2024", "e5") is no word to look up; a Korean term is not
-        # reliably absent: Kiwi may cut a rare word one way in the question and another in the note
-        # (MS MARCO's "밀리바르란 무엇인가?": its term held by no passage, the passage that answers
-        # it in the store)
-        return False
-    words = term_words(query)
-    return not any(frequency(t, words.get(t, "")) for t in terms)
 
 
 def decide(ev: Evidence, hits: Sequence[Hit], any_candidate: bool, *, mode: str, abstain: bool, p: RankingParams) -> Verdict:

@@ -186,37 +186,6 @@ def test_a_swapped_store_knows_a_note_by_its_new_name_only(tmp_path):
     new.close()
 
 
-@pytest.mark.parametrize("engine", [0, 1])
-@pytest.mark.parametrize("query", ["qwertyzzz", "blorptastic", "xyzzy plugh"])
-def test_a_query_of_unknown_words_is_nothing_here(stores, engine, query):
-    """helper-70's D3: "qwertyzzz" answered a real vault with three hits (cosine 0.856 against the
-    probes' 0.851). No word of it is in the vault, like one there or in English or Korean. (A word
-    with digits, "invalidutf8token", is a code and stays with the usual rule.)"""
-    store, embedder = stores[engine], stores[2]
-    result = search(store, embedder, query)
-    assert result.abstained and not result.hits
-    assert "no word of the query" in (result.reason or "")
-
-
-def test_what_is_not_an_unknown_word():
-    """A typo of a vault word (a trigram neighbour), a word of the language, a number or code, a
-    term the vault holds, and a Korean question about a foreign word are all known enough."""
-    from hippocampus.search.abstention import unknown_words
-    from hippocampus.search.lexical import LexicalPlan
-
-    def plan(terms, absent=None, fuzzy_of=None):
-        return LexicalPlan(tuple(terms), tuple((t, 1.0) for t in terms), (), {}, fuzzy_of or {},
-                           absent=frozenset(terms if absent is None else absent))
-
-    assert unknown_words("qwertyzzz", plan(["qwertyzzz"]))
-    assert not unknown_words("clawde", plan(["clawde"], fuzzy_of={"clawde": (("claude", 0.6),)}))
-    assert not unknown_words("zebra", plan(["zebra"]))  # English, only not in this vault
-    assert not unknown_words("qwertyzzz 2024", plan(["qwertyzzz", "2024"]))
-    assert not unknown_words("qwertyzzz claude", plan(["qwertyzzz", "claude"], absent=["qwertyzzz"]))
-    assert not unknown_words("cimbalom이란 무엇인가?", plan(["cimbalom"]))
-    assert not unknown_words("how", plan([]))
-
-
 def test_docker_in_korean_finds_the_docker_note(tmp_path, monkeypatch):
     """helper-70's D8 on a real store: "도커 볼륨" searched 크 ("big") and 볼륨, and a note about disk
     sizes that says 크다 and 볼륨 came first; the query now searches 도커 as written."""
