@@ -176,9 +176,9 @@ _FILLER = re.compile(r"^[A-Za-z]+(?:[_-][A-Za-z]+)*[_-]([xX*#.0])\1{7,}$")
 _BLOCK_PLACEHOLDER = re.compile(r"^\s*(?:\.\.\.|…|<|\[|\(|#)|(?i:your (?:private )?key)")
 _VALUE_PLACEHOLDER = re.compile(r"(?i)^(?:password|passwd|pass|secret|token|changeme|pw|pwd|xxx+)(?=@|$)"
                                 r"|(?i:redacted)|\*{3}|…"  # a value already redacted: `hf_[REDACTED]`, `***`
-                                # a value that names what goes there: `ghp_<token>`, `${GITHUB_TOKEN}`, `$TOKEN`, `{{ token }}`
-                                # (the whole value, so a password holding `$word` or `<` is still one)
-                                r"|^(?:[\w-]{0,12}<[^<>@\s]{1,40}>|\$\{?[A-Za-z_]\w*\}?|\{\{[^{}@]{1,40}\}\})(?=@|$)")
+                                # a value that names what goes there, the whole value: `<token>`, `ghp_<token>` (a
+                                # service prefix, then a name in angle brackets; `hunter2<3>` is still a password)
+                                r"|^(?:[A-Za-z]{2,10}[_-])?<[A-Za-z][\w -]{0,38}>(?=@|$)")
 
 
 def _real(name: str, m: re.Match[str], folded: str) -> bool:

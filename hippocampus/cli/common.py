@@ -119,12 +119,13 @@ def require_vault(settings: Settings) -> None:
         fail(problem, 2)
 
 
-def vault_problem(settings: Settings) -> str | None:
-    """Why ``settings.vault`` is not a vault a server can serve, with the fix; None when it is."""
+def vault_problem(settings: Settings, where: str | None = None) -> str | None:
+    """Why ``settings.vault`` is not a vault a server can serve, with the fix; None when it is.
+    ``where``: where the folder was named (default: HIPPO_VAULT or the default ./vault)."""
     from hippocampus.vault.init import is_vault
 
     vault = Path(settings.vault).expanduser().resolve()
-    where = "HIPPO_VAULT" if "HIPPO_VAULT" in os.environ else "the default ./vault (HIPPO_VAULT is not set)"
+    where = where or ("HIPPO_VAULT" if "HIPPO_VAULT" in os.environ else "the default ./vault (HIPPO_VAULT is not set)")
     if not vault.is_dir():
         return (f"no vault at {vault} (from {where}): create one with `{hint('init', str(vault), env=False)}`, "
                 "or set HIPPO_VAULT (or pass --vault) to your vault folder")

@@ -93,9 +93,10 @@ def install(
     # vault to be created later). Why: the MCP server entry runs `hippo serve --stdio`, which refuses
     # such a folder (exit 2), so the client's server failed at every start while install had said
     # nothing (helper-70's D1). Outcome: installed as asked, and a warning saying how to make it work.
-    problem = vault_problem(settings)
+    problem = vault_problem(settings, "--vault" if vault is not None else None)
     if problem:
-        err_console.print(f"warning: the MCP server will not start until this is fixed: {problem}",
+        err_console.print(f"warning: the MCP server will not start until this is fixed: {problem}; "
+                          "then run this install again with the vault it should serve",
                           highlight=False, soft_wrap=True, markup=False)
 
 

@@ -381,6 +381,14 @@ def uninstall(files: Files, home: Path) -> list[str]:
     return report
 
 
+def _an_install_made(original: bytes | None) -> bool:
+    """Whether a backed-up "original" already held this tool's entries (an earlier install's file)."""
+    if not original:
+        return False
+    text = original.decode("utf-8", errors="replace")
+    return f'"{SERVER}"' in text or f"[mcp_servers.{SERVER}]" in text or " hook session-start" in text
+
+
 def _uninstall_file(file: Path, record: JSONObj) -> str:
     if not file.exists():
         return f"{file}: already gone"
@@ -405,11 +413,11 @@ def _uninstall_file(file: Path, record: JSONObj) -> str:
     if same and original is not None:
         file.write_bytes(original)
         return f"{file}: restored the original"
-    if empty:
-        # Trigger: nothing but our entries was in the file. Why: written back, an install that found
-        # the file made by an earlier install under another HIPPO_HOME left `{}` and an empty
-        # config.toml behind, "your later changes kept" (helper-70's D9). Outcome: the file goes;
-        # an empty config says what no config says.
+    if empty and (not record.get("existed") or _an_install_made(original)):
+        # Trigger: nothing but our entries was in the file, and the file the install found (its
+        # "original") was made by an earlier install under another HIPPO_HOME. Why: written back, it
+        # left `{}` and an empty config.toml, "your later changes kept" (helper-70's D9). Outcome: the
+        # file goes. A user's own file (`{"mcpServers": {}}`) stays, whatever is left of it.
         file.unlink()
         return f"{file}: removed (the install created it)" if not record.get("existed") else f"{file}: removed (nothing else was in it)"
     file.write_text(left, encoding="utf-8")

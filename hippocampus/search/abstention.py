@@ -182,8 +182,8 @@ def below_floor(ev: Evidence, mode: str, p: RankingParams) -> bool:
     return not (semantic_ok(ev, p) or lex_ok)
 
 
-def abstain_reason(ev: Evidence, p: RankingParams) -> str:
-    if ev.wordless:
+def abstain_reason(ev: Evidence, p: RankingParams, mode: str = "hybrid") -> str:
+    if ev.wordless and mode == "hybrid":
         return "the query has only common words (such as how, the, 그리고): nothing in it names what to look for"
     why = _abstain_reason(ev, p)
     if ev.disagree:
@@ -319,5 +319,5 @@ def decide(ev: Evidence, hits: Sequence[Hit], any_candidate: bool, *, mode: str,
     # when it is a common word ("Budget") whose vectors and coverage look like nothing in particular.
     # Outcome: an answer, never "nothing here".
     if abstain and not any("name" in h.reasons for h in hits) and below_floor(ev, mode, p):
-        return Verdict(True, abstain_reason(ev, p))
+        return Verdict(True, abstain_reason(ev, p, mode))
     return Verdict(False, None)

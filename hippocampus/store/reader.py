@@ -454,7 +454,10 @@ class Store:
                     if key:
                         by_key.setdefault(key, []).append(int(doc))
             got = self._named = {k: tuple(v) for k, v in by_key.items()}
-        return got.get(name_key(query), ())
+        found = got.get(name_key(query), ())
+        if not found and query.strip().startswith("#"):  # a tag typed as Obsidian shows it: #project/alpha
+            found = got.get(name_key(query.strip().lstrip("#")), ())
+        return found
 
     def has_notes(self, filters: Filters) -> bool:
         """Whether any note passes ``filters`` (one cheap query, whichever the engine)."""

@@ -448,10 +448,12 @@ def particle_led(text: str) -> tuple[str, list[str]]:
     rest = normalized
     for a, b in spans:
         word = normalized[a:b]
-        rest = rest[:a] + " " * (b - a) + rest[b:]
         alone = kiwi.tokenize(word, match_options=0)
+        if alone and all(tok.tag.startswith("J") for tok in alone):
+            continue  # a particle typed as its own word ("서울 에서 부산 까지"): read right
+        rest = rest[:a] + " " * (b - a) + rest[b:]
         read.extend([word] if not alone or alone[0].tag.startswith("J") else analyze(word))
-    return rest, read
+    return (rest, read) if read else (normalized, [])
 
 
 def trigrams(term: str) -> list[str]:

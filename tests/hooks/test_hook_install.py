@@ -175,6 +175,7 @@ def test_install_for_a_folder_that_is_no_vault_yet_says_the_server_will_not_star
     project.mkdir()
     done = _hippo("install", "--client", "claude", "--project", str(project), "--vault", str(plain), home=home, cwd=tmp_path)
     assert "MCP server will not start" in done.stderr and "is not a Hippocampus vault" in done.stderr
+    assert "(from --vault)" in done.stderr and "run this install again" in done.stderr
     assert " import " in done.stderr and "Traceback" not in done.stderr
     assert (project / ".mcp.json").exists()
     vault = tmp_path / "vault"
@@ -195,3 +196,15 @@ def test_uninstall_after_installs_under_two_homes_leaves_no_empty_config(tmp_pat
     done = _hippo("uninstall", "--client", client, "--project", str(project), home=tmp_path / "home-b", cwd=tmp_path)
     assert "nothing else was in it" in done.stdout and "later changes" not in done.stdout
     assert list(project.iterdir()) == []
+
+
+def test_uninstall_keeps_a_users_own_file_that_held_an_empty_section(tmp_path):
+    """helper-71's review: `{"mcpServers": {}}` of the user's own, emptied by removing our entry, was
+    deleted with its folder; only a file an install made (now or under another home) goes."""
+    project, home = tmp_path / "proj", tmp_path / "home"
+    (project / ".claude").mkdir(parents=True)
+    (project / ".mcp.json").write_text('{"mcpServers": {}}\n', encoding="utf-8")
+    (project / ".claude" / "settings.json").write_text('{"hooks": {}}\n', encoding="utf-8")
+    _hippo("install", "--client", "claude", "--project", str(project), home=home, cwd=tmp_path)
+    _hippo("uninstall", "--client", "claude", "--project", str(project), home=home, cwd=tmp_path)
+    assert (project / ".mcp.json").exists() and (project / ".claude" / "settings.json").exists()

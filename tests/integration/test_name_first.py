@@ -203,3 +203,19 @@ def test_docker_in_korean_finds_the_docker_note(tmp_path, monkeypatch):
         after = [h.path for h in search(store, None, "도커 볼륨", mode="lexical", abstain=False).hits]
     assert before[0] == "20-wiki/ops/disks.md", before  # the defect, shown
     assert after[0] == "20-wiki/ops/docker.md", after
+
+
+
+@pytest.mark.parametrize("engine", [0, 1])
+def test_a_tag_typed_with_its_hash_names_its_notes(stores, engine):
+    """Obsidian shows tags as #tag; the frontmatter's names have the # stripped."""
+    store = stores[engine]
+    assert store.named_documents("#think act observe") == store.named_documents("think act observe") != ()
+
+
+def test_the_wordless_reason_is_for_hybrid_mode_only():
+    from hippocampus.search.abstention import Evidence, abstain_reason
+
+    ev = Evidence(0.70, 0.0, 0.69, null_level=0.84, null_ceiling=0.86, wordless=True)
+    assert "only common words" in abstain_reason(ev, RankingParams(), "hybrid")
+    assert "only common words" not in abstain_reason(ev, RankingParams(), "semantic")

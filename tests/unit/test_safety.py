@@ -166,3 +166,12 @@ def test_a_password_holding_placeholder_characters_is_still_a_key(text):
 def test_a_real_credential_beside_a_redacted_one_is_still_found():
     text = "old: https://bob:hf_[REDACTED]@huggingface.co/x\nnew: https://bob:hf_q8Zt3LmN0pRv5WxY@huggingface.co/x"
     assert [name for name, _ in find_keys(text)] == ["a credential in a URL (user:password@host)"]
+
+
+@pytest.mark.parametrize("text", [
+    "postgres://app:hunter2<3>@db.example.com/app",
+    "postgres://app:Tr0ub4dor<&>@db.example.com/app",
+])
+def test_a_password_with_angle_brackets_is_not_a_placeholder(text):
+    """helper-71's review: the placeholder rule must name a value (`<token>`), not any `<…>` inside one."""
+    assert [name for name, _ in find_keys(text)] == ["a credential in a URL (user:password@host)"]

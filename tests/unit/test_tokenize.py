@@ -280,3 +280,12 @@ def test_a_word_kiwi_reads_as_starting_with_a_particle_is_a_query_term_as_writte
     assert query_terms("도커를 설치") == ["도커", "설치"]  # read right: nothing added
     assert particle_led("크기가 큰 파일")[1] == [] and particle_led("김치찌개 끓이는 법")[1] == []
     assert particle_led("도 넘는 행동")[1] == []  # one syllable: a real particle-like word, left alone
+
+
+
+def test_a_particle_typed_as_its_own_word_is_no_misreading():
+    """helper-71's review: "서울 에서 부산 까지" (particles spaced off) is read as before."""
+    from hippocampus.store.tokenize import analyze, query_terms
+
+    for q in ("서울 에서 부산 까지", "첫차 부터 매진"):
+        assert query_terms(q) == list(dict.fromkeys(analyze(q)))
