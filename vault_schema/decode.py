@@ -270,6 +270,14 @@ def _invisible_spans(text: str, out: list[Segment]) -> None:
                 out.append(Segment(m.start(), m.end(), "tags", decoded))
 
 
+def invisible_segments(text: str) -> list[Segment]:
+    """Only the spans of ``text`` hidden in zero-width bits or Unicode tag characters, decoded (one
+    layer): what :func:`segments` finds of those kinds, without running every other decoder."""
+    out: list[Segment] = []
+    _invisible_spans(text, out)
+    return out
+
+
 def segments(text: str, depth: int = MAX_DEPTH) -> list[Segment]:
     """Every encoded span of ``text`` that decodes to text, with the layers inside it decoded
     too (up to ``depth``); spans are in ``text``'s coordinates."""

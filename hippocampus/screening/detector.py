@@ -404,8 +404,7 @@ def _invisible_sentence(text: str) -> bool:
     tag characters that decode to at least :data:`INVISIBLE_WORDS` words (vault_schema.decode)."""
     if text.isascii():
         return False
-    return any(seg.how in ("zero-width-binary", "tags") and len(re.findall(r"\w+", seg.text)) >= INVISIBLE_WORDS
-               for seg in decode.segments(text, depth=1))
+    return any(len(re.findall(r"\w+", seg.text)) >= INVISIBLE_WORDS for seg in decode.invisible_segments(text))
 
 
 @lru_cache(maxsize=4096)
