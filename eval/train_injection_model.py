@@ -110,6 +110,10 @@ SPENT_SETS = {
     # robotics start-up's firmware engineer)
     "fresh34z": DATA / "fresh34z" / "fresh.jsonl",
     "fresh34aa": DATA / "fresh34aa" / "fresh.jsonl",
+    # session 19: the blind sets of .24 (fresh34ab, a Korean mobile game studio's live-ops engineer) and of .25
+    # (fresh34ac, a solo SaaS developer working with two coding agents)
+    "fresh34ab": DATA / "fresh34ab" / "fresh.jsonl",
+    "fresh34ac": DATA / "fresh34ac" / "fresh.jsonl",
 }
 SEED = 34
 
