@@ -153,11 +153,35 @@ def semantic_leg(
     if broken:  # the vector table is damaged: lexical-only, reported like a missing embedder
         return SemanticLeg(replace(degraded, no_embedder=broken))
     ranked = deep[: p.sem_candidates]
-    if p.sem_hub_weight > 0 and ranked:
-        ranked = hub_ranked(store, embedder, query, deep[: max(p.sem_hub_depth, p.sem_candidates)], p)
+    weight = hub_weight(store, query, p)
+    if weight > 0 and ranked:
+        ranked = hub_ranked(store, embedder, query, deep[: max(p.sem_hub_depth, p.sem_candidates)], replace(p, sem_hub_weight=weight))
     if p.sem_prf_weight > 0 and p.sem_prf_depth > 0 and ranked:
         ranked = feedback_ranked(store, qv, ranked, filters, p)
     return SemanticLeg(degraded, tuple(ranked), qv, tuple(c for _, c in deep))
+
+
+def hub_weight(store: SearchStore, query: str, p: RankingParams) -> float:
+    """The hubness correction's weight for ``query``: ``sem_hub_weight``, and at least
+    ``sem_hub_foreign`` when fewer than half of the vault's notes are written in the query's
+    language (store_api.korean_share; a query with Hangul is Korean).
+
+    Trigger: a question in the vault's minor language (an English question over a Korean wiki, a
+    Korean one over the English help vault, msmarco's English queries over its Korean passages).
+    Why: e5 puts any passage in the question's language close to the question, so the vault's few
+    English clippings crowd out the Korean note that answers (hubness from the language itself);
+    in a one-language vault the same correction only reshuffles (it cost R@1 on autorag-ko,
+    Cranfield, LongMemEval and LoCoMo). Outcome: the semantic leg's order is corrected for such a
+    question only; measured leave one dataset out (ADR 0032 addendum 2026-12-07 b)."""
+    if p.sem_hub_foreign <= 0:
+        return p.sem_hub_weight
+    from hippocampus.search.nullfloor import is_korean
+
+    share = sapi.korean_share(store)
+    if share is None:
+        return p.sem_hub_weight
+    in_language = share if is_korean(query) else 1.0 - share
+    return max(p.sem_hub_weight, p.sem_hub_foreign) if in_language < 0.5 else p.sem_hub_weight
 
 
 def hub_ranked(

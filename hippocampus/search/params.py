@@ -161,6 +161,13 @@ class RankingParams:
     # Cosines reported stay the query's. 0 turns it off.
     sem_hub_weight: float = 0.0
     sem_hub_depth: int = 60
+    # The same correction for a question in the vault's minor language only (legs.hub_weight):
+    # fewer than half of the vault's notes are written in the question's language (an English
+    # question over a Korean wiki, a Korean one over the English help vault). There the passages
+    # in the question's language pull every question of it (e5's language bias); in a one-language
+    # vault the correction only reshuffles (it cost R@1 on autorag-ko, Cranfield, LoCoMo). 0: off.
+    # 0.5 chosen leave one dataset out on the ten development sets (ADR 0032 addendum 2026-12-07 b).
+    sem_hub_foreign: float = 0.5
     sim_solo: float = 0.80  # a semantic-only match must reach this cosine (calibrated per model) ...
     # ... when solo_floor is on. Off since ADR 0032: e5's cross-lingual cosines sit below it (an
     # English question over Korean notes: the answer's cosine was < 0.80 for 24 % of msmarco's
@@ -272,9 +279,9 @@ class RankingParams:
         """These parameters as plain RRF (k = ``rrf_k``) of the two whole-note legs, the baseline every
         ranking benchmark prints beside the default (issue 35, ADR 0032): ties by document id, both
         legs at full weight whatever they rest on (``rrf_lex_cover`` 0, which also turns off
-        ``rrf_lex_unheld``), no file-name field, no leg floor, no name first. A new ranking feature is turned off here too."""
+        ``rrf_lex_unheld``), no file-name field, no leg floor, no name first, no hubness correction. A new ranking feature is turned off here too."""
         return self.with_overrides(fusion="rrf", rrf_ties="id", rrf_lex_cover=0.0, note_w_name=0.0, rrf_leg_floor=0.0,
-                                   name_first=False)
+                                   name_first=False, sem_hub_foreign=0.0)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

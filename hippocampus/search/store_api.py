@@ -78,6 +78,14 @@ def named_documents(store: Any, query: str) -> tuple[int, ...]:
     return ()
 
 
+def korean_share(store: Any) -> float | None:
+    """The share of the vault's notes written in Korean (Store.korean_share); None for a store
+    that cannot tell."""
+    if hasattr(store, "korean_share"):
+        return float(store.korean_share())
+    return None
+
+
 def paths_holding_sql(text: str, limit: int) -> Query:
     return ("SELECT path FROM documents WHERE contains(lower(nfc_normalize(path)), ?) ORDER BY path LIMIT ?",
             [path_key(text).lower(), int(limit)])

@@ -310,6 +310,24 @@ def mean_section_length_sql() -> Query:
     return "SELECT avg_body_length FROM stats", []
 
 
+#: notes read to tell a store's main language (Store.korean_share): a sample, the same notes in
+#: every materialization of a vault (ordered by a hash of the path), so the share does not drift
+LANGUAGE_SAMPLE = 400
+
+
+def korean_share_sql(sample: int = LANGUAGE_SAMPLE) -> Query:
+    """(notes read, notes written mostly in Korean): a note is Korean when its sections hold at
+    least as many Hangul words as Latin ones (nullfloor.written_in_korean, over the whole note)."""
+    return (
+        "WITH picked AS (SELECT doc_id FROM documents ORDER BY hash(path), doc_id LIMIT ?), "
+        "words AS (SELECT s.doc_id, sum(len(regexp_extract_all(s.text, '[가-힣]+'))) AS hangul, "
+        "sum(len(regexp_extract_all(s.text, '[a-zA-Z]{2,}'))) AS latin "
+        "FROM sections s JOIN picked USING (doc_id) GROUP BY s.doc_id) "
+        "SELECT count(*), count(*) FILTER (WHERE hangul >= greatest(1, latin)) FROM words",
+        [int(sample)],
+    )
+
+
 def section_terms_sql(ids: list[int], terms: list[str]) -> Query:
     """(section_id, term) for each of ``terms`` the analyser put into each section (title or body)."""
     return (

@@ -143,6 +143,7 @@ class Store:
         self._vectors: VectorSet | None = None
         self._names: list[tuple[int, str]] | None = None  # the SQL engine's name-field words (_name_words)
         self._named: dict[str, tuple[int, ...]] | None = None  # name key → notes (named_documents)
+        self._korean: float | None = None  # share of notes written in Korean (korean_share)
         self._masks: dict[Filters, np.ndarray] = {}
         self._nulls: dict[tuple[str, Filters], np.ndarray | None] = {}  # probe null levels
         self._indexes: tuple[str, ...] | None = None  # the vault's index notes (vault_indexes)
@@ -286,7 +287,8 @@ class Store:
         embedding model, a full rebuild, too many notes changed) is built from the file here, so
         the first query after the swap never pays for it. Returns what was done per part. The name
         map (:meth:`named_documents`), when ``old`` had made it, is made again from this file (one read
-        of the documents table; not listed)."""
+        of the documents table; not listed); the vault's language share (:meth:`korean_share`) is
+        ``old``'s when this store was derived from it, else read again (not listed)."""
         done: dict[str, str] = {}
         if self.engine != "memory" or old.engine != "memory" or old._closed:
             return done
@@ -303,6 +305,13 @@ class Store:
                 self._build_part(part, old)
         if old._named is not None:
             self.named_documents("")
+        if old._korean is not None:
+            # a derived store differs from ``old`` by a few notes: the vault's language mix has not
+            # moved (and reading it again costs ~0.2 s CPU per live edit); a rebuild reads it again
+            if delta is not None:
+                self._korean = old._korean
+            else:
+                self.korean_share()
         return done
 
     def _delta_from(self, old: Store) -> tuple[bool, np.ndarray, np.ndarray, list[int]] | None:
@@ -458,6 +467,16 @@ class Store:
         if not found and query.strip().startswith("#"):  # a tag typed as Obsidian shows it: #project/alpha
             found = got.get(name_key(query.strip().lstrip("#")), ())
         return found
+
+    def korean_share(self) -> float:
+        """The share of this vault's notes written mostly in Korean (0.0 for an empty store), read
+        once per materialization from a fixed sample of notes (queries.korean_share_sql)."""
+        got = self._korean
+        if got is None:
+            rows = self._fetch(q.korean_share_sql())
+            read, korean = (int(rows[0][0] or 0), int(rows[0][1] or 0)) if rows else (0, 0)
+            got = self._korean = korean / read if read else 0.0
+        return got
 
     def has_notes(self, filters: Filters) -> bool:
         """Whether any note passes ``filters`` (one cheap query, whichever the engine)."""

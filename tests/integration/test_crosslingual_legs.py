@@ -11,7 +11,8 @@ embedder (e5-small, as `hippo index` builds it):
   it reports stay the query's own (abstention and the hits read them).
 * ``sem_hub_weight`` (hubness correction): the leg's order is the cosine minus the weight times each
   section's mean cosine to the off-topic probes of the query's language; the cosines reported stay
-  the query's own."""
+  the query's own. ``sem_hub_foreign`` (on by default) applies it to a question in the vault's minor
+  language only (Store.korean_share)."""
 
 from __future__ import annotations
 
@@ -130,8 +131,8 @@ def test_the_hubness_correction_reorders_the_leg_by_the_probes_of_the_querys_lan
     base = RankingParams()
     p = base.with_overrides(sem_hub_weight=3.0, sem_hub_depth=60)
     hub = leg.semantic_leg(st, emb, query=question, mode="hybrid", filters=Filters(), p=p, degraded=Degraded())
-    off = leg.semantic_leg(st, emb, query=question, mode="hybrid", filters=Filters(), p=base.with_overrides(sem_hub_weight=0.0),
-                           degraded=Degraded())
+    off = leg.semantic_leg(st, emb, query=question, mode="hybrid", filters=Filters(),
+                           p=base.with_overrides(sem_hub_weight=0.0, sem_hub_foreign=0.0), degraded=Degraded())
     # by hand: every section of the store (fewer than sem_hub_depth) by cosine - 3 x mean cosine to the probes
     ids, matrix = st.vectors()
     q = emb.embed_query(question)
@@ -146,3 +147,64 @@ def test_the_hubness_correction_reorders_the_leg_by_the_probes_of_the_querys_lan
     own = dict(off.ranked)
     assert all(c == pytest.approx(own[sid], abs=1e-6) for sid, c in hub.ranked)  # the query's own cosines
     assert hub.depth == off.depth and hub.best_cosine == pytest.approx(off.best_cosine)
+
+
+def test_the_vaults_language_share_is_read_from_its_notes(store, tmp_path):
+    st, _ = store
+    assert st.korean_share() == 1.0  # every note here is Korean (English words in one do not make it English)
+    mixed, _ = indexed_store(tmp_path, {
+        "a.md": note("가", "한국어로 쓴 노트 하나. 코드 예시 `make test` 가 있다.\n"),
+        "b.md": note("B", "An English note about backups and the NAS.\n"),
+        "c.md": note("C", "Another English note: restic keeps seven snapshots.\n"),
+        "d.md": note("D", "English again, with one 한국어 word.\n"),
+    })
+    try:
+        assert mixed.korean_share() == pytest.approx(0.25)
+    finally:
+        mixed.close()
+
+
+@pytest.mark.parametrize(("question", "foreign"), [(QUESTION, True), ("디스토니아 원인", False)])
+def test_the_foreign_hub_weight_applies_only_to_a_question_in_the_vaults_minor_language(store, question, foreign):
+    st, emb = store
+    base = RankingParams()
+
+    def order(p: RankingParams) -> list[int]:
+        got = leg.semantic_leg(st, emb, query=question, mode="hybrid", filters=Filters(), p=p, degraded=Degraded())
+        return [sid for sid, _ in got.ranked]
+
+    assert base.sem_hub_foreign == 0.5 and base.sem_hub_weight == 0.0  # the default: minor-language questions only
+    assert leg.hub_weight(st, question, base.with_overrides(sem_hub_foreign=3.0)) == (3.0 if foreign else 0.0)
+    assert leg.hub_weight(st, question, base.with_overrides(sem_hub_weight=1.0, sem_hub_foreign=3.0)) == (3.0 if foreign else 1.0)
+    always = order(base.with_overrides(sem_hub_weight=3.0, sem_hub_foreign=0.0))
+    off = order(base.with_overrides(sem_hub_weight=0.0, sem_hub_foreign=0.0))
+    assert always != off  # the correction moves this store's order for either question
+    assert order(base.with_overrides(sem_hub_foreign=3.0)) == (always if foreign else off)
+    assert order(base.plain_rrf()) == off  # the baseline has no correction
+
+
+def test_a_swapped_store_keeps_the_vaults_language_share(tmp_path):
+    """A live reader swaps to the next materialization (Store.adopt): a store derived from the old
+    one by a one-note edit takes its language share (reading it costs ~0.2 s CPU per edit); a store
+    opened afresh reads it from its notes."""
+    from hippocampus.config import Settings
+    from hippocampus.store.indexer import run_index
+    from hippocampus.store.reader import Store
+    from tests.store_helpers import write
+
+    vault, home = tmp_path / "vault", tmp_path / "home"
+    write(vault, "20-wiki/a/one.md", note("하나", "한국어로 쓴 첫 번째 노트.\n"))
+    write(vault, "20-wiki/a/two.md", note("Two", "An English note about onions.\n"))
+    settings = Settings(vault=vault, home=home)
+    run_index(settings, embed=False, publish_min_seconds=0)
+    old = Store.open_latest(settings.store_dir)
+    assert old.korean_share() == pytest.approx(0.5)
+    write(vault, "20-wiki/a/two.md", note("둘", "양파에 대한 한국어 노트.\n"))
+    run_index(settings, embed=False, publish_min_seconds=0)
+    new = Store.open_latest(settings.store_dir)
+    new.adopt(old)
+    assert new._korean == pytest.approx(0.5)  # carried over at the swap, not read again
+    fresh = Store.open_latest(settings.store_dir)
+    assert fresh.korean_share() == pytest.approx(1.0)  # both notes are Korean now
+    for st in (old, new, fresh):
+        st.close()
