@@ -203,7 +203,9 @@ def hub_ranked(
     vecs = store.section_vectors(ids)
     if len(vecs) != len(ids):  # a section lost its vector since the search: leave the order alone
         return list(deep[: p.sem_candidates])
-    same = nullfloor.probe_matrix(embedder)[nullfloor.same_language(query)]
+    # the probes with the embedder itself, not the call's deadline wrapper: they are embedded once
+    # per process, like the null levels' (abstention.evidence), and a deadline is the query's
+    same = nullfloor.probe_matrix(getattr(embedder, "embedder", embedder))[nullfloor.same_language(query)]
     hub = (vecs @ same.T).mean(axis=1)
     order = sorted(range(len(ids)), key=lambda i: -(deep[i][1] - p.sem_hub_weight * float(hub[i])))
     return [deep[i] for i in order[: p.sem_candidates]]

@@ -281,7 +281,7 @@ class RankingParams:
         legs at full weight whatever they rest on (``rrf_lex_cover`` 0, which also turns off
         ``rrf_lex_unheld``), no file-name field, no leg floor, no name first, no hubness correction. A new ranking feature is turned off here too."""
         return self.with_overrides(fusion="rrf", rrf_ties="id", rrf_lex_cover=0.0, note_w_name=0.0, rrf_leg_floor=0.0,
-                                   name_first=False, sem_hub_foreign=0.0)
+                                   name_first=False, sem_hub_weight=0.0, sem_hub_foreign=0.0)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -310,21 +310,22 @@ def mean_section_length_sql() -> Query:
     return "SELECT avg_body_length FROM stats", []
 
 
-#: notes read to tell a store's main language (Store.korean_share): a sample, the same notes in
-#: every materialization of a vault (ordered by a hash of the path), so the share does not drift
-LANGUAGE_SAMPLE = 400
+#: characters of each section read to tell its note's language (Store.korean_share): the language shows
+#: in the first lines, and a section of long logs or code costs no more than this
+LANGUAGE_PREFIX = 1000
 
 
-def korean_share_sql(sample: int = LANGUAGE_SAMPLE) -> Query:
-    """(notes read, notes written mostly in Korean): a note is Korean when its sections hold at
-    least as many Hangul words as Latin ones (nullfloor.written_in_korean, over the whole note)."""
+def korean_notes_sql(doc_ids: list[int] | None = None) -> Query:
+    """(notes read, notes written mostly in Korean) over every note, or over ``doc_ids``: a note is
+    Korean when its sections (the first :data:`LANGUAGE_PREFIX` characters of each) hold at least
+    as many Hangul words as Latin ones (nullfloor.written_in_korean, over the whole note)."""
+    where, params = ("", []) if doc_ids is None else (f"WHERE doc_id IN ({', '.join('?' * len(doc_ids))})", [int(d) for d in doc_ids])
+    text = f"left(text, {LANGUAGE_PREFIX})"
     return (
-        "WITH picked AS (SELECT doc_id FROM documents ORDER BY hash(path), doc_id LIMIT ?), "
-        "words AS (SELECT s.doc_id, sum(len(regexp_extract_all(s.text, '[가-힣]+'))) AS hangul, "
-        "sum(len(regexp_extract_all(s.text, '[a-zA-Z]{2,}'))) AS latin "
-        "FROM sections s JOIN picked USING (doc_id) GROUP BY s.doc_id) "
+        f"WITH words AS (SELECT doc_id, sum(len(regexp_extract_all({text}, '[가-힣]+'))) AS hangul, "
+        f"sum(len(regexp_extract_all({text}, '[a-zA-Z]{{2,}}'))) AS latin FROM sections {where} GROUP BY doc_id) "
         "SELECT count(*), count(*) FILTER (WHERE hangul >= greatest(1, latin)) FROM words",
-        [int(sample)],
+        params,
     )
 
 

@@ -181,30 +181,62 @@ def test_the_foreign_hub_weight_applies_only_to_a_question_in_the_vaults_minor_l
     assert always != off  # the correction moves this store's order for either question
     assert order(base.with_overrides(sem_hub_foreign=3.0)) == (always if foreign else off)
     assert order(base.plain_rrf()) == off  # the baseline has no correction
+    assert base.with_overrides(sem_hub_weight=1.0).plain_rrf().sem_hub_weight == 0.0  # whatever a calibration sets
 
 
-def test_a_swapped_store_keeps_the_vaults_language_share(tmp_path):
+def test_a_swapped_store_counts_the_vaults_languages_from_the_notes_that_differ(tmp_path, monkeypatch):
     """A live reader swaps to the next materialization (Store.adopt): a store derived from the old
-    one by a one-note edit takes its language share (reading it costs ~0.2 s CPU per edit); a store
-    opened afresh reads it from its notes."""
+    one takes the old counts, minus the notes gone, plus the notes added (a whole read costs ~0.2 s
+    CPU per saved note on a real wiki), and ends where a store opened afresh reads every note."""
     from hippocampus.config import Settings
     from hippocampus.store.indexer import run_index
     from hippocampus.store.reader import Store
     from tests.store_helpers import write
 
     vault, home = tmp_path / "vault", tmp_path / "home"
-    write(vault, "20-wiki/a/one.md", note("하나", "한국어로 쓴 첫 번째 노트.\n"))
+    write(vault, "20-wiki/a/one.md", note("One", "An English note about backups.\n"))
     write(vault, "20-wiki/a/two.md", note("Two", "An English note about onions.\n"))
     settings = Settings(vault=vault, home=home)
     run_index(settings, embed=False, publish_min_seconds=0)
     old = Store.open_latest(settings.store_dir)
-    assert old.korean_share() == pytest.approx(0.5)
-    write(vault, "20-wiki/a/two.md", note("둘", "양파에 대한 한국어 노트.\n"))
+    assert old.korean_share() == 0.0
+    write(vault, "20-wiki/a/two.md", note("둘", "양파에 대한 한국어 노트.\n"))  # changed: English → Korean
+    for i in range(5):  # added
+        write(vault, f"20-wiki/k/{i}.md", note(f"노트 {i}", "한국어로 쓴 새 노트입니다.\n"))
+    (vault / "20-wiki/a/one.md").unlink()  # gone
     run_index(settings, embed=False, publish_min_seconds=0)
     new = Store.open_latest(settings.store_dir)
+    reads: list[object] = []
+    real = Store._korean_counts
+    monkeypatch.setattr(Store, "_korean_counts", lambda self, ids: reads.append(ids) or real(self, ids))
     new.adopt(old)
-    assert new._korean == pytest.approx(0.5)  # carried over at the swap, not read again
+    assert reads and all(ids is not None for ids in reads)  # only the notes that differ were read
+    monkeypatch.setattr(Store, "_korean_counts", real)
     fresh = Store.open_latest(settings.store_dir)
-    assert fresh.korean_share() == pytest.approx(1.0)  # both notes are Korean now
+    assert new.korean_share() == fresh.korean_share() == 1.0  # six Korean notes, no English one left
     for st in (old, new, fresh):
         st.close()
+
+
+def test_the_correction_under_a_deadline_embeds_its_probes_outside_the_calls_budget(store, monkeypatch):
+    """helper-73's reproduction: a process whose probe vectors are not embedded yet, a slow embedder
+    and a call deadline; the probes are embedded by the embedder itself (once per process, as the
+    null levels' are), not through the call's deadline wrapper, so the search answers."""
+    import time
+
+    from hippocampus.search import nullfloor
+
+    st, emb = store
+
+    class Slow:
+        def __init__(self, inner):
+            self.inner, self.model_id = inner, f"slow-{getattr(inner, 'model_id', 'e5')}"
+
+        def embed_query(self, text):
+            time.sleep(0.05)
+            return self.inner.embed_query(text)
+
+    monkeypatch.setattr(nullfloor, "_vectors", {})
+    result = search(st, Slow(emb), QUESTION, deadline=time.monotonic() + 1.0)  # 22 probes x 0.05 s > 1 s
+    assert leg.hub_weight(st, QUESTION, RankingParams()) == 0.5  # the correction applied to this question
+    assert result.hits and result.partial == ()
