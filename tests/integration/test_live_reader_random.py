@@ -274,7 +274,10 @@ def _swap(s: Settings, old: Store, rng: random.Random, tally: Tally, where: str)
     with Store.open(s.store_dir, new.id) as fresh:
         expected = _expected_lexindex(old, fresh)
         had_delta = len(old.lexindex().segments) == 2
+        old.korean_share()  # the language counts a hybrid search made (legs.hub_weight)
         parts = new.adopt(old)
+        # counted from the old counts and the notes that differ: exactly what a fresh store reads
+        assert new._korean == fresh._korean_counts(None), where
         assert parts["section_table"] == "derived" and parts["vectors"] == "derived", (where, parts)
         lex = parts["lexindex"]
         if expected == "built":
