@@ -105,7 +105,7 @@ def rrf(legs: Sequence[Leg], doc_of: Mapping[int, int], k: float, ranks: Sequenc
     return scores
 
 
-def evidence_weighted(legs: Sequence[Leg], coverage: float, p: RankingParams, unheld: float = 0.0) -> list[Leg]:
+def evidence_weighted(legs: Sequence[Leg], coverage: float, p: RankingParams, unheld: float = 0.0, foreign: bool = False) -> list[Leg]:
     """The legs with the lexical ones (whole-note and substring) weighted by ``min(1, coverage /
     rrf_lex_cover)`` (``rrf_lex_cover`` > 0; ``coverage``: the share of the query's own words in
     the best lexical note, 1.0 when it does not apply).
@@ -122,12 +122,17 @@ def evidence_weighted(legs: Sequence[Leg], coverage: float, p: RankingParams, un
     words the vault never uses (English over Korean passages: "what causes dystonia" finds only
     "causes", in some Korean passage that quotes English). Why: under RRF any weight above ~2 %
     lets a note both legs hold outrank the semantic leg's first, so scaling cannot silence a leg
-    that rests on the query's leftover words. Outcome: the semantic leg alone orders the notes."""
+    that rests on the query's leftover words. Outcome: the semantic leg alone orders the notes.
+
+    ``foreign`` (the question is in the vault's minor language, legs.minor_language) multiplies the
+    lexical legs' weight by ``rrf_lex_foreign`` (1: unchanged)."""
     if p.rrf_lex_cover <= 0:
         return list(legs)
     share = min(1.0, max(coverage, 0.0) / p.rrf_lex_cover)
     if p.rrf_lex_unheld > 0 and unheld >= p.rrf_lex_unheld:
         share = 0.0
+    if foreign:
+        share *= p.rrf_lex_foreign
     return [replace(leg, weight=leg.weight * share) if leg.name in ("fts", "substring") else leg for leg in legs]
 
 
@@ -277,6 +282,7 @@ def fuse(
     p: RankingParams,
     mode: str,
     named: Sequence[int] = (),
+    foreign: bool = False,
 ) -> Fused:
     """Documents from the candidate sections, their reasons and cosines, and the fused scores.
 
@@ -296,7 +302,7 @@ def fuse(
         docs, cos_doc = cosine_by_document(docs, sem_cos)
         scores = convex(lexical_by_document(cands, substring), cos_doc, p.convex_alpha, cands.top_coverage)
     else:
-        weighted = evidence_weighted(legs, cands.top_coverage, p, cands.unheld)
+        weighted = evidence_weighted(legs, cands.top_coverage, p, cands.unheld, foreign)
         ranks = leg_ranks(weighted, cands.doc_of)
         scores = rrf(weighted, cands.doc_of, p.rrf_k, ranks)
         if mode == "hybrid" and p.rrf_leg_floor > 0:

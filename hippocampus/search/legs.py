@@ -161,10 +161,20 @@ def semantic_leg(
     return SemanticLeg(degraded, tuple(ranked), qv, tuple(c for _, c in deep))
 
 
+def minor_language(store: SearchStore, query: str) -> bool:
+    """Whether fewer than half of the vault's notes are written in ``query``'s language
+    (store_api.korean_share; a query with Hangul is Korean); False for a store that cannot tell."""
+    from hippocampus.search.nullfloor import is_korean
+
+    share = sapi.korean_share(store)
+    if share is None:
+        return False
+    return (share if is_korean(query) else 1.0 - share) < 0.5
+
+
 def hub_weight(store: SearchStore, query: str, p: RankingParams) -> float:
     """The hubness correction's weight for ``query``: ``sem_hub_weight``, and at least
-    ``sem_hub_foreign`` when fewer than half of the vault's notes are written in the query's
-    language (store_api.korean_share; a query with Hangul is Korean).
+    ``sem_hub_foreign`` when the query is in the vault's minor language (:func:`minor_language`).
 
     Trigger: a question in the vault's minor language (an English question over a Korean wiki, a
     Korean one over the English help vault, msmarco's English queries over its Korean passages).
@@ -175,13 +185,7 @@ def hub_weight(store: SearchStore, query: str, p: RankingParams) -> float:
     question only; measured leave one dataset out (ADR 0032 addendum 2026-12-07 b)."""
     if p.sem_hub_foreign <= 0:
         return p.sem_hub_weight
-    from hippocampus.search.nullfloor import is_korean
-
-    share = sapi.korean_share(store)
-    if share is None:
-        return p.sem_hub_weight
-    in_language = share if is_korean(query) else 1.0 - share
-    return max(p.sem_hub_weight, p.sem_hub_foreign) if in_language < 0.5 else p.sem_hub_weight
+    return max(p.sem_hub_weight, p.sem_hub_foreign) if minor_language(store, query) else p.sem_hub_weight
 
 
 def hub_ranked(

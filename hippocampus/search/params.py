@@ -168,6 +168,9 @@ class RankingParams:
     # vault the correction only reshuffles (it cost R@1 on autorag-ko, Cranfield, LoCoMo). 0: off.
     # 0.5 chosen leave one dataset out on the ten development sets (ADR 0032 addendum 2026-12-07 b).
     sem_hub_foreign: float = 0.5
+    # The lexical legs' weight for a question in the vault's minor language (legs.minor_language;
+    # fusion.evidence_weighted multiplies their weight by it): 1 leaves them as they are.
+    rrf_lex_foreign: float = 1.0
     sim_solo: float = 0.80  # a semantic-only match must reach this cosine (calibrated per model) ...
     # ... when solo_floor is on. Off since ADR 0032: e5's cross-lingual cosines sit below it (an
     # English question over Korean notes: the answer's cosine was < 0.80 for 24 % of msmarco's
@@ -281,7 +284,7 @@ class RankingParams:
         legs at full weight whatever they rest on (``rrf_lex_cover`` 0, which also turns off
         ``rrf_lex_unheld``), no file-name field, no leg floor, no name first, no hubness correction. A new ranking feature is turned off here too."""
         return self.with_overrides(fusion="rrf", rrf_ties="id", rrf_lex_cover=0.0, note_w_name=0.0, rrf_leg_floor=0.0,
-                                   name_first=False, sem_hub_weight=0.0, sem_hub_foreign=0.0)
+                                   name_first=False, sem_hub_weight=0.0, sem_hub_foreign=0.0, rrf_lex_foreign=1.0)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -163,8 +163,9 @@ def _fuse(store: SearchStore, req: Request, cands: cand.Candidates, lexical: leg
     else:
         sem_cos = dict(semantic.ranked)
     named = sapi.named_documents(store, req.query) if p.name_first and req.mode != "semantic" else ()
+    foreign = p.rrf_lex_foreign != 1.0 and req.mode == "hybrid" and leg.minor_language(store, req.query)
     return fusion.fuse(cands, substring=lexical.substring, semantic_ranked=semantic.ranked, sem_cos=sem_cos, p=p, mode=req.mode,
-                       named=named)
+                       named=named, foreign=foreign)
 
 
 def _ranked_with_sections(

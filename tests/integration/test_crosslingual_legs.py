@@ -240,3 +240,25 @@ def test_the_correction_under_a_deadline_embeds_its_probes_outside_the_calls_bud
     result = search(st, Slow(emb), QUESTION, deadline=time.monotonic() + 1.0)  # 22 probes x 0.05 s > 1 s
     assert leg.hub_weight(st, QUESTION, RankingParams()) == 0.5  # the correction applied to this question
     assert result.hits and result.partial == ()
+
+
+def test_the_lexical_legs_weight_for_a_minor_language_question_is_a_setting(store, monkeypatch):
+    """``rrf_lex_foreign`` (measured, off: 1.0) multiplies the lexical legs' weight for a question in
+    the vault's minor language (an English question over this Korean store), and only for it."""
+    from hippocampus.search import fusion
+
+    st, emb = store
+    english, korean = "causes follow up", "디스토니아 원인"
+    assert RankingParams().rrf_lex_foreign == 1.0
+    assert leg.minor_language(st, english) and not leg.minor_language(st, korean)
+    legs = [fusion.Leg("fts", 1.0, ()), fusion.Leg("substring", 1.0, ()), fusion.Leg("semantic", 1.0, ())]
+    half = RankingParams(rrf_lex_foreign=0.5)
+    assert [x.weight for x in fusion.evidence_weighted(legs, 1.0, half, 0.0, foreign=True)] == [0.5, 0.5, 1.0]
+    assert [x.weight for x in fusion.evidence_weighted(legs, 1.0, half, 0.0, foreign=False)] == [1.0, 1.0, 1.0]
+    seen: list[bool] = []
+    real = fusion.evidence_weighted
+    monkeypatch.setattr(fusion, "evidence_weighted", lambda *a, **kw: seen.append(a[4] if len(a) > 4 else kw.get("foreign", False)) or real(*a, **kw))
+    for query in (english, korean):
+        search(st, emb, query, params=half, abstain=False)
+    search(st, emb, english, abstain=False)  # the default (1.0) does not ask the store
+    assert seen == [True, False, False]
