@@ -1,8 +1,9 @@
 """Experiment (issue 35 item 4, session 19; measured, not adopted): would a per-passage null level tell
 an everyday question that lands on a vault's broad notes (the wiki's year-long diaries) from an
 answerable one? For every question of a set, with the shipped ranking and floors, the *hub margin* of
-its returned hits: the best, over the hits, of the hit's cosine minus the highest (``max_margin``) or
-the mean (``max_margin_mean``) cosine of the off-topic probes of the question's language to that same
+its returned hits: the best, over the hits, of the cosine of the hit's best passage (the section of its
+note nearest the question, the one carrying the hit's cosine) minus the highest (``max_margin``) or the
+mean (``max_margin_mean``) cosine of the off-topic probes of the question's language to that same
 passage (a passage every off-topic question reaches scores little). Writes the per-question values to
 ``OUT/hubm-NAME.json`` and prints their quantiles by kind; docs/benchmarks/abstention.md tabulates what
 each threshold would abstain.
@@ -50,10 +51,27 @@ def main() -> None:
             if not hs:
                 continue
             same = probes[n_en:] if nullfloor.is_korean(q.query) else probes[:n_en]
-            to_probes = store.section_vectors([h.section_id for h in hs]) @ same.T  # hits × probes
+            qv = emb.embed_query(q.query)
+            qv = qv / np.linalg.norm(qv)
+            # a hit's cosine is its note's best over the note's sections (not the section it shows):
+            # the passage to compare with the probes is the one carrying that cosine
+            doc_of = {sid: meta[0] for sid, meta in store.section_meta([h.section_id for h in hs]).items()}
+            sections = store.doc_sections(sorted(set(doc_of.values())))
+            margins, margins_mean = [], []
+            for h in hs:
+                ids = sections.get(doc_of.get(h.section_id, -1), [])
+                vecs = store.section_vectors(ids) if ids else np.zeros((0, len(qv)))
+                if len(vecs) != len(ids) or not ids:  # a section without a vector: rows would not match ids
+                    continue
+                best = int(np.argmax(vecs @ qv))
+                to_probes = vecs[best] @ same.T
+                cos = float(vecs[best] @ qv)
+                margins.append(cos - float(to_probes.max()))
+                margins_mean.append(cos - float(to_probes.mean()))
+            if not margins:
+                continue
             out.append({"kind": kind, "id": q.id, "abst": res.would_abstain,
-                        "max_margin": max(h.cosine - float(to_probes[i].max()) for i, h in enumerate(hs)),
-                        "max_margin_mean": max(h.cosine - float(to_probes[i].mean()) for i, h in enumerate(hs))})
+                        "max_margin": max(margins), "max_margin_mean": max(margins_mean)})
     a.out.mkdir(parents=True, exist_ok=True)
     (a.out / f"hubm-{a.name}.json").write_text(json.dumps(out), encoding="utf-8")
     for kind in sorted({o["kind"] for o in out}):

@@ -126,13 +126,15 @@ def evidence_weighted(legs: Sequence[Leg], coverage: float, p: RankingParams, un
 
     ``foreign`` (the question is in the vault's minor language, legs.minor_language) multiplies the
     lexical legs' weight by ``rrf_lex_foreign`` (1: unchanged)."""
-    if p.rrf_lex_cover <= 0:
-        return list(legs)
-    share = min(1.0, max(coverage, 0.0) / p.rrf_lex_cover)
-    if p.rrf_lex_unheld > 0 and unheld >= p.rrf_lex_unheld:
-        share = 0.0
+    share = 1.0
+    if p.rrf_lex_cover > 0:  # 0: plain RRF, which also turns off rrf_lex_unheld
+        share = min(1.0, max(coverage, 0.0) / p.rrf_lex_cover)
+        if p.rrf_lex_unheld > 0 and unheld >= p.rrf_lex_unheld:
+            share = 0.0
     if foreign:
         share *= p.rrf_lex_foreign
+    if share == 1.0:
+        return list(legs)
     return [replace(leg, weight=leg.weight * share) if leg.name in ("fts", "substring") else leg for leg in legs]
 
 

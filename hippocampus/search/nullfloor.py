@@ -33,6 +33,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from hippocampus.store.language import written_in_korean as _written_in_korean
+
 if TYPE_CHECKING:
     from hippocampus.search.protocols import QueryEmbedder, SearchStore
     from hippocampus.store.queries import Filters
@@ -80,15 +82,8 @@ def same_language(query: str) -> slice:
     return slice(len(PROBES_EN), None) if is_korean(query) else slice(0, len(PROBES_EN))
 
 
-_HANGUL_WORD = re.compile("[\uac00-\ud7a3]+")
-_LATIN_WORD = re.compile("[a-zA-Z]{2,}")
-
-
-def written_in_korean(text: str) -> bool:
-    """Whether a passage is mostly Korean: at least as many Hangul words as Latin ones (code and
-    English terms in a Korean note do not make it English; a Korean word in an English note does
-    not make it Korean)."""
-    return len(_HANGUL_WORD.findall(text)) >= max(1, len(_LATIN_WORD.findall(text)))
+# a passage's language (store/language.py, where the indexer reads each note's): re-exported here
+written_in_korean = _written_in_korean
 
 
 def probe_matrix(embedder: QueryEmbedder) -> np.ndarray:

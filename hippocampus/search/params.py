@@ -270,6 +270,9 @@ class RankingParams:
             raise ValueError(f"rrf_ties must be lexical or id, not {self.rrf_ties!r}")
         if not 0.0 <= self.note_mix <= 1.0:
             raise ValueError(f"note_mix must be within [0, 1], not {self.note_mix}")
+        for name in ("sem_hub_weight", "sem_hub_foreign", "rrf_lex_foreign"):
+            if getattr(self, name) < 0:  # a negative weight would invert the leg it scales
+                raise ValueError(f"{name} must be 0 or more, not {getattr(self, name)!r}")
 
     def with_overrides(self, **changes: Any) -> RankingParams:
         known = {f.name: f.type for f in fields(self)}

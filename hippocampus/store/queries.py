@@ -310,22 +310,23 @@ def mean_section_length_sql() -> Query:
     return "SELECT avg_body_length FROM stats", []
 
 
-#: characters of each section read to tell its note's language (Store.korean_share): the language shows
-#: in the first lines, and a section of long logs or code costs no more than this
-LANGUAGE_PREFIX = 1000
+#: (notes, notes written in Korean, notes whose language is known) from the indexer's column
+KOREAN_COLUMN_SQL: Query = ("SELECT count(*), count(*) FILTER (WHERE korean), count(korean) FROM documents", [])
 
 
-def korean_notes_sql(doc_ids: list[int] | None = None) -> Query:
-    """(notes read, notes written mostly in Korean) over every note, or over ``doc_ids``: a note is
-    Korean when its sections (the first :data:`LANGUAGE_PREFIX` characters of each) hold at least
-    as many Hangul words as Latin ones (nullfloor.written_in_korean, over the whole note)."""
-    where, params = ("", []) if doc_ids is None else (f"WHERE doc_id IN ({', '.join('?' * len(doc_ids))})", [int(d) for d in doc_ids])
-    text = f"left(text, {LANGUAGE_PREFIX})"
+def korean_notes_sql() -> Query:
+    """(notes read, notes written mostly in Korean) from every note's text, for a store of a schema
+    before ``documents.korean``: a note is Korean when the first ``language.NOTE_PREFIX``
+    characters of its sections hold at least as many Hangul words as Latin ones
+    (store/language.py: note_in_korean, the rule the indexer applies)."""
+    from hippocampus.store.language import NOTE_PREFIX
+
+    text = f"left(text, {NOTE_PREFIX})"
     return (
         f"WITH words AS (SELECT doc_id, sum(len(regexp_extract_all({text}, '[가-힣]+'))) AS hangul, "
-        f"sum(len(regexp_extract_all({text}, '[a-zA-Z]{{2,}}'))) AS latin FROM sections {where} GROUP BY doc_id) "
+        f"sum(len(regexp_extract_all({text}, '[a-zA-Z]{{2,}}'))) AS latin FROM sections GROUP BY doc_id) "
         "SELECT count(*), count(*) FILTER (WHERE hangul >= greatest(1, latin)) FROM words",
-        params,
+        [],
     )
 
 

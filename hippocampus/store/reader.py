@@ -287,8 +287,8 @@ class Store:
         embedding model, a full rebuild, too many notes changed) is built from the file here, so
         the first query after the swap never pays for it. Returns what was done per part. The name
         map (:meth:`named_documents`), when ``old`` had made it, is made again from this file (one read
-        of the documents table; not listed); so are the vault's language counts (:meth:`korean_share`):
-        ``old``'s updated by the notes that differ, or read again (not listed)."""
+        of the documents table; not listed); so are the vault's language counts (:meth:`korean_share`,
+        one small column; not listed)."""
         done: dict[str, str] = {}
         if self.engine != "memory" or old.engine != "memory" or old._closed:
             return done
@@ -306,21 +306,18 @@ class Store:
         if old._named is not None:
             self.named_documents("")
         if old._korean is not None:
-            try:
-                self._korean = self._korean_after(old, delta)
-            except Exception:  # noqa: BLE001 - an optimisation: the first search reads the counts instead
-                self._korean = None
+            self.korean_share()
         return done
 
-    def _delta_from(self, old: Store) -> tuple[bool, np.ndarray, np.ndarray, list[int], list[int]] | None:
+    def _delta_from(self, old: Store) -> tuple[bool, np.ndarray, np.ndarray, list[int]] | None:
         """(same file, ids of ``old``'s sections gone, ids of this store's sections added, ids of
-        this store's notes added, ids of ``old``'s notes gone), or None when too much differs to derive."""
+        this store's notes added), or None when too much differs to derive."""
         try:
             same_file = os.path.samefile(self._file(), old._file())
         except OSError:
             same_file = False
         if same_file:
-            return True, np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), [], []
+            return True, np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), []
         import pyarrow.compute as pc
 
         (ids, keys), (old_ids, old_keys) = self._doc_keys(), old._doc_keys()
@@ -335,16 +332,16 @@ class Store:
         gone, added = old_ids[~kept_old].tolist(), ids[~kept_new].tolist()
         if len(gone) + len(added) > self.ADOPT_MAX_DOCS:
             return None
-        return False, old._section_ids_of(gone), self._section_ids_of(added), added, gone
+        return False, old._section_ids_of(gone), self._section_ids_of(added), added
 
     def _file(self) -> Path:
         return mf.materialization_dir(self.store_dir, self.id) / mf.STORE_FILE
 
-    def _adopt_part(self, part: str, old: Store, delta: tuple[bool, np.ndarray, np.ndarray, list[int], list[int]] | None) -> str:
+    def _adopt_part(self, part: str, old: Store, delta: tuple[bool, np.ndarray, np.ndarray, list[int]] | None) -> str:
         if delta is None:
             self._build_part(part, old)
             return "built"
-        same_file, gone, added, added_docs, _ = delta
+        same_file, gone, added, added_docs = delta
         emb, old_emb = self.manifest.get("embedding") or {}, old.manifest.get("embedding") or {}
         if part != "lexindex" and (emb.get("model_id"), emb.get("dim")) != (old_emb.get("model_id"), old_emb.get("dim")):
             # another embedder: every section's embed hash (a section-table column) and vector differ
@@ -467,35 +464,19 @@ class Store:
         return found
 
     def korean_share(self) -> float:
-        """The share of this vault's notes written mostly in Korean (0.0 for an empty store): every
-        note read once per materialization (queries.korean_notes_sql), or counted at a live swap
-        from the last store's counts and the notes that differ (:meth:`adopt`)."""
+        """The share of this vault's notes written mostly in Korean (0.0 for an empty store), read
+        once per materialization from the notes' language column (``documents.korean``, written by
+        the indexer, store/language.py); a store of an older schema, whose column reads NULL, from
+        its notes' text (queries.korean_notes_sql: the same rule, every note)."""
         got = self._korean
         if got is None:
-            got = self._korean = self._korean_counts(None)
+            notes, korean, known = self._fetch(q.KOREAN_COLUMN_SQL)[0]
+            if int(known or 0) < int(notes or 0):
+                rows = self._fetch(q.korean_notes_sql())
+                notes, korean = (int(rows[0][0] or 0), int(rows[0][1] or 0)) if rows else (0, 0)
+            got = self._korean = (int(korean or 0), int(notes or 0))
         korean, notes = got
         return korean / notes if notes else 0.0
-
-    def _korean_counts(self, doc_ids: list[int] | None) -> tuple[int, int]:
-        """(notes written in Korean, notes read) of every note, or of ``doc_ids``."""
-        if doc_ids is not None and not doc_ids:
-            return 0, 0
-        rows = self._fetch(q.korean_notes_sql(doc_ids))
-        return (int(rows[0][1] or 0), int(rows[0][0] or 0)) if rows else (0, 0)
-
-    def _korean_after(self, old: Store, delta: tuple[bool, np.ndarray, np.ndarray, list[int], list[int]] | None) -> tuple[int, int]:
-        """This store's language counts from ``old``'s: the same file shares them, a derived store
-        takes away the notes gone and adds the notes added (a few small reads; a whole read costs
-        ~0.2 s CPU on a 1,000-note wiki, and a live reader swaps on every saved note), anything
-        else reads every note again."""
-        assert old._korean is not None
-        if delta is None:
-            return self._korean_counts(None)
-        same_file, _, _, added_docs, gone_docs = delta
-        if same_file:
-            return old._korean
-        (k_old, n_old), (k_gone, n_gone), (k_added, n_added) = old._korean, old._korean_counts(gone_docs), self._korean_counts(added_docs)
-        return k_old - k_gone + k_added, n_old - n_gone + n_added
 
     def has_notes(self, filters: Filters) -> bool:
         """Whether any note passes ``filters`` (one cheap query, whichever the engine)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-SCHEMA_VERSION = "5"  # 3: links.markdown (Markdown links are links); 4: math holds no links, updated reads modified:; 5: aliases and tags are first-section text
+SCHEMA_VERSION = "6"  # 3: links.markdown (Markdown links are links); 4: math holds no links, updated reads modified:; 5: aliases and tags are first-section text; 6: documents.korean
 
 
 #: Columns added to the schema since stores in use were written, with the value a store written
@@ -19,6 +19,7 @@ SCHEMA_VERSION = "5"  # 3: links.markdown (Markdown links are links); 4: math ho
 #: `hippo index` rebuilds it whole (which `hippo status` announces, :func:`rebuild_reason`).
 ADDED_COLUMNS: tuple[tuple[str, str, str], ...] = (
     ("documents", "names", "''"),  # 5: aliases and tags (notelex.frontmatter_names)
+    ("documents", "korean", "NULL::BOOLEAN"),  # 6: the note is written in Korean (store/language.py); NULL: not known
 )
 
 
@@ -84,7 +85,8 @@ CREATE TABLE documents (
     has_frontmatter_error BOOLEAN NOT NULL,
     frontmatter_error     VARCHAR,
     n_sections            INTEGER NOT NULL,
-    names                 VARCHAR NOT NULL  -- aliases and tags beyond the title, one per line (notelex.frontmatter_names)
+    names                 VARCHAR NOT NULL, -- aliases and tags beyond the title, one per line (notelex.frontmatter_names)
+    korean                BOOLEAN NOT NULL  -- written mostly in Korean (store/language.py: note_in_korean)
 );
 CREATE TABLE sections (
     section_id   BIGINT NOT NULL,

@@ -15,6 +15,7 @@ import duckdb
 import pyarrow as pa
 
 from hippocampus.store.extract import DocRecord, SectionRecord, embed_source
+from hippocampus.store.language import note_in_korean
 from hippocampus.store.queries import scalar
 from hippocampus.store.schema import DDL, POSTINGS_COLUMNS, SCHEMA_VERSION
 
@@ -104,7 +105,7 @@ def delete_documents(con: duckdb.DuckDBPyConnection, paths: Sequence[str]) -> No
 
 _DOC_COLUMNS = ("doc_id", "path", "title", "lane", "sector", "type", "status", "trust", "tags", "sources", "created",
                 "updated", "sha256", "size", "legacy_id", "frontmatter", "has_frontmatter", "has_frontmatter_error",
-                "frontmatter_error", "n_sections", "names")
+                "frontmatter_error", "n_sections", "names", "korean")
 _SEC_COLUMNS = ("section_id", "doc_id", "path", "ord", "level", "heading", "heading_path", "anchor", "text", "line_start",
                 "line_end", "length", "title_length", "embed_hash")
 _LINK_COLUMNS = ("src_doc_id", "src_path", "ord", "line", "target", "heading", "alias", "block", "embed", "markdown")
@@ -129,6 +130,7 @@ class _Rows:
             ("size", doc.size), ("legacy_id", doc.legacy_id), ("frontmatter", doc.frontmatter),
             ("has_frontmatter", doc.has_frontmatter), ("has_frontmatter_error", doc.frontmatter_error is not None),
             ("frontmatter_error", doc.frontmatter_error), ("n_sections", len(doc.sections)), ("names", doc.names),
+            ("korean", note_in_korean(sec.text for sec in doc.sections)),
         ):
             self.docs[key].append(value)
         self.lint.extend((f.path, f.code, f.message, f.line, "note") for f in doc.findings)
@@ -225,6 +227,7 @@ _DOC_TYPES = {
     "sources": pa.list_(pa.string()), "created": pa.date32(), "updated": pa.date32(), "sha256": pa.string(),
     "size": pa.int64(), "legacy_id": pa.string(), "frontmatter": pa.string(), "has_frontmatter": pa.bool_(),
     "has_frontmatter_error": pa.bool_(), "frontmatter_error": pa.string(), "n_sections": pa.int32(), "names": pa.string(),
+    "korean": pa.bool_(),
 }
 _SEC_TYPES = {
     "section_id": pa.int64(), "doc_id": pa.int32(), "path": pa.string(), "ord": pa.int32(), "level": pa.int8(),

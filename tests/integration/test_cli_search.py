@@ -189,12 +189,14 @@ def test_a_store_of_schema_4_is_searched_until_the_next_index_rebuilds_it(tmp_pa
     from hippocampus.store import integrity
     from hippocampus.store import manifest as mf
     from hippocampus.store.reader import Store
+    from hippocampus.store.schema import SCHEMA_VERSION
 
     _indexed(tmp_path)
     settings = get_settings()
     folder = mf.materialization_dir(settings.store_dir, mf.read_current(settings.store_dir))
     with duckdb.connect(str(folder / mf.STORE_FILE)) as con:  # what version 4 wrote
         con.execute("ALTER TABLE documents DROP COLUMN names")
+        con.execute("ALTER TABLE documents DROP COLUMN korean")  # schema 6
         con.execute("UPDATE meta SET value = '4' WHERE key = 'schema_version'")
     store = folder / mf.STORE_FILE
     mf.write_manifest(folder, mf.read_manifest(folder) | {"store_bytes": store.stat().st_size, "store_crc32": integrity.crc32_of(store)})
@@ -208,7 +210,7 @@ def test_a_store_of_schema_4_is_searched_until_the_next_index_rebuilds_it(tmp_pa
         assert rows and all(row.names == "" for row in rows)
         assert sql.note_lexical([("zqx", 1.0)], Filters(), 5, NoteBM25Params(w_name=6.0))
     status = json.loads(CliRunner().invoke(app, ["status", "--json"]).stdout)["behind_vault"]
-    assert status["rebuild"] == "store schema changed (4 -> 5)"
+    assert status["rebuild"] == f"store schema changed (4 -> {SCHEMA_VERSION})"
     assert run_index(settings, embed=False).full
 
 

@@ -184,11 +184,12 @@ def test_the_foreign_hub_weight_applies_only_to_a_question_in_the_vaults_minor_l
     assert base.with_overrides(sem_hub_weight=1.0).plain_rrf().sem_hub_weight == 0.0  # whatever a calibration sets
 
 
-def test_a_swapped_store_counts_the_vaults_languages_from_the_notes_that_differ(tmp_path, monkeypatch):
-    """A live reader swaps to the next materialization (Store.adopt): a store derived from the old
-    one takes the old counts, minus the notes gone, plus the notes added (a whole read costs ~0.2 s
-    CPU per saved note on a real wiki), and ends where a store opened afresh reads every note."""
+def test_the_vaults_language_is_counted_at_index_time_and_read_again_at_a_swap(tmp_path, monkeypatch):
+    """The indexer stores each note's language (``documents.korean``, store/language.py); a search
+    reads the vault's share from that column, a live reader swapping to the next materialization
+    (Store.adopt) reads it again before it serves, and an edit that turns a note Korean moves it."""
     from hippocampus.config import Settings
+    from hippocampus.store import queries as q
     from hippocampus.store.indexer import run_index
     from hippocampus.store.reader import Store
     from tests.store_helpers import write
@@ -196,26 +197,66 @@ def test_a_swapped_store_counts_the_vaults_languages_from_the_notes_that_differ(
     vault, home = tmp_path / "vault", tmp_path / "home"
     write(vault, "20-wiki/a/one.md", note("One", "An English note about backups.\n"))
     write(vault, "20-wiki/a/two.md", note("Two", "An English note about onions.\n"))
+    write(vault, "20-wiki/a/three.md", note("셋", "한국어로 쓴 노트, 그대로 둔다.\n"))
     settings = Settings(vault=vault, home=home)
     run_index(settings, embed=False, publish_min_seconds=0)
     old = Store.open_latest(settings.store_dir)
-    assert old.korean_share() == 0.0
+    assert old.korean_share() == pytest.approx(1 / 3)
     write(vault, "20-wiki/a/two.md", note("둘", "양파에 대한 한국어 노트.\n"))  # changed: English → Korean
     for i in range(5):  # added
         write(vault, f"20-wiki/k/{i}.md", note(f"노트 {i}", "한국어로 쓴 새 노트입니다.\n"))
     (vault / "20-wiki/a/one.md").unlink()  # gone
     run_index(settings, embed=False, publish_min_seconds=0)
     new = Store.open_latest(settings.store_dir)
-    reads: list[object] = []
-    real = Store._korean_counts
-    monkeypatch.setattr(Store, "_korean_counts", lambda self, ids: reads.append(ids) or real(self, ids))
+    texts: list[object] = []
+    monkeypatch.setattr(q, "korean_notes_sql", lambda: texts.append(1) or ("SELECT 0, 0", []))
     new.adopt(old)
-    assert reads and all(ids is not None for ids in reads)  # only the notes that differ were read
-    monkeypatch.setattr(Store, "_korean_counts", real)
-    fresh = Store.open_latest(settings.store_dir)
-    assert new.korean_share() == fresh.korean_share() == 1.0  # six Korean notes, no English one left
-    for st in (old, new, fresh):
-        st.close()
+    assert new._korean == (7, 7) and new.korean_share() == 1.0  # read at the swap, before the first search
+    assert texts == []  # from the column, not from the notes' text
+    new.close()
+    old.close()
+
+
+def test_a_store_without_the_language_column_is_read_from_its_notes_text(tmp_path):
+    """An upgrade: a store written before schema 6 has no ``documents.korean``; it reads as NULL
+    (schema.compat_views) and the share is counted from every note's text by the same rule."""
+    import duckdb
+
+    from hippocampus.config import Settings
+    from hippocampus.store import integrity
+    from hippocampus.store import manifest as mf
+    from hippocampus.store.indexer import run_index
+    from hippocampus.store.reader import Store
+    from tests.store_helpers import write
+
+    vault = tmp_path / "vault"
+    write(vault, "20-wiki/a/one.md", note("One", "An English note about backups.\n"))
+    for i in range(3):
+        write(vault, f"20-wiki/k/{i}.md", note(f"노트 {i}", "한국어로 쓴 노트입니다. `make test` 한 줄.\n"))
+    settings = Settings(vault=vault, home=tmp_path / "home")
+    run_index(settings, embed=False, publish_min_seconds=0)
+    with Store.open_latest(settings.store_dir) as current:
+        assert current.korean_share() == 0.75
+    folder = mf.materialization_dir(settings.store_dir, mf.read_current(settings.store_dir))
+    with duckdb.connect(str(folder / mf.STORE_FILE)) as con:  # what version 5 wrote
+        con.execute("ALTER TABLE documents DROP COLUMN korean")
+        con.execute("UPDATE meta SET value = '5' WHERE key = 'schema_version'")
+    store = folder / mf.STORE_FILE
+    mf.write_manifest(folder, mf.read_manifest(folder) | {"store_bytes": store.stat().st_size, "store_crc32": integrity.crc32_of(store)})
+    integrity.forget()
+    with Store.open_latest(settings.store_dir) as older:
+        assert older.korean_share() == 0.75
+
+
+def test_a_notes_language_is_read_from_the_start_of_each_section():
+    from hippocampus.store.language import NOTE_PREFIX, note_in_korean, written_in_korean
+
+    assert written_in_korean("한국어 노트에 `make test` 명령") and not written_in_korean("An English note with 한국어")
+    assert note_in_korean(["한국어 제목과 본문", "code block with many words here"]) is False  # 4 Hangul words < 6 Latin
+    # 200 Hangul words against the ~140 Latin words of the second section's first NOTE_PREFIX characters
+    # (2,000 in the whole section): only each section's start counts
+    assert note_in_korean(["한국어 본문 " * 100, "english words " * NOTE_PREFIX]) is True
+    assert note_in_korean([]) is False and note_in_korean([""]) is False
 
 
 def test_the_correction_under_a_deadline_embeds_its_probes_outside_the_calls_budget(store, monkeypatch):
