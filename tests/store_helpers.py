@@ -89,7 +89,8 @@ def git_init(vault: Path) -> None:
 # Content comparison of two stores, independent of the run-specific integer ids.
 CONTENT_QUERIES: dict[str, str] = {
     "documents": """SELECT path, title, lane, sector, type, status, trust, tags, sources, created, updated, sha256, size,
-                           legacy_id, frontmatter::VARCHAR, has_frontmatter, has_frontmatter_error, frontmatter_error, n_sections
+                           legacy_id, frontmatter::VARCHAR, has_frontmatter, has_frontmatter_error, frontmatter_error, n_sections,
+                           names, korean
                     FROM documents""",
     "sections": """SELECT path, ord, level, heading, heading_path, anchor, text, line_start, line_end, length, title_length, embed_hash
                    FROM sections""",
