@@ -13,8 +13,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-HANGUL_WORD = re.compile("[\uac00-\ud7a3]+")
-LATIN_WORD = re.compile("[a-zA-Z]{2,}")
+#: a Hangul word and a Latin word, as patterns both Python and DuckDB (queries.korean_notes_sql) read
+HANGUL_PATTERN = "[\uac00-\ud7a3]+"
+LATIN_PATTERN = "[a-zA-Z]{2,}"
+HANGUL_WORD = re.compile(HANGUL_PATTERN)
+LATIN_WORD = re.compile(LATIN_PATTERN)
 #: characters of each section a note's language is read from (queries.korean_notes_sql reads the same)
 NOTE_PREFIX = 1000
 

@@ -319,14 +319,14 @@ def korean_notes_sql() -> Query:
     before ``documents.korean``: a note is Korean when the first ``language.NOTE_PREFIX``
     characters of its sections hold at least as many Hangul words as Latin ones
     (store/language.py: note_in_korean, the rule the indexer applies)."""
-    from hippocampus.store.language import NOTE_PREFIX
+    from hippocampus.store.language import HANGUL_PATTERN, LATIN_PATTERN, NOTE_PREFIX
 
     text = f"left(text, {NOTE_PREFIX})"
     return (
-        f"WITH words AS (SELECT doc_id, sum(len(regexp_extract_all({text}, '[가-힣]+'))) AS hangul, "
-        f"sum(len(regexp_extract_all({text}, '[a-zA-Z]{{2,}}'))) AS latin FROM sections GROUP BY doc_id) "
+        f"WITH words AS (SELECT doc_id, sum(len(regexp_extract_all({text}, ?))) AS hangul, "
+        f"sum(len(regexp_extract_all({text}, ?))) AS latin FROM sections GROUP BY doc_id) "
         "SELECT count(*), count(*) FILTER (WHERE hangul >= greatest(1, latin)) FROM words",
-        [],
+        [HANGUL_PATTERN, LATIN_PATTERN],
     )
 
 
