@@ -1,11 +1,12 @@
-"""The generated tables of docs/BENCHMARKS.md, from small registries of result JSON files.
+"""The generated tables of docs/BENCHMARKS.md (and of detail pages), from small registries of result JSON files.
 
-    python eval/headline.py            # rewrite every table between its markers in docs/BENCHMARKS.md
+    python eval/headline.py            # rewrite every table between its markers
     python eval/headline.py --check    # exit 1 (and say which) when a committed table is not what this generates
 
 Each ``docs/benchmarks/*.toml`` registry describes one table::
 
     marker = "headline"       # written between <!-- headline:start --> and <!-- headline:end -->
+    page = "docs/BENCHMARKS.md"  # the page holding the markers (this is the default; a detail page may hold a table)
     columns = ["metric", "value", "date", "commit", "machine", "result", "detail"]
 
     [[row]]
@@ -29,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import posixpath
 import re
 import sys
 import tomllib
@@ -37,6 +39,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 BENCHMARKS = ROOT / "docs" / "BENCHMARKS.md"
+MAIN_PAGE = "docs/BENCHMARKS.md"
 REGISTRIES = ROOT / "docs" / "benchmarks"
 LINKED = ("result", "detail")
 
@@ -68,13 +71,13 @@ def show(value: Any, fmt: str) -> str:
     return str(value)
 
 
-def cell(row: dict[str, Any], column: str, data: Any, where: str, root: Path = ROOT) -> str:
+def cell(row: dict[str, Any], column: str, data: Any, where: str, root: Path = ROOT, page: str = MAIN_PAGE) -> str:
     if column == "result":
-        return f"[{Path(row['json']).name}]({_rel(row['json'])})"
+        return f"[{Path(row['json']).name}]({_rel(row['json'], page)})"
     if column == "detail":
-        page = str(row["detail"])
-        title = Path(page.split("#")[0]).stem
-        return f"[{title}]({_rel(page)})"
+        detail = str(row["detail"])
+        title = Path(detail.split("#")[0]).stem
+        return f"[{title}]({_rel(detail, page)})"
     spec = row.get(column, "")
     fmt = str(row.get("format", "{}"))
     if isinstance(spec, dict):  # this cell's figures come from another result JSON
@@ -82,7 +85,7 @@ def cell(row: dict[str, Any], column: str, data: Any, where: str, root: Path = R
         if not spec.get("json") or not other.is_file():
             raise RegistryError(f"{where}, {column}: result JSON {spec.get('json')!r} not found")
         inner = {column: spec.get("value", ""), "format": spec.get("format", fmt)}
-        return cell(inner, column, json.loads(other.read_text(encoding="utf-8")), f"{where}, {column} ({spec['json']})", root)
+        return cell(inner, column, json.loads(other.read_text(encoding="utf-8")), f"{where}, {column} ({spec['json']})", root, page)
     if isinstance(spec, str):
         return spec
     if spec and all(isinstance(p, list) for p in spec):
@@ -90,13 +93,13 @@ def cell(row: dict[str, Any], column: str, data: Any, where: str, root: Path = R
     return show(lookup(data, spec, where), fmt)
 
 
-def _rel(path: str) -> str:
-    """A repository path as a link from docs/BENCHMARKS.md."""
-    return path[len("docs/"):] if path.startswith("docs/") else f"../{path}"
+def _rel(path: str, page: str = MAIN_PAGE) -> str:
+    """A repository path as a link from ``page`` (a repository path too)."""
+    return posixpath.relpath(path, posixpath.dirname(page))
 
 
 def render(registry: dict[str, Any], root: Path = ROOT) -> str:
-    columns = list(registry["columns"])
+    columns, target = list(registry["columns"]), str(registry.get("page", MAIN_PAGE))
     lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
     for n, row in enumerate(registry.get("row", []), 1):
         where = f"row {n} ({row.get(columns[0], '?')})"
@@ -107,7 +110,7 @@ def render(registry: dict[str, Any], root: Path = ROOT) -> str:
         if "detail" in columns and not page.is_file():
             raise RegistryError(f"{where}: detail page {row.get('detail')!r} not found")
         data = json.loads(path.read_text(encoding="utf-8"))
-        lines.append("| " + " | ".join(cell(row, c, data, where, root).replace("|", "\\|") for c in columns) + " |")
+        lines.append("| " + " | ".join(cell(row, c, data, where, root, target).replace("|", "\\|") for c in columns) + " |")
     return "\n".join(lines)
 
 
@@ -119,12 +122,14 @@ def _block(marker: str) -> re.Pattern[str]:
     return re.compile(rf"(<!-- {re.escape(marker)}:start -->\n)(?:.*?\n)?(<!-- {re.escape(marker)}:end -->)", re.S)
 
 
-def apply(text: str, regs: list[dict[str, Any]], root: Path = ROOT) -> str:
-    """``text`` with every registry's table written between its markers."""
+def apply(text: str, regs: list[dict[str, Any]], root: Path = ROOT, page: str = MAIN_PAGE) -> str:
+    """``text`` (the page ``page``) with the table of every registry of that page written between its markers."""
     for reg in regs:
+        if str(reg.get("page", MAIN_PAGE)) != page:
+            continue
         pattern = _block(reg["marker"])
         if not pattern.search(text):
-            raise RegistryError(f"docs/BENCHMARKS.md has no <!-- {reg['marker']}:start/end --> markers")
+            raise RegistryError(f"{page} has no <!-- {reg['marker']}:start/end --> markers")
         table = render(reg, root)
         text = pattern.sub(lambda m, t=table: m.group(1) + t + "\n" + m.group(2), text, count=1)
     return text
@@ -134,18 +139,24 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--check", action="store_true", help="compare instead of writing; exit 1 on a difference")
     args = ap.parse_args(argv)
-    text = BENCHMARKS.read_text(encoding="utf-8")
-    try:
-        new = apply(text, registries())
-    except RegistryError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    if args.check:
+    regs = registries()
+    pages = {MAIN_PAGE: BENCHMARKS} | {str(r["page"]): ROOT / str(r["page"]) for r in regs if "page" in r}
+    stale = []
+    for page, path in pages.items():
+        text = path.read_text(encoding="utf-8")
+        try:
+            new = apply(text, regs, ROOT, page)
+        except RegistryError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
         if new != text:
-            print("docs/BENCHMARKS.md: a generated table differs from its registry (run python eval/headline.py)", file=sys.stderr)
-            return 1
-        return 0
-    BENCHMARKS.write_text(new, encoding="utf-8")
+            stale.append(page)
+            if not args.check:
+                path.write_text(new, encoding="utf-8")
+    if args.check and stale:
+        for page in stale:
+            print(f"{page}: a generated table differs from its registry (run python eval/headline.py)", file=sys.stderr)
+        return 1
     return 0
 
 

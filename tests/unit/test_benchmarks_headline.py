@@ -1,7 +1,8 @@
-"""docs/BENCHMARKS.md opens with one generated table of current headline figures (ADR 0026): the
-committed table is what eval/headline.py writes from docs/benchmarks/headline.toml, every row
-reads its figure from a result JSON and links its detail page, and the rows follow the order of
-the detail pages."""
+"""docs/BENCHMARKS.md opens with the generated search-quality table (issue 35 item 7), then the
+generated table of current headline figures (ADR 0026 and its addendum): each committed table is
+what eval/headline.py writes from its docs/benchmarks/*.toml registry (a detail page may hold one
+too), every row reads its figures from a result JSON and links its detail page, and the headline
+rows follow the order of the detail pages."""
 
 from __future__ import annotations
 
@@ -19,9 +20,13 @@ def test_the_committed_tables_are_what_the_generator_writes():
     assert headline.apply(TEXT, headline.registries()) == TEXT, "run python eval/headline.py"
 
 
-def test_the_first_screen_is_the_headline_table_of_at_least_eight_rows_in_detail_page_order():
+def test_the_first_screen_is_the_search_quality_table_then_the_headline_table_in_detail_page_order():
+    first = TEXT.split("<!-- search-quality:start -->", 1)
+    assert len(first[0].splitlines()) < 12  # the title and a short paragraph come before it
+    columns = first[1].strip().splitlines()[0]
+    assert columns.startswith("| dataset | questions | default | plain RRF | lexical leg | semantic leg |")
+    assert TEXT.index("<!-- search-quality:end -->") < TEXT.index("<!-- headline:start -->")
     head = TEXT.split("<!-- headline:start -->", 1)
-    assert len(head[0].splitlines()) < 12  # the title and a short paragraph come before it
     table = head[1].split("<!-- headline:end -->", 1)[0].strip().splitlines()
     assert table[0] == "| metric | value | date | commit | machine | result | detail |"
     rows = table[2:]
@@ -59,6 +64,26 @@ def test_the_check_command_fails_on_a_hand_edited_table(monkeypatch, tmp_path, c
     monkeypatch.setattr(headline, "BENCHMARKS", edited)
     assert headline.main(["--check"]) == 1
     assert "differs" in capsys.readouterr().err
+
+
+def test_a_table_on_a_detail_page_links_relative_to_that_page(tmp_path):
+    reg = {"marker": "h", "page": "docs/benchmarks/x.md", "columns": ["metric", "value", "result"],
+           "row": [{"metric": "m", "json": "docs/bench-results/r.json", "value": ["a"], "format": "{:.1f}"}]}
+    (tmp_path / "docs" / "bench-results").mkdir(parents=True)
+    (tmp_path / "docs" / "bench-results" / "r.json").write_text(json.dumps({"a": 2}), encoding="utf-8")
+    page = "x\n<!-- h:start -->\n<!-- h:end -->\n"
+    written = headline.apply(page, [reg], tmp_path, "docs/benchmarks/x.md")
+    assert "| m | 2.0 | [r.json](../bench-results/r.json) |" in written
+    assert headline.apply(page, [reg], tmp_path) == page  # BENCHMARKS.md is not that registry's page
+    with pytest.raises(headline.RegistryError, match="docs/benchmarks/y.md has no <!-- h:start/end -->"):
+        headline.apply("no markers\n", [dict(reg, page="docs/benchmarks/y.md")], tmp_path, "docs/benchmarks/y.md")
+
+
+def test_every_registry_page_holds_what_the_generator_writes():
+    for reg in headline.registries():
+        page = str(reg.get("page", headline.MAIN_PAGE))
+        text = (headline.ROOT / page).read_text(encoding="utf-8")
+        assert headline.apply(text, [reg], headline.ROOT, page) == text, f"{page}: run python eval/headline.py"
 
 
 def test_a_cell_can_read_another_result_json(tmp_path):
