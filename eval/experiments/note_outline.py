@@ -28,7 +28,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from eval.bench_ranking import DEPTH, questions, score  # noqa: E402
+from eval.bench_ranking import DEPTH, questions, score
 
 
 class OutlineStore:

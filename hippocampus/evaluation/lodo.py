@@ -257,7 +257,7 @@ class _Columns:
     parts: tuple[str, ...]
     coverage: Any
     lift: Any  # nan without the joint rule's evidence
-    gate: Any  # cosine >= abstain_sim, margin ok, and (coverage > 0 or cosine >= the ceiling)
+    gate: Any  # cosine >= abstain_sim, margin ok, and (coverage > 0 or cosine >= abstention.unanchored_floor)
     cross: Any  # cross-lingual, cosine >= abstain_sim and the ceiling, margin ok: answers whatever the floors
     old: Any  # ADR 0019's semantic half, for outcomes without the joint rule's evidence
 
@@ -265,7 +265,7 @@ class _Columns:
 def _columns(outs: Sequence[Outcome], p: RankingParams, mode: str) -> _Columns:
     import numpy as np
 
-    from hippocampus.search.abstention import joint_rule, lift, margin_ok, semantic_ok
+    from hippocampus.search.abstention import joint_rule, lift, margin_ok, semantic_ok, unanchored_floor
 
     lifts, gates, crosses, olds = [], [], [], []
     for o in outs:
@@ -273,7 +273,7 @@ def _columns(outs: Sequence[Outcome], p: RankingParams, mode: str) -> _Columns:
         ok_joint = mode == "hybrid" and joint_rule(ev, p)
         lifts.append(lift(ev, p) if ok_joint else np.nan)
         gates.append(ok_joint and ev.answer_cosine >= p.abstain_sim and margin_ok(ev, p)
-                     and (ev.coverage > 0.0 or ev.answer_cosine >= ev.null_ceiling))
+                     and (ev.coverage > 0.0 or ev.answer_cosine >= unanchored_floor(ev, p)))
         crosses.append(ok_joint and ev.cross_lingual and ev.answer_cosine >= p.abstain_sim and margin_ok(ev, p)
                        and ev.answer_cosine >= ev.null_ceiling)
         olds.append(semantic_ok(ev, p))

@@ -106,11 +106,21 @@ def unanchored(ev: Evidence) -> bool:
     return ev.coverage <= 0.0 and ev.null_ceiling is not None
 
 
+def unanchored_floor(ev: Evidence, p: RankingParams) -> float:
+    """The cosine a question with no query word in its returned hits must reach: the probes' best
+    level in scope, and for a hit in the question's own language ``abstain_unanchored_margin``
+    probe spreads above it (a cross-lingual hit cannot hold the question's words: the best itself)."""
+    assert ev.null_ceiling is not None
+    if ev.cross_lingual or ev.null_level is None:
+        return ev.null_ceiling
+    return ev.null_ceiling + p.abstain_unanchored_margin * max(ev.null_ceiling - ev.null_level, p.abstain_min_spread)
+
+
 def evidence_floor(ev: Evidence, p: RankingParams) -> float:
     """The cosine floor for this evidence: :func:`sim_floor`, or for an unanchored question
-    the strictest probe level in scope (whichever is higher)."""
+    :func:`unanchored_floor` (whichever is higher)."""
     floor = sim_floor(p, ev.null_level)
-    return max(floor, ev.null_ceiling) if unanchored(ev) and ev.null_ceiling is not None else floor
+    return max(floor, unanchored_floor(ev, p)) if unanchored(ev) else floor
 
 
 def lex_floor(p: RankingParams) -> float:
@@ -163,8 +173,9 @@ def joint_ok(ev: Evidence, p: RankingParams) -> bool:
         return True
     if joint_evidence(ev, p) < p.abstain_evidence:
         return False
-    # a question with no query word in its hits must also beat every probe (ADR 0019 addendum)
-    return ev.coverage > 0.0 or ev.answer_cosine >= ev.null_ceiling
+    # a question with no query word in its hits must also beat every probe (ADR 0019 addendum),
+    # in its own language by a margin (abstain_unanchored_margin, ADR 0033 addendum 2026-12-07)
+    return ev.coverage > 0.0 or ev.answer_cosine >= unanchored_floor(ev, p)
 
 
 def below_floor(ev: Evidence, mode: str, p: RankingParams) -> bool:
@@ -198,9 +209,13 @@ def _abstain_reason(ev: Evidence, p: RankingParams) -> str:
         return f"evidence below the floor: no cosine (lexical only) and {coverage}"
     if joint_rule(ev, p):
         assert ev.null_level is not None and ev.null_ceiling is not None
-        if ev.coverage <= 0.0 and ev.answer_cosine < ev.null_ceiling:
+        if ev.coverage <= 0.0 and ev.answer_cosine < unanchored_floor(ev, p):
+            beyond = "" if unanchored_floor(ev, p) <= ev.null_ceiling else (
+                f" by {p.abstain_unanchored_margin:g} of their spread (the best probe reaches {ev.null_ceiling:.3f}; "
+                f"the hit is in the question's language)")
             return (f"evidence below the floor: no query word occurs in the returned hits, so the cosine must beat every "
-                    f"off-topic probe in this scope: best returned cosine {ev.answer_cosine:.3f} < {ev.null_ceiling:.3f}")
+                    f"off-topic probe in this scope{beyond}: best returned cosine {ev.answer_cosine:.3f} < "
+                    f"{unanchored_floor(ev, p):.3f}")
         if not margin_ok(ev, p):
             assert ev.background is not None
             return (f"evidence below the floor: best returned cosine {ev.answer_cosine:.3f} stands only "

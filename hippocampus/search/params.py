@@ -236,6 +236,14 @@ class RankingParams:
     # from a small grid looking at all seven sets' leave-one-out figures (not nested).
     abstain_absent_weight: float = 3.0
     abstain_min_spread: float = 0.03
+    # A question none of whose words is in its returned hits, answered by a hit in its own language
+    # (not cross-lingual), must beat the probes' best by this many probe spreads, not merely reach
+    # it (abstention.unanchored_floor; ADR 0033 addendum 2026-12-07). In its own language a passage
+    # that answers nearly always shares a word with the question; an English everyday question over
+    # a Korean wiki lands on its English notes at 0.845-0.847 against a best probe of 0.840. A
+    # cross-lingual hit cannot hold the question's words, so it keeps the ceiling itself. 0: the
+    # rule before.
+    abstain_unanchored_margin: float = 0.5
     # The two legs' agreement (issue 35, abst35d; ADR 0033 addendum 2026-12-06, abst35d): when the
     # note carrying the answer cosine is not among the lexical leg's first abstain_agree_rank notes,
     # the query's words in the hits count abstain_disagree_share of their share (coverage × share):

@@ -37,12 +37,14 @@ def test_a_question_with_no_word_in_the_hits_must_beat_every_off_topic_probe():
     nonsense = Evidence(0.845, 0.0, 0.813, null_level=0.835, null_ceiling=0.861)
     assert below_floor(nonsense, "hybrid", p)
     assert "every off-topic probe" in abstain_reason(nonsense, p)
-    # beyond every probe is necessary; alone, the cosine must also stand abstain_evidence probe
-    # spreads above the median (ADR 0033; the spread at least abstain_min_spread). With the
-    # defaults (0.7) that bar, 0.835 + 0.7 x 0.03 = 0.856, lies under the best probe: the best
-    # probe binds; with abstain_evidence 1.5 the lift does (0.880)
-    for q in (p, p.with_overrides(abstain_evidence=1.5)):
-        bar = max(0.861, 0.835 + q.abstain_evidence * max(0.861 - 0.835, q.abstain_min_spread))
+    # beyond every probe (by abstain_unanchored_margin of their spread: the hit is in the query's
+    # language) is necessary; alone, the cosine must also stand abstain_evidence probe spreads above
+    # the median (ADR 0033; the spread at least abstain_min_spread). With the defaults that bar,
+    # 0.835 + 0.8 x 0.03 = 0.859, lies under 0.861 + 0.5 x 0.03: the probes bind; with
+    # abstain_evidence 1.5 the lift does (0.880)
+    for q in (p, p.with_overrides(abstain_evidence=1.5), p.with_overrides(abstain_unanchored_margin=0.0)):
+        spread = max(0.861 - 0.835, q.abstain_min_spread)
+        bar = max(0.861 + q.abstain_unanchored_margin * spread, 0.835 + q.abstain_evidence * spread)
         assert below_floor(Evidence(bar - 0.002, 0.0, 0.813, null_level=0.835, null_ceiling=0.861), "hybrid", q)
         assert not below_floor(Evidence(bar + 0.002, 0.0, 0.813, null_level=0.835, null_ceiling=0.861), "hybrid", q)
     # one common query word in a returned hit does not carry a cosine barely over the median
@@ -50,6 +52,31 @@ def test_a_question_with_no_word_in_the_hits_must_beat_every_off_topic_probe():
     assert below_floor(Evidence(0.845, 0.05, 0.813, null_level=0.835, null_ceiling=0.861), "hybrid", p)
     # the ceiling not measured (older callers, or the rule off): ADR 0019's median level applies
     assert not below_floor(Evidence(0.845, 0.0, 0.813, null_level=0.835), "hybrid", p)
+
+
+def test_no_word_of_the_question_in_a_hit_of_its_own_language_needs_a_margin_over_the_best_probe():
+    """An English everyday question over a Korean wiki (a fourth real wiki, out of sample) landed on
+    the wiki's English notes at 0.845 and 0.847, none of its words there, against a best English probe
+    of 0.840: in its own language an answer nearly always shares a word with the question, so such a
+    hit must beat the best probe by abstain_unanchored_margin of the probes' spread (ADR 0033
+    addendum 2026-12-07). A hit in the other language cannot hold the question's words: the best
+    probe itself is the bar, as before."""
+    p = RankingParams()
+    assert p.abstain_unanchored_margin == 0.5
+    egg = Evidence(0.8448, 0.0, 0.80, null_level=0.8171, null_ceiling=0.8400)
+    assert below_floor(egg, "hybrid", p)
+    why = abstain_reason(egg, p)
+    assert "every off-topic probe" in why and "0.5 of their spread" in why and "0.855" in why  # 0.840 + 0.5 x 0.03
+    assert not below_floor(egg, "hybrid", p.with_overrides(abstain_unanchored_margin=0.0))  # the rule before
+    assert not below_floor(Evidence(0.8560, 0.0, 0.80, null_level=0.8171, null_ceiling=0.8400), "hybrid", p)
+    # the same cosine, answered by a note in the other language: the best probe is enough
+    assert not below_floor(Evidence(0.8448, 0.0, 0.80, null_level=0.8171, null_ceiling=0.8400, cross_lingual=True), "hybrid", p)
+    # one word of the question in the hits: the joint rule decides, the margin does not apply
+    assert not below_floor(Evidence(0.8448, 0.05, 0.80, null_level=0.8171, null_ceiling=0.8400), "hybrid", p)
+    # ADR 0019's rule (joint rule off) reads the same floor
+    off = p.with_overrides(abstain_evidence=-1)
+    assert below_floor(egg, "hybrid", off)
+    assert not below_floor(egg, "hybrid", off.with_overrides(abstain_unanchored_margin=0.0))
 
 
 def test_one_coverage_floor_with_and_without_a_cosine():
