@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import PurePosixPath
 
+from vault_schema.drawing import drawing_text, drawing_title, is_drawing
 from vault_schema.frontmatter import FrontmatterError, NoteMeta, split_frontmatter
 from vault_schema.layout import lane_of, normalize, sector_of
 from vault_schema.markdown import Section, Wikilink, citations, parse_links, parse_sections, parse_wikilinks
@@ -34,18 +35,24 @@ class Note:
         return PurePosixPath(self.path).stem
 
     @property
+    def drawing(self) -> bool:
+        """An Obsidian Excalidraw drawing (vault_schema/drawing.py): its sections are the text typed into it."""
+        return is_drawing(self.path, self.meta.raw)
+
+    @property
     def title(self) -> str:
-        """Frontmatter title, else the first H1, else the file name."""
+        """Frontmatter title, else the first H1, else the file name (a drawing's without ``.excalidraw``)."""
         if self.meta.title:
             return self.meta.title
         for section in self.sections:
             if section.level == 1:
                 return section.heading
-        return self.stem
+        return drawing_title(self.stem) if self.drawing else self.stem
 
     @cached_property
     def sections(self) -> list[Section]:
-        return parse_sections(self.body)
+        """The body's sections; a drawing's from the text typed into it, not its scene data."""
+        return parse_sections(drawing_text(self.body) if self.drawing else self.body)
 
     @cached_property
     def wikilinks(self) -> list[Wikilink]:

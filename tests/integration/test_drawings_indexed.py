@@ -1,0 +1,59 @@
+"""An Obsidian Excalidraw drawing in a real store: its typed text is searchable, its scene data is
+not a term, a section or a snippet (vault_schema/drawing.py; a new user's vault, session 20).
+Real DuckDB stores, both engines."""
+
+from __future__ import annotations
+
+import pytest
+
+from hippocampus.config import Settings
+from hippocampus.search.params import RankingParams
+from hippocampus.search.service import search
+from hippocampus.store.indexer import run_index
+from hippocampus.store.reader import Store
+from tests.store_helpers import note, write
+from tests.unit.test_drawing import NEW, OLD
+
+DRAWING = "20-wiki/net/Handshake 2022-06-21 17.05.49.excalidraw.md"
+PLAIN_NAME = "20-wiki/os/Paging 2022-10-04.md"  # the newer format, named by its frontmatter only
+
+
+@pytest.fixture(scope="module")
+def stores(tmp_path_factory):
+    root = tmp_path_factory.mktemp("drawings")
+    write(root / "vault", DRAWING, OLD)
+    write(root / "vault", PLAIN_NAME, NEW)
+    write(root / "vault", "20-wiki/health/blood.md", note("Blood pressure", "Systolic and diastolic pressure, measured in mmHg.\n"))
+    settings = Settings(vault=root / "vault", home=root / "home")
+    run_index(settings, embed=False, publish_min_seconds=0)
+    mem, sql = Store.open_latest(settings.store_dir), Store.open_latest(settings.store_dir, engine="sql")
+    yield mem, sql
+    mem.close()
+    sql.close()
+
+
+@pytest.mark.parametrize("engine", [0, 1])
+def test_the_text_typed_into_a_drawing_finds_it(stores, engine):
+    hits = search(stores[engine], None, "three-way handshake", mode="lexical", params=RankingParams(), abstain=False).hits
+    assert hits and hits[0].path == DRAWING
+    assert hits[0].title == "Handshake 2022-06-21 17.05.49"
+    hits = search(stores[engine], None, "page table walk", mode="lexical", params=RankingParams(), abstain=False).hits
+    assert hits and hits[0].path == PLAIN_NAME
+
+
+@pytest.mark.parametrize("engine", [0, 1])
+@pytest.mark.parametrize("query", ["pressures", "freedraw", "seed 1192300560", "more options menu", "gnXQcOED", "N4KAkARALgngDgUwgLgAQQQDwMYEMA2AlgCYBOuA7hADTgQBuCpAzoQPYB2KqATLZMzYBXUtiRoIACyhQ4zZAHoFAc0JRJQgEYA6bGwC2CgF7N6hbEcK4OCtptbErHALRY8RMpWdx8Ra"])
+def test_the_scene_data_is_not_searchable(stores, engine, query):
+    hits = search(stores[engine], None, query, mode="lexical", params=RankingParams(), abstain=False).hits
+    assert DRAWING not in [h.path for h in hits] and PLAIN_NAME not in [h.path for h in hits]
+
+
+def test_no_section_of_a_drawing_holds_its_scene(stores):
+    for engine in stores:
+        for path in (DRAWING, PLAIN_NAME):
+            doc = engine.document(path)
+            assert doc is not None and doc.title in ("Handshake 2022-06-21 17.05.49", "Paging 2022-10-04")
+            rows = engine.sections(engine.doc_sections([doc.doc_id])[doc.doc_id])
+            assert rows and any(r.text.strip() for r in rows)
+            for r in rows:
+                assert "pressures" not in r.text and "compressed-json" not in r.text and "^" not in r.text, r.text
