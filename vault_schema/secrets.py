@@ -132,9 +132,14 @@ KEY_PATTERNS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("a GitHub token (ghp_/gho_/ghs_/ghu_/ghr_/github_pat_)", re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})"),
      ("ghp_", "gho_", "ghs_", "ghu_", "ghr_", "github_pat_")),
     ("a Slack token (xox…-)", re.compile(r"\bxox[abposr]-[A-Za-z0-9-]{10,}"), ("xox",)),
+    ("a Slack app token (xapp-…)", re.compile(r"\bxapp-[0-9]+-[A-Za-z0-9-]{20,}"), ("xapp-",)),
+    ("a Slack webhook URL", re.compile(r"hooks\.slack\.com/(?:services|workflows|triggers)/T[A-Z0-9]{6,}/[A-Z0-9]{6,}/[A-Za-z0-9]{16,}"),
+     ("hooks.slack.com/",)),
     ("a Google API key (AIza…)", re.compile(r"\bAIza[0-9A-Za-z_\-]{35}"), ("AIza",)),
     ("a GitLab token (glpat-)", re.compile(r"\bglpat-[A-Za-z0-9_\-]{20,}"), ("glpat-",)),
     ("a Stripe key", re.compile(r"\b[rs]k_(?:live|test)_[A-Za-z0-9]{20,}"), ("k_live_", "k_test_")),
+    ("a Stripe webhook secret (whsec_…)", re.compile(r"\bwhsec_[A-Za-z0-9+/]{24,}"), ("whsec_",)),
+    ("a Hugging Face token (hf_…)", re.compile(r"\bhf_[A-Za-z0-9]{34,}\b"), ("hf_",)),
     ("an npm token (npm_…)", re.compile(r"\bnpm_[A-Za-z0-9]{36}\b"), ("npm_",)),
     ("a Google OAuth client secret (GOCSPX-…)", re.compile(r"\bGOCSPX-[A-Za-z0-9_\-]{24,}"), ("GOCSPX-",)),
     ("a JSON Web Token", re.compile(r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}"), ("eyJ",)),
@@ -247,6 +252,10 @@ _ROT13_HINTS = re.compile("|".join(re.escape(decode.rot13(h)) for name, p, hints
 #: written in groups ("AKIA P2ZI MHBH …", "g h p _ r g v …", "xoxb 9807… 4225… B9bl…").
 _SPACED_KEY = re.compile(r"(?<![A-Za-z0-9_])(?:A ?K ?I ?A|A ?S ?I ?A|g ?h ?[pousr] ?_|g ?i ?t ?h ?u ?b ?_ ?p ?a ?t ?_|s ?k ?-|[rs] ?k ?_ ?(?:l ?i ?v ?e|t ?e ?s ?t) ?_|"
                          r"x ?o ?x ?[abposr]|A ?I ?z ?a|g ?l ?p ?a ?t ?-|n ?p ?m ?_|G ?O ?C ?S ?P ?X ?-) (?=[A-Za-z0-9_\-/+=])")
+#: A key's first fragment (a known prefix and more of the key) followed by a space, or by a line
+#: continuation's backslash and a space: a key split over lines whose line breaks became spaces (a
+#: search snippet, a checkpoint or a relayed entry put on one line: "AKIAQ3EG XYZ7PLMN4RST").
+_SPLIT_KEY_RUN = re.compile(_PREFIX + r"[A-Za-z0-9_\-/+=]{2,}\\? (?=[A-Za-z0-9_\-/+=])")
 _GROUP = re.compile(r"[0-9A-Z]")  # a group of a key has a digit or a capital; a word of prose has neither
 _KEY_TOKENS = re.compile(r"[A-Za-z0-9_\-/+=]{1,32}(?: [A-Za-z0-9_\-/+=]{1,32}){0,60}")
 #: A registry login in JSON (``"auth": "<base64 of user:password>"``, ~/.docker/config.json).
@@ -255,16 +264,18 @@ _USER_PASSWORD = re.compile(r"^[^:\s]{1,64}:\S{6,}$")
 REGISTRY_LOGIN = "a registry login (user:password in base64)"
 
 
-def _spaced_keys(folded: str) -> list[tuple[int, int, str]]:
+def _spaced_keys(folded: str, starts: re.Pattern[str] = _SPACED_KEY) -> list[tuple[int, int, str]]:
     """Keys written in groups after a known prefix: the groups are joined to the prefix (without
     a gap, and with ``-`` for Slack's dashes) one more at a time, up to the first lower-case
-    word; the longest join that is a key with two digits or more is the key."""
+    word; the longest join that is a key with two digits or more is the key. ``starts``: where a
+    key's first group ends (:data:`_SPACED_KEY`: the prefix alone; :data:`_SPLIT_KEY_RUN`: the
+    prefix and a first fragment)."""
     out = []
-    for m in _SPACED_KEY.finditer(folded):
+    for m in starts.finditer(folded):
         run = _KEY_TOKENS.match(folded, m.end())
         if run is None:
             continue
-        prefix = m.group()[:-1].replace(" ", "")
+        prefix = m.group()[:-1].rstrip("\\").replace(" ", "")
         tokens = []
         for token in run.group().split(" "):
             if len(token) > 1 and not _GROUP.search(token):
@@ -321,6 +332,12 @@ def hidden_keys(text: str) -> list[HiddenKey]:
             if name is not None:
                 out.append(HiddenKey(m.start(), m.start() + end, f"{name} (split across lines)"))
                 break
+    for seg in decode.key_segments(text):
+        if _first_key(text[seg.start:seg.end]) is not None:
+            continue  # the token holds the key as written: the plain test finds it
+        name = _first_key(seg.text)
+        if name is not None:
+            out.append(HiddenKey(seg.start, seg.end, f"{name} ({seg.how}-encoded)"))
     folded = fold(text)
     where: list[int] | None = None
     if " " in folded and _SPACED_KEY.search(folded):
@@ -329,6 +346,14 @@ def hidden_keys(text: str) -> list[HiddenKey]:
                 where = where or _fold_map(text)[1]
                 start, end = where[start], where[end - 1] + 1
             out.append(HiddenKey(start, end, f"{name} (written in groups)"))
+    if " " in folded and _SPLIT_LITERALS.search(folded):
+        for start, end, name in _spaced_keys(folded, _SPLIT_KEY_RUN):
+            if _first_key(folded[start:end].split(" ")[0].rstrip("\\")) is not None:
+                continue  # the first fragment is a whole key already: the plain test decides
+            if folded is not text:
+                where = where or _fold_map(text)[1]
+                start, end = where[start], where[end - 1] + 1
+            out.append(HiddenKey(start, end, f"{name} (split across lines)"))
     if _ROT13_HINTS.search(folded):
         turned = decode.rot13(folded)
         for name, pattern in _candidates(turned):
@@ -375,6 +400,8 @@ def hidden_keys(text: str) -> list[HiddenKey]:
 _REDACT_AS: dict[str, re.Pattern[str]] = {
     PRIVATE_KEY: re.compile(
         r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
+        # armour headers (``Version: …``, ``Proc-Type: …``) and the blank line after them (PGP, PEM)
+        r"(?:(?:\r?\n|\\r?\\n)(?:[A-Za-z][A-Za-z0-9-]*: [^\r\n\\]*(?:\r?\n|\\r?\\n))*[ \t]*(?=\r?\n|\\r?\\n))?"
         r"(?:[A-Za-z0-9+/=:,\- \t\r\n]|\\[rn])*?"
         r"(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|(?=\n\s*\n|\\n\\n|$|[^A-Za-z0-9+/=:,\- \t\r\n\\]))"
     ),
@@ -444,7 +471,8 @@ def redact_value(value: Any, found: list[str], patterns: list[tuple[str, re.Patt
         found.extend(names)
         return text
     if isinstance(value, dict):
-        return {k: redact_value(v, found, patterns) for k, v in value.items()}
+        # a key of a mapping is text too (a note's frontmatter key, a name used as a key)
+        return {redact_value(k, found, patterns) if isinstance(k, str) else k: redact_value(v, found, patterns) for k, v in value.items()}
     if isinstance(value, list):
         return [redact_value(v, found, patterns) for v in value]
     return value
