@@ -237,7 +237,9 @@ class HiddenKey:
 #: Known key prefixes a key may continue from over a line break or a ``" + "`` concatenation
 #: (in JSON text a line break is the two characters ``\\n``).
 _PREFIX = r"(?<![A-Za-z0-9_])(?:AKIA|ASIA|AGPA|AIDA|AROA|gh[pousr]_|github_pat_|sk-|xox[abposr]-|AIza|glpat-|[rs]k_(?:live|test)_|eyJ)"
-_JOINT = r"(?:[\"']?[ \t]*\+?[ \t]*\\?(?:\r?\n|\\r\\n|\\n)[ \t>]*[\"']?|[\"'][ \t]*\+[ \t]*[\"'])"
+#: (a quote, a space and a quote is C/Python's implicit concatenation, or the same over a line break
+#: once a search snippet put it on one line: ``"AKIAQ3EG" "XYZ7…"``)
+_JOINT = r"(?:[\"']?[ \t]*\+?[ \t]*\\?(?:\r?\n|\\r\\n|\\n)[ \t>]*[\"']?|[\"'][ \t]*\+[ \t]*[\"']|[\"'][ \t]+[\"'])"
 _KEYCHARS = r"[A-Za-z0-9_\-/+=.]"
 _SPLIT = re.compile(_PREFIX + _KEYCHARS + "*(?:" + _JOINT + _KEYCHARS + "{6,}){0,5}" + _JOINT + _KEYCHARS + "+")
 _JOINTS = re.compile(_JOINT)
@@ -307,6 +309,19 @@ def _first_key(text: str, starts_before: int | None = None) -> str | None:
     return None
 
 
+#: An AWS key id written in groups joined by dashes or dots (``AKIA-Q3EG-XYZ7-…``).
+_DASHED_HINT = re.compile(r"(?:AKIA|ASIA|AGPA|AIDA|AROA)[-.]")
+_DASHED_KEY = re.compile(r"(?<![A-Za-z0-9_])(?:AKIA|ASIA|AGPA|AIDA|AROA)(?:[-.][0-9A-Z]{2,8}){2,8}(?![A-Za-z0-9])")
+
+
+def _backwards_key(decoded: str) -> str | None:
+    """The name of a key that a decoded segment holds written backwards (base64 of a reversed key)."""
+    if not _REVERSED_HINTS.search(decoded):
+        return None
+    name = _first_key(decoded[::-1])
+    return f"{name} (written backwards)" if name in _REVERSIBLE else None
+
+
 def hidden_keys(text: str) -> list[HiddenKey]:
     """Keys that only appear once ``text`` is decoded (see the module doc): in an encoded
     segment, written backwards, or continued over line breaks / string concatenation. Each
@@ -316,9 +331,15 @@ def hidden_keys(text: str) -> list[HiddenKey]:
     text = text.replace(DATAMARK, " ")
     out: list[HiddenKey] = []
     for seg in decode.segments(text):
-        name = _first_key(seg.text)
+        name = _first_key(seg.text) or _backwards_key(seg.text)
         if name is not None:
             out.append(HiddenKey(seg.start, seg.end, f"{name} ({seg.how}-encoded)"))
+    if _DASHED_HINT.search(text):
+        for m in _DASHED_KEY.finditer(text):
+            joined = re.sub(r"[-.]", "", m.group())
+            name = _first_key(joined)
+            if name is not None and sum(ch.isdigit() for ch in joined) >= 2:
+                out.append(HiddenKey(m.start(), m.end(), f"{name} (written in groups)"))
     for m in _SPLIT.finditer(text) if _SPLIT_LITERALS.search(text) else ():
         # the fragments joined one more at a time: the first join that makes a key (a longer one
         # would run on into the next word and miss the key's end)
@@ -335,7 +356,7 @@ def hidden_keys(text: str) -> list[HiddenKey]:
     for seg in decode.key_segments(text):
         if _first_key(text[seg.start:seg.end]) is not None:
             continue  # the token holds the key as written: the plain test finds it
-        name = _first_key(seg.text)
+        name = _first_key(seg.text) or _backwards_key(seg.text)
         if name is not None:
             out.append(HiddenKey(seg.start, seg.end, f"{name} ({seg.how}-encoded)"))
     folded = fold(text)

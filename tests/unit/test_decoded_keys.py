@@ -149,6 +149,9 @@ MORE_ENCODED = {
     # a key split over lines whose line breaks became spaces (a search snippet, a one-line checkpoint)
     "split, lines joined by a space": "export AWS_ACCESS_KEY_ID=" + AWS_ID[:8] + " " + AWS_ID[8:] + " Rotate it with the runbook.",
     "line continuation, lines joined": "export AWS_ACCESS_KEY_ID=" + AWS_ID[:8] + "\\ " + AWS_ID[8:] + " Rotate it.",
+    "implicit concatenation": 'k = ("' + AWS_ID[:8] + '" "' + AWS_ID[8:] + '")',
+    "groups joined by dashes": "-".join([AWS_ID[:4], AWS_ID[4:8], AWS_ID[8:12], AWS_ID[12:16], AWS_ID[16:]]),
+    "base64 of the key backwards": "x " + base64.b64encode(GITHUB[::-1].encode()).decode(),
 }
 MORE_PARTS = (AWS_ID[8:], GITHUB[12:24])
 
@@ -209,6 +212,8 @@ def test_a_key_used_as_a_mapping_key_is_redacted():
     "&lt;div&gt; &amp;&amp; caf&eacute; na&iuml;ve &#x2014; done",
     'json: {"name": "caf\\u00e9", "emoji": "\\ud83d\\ude00"}',
     "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=",
+    "ASIA-PACIFIC-2024-Q3-FY and ASIA.PACIFIC.SALES",
+    'He said "sk-learn" "is great" twice',
 ])
 def test_benign_look_alikes_of_the_new_decodings_stay(text):
     assert find_keys(text) == []
