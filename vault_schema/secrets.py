@@ -322,15 +322,18 @@ def _backwards_key(decoded: str) -> str | None:
     return f"{name} (written backwards)" if name in _REVERSIBLE else None
 
 
-def hidden_keys(text: str) -> list[HiddenKey]:
-    """Keys that only appear once ``text`` is decoded (see the module doc): in an encoded
-    segment, written backwards, or continued over line breaks / string concatenation. Each
-    cheap test (a C-speed search) runs first, so text without such shapes costs a few scans."""
-    # a datamarked text (the relay's U+02C6 for each run of whitespace) is read as written: the
-    # decoders and the split-key joins expect spaces and line breaks (one character for one: spans stay valid)
-    text = text.replace(DATAMARK, " ")
+def _decoded_keys(text: str) -> list[HiddenKey]:
+    """Keys in encoded segments (:func:`decode.segments`, and the key-only :func:`decode.key_segments`:
+    tokens partly escaped, loose base32, compressed base64), also backwards inside one, and AWS key
+    ids in groups joined by dashes or dots."""
     out: list[HiddenKey] = []
     for seg in decode.segments(text):
+        name = _first_key(seg.text) or _backwards_key(seg.text)
+        if name is not None:
+            out.append(HiddenKey(seg.start, seg.end, f"{name} ({seg.how}-encoded)"))
+    for seg in decode.key_segments(text):
+        if _first_key(text[seg.start:seg.end]) is not None:
+            continue  # the token holds the key as written: the plain test finds it
         name = _first_key(seg.text) or _backwards_key(seg.text)
         if name is not None:
             out.append(HiddenKey(seg.start, seg.end, f"{name} ({seg.how}-encoded)"))
@@ -340,6 +343,17 @@ def hidden_keys(text: str) -> list[HiddenKey]:
             name = _first_key(joined)
             if name is not None and sum(ch.isdigit() for ch in joined) >= 2:
                 out.append(HiddenKey(m.start(), m.end(), f"{name} (written in groups)"))
+    return out
+
+
+def hidden_keys(text: str) -> list[HiddenKey]:
+    """Keys that only appear once ``text`` is decoded (see the module doc): in an encoded
+    segment, written backwards, or continued over line breaks / string concatenation. Each
+    cheap test (a C-speed search) runs first, so text without such shapes costs a few scans."""
+    # a datamarked text (the relay's U+02C6 for each run of whitespace) is read as written: the
+    # decoders and the split-key joins expect spaces and line breaks (one character for one: spans stay valid)
+    text = text.replace(DATAMARK, " ")
+    out = _decoded_keys(text)
     for m in _SPLIT.finditer(text) if _SPLIT_LITERALS.search(text) else ():
         # the fragments joined one more at a time: the first join that makes a key (a longer one
         # would run on into the next word and miss the key's end)
@@ -353,12 +367,6 @@ def hidden_keys(text: str) -> list[HiddenKey]:
             if name is not None:
                 out.append(HiddenKey(m.start(), m.start() + end, f"{name} (split across lines)"))
                 break
-    for seg in decode.key_segments(text):
-        if _first_key(text[seg.start:seg.end]) is not None:
-            continue  # the token holds the key as written: the plain test finds it
-        name = _first_key(seg.text) or _backwards_key(seg.text)
-        if name is not None:
-            out.append(HiddenKey(seg.start, seg.end, f"{name} ({seg.how}-encoded)"))
     folded = fold(text)
     where: list[int] | None = None
     if " " in folded and _SPACED_KEY.search(folded):
