@@ -20,7 +20,10 @@ tag characters; a key written backwards or in ROT13; a key that starts with its 
 (``AKIA``, ``ghp_``, ``sk-`` …) and continues over line breaks or ``" + "`` string concatenation,
 or in groups apart (``AKIA P2ZI MHBH …``, ``g h p _ …``; groups with a digit or a capital, the
 join a key with two digits: prose joined this way is none, the change to ADR 0021); a registry
-login in base64 (``"auth": …``). :func:`find_keys` names them ``… (base64-encoded)`` etc. and
+login in base64 (``"auth": …``); and, for keys only (:func:`vault_schema.decode.key_segments`), a token
+with some characters escaped (``\\u0041``, ``\\x41``, ``&#x41;``, ``=41``, ``\\_``, ``**`` inside a
+word), base32 unpadded or in lower case, gzip in base64, a split key on one line (``AKIAQ3EG XYZ7…``,
+``"AKIAQ3EG" "XYZ7…"``), an AWS key id in dashed groups. :func:`find_keys` names them ``… (base64-encoded)`` etc. and
 :func:`redact_keys` replaces the whole encoded span. Documented examples and placeholders
 (``AKIAIOSFODNN7EXAMPLE``, ``ghp_xxxx…``, ``${DB_PASSWORD}``, ``user:password@``) are not keys.
 """
