@@ -259,7 +259,7 @@ _SPACED_KEY = re.compile(r"(?<![A-Za-z0-9_])(?:A ?K ?I ?A|A ?S ?I ?A|g ?h ?[pous
                          r"x ?o ?x ?[abposr]|A ?I ?z ?a|g ?l ?p ?a ?t ?-|n ?p ?m ?_|G ?O ?C ?S ?P ?X ?-) (?=[A-Za-z0-9_\-/+=])")
 #: A key's first fragment (a known prefix and more of the key) followed by a space, or by a line
 #: continuation's backslash and a space: a key split over lines whose line breaks became spaces (a
-#: search snippet, a checkpoint or a relayed entry put on one line: "AKIAQ3EG XYZ7PLMN4RST").
+#: search snippet, a checkpoint or a relayed entry put on one line: "AKIAQ3EG XYZ7…").
 _SPLIT_KEY_RUN = re.compile(_PREFIX + r"[A-Za-z0-9_\-/+=]{2,}\\? (?=[A-Za-z0-9_\-/+=])")
 _GROUP = re.compile(r"[0-9A-Z]")  # a group of a key has a digit or a capital; a word of prose has neither
 _KEY_TOKENS = re.compile(r"[A-Za-z0-9_\-/+=]{1,32}(?: [A-Za-z0-9_\-/+=]{1,32}){0,60}")
