@@ -39,6 +39,33 @@ def redact_text_block(text: str, found: list[str], patterns: list | None = None)
     return text if len(found) == before else json.dumps(redacted, ensure_ascii=False)
 
 
+def _strings(structured: object, texts: list[str]) -> list[str]:
+    """Every string a result holds (mapping keys too): of its structured content, else of its text
+    blocks (parsed when they are JSON)."""
+    out: list[str] = []
+
+    def walk(value: object) -> None:
+        if isinstance(value, str):
+            out.append(value)
+        elif isinstance(value, dict):
+            for k, v in value.items():
+                walk(k)
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+
+    if structured is not None:
+        walk(structured)
+        return out
+    for text in texts:
+        try:
+            walk(json.loads(text))
+        except ValueError:
+            out.append(text)
+    return out
+
+
 class RedactKeys(Middleware):
     async def on_call_tool(self, context, call_next):
         result = await call_next(context)
@@ -51,10 +78,11 @@ class RedactKeys(Middleware):
             texts.append(json.dumps(result.structured_content, ensure_ascii=False, default=str))
         joined = "\n".join(texts)
         patterns = candidate_patterns(joined)
-        # a key present only encoded (wrapped base64, spaced hex, split over lines) has no plain hint:
-        # the decoders look too, on the JSON text with its line breaks unescaped (a presence test;
-        # each string is redacted as itself below)
-        if not patterns and not hidden_keys(joined.replace("\\n", "\n")):
+        # a key present only encoded (wrapped base64, spaced hex, split over lines, \u escapes) has no
+        # plain hint: the decoders look too, on the strings themselves (a presence test; each string is
+        # redacted as itself below). Not on the JSON text: JSON doubles every backslash, so a `\u0041`
+        # or `\x41` escape in a note would no longer read as one there.
+        if not patterns and not hidden_keys("\n".join(_strings(result.structured_content, texts))):
             return result
         found: list[str] = []  # in the structured result
         in_text: list[str] = []  # in the content blocks (the same values again, as JSON text)

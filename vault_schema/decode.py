@@ -28,6 +28,7 @@ import binascii
 import codecs
 import html
 import re
+import zlib
 from bisect import bisect_right
 from dataclasses import dataclass
 from urllib.parse import unquote
@@ -268,6 +269,112 @@ def _invisible_spans(text: str, out: list[Segment]) -> None:
             decoded = "".join(chr(ord(ch) - 0xE0000) for ch in m.group())
             if len(decoded) >= 4:
                 out.append(Segment(m.start(), m.end(), "tags", decoded))
+
+
+#: One token's escapes of any kind, read by :func:`key_segments` (a key may be written with a few
+#: characters escaped and the rest plain, which the run-based decoders above do not take):
+#: ``\u0041`` / ``\U00000041`` / ``\x41`` / ``\101`` (JSON, Python, C), ``&#x41;`` ``&#65;`` ``&lowbar;``
+#: (HTML), ``=41`` (quoted-printable), ``\_`` (a Markdown escape), ``**`` / ``__`` / a backtick inside a
+#: word (Markdown emphasis or code that splits it).
+_TOKEN_ESCAPE = re.compile(r"\\u[0-9A-Fa-f]{4}|\\U[0-9A-Fa-f]{8}|\\x[0-9A-Fa-f]{2}|\\[0-3][0-7]{2}|&(?:#\d{2,7}|#[xX][0-9A-Fa-f]{2,6}|[A-Za-z]{2,8});"
+                           r"|=[0-9A-F]{2}|\\[!-/:-@\[-`{-~]|(?<=[A-Za-z0-9])(?:\*\*|__|~~|``?)(?=[A-Za-z0-9])")
+_ESCAPE_STOP = " \t\r\n<>\"'()[]|,"
+_QP = re.compile(r"=([0-9A-F]{2})")
+_NUMERIC_ESCAPE = re.compile(r"\\u([0-9A-Fa-f]{4})|\\U([0-9A-Fa-f]{8})|\\x([0-9A-Fa-f]{2})|\\([0-3][0-7]{2})")
+_MD_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+_MD_SPLIT = re.compile(r"(?<=[A-Za-z0-9])(?:\*\*|__|~~|``?)(?=[A-Za-z0-9])")
+
+
+def _unescape_token(token: str) -> str:
+    """Every escape of :data:`_TOKEN_ESCAPE` in ``token`` read as the character it stands for."""
+
+    def numeric(m: re.Match[str]) -> str:
+        hexa = m.group(1) or m.group(2) or m.group(3)
+        code = int(hexa, 16) if hexa else int(m.group(4), 8)
+        return chr(code) if code < 0x110000 else m.group()
+
+    out = _NUMERIC_ESCAPE.sub(numeric, token)
+    out = html.unescape(out) if "&" in out else out
+    out = _QP.sub(lambda m: chr(int(m.group(1), 16)), out) if "=" in out else out
+    out = _MD_ESCAPE.sub(r"\1", out) if "\\" in out else out
+    return _MD_SPLIT.sub("", out)
+
+
+def _escaped_tokens(text: str, out: list[Segment]) -> None:
+    """Tokens (runs between spaces, quotes, brackets) holding any escape, each read whole."""
+    end = -1
+    for m in _TOKEN_ESCAPE.finditer(text):
+        if m.start() < end or len(out) >= MAX_SEGMENTS:
+            continue
+        start = max(text.rfind(c, 0, m.start()) for c in _ESCAPE_STOP) + 1
+        ends = [i for i in (text.find(c, m.end()) for c in _ESCAPE_STOP) if i >= 0]
+        end = min(ends) if ends else len(text)
+        token = text[start:end]
+        decoded = _unescape_token(token)
+        if decoded != token and len(decoded) >= MIN_DECODED_CHARS:
+            out.append(Segment(start, end, "escaped", decoded))
+
+
+#: Base32 as :data:`_B32` does not take it: without its padding, or in lower case.
+_B32_LOOSE = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z2-7]{16,}|[a-z2-7]{16,})(?![A-Za-z0-9=])")
+#: What a gzip or zlib stream starts with (the base64 of ``1f 8b`` is ``H4sI``; of ``78 9c/da/01``, ``eJ``/``eN``/``eA``).
+_COMPRESSED_B64 = re.compile(r"(?<![A-Za-z0-9+/_\-])(?:H4sI|eJ|eN|eA)[A-Za-z0-9+/_\-]{12,}={0,2}(?![A-Za-z0-9+/=_\-])")
+#: Largest output read from one compressed blob (a bomb stops here).
+MAX_INFLATED = 64 * 1024
+
+
+def _inflate(blob: str) -> str | None:
+    """``blob`` as base64 of a gzip or zlib stream, inflated (at most :data:`MAX_INFLATED` bytes), as text."""
+    padded = blob + "=" * (-len(blob) % 4)
+    try:
+        data = base64.b64decode(padded, altchars=b"-_" if ("-" in blob or "_" in blob) else None, validate=True)
+        inflater = zlib.decompressobj(zlib.MAX_WBITS | 32)  # gzip or zlib header, found by zlib
+        raw = inflater.decompress(data, MAX_INFLATED)
+    except (binascii.Error, ValueError, zlib.error):
+        return None
+    return _as_text(raw)
+
+
+def key_segments(text: str) -> list[Segment]:
+    """Encodings read only when looking for keys (:mod:`vault_schema.secrets`), on top of
+    :func:`segments`: a token with some characters escaped (JSON/Python/HTML/quoted-printable/
+    Markdown, see :data:`_TOKEN_ESCAPE`), base32 without padding or in lower case, base64 of a gzip
+    or zlib stream. Kept apart from :func:`segments` so the injection screen's views (and its
+    measured figures) stay as they were; a decoded span only matters here when it holds a key."""
+    out: list[Segment] = []
+    if "\\" in text or "&" in text or "=" in text or "*" in text or "_" in text or "`" in text or "~" in text:
+        _escaped_tokens(text, out)
+    for m in _B32_LOOSE.finditer(text):
+        if len(out) >= MAX_SEGMENTS:
+            break
+        blob = m.group().upper()
+        if not re.search(r"[2-7]", blob) or not re.search(r"[A-Za-z]", blob):
+            continue
+        try:
+            decoded = _as_text(base64.b32decode(blob + "=" * (-len(blob) % 8)))
+        except (binascii.Error, ValueError):
+            decoded = None
+        if decoded:
+            out.append(Segment(m.start(), m.end(), "base32", decoded))
+    for m in _COMPRESSED_B64.finditer(text):
+        if len(out) >= MAX_SEGMENTS:
+            break
+        decoded = _inflate(m.group())
+        if decoded:
+            out.append(Segment(m.start(), m.end(), "gzip+base64", decoded))
+    # a compressed blob wrapped over several lines
+    lines = list(_B64_LINE.finditer(text)) if "H4sI" in text or "eJ" in text else []
+    i = 0
+    while i < len(lines) and len(out) < MAX_SEGMENTS:
+        j = i
+        while j + 1 < len(lines) and lines[j + 1].start() == lines[j].end() + 1:
+            j += 1
+        if j > i:
+            decoded = _inflate("".join(m.group(1) for m in lines[i:j + 1]))
+            if decoded:
+                out.append(Segment(lines[i].start(1), lines[j].end(1), "gzip+base64", decoded))
+        i = j + 1
+    return out
 
 
 def invisible_segments(text: str) -> list[Segment]:

@@ -20,7 +20,10 @@ tag characters; a key written backwards or in ROT13; a key that starts with its 
 (``AKIA``, ``ghp_``, ``sk-`` …) and continues over line breaks or ``" + "`` string concatenation,
 or in groups apart (``AKIA P2ZI MHBH …``, ``g h p _ …``; groups with a digit or a capital, the
 join a key with two digits: prose joined this way is none, the change to ADR 0021); a registry
-login in base64 (``"auth": …``). :func:`find_keys` names them ``… (base64-encoded)`` etc. and
+login in base64 (``"auth": …``); and, for keys only (:func:`vault_schema.decode.key_segments`), a token
+with some characters escaped (``\\u0041``, ``\\x41``, ``&#x41;``, ``=41``, ``\\_``, ``**`` inside a
+word), base32 unpadded or in lower case, gzip in base64, a split key on one line (``AKIAQ3EG XYZ7…``,
+``"AKIAQ3EG" "XYZ7…"``), an AWS key id in dashed groups. :func:`find_keys` names them ``… (base64-encoded)`` etc. and
 :func:`redact_keys` replaces the whole encoded span. Documented examples and placeholders
 (``AKIAIOSFODNN7EXAMPLE``, ``ghp_xxxx…``, ``${DB_PASSWORD}``, ``user:password@``) are not keys.
 """
@@ -132,9 +135,14 @@ KEY_PATTERNS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
     ("a GitHub token (ghp_/gho_/ghs_/ghu_/ghr_/github_pat_)", re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})"),
      ("ghp_", "gho_", "ghs_", "ghu_", "ghr_", "github_pat_")),
     ("a Slack token (xox…-)", re.compile(r"\bxox[abposr]-[A-Za-z0-9-]{10,}"), ("xox",)),
+    ("a Slack app token (xapp-…)", re.compile(r"\bxapp-[0-9]+-[A-Za-z0-9-]{20,}"), ("xapp-",)),
+    ("a Slack webhook URL", re.compile(r"hooks\.slack\.com/(?:services|workflows|triggers)/T[A-Z0-9]{6,}/[A-Z0-9]{6,}/[A-Za-z0-9]{16,}"),
+     ("hooks.slack.com/",)),
     ("a Google API key (AIza…)", re.compile(r"\bAIza[0-9A-Za-z_\-]{35}"), ("AIza",)),
     ("a GitLab token (glpat-)", re.compile(r"\bglpat-[A-Za-z0-9_\-]{20,}"), ("glpat-",)),
     ("a Stripe key", re.compile(r"\b[rs]k_(?:live|test)_[A-Za-z0-9]{20,}"), ("k_live_", "k_test_")),
+    ("a Stripe webhook secret (whsec_…)", re.compile(r"\bwhsec_[A-Za-z0-9+/]{24,}"), ("whsec_",)),
+    ("a Hugging Face token (hf_…)", re.compile(r"\bhf_[A-Za-z0-9]{34,}\b"), ("hf_",)),
     ("an npm token (npm_…)", re.compile(r"\bnpm_[A-Za-z0-9]{36}\b"), ("npm_",)),
     ("a Google OAuth client secret (GOCSPX-…)", re.compile(r"\bGOCSPX-[A-Za-z0-9_\-]{24,}"), ("GOCSPX-",)),
     ("a JSON Web Token", re.compile(r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}"), ("eyJ",)),
@@ -232,7 +240,9 @@ class HiddenKey:
 #: Known key prefixes a key may continue from over a line break or a ``" + "`` concatenation
 #: (in JSON text a line break is the two characters ``\\n``).
 _PREFIX = r"(?<![A-Za-z0-9_])(?:AKIA|ASIA|AGPA|AIDA|AROA|gh[pousr]_|github_pat_|sk-|xox[abposr]-|AIza|glpat-|[rs]k_(?:live|test)_|eyJ)"
-_JOINT = r"(?:[\"']?[ \t]*\+?[ \t]*\\?(?:\r?\n|\\r\\n|\\n)[ \t>]*[\"']?|[\"'][ \t]*\+[ \t]*[\"'])"
+#: (a quote, a space and a quote is C/Python's implicit concatenation, or the same over a line break
+#: once a search snippet put it on one line: ``"AKIAQ3EG" "XYZ7…"``)
+_JOINT = r"(?:[\"']?[ \t]*\+?[ \t]*\\?(?:\r?\n|\\r\\n|\\n)[ \t>]*[\"']?|[\"'][ \t]*\+[ \t]*[\"']|[\"'][ \t]+[\"'])"
 _KEYCHARS = r"[A-Za-z0-9_\-/+=.]"
 _SPLIT = re.compile(_PREFIX + _KEYCHARS + "*(?:" + _JOINT + _KEYCHARS + "{6,}){0,5}" + _JOINT + _KEYCHARS + "+")
 _JOINTS = re.compile(_JOINT)
@@ -247,6 +257,10 @@ _ROT13_HINTS = re.compile("|".join(re.escape(decode.rot13(h)) for name, p, hints
 #: written in groups ("AKIA P2ZI MHBH …", "g h p _ r g v …", "xoxb 9807… 4225… B9bl…").
 _SPACED_KEY = re.compile(r"(?<![A-Za-z0-9_])(?:A ?K ?I ?A|A ?S ?I ?A|g ?h ?[pousr] ?_|g ?i ?t ?h ?u ?b ?_ ?p ?a ?t ?_|s ?k ?-|[rs] ?k ?_ ?(?:l ?i ?v ?e|t ?e ?s ?t) ?_|"
                          r"x ?o ?x ?[abposr]|A ?I ?z ?a|g ?l ?p ?a ?t ?-|n ?p ?m ?_|G ?O ?C ?S ?P ?X ?-) (?=[A-Za-z0-9_\-/+=])")
+#: A key's first fragment (a known prefix and more of the key) followed by a space, or by a line
+#: continuation's backslash and a space: a key split over lines whose line breaks became spaces (a
+#: search snippet, a checkpoint or a relayed entry put on one line: "AKIAQ3EG XYZ7…").
+_SPLIT_KEY_RUN = re.compile(_PREFIX + r"[A-Za-z0-9_\-/+=]{2,}\\? (?=[A-Za-z0-9_\-/+=])")
 _GROUP = re.compile(r"[0-9A-Z]")  # a group of a key has a digit or a capital; a word of prose has neither
 _KEY_TOKENS = re.compile(r"[A-Za-z0-9_\-/+=]{1,32}(?: [A-Za-z0-9_\-/+=]{1,32}){0,60}")
 #: A registry login in JSON (``"auth": "<base64 of user:password>"``, ~/.docker/config.json).
@@ -255,16 +269,18 @@ _USER_PASSWORD = re.compile(r"^[^:\s]{1,64}:\S{6,}$")
 REGISTRY_LOGIN = "a registry login (user:password in base64)"
 
 
-def _spaced_keys(folded: str) -> list[tuple[int, int, str]]:
+def _spaced_keys(folded: str, starts: re.Pattern[str] = _SPACED_KEY) -> list[tuple[int, int, str]]:
     """Keys written in groups after a known prefix: the groups are joined to the prefix (without
     a gap, and with ``-`` for Slack's dashes) one more at a time, up to the first lower-case
-    word; the longest join that is a key with two digits or more is the key."""
+    word; the longest join that is a key with two digits or more is the key. ``starts``: where a
+    key's first group ends (:data:`_SPACED_KEY`: the prefix alone; :data:`_SPLIT_KEY_RUN`: the
+    prefix and a first fragment)."""
     out = []
-    for m in _SPACED_KEY.finditer(folded):
+    for m in starts.finditer(folded):
         run = _KEY_TOKENS.match(folded, m.end())
         if run is None:
             continue
-        prefix = m.group()[:-1].replace(" ", "")
+        prefix = m.group()[:-1].rstrip("\\").replace(" ", "")
         tokens = []
         for token in run.group().split(" "):
             if len(token) > 1 and not _GROUP.search(token):
@@ -296,6 +312,43 @@ def _first_key(text: str, starts_before: int | None = None) -> str | None:
     return None
 
 
+#: An AWS key id written in groups joined by dashes or dots (``AKIA-Q3EG-XYZ7-…``).
+_DASHED_HINT = re.compile(r"(?:AKIA|ASIA|AGPA|AIDA|AROA)[-.]")
+_DASHED_KEY = re.compile(r"(?<![A-Za-z0-9_])(?:AKIA|ASIA|AGPA|AIDA|AROA)(?:[-.][0-9A-Z]{2,8}){2,8}(?![A-Za-z0-9])")
+
+
+def _backwards_key(decoded: str) -> str | None:
+    """The name of a key that a decoded segment holds written backwards (base64 of a reversed key)."""
+    if not _REVERSED_HINTS.search(decoded):
+        return None
+    name = _first_key(decoded[::-1])
+    return f"{name} (written backwards)" if name in _REVERSIBLE else None
+
+
+def _decoded_keys(text: str) -> list[HiddenKey]:
+    """Keys in encoded segments (:func:`decode.segments`, and the key-only :func:`decode.key_segments`:
+    tokens partly escaped, loose base32, compressed base64), also backwards inside one, and AWS key
+    ids in groups joined by dashes or dots."""
+    out: list[HiddenKey] = []
+    for seg in decode.segments(text):
+        name = _first_key(seg.text) or _backwards_key(seg.text)
+        if name is not None:
+            out.append(HiddenKey(seg.start, seg.end, f"{name} ({seg.how}-encoded)"))
+    for seg in decode.key_segments(text):
+        if _first_key(text[seg.start:seg.end]) is not None:
+            continue  # the token holds the key as written: the plain test finds it
+        name = _first_key(seg.text) or _backwards_key(seg.text)
+        if name is not None:
+            out.append(HiddenKey(seg.start, seg.end, f"{name} ({seg.how}-encoded)"))
+    if _DASHED_HINT.search(text):
+        for m in _DASHED_KEY.finditer(text):
+            joined = re.sub(r"[-.]", "", m.group())
+            name = _first_key(joined)
+            if name is not None and sum(ch.isdigit() for ch in joined) >= 2:
+                out.append(HiddenKey(m.start(), m.end(), f"{name} (written in groups)"))
+    return out
+
+
 def hidden_keys(text: str) -> list[HiddenKey]:
     """Keys that only appear once ``text`` is decoded (see the module doc): in an encoded
     segment, written backwards, or continued over line breaks / string concatenation. Each
@@ -303,11 +356,7 @@ def hidden_keys(text: str) -> list[HiddenKey]:
     # a datamarked text (the relay's U+02C6 for each run of whitespace) is read as written: the
     # decoders and the split-key joins expect spaces and line breaks (one character for one: spans stay valid)
     text = text.replace(DATAMARK, " ")
-    out: list[HiddenKey] = []
-    for seg in decode.segments(text):
-        name = _first_key(seg.text)
-        if name is not None:
-            out.append(HiddenKey(seg.start, seg.end, f"{name} ({seg.how}-encoded)"))
+    out = _decoded_keys(text)
     for m in _SPLIT.finditer(text) if _SPLIT_LITERALS.search(text) else ():
         # the fragments joined one more at a time: the first join that makes a key (a longer one
         # would run on into the next word and miss the key's end)
@@ -329,6 +378,14 @@ def hidden_keys(text: str) -> list[HiddenKey]:
                 where = where or _fold_map(text)[1]
                 start, end = where[start], where[end - 1] + 1
             out.append(HiddenKey(start, end, f"{name} (written in groups)"))
+    if " " in folded and _SPLIT_LITERALS.search(folded):
+        for start, end, name in _spaced_keys(folded, _SPLIT_KEY_RUN):
+            if _first_key(folded[start:end].split(" ")[0].rstrip("\\")) is not None:
+                continue  # the first fragment is a whole key already: the plain test decides
+            if folded is not text:
+                where = where or _fold_map(text)[1]
+                start, end = where[start], where[end - 1] + 1
+            out.append(HiddenKey(start, end, f"{name} (split across lines)"))
     if _ROT13_HINTS.search(folded):
         turned = decode.rot13(folded)
         for name, pattern in _candidates(turned):
@@ -375,6 +432,8 @@ def hidden_keys(text: str) -> list[HiddenKey]:
 _REDACT_AS: dict[str, re.Pattern[str]] = {
     PRIVATE_KEY: re.compile(
         r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
+        # armour headers (``Version: …``, ``Proc-Type: …``) and the blank line after them (PGP, PEM)
+        r"(?:(?:\r?\n|\\r?\\n)(?:[A-Za-z][A-Za-z0-9-]*: [^\r\n\\]*(?:\r?\n|\\r?\\n))*[ \t]*(?=\r?\n|\\r?\\n))?"
         r"(?:[A-Za-z0-9+/=:,\- \t\r\n]|\\[rn])*?"
         r"(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|(?=\n\s*\n|\\n\\n|$|[^A-Za-z0-9+/=:,\- \t\r\n\\]))"
     ),
@@ -444,7 +503,8 @@ def redact_value(value: Any, found: list[str], patterns: list[tuple[str, re.Patt
         found.extend(names)
         return text
     if isinstance(value, dict):
-        return {k: redact_value(v, found, patterns) for k, v in value.items()}
+        # a key of a mapping is text too (a note's frontmatter key, a name used as a key)
+        return {redact_value(k, found, patterns) if isinstance(k, str) else k: redact_value(v, found, patterns) for k, v in value.items()}
     if isinstance(value, list):
         return [redact_value(v, found, patterns) for v in value]
     return value

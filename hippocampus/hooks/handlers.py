@@ -150,7 +150,7 @@ def _command(tool_input: object) -> str | None:
         raw = " ".join(str(part) for part in raw)
     if not isinstance(raw, str) or not raw.strip():
         return None
-    text, _ = redact_keys(raw.strip()[:200])
+    text = redact_keys(raw.strip()[:1200])[0][:200]  # redacted, then cut: a key across the cut is not left half shown
     return None if safety.problems(text, max_bytes=safety.MAX_LINE_BYTES) else text
 
 
@@ -163,7 +163,7 @@ def stop(settings: Settings, payload: Payload, project: str, client: str) -> Res
     message = payload.text("last_assistant_message") or last_assistant_message(payload.text("transcript_path"))
     if session is None or message is None:
         return Result(None, f"{'; '.join(_missing(payload, message))}: nothing to checkpoint")
-    summary = _screened(message[:WORK_CHARS])
+    summary = _screened(message[:WORK_CHARS + 1000], cut=WORK_CHARS)
     if summary is None:
         return Result(None, "the turn's summary was refused by the write screening (secret or injection): not stored")
     turn = payload.turn_id or _digest(session, message)
@@ -196,9 +196,10 @@ def _missing(payload: Payload, message: str | None) -> list[str]:
     return missing
 
 
-def _screened(text: str) -> str | None:
-    """``text`` with key-shaped strings redacted, or None when it still fails the screening."""
-    redacted, _ = redact_keys(text)
+def _screened(text: str, cut: int | None = None) -> str | None:
+    """``text`` with key-shaped strings redacted (then cut to ``cut`` characters: a key across the
+    cut is redacted whole, not left half shown), or None when it still fails the screening."""
+    redacted = redact_keys(text)[0][:cut]
     return None if safety.problems(redacted, max_bytes=safety.MAX_SUMMARY_BYTES) else redacted
 
 

@@ -74,7 +74,14 @@ def _section(title: str, blocks: Iterable[str]) -> str:
     return f"## {title}\n" + "\n".join(body) if body else ""
 
 
-def _sections(bundle: Mapping[str, object], nonce: str) -> list[str]:
+def _sections(bundle: Mapping[str, object], nonce: str, redact: bool = True) -> list[str]:
+    def full(value: object) -> str:
+        # Trigger: a text longer than its place in the context. Why: cut first, a key across the cut
+        # is no longer a key's shape and its first part went out as written (`ghp_Ab3dEf6h…`).
+        # Outcome: redacted whole, then cut.
+        text = str(value or "")
+        return redact_keys(text)[0] if redact else text
+
     def block(text: str, item: Item, default: Provenance) -> str:
         marked = isinstance(item.get("marked"), Mapping)
         if marked:  # a datamarked text flattened to one line (_one) gets its line breaks back as marks, not spaces
@@ -84,19 +91,19 @@ def _sections(bundle: Mapping[str, object], nonce: str) -> list[str]:
     handoff = bundle.get("handoff")
     parts = []
     if isinstance(handoff, Mapping):
-        text = f"{handoff.get('title') or ''}\n{str(handoff.get('text') or '')[:HANDOFF_CHARS]}".strip()
+        text = f"{handoff.get('title') or ''}\n{full(handoff.get('text'))[:HANDOFF_CHARS]}".strip()
         parts.append(_section("Latest handoff", [block(text, handoff, Provenance("handoff", "agent", "unstated", path=str(handoff.get("path"))))]))
     parts.append(_section("Recent work checkpoints", (
-        block(_one(i.get("summary")), i, Provenance("checkpoint", "agent", "agent", agent=_str(i.get("agent")), at=_str(i.get("created"))))
+        block(_one(full(i.get("summary"))), i, Provenance("checkpoint", "agent", "agent", agent=_str(i.get("agent")), at=_str(i.get("created"))))
         for i in _seq(bundle.get("recent_checkpoints"))[::-1])))
     parts.append(_section("Conversation summaries", (
-        block(_one(i.get("summary"), 800), i, Provenance("checkpoint", "agent", "agent", session=_str(i.get("session_id"))))
+        block(_one(full(i.get("summary")), 800), i, Provenance("checkpoint", "agent", "agent", session=_str(i.get("session_id"))))
         for i in _seq(bundle.get("conversation_summaries")))))
     parts.append(_section("Worklog tail", (
-        block(f"{_one(e.get('heading'), 160)}\n{_one(e.get('text'))}", e, Provenance("worklog", "agent", "unstated"))
+        block(f"{_one(full(e.get('heading')), 160)}\n{_one(full(e.get('text')))}", e, Provenance("worklog", "agent", "unstated"))
         for e in _seq(bundle.get("worklog")))))
     parts.append(_section("Open knowledge gaps (search queries nobody could answer)", (
-        block(f"{_one(g.get('query'), 200)} ({g.get('kind')}, seen {g.get('count')}x)", g, Provenance("gap", "search query", "agent"))
+        block(f"{_one(full(g.get('query')), 200)} ({g.get('kind')}, seen {g.get('count')}x)", g, Provenance("gap", "search query", "agent"))
         for g in _seq(bundle.get("open_gaps")))))
     parts.append(_section("Canonical pages referenced", (
         block(_one(b.get("brief"), 300), b, Provenance("brief", "human", "unstated", path=_str(b.get("path"))))
@@ -158,7 +165,7 @@ def resume_context(bundle: Mapping[str, object], max_bytes: int, *, redact: bool
             "checkpoints; hippo_resume for the full bundle.)")
     budget = max_bytes - sum(len(p.encode("utf-8")) + 2 for p in (head, held, tail) if p)
     body: list[str] = []
-    for part in _sections(bundle, nonce):
+    for part in _sections(bundle, nonce, redact):
         text = redact_keys(part)[0] if redact else part
         size = len(text.encode("utf-8")) + 2
         if size > budget:

@@ -33,6 +33,7 @@ from vault_schema.fmedit import FrontmatterEditError, set_keys
 from vault_schema.frontmatter import ENUMS, TRUST_RANK, NoteMeta, Trust, render_note, split_frontmatter
 from vault_schema.layout import INBOX, PROCESSED, SOURCES, STAGING
 from vault_schema.markdown import parse_sections
+from vault_schema.secrets import find_keys, redact_keys
 
 #: Files the scan ingests; anything else stays in the inbox and is reported.
 TEXT_SUFFIXES = (".md", ".markdown", ".txt")
@@ -164,12 +165,17 @@ def screened_out(run: VaultRun, rel: str, data: bytes, out: Outcome) -> Screenin
     written; the report and log name the file, the lines and the kind of key, never the value.
     """
     found = screen(data.decode("utf-8", errors="replace").removeprefix("\ufeff"))
-    if not found.secrets:
+    # the file's name too: it is copied into the source note (inbox_origin), the .processed/ path and the log
+    in_name = [f"its name: looks like {name}" for name, _ in find_keys(rel)]
+    if not found.secrets and not in_name:
         return found
     where = quarantine(run, rel)
-    run.log("inbox quarantined", f"{rel} → {where} (key-shaped secret)")
-    out.skip(rel, f"holds a key-shaped secret ({found.where(found.secrets)}); {'would move' if run.dry_run else 'moved'} to `{where}` "
-                  "(git-ignored, nothing committed): remove the secret and move the file back to 00-inbox/", action="quarantine")
+    # a key in the name is not repeated in what is logged and committed (log.md, HOME.md, the report)
+    shown, shown_where = redact_keys(rel)[0], redact_keys(where)[0]
+    what = "; ".join(in_name + ([found.where(found.secrets)] if found.secrets else []))
+    run.log("inbox quarantined", f"{shown} → {shown_where} (key-shaped secret)")
+    out.skip(shown, f"holds a key-shaped secret ({what}); {'would move' if run.dry_run else 'moved'} to `{shown_where}` "
+                    "(git-ignored, nothing committed): remove the secret and move the file back to 00-inbox/", action="quarantine")
     return None
 
 

@@ -107,3 +107,48 @@ def test_a_key_present_only_encoded_is_redacted_too(vault_with_key):
         text = wire_text(result)
         assert "Rotate it with the quorvix runbook" in text and _B64[:24] not in text and "redacted" in text
     assert read.meta[META_KEY] >= 1
+
+
+#: secrets20: what reached an agent through a real gateway before the fix. A key escaped in JSON
+#: (`\u0041…`, no plain hint: the presence test ran on the JSON text, where the backslash is doubled),
+#: a key used as a frontmatter key (mapping keys were not redacted), a PGP block's body after its
+#: blank line, and a key split over lines that a search snippet puts on one line.
+AWS2 = "AKIA" + "Q3EGXYZ7PLMN4RST"
+LEAKS = {
+    "20-wiki/data/escaped.md": ("Wumpfle escaped config", '{"key": "\\u0041' + AWS2[1:] + '"}'),
+    "20-wiki/data/pgp.md": ("Wumpfle pgp config", "-----BEGIN PGP PRIVATE KEY BLOCK-----\nVersion: GnuPG v2\n\n"
+                            "lQOYBF4mAbcdEFGHijklMNOPqrstUVWXyz0123456789abcdef\n=twTO\n-----END PGP PRIVATE KEY BLOCK-----"),
+    "20-wiki/data/split.md": ("Wumpfle split config", "export AWS_ACCESS_KEY_ID=" + AWS2[:8] + "\\\n" + AWS2[8:]),
+    "20-wiki/data/hex-escaped.md": ("Wumpfle hex config", "k = '" + "".join(f"\\x{b:02x}" for b in AWS2.encode()) + "'"),
+}
+FM_KEY_PATH = "20-wiki/data/fm-key.md"
+
+
+@pytest.fixture(scope="module")
+def vault_with_leaks(indexed_sample, tmp_path_factory):
+    from hippocampus.store.indexer import run_index
+
+    settings = copy_indexed(indexed_sample, tmp_path_factory.mktemp("redact2") / "x")
+    for path, (title, block) in LEAKS.items():
+        (settings.vault / path).write_text(
+            f"---\ntitle: {title}\ntype: concept\nstatus: canonical\ntrust: human_edit\n---\n# {title}\n\n## Config\n\n"
+            f"The {title.lower()} for staging.\n\n{block}\n\nRotate it with the runbook.\n", encoding="utf-8")
+    (settings.vault / FM_KEY_PATH).write_text(
+        f"---\ntitle: Wumpfle key states\ntype: concept\nstatus: canonical\ntrust: human_edit\n{AWS2}: active\n---\n"
+        "# Wumpfle key states\n\nWhich wumpfle key is active.\n", encoding="utf-8")
+    run_index(settings, embedder=EMBEDDER)
+    return settings
+
+
+def test_keys_the_middleware_used_to_let_through_are_redacted(vault_with_leaks):
+    with RunningGateway(GatewayState(vault_with_leaks, embedder=EMBEDDER, check_interval=0.1)) as gw:
+        reads = {path: gw.call("hippo_read", {"path": path}) for path in [*LEAKS, FM_KEY_PATH]}
+        search = gw.call("hippo_search", {"query": "wumpfle split config staging", "k": 5})
+    for path, result in reads.items():
+        text = wire_text(result)
+        assert AWS2[4:] not in text and "lQOYBF4m" not in text and "GnuPG" not in text and "x49\\\\x41\\\\x51" not in text, path
+        assert "[redacted: " in text and result.meta[META_KEY] >= 1, path
+    assert "Rotate it with the runbook" in data(reads["20-wiki/data/pgp.md"])["text"]
+    hits = data(search)["hits"]
+    assert any(h["path"] == "20-wiki/data/split.md" for h in hits)
+    assert AWS2[8:] not in wire_text(search)

@@ -115,6 +115,31 @@ def test_stop_screens_secrets_and_injection(env):
 
 
 
+CUT_TOKEN = "ghp_" + "Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4zAb7c"
+
+
+@pytest.mark.parametrize("before", [2950, 2965])
+def test_session_start_never_shows_the_first_part_of_a_key_its_cut_went_through(env, before):
+    # secrets20: the handoff was cut to 3,000 characters and then redacted, so a key across the cut
+    # went out as its first part (`ghp_Ab3dEf6hIj9k`). A handoff written into 50-ops directly (no write screen).
+    result = write_handoff(env.vault, env.project, title="Cut handoff", text="The staging deploy went fine.")
+    path = env.vault / result.path
+    prose = ("The staging deploy went fine and the runbook was updated with the new steps. " * 60)[:before]
+    text = path.read_text(encoding="utf-8").replace("The staging deploy went fine.", prose + " token " + CUT_TOKEN + " end.")
+    path.write_text(text, encoding="utf-8")
+    done, _ = env.hook("session-start", "claude", env.payload("claude", "session_start"))
+    context = _context(done, "SessionStart")
+    assert "runbook was updated" in context
+    assert CUT_TOKEN[:8] not in context, context[-300:]
+
+
+def test_stop_never_stores_the_first_part_of_a_key_its_cut_went_through(env):
+    message = "x" * 3980 + " token " + CUT_TOKEN + " set."  # the work checkpoint keeps 4,000 characters
+    env.hook("stop", "claude", env.payload("claude", "stop", last_assistant_message=message))
+    stored = _checkpoints(env)
+    assert stored and all(CUT_TOKEN[:8] not in r["summary"] for r in stored)
+
+
 def test_stop_without_a_message_logs_which_part_is_missing(env, tmp_path):
     """A Stop with a session_id and a transcript_path naming no file was logged as "no session_id
     or assistant message": the session id was there, the transcript was not."""

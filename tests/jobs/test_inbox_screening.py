@@ -167,3 +167,19 @@ def test_a_key_only_a_decoder_sees_is_quarantined_and_never_reaches_git(vault):
         assert secret not in log  # … nor the key itself
     report = report_text(run, out)
     assert "base64-encoded" in report and "url-encoded" in report and "written backwards" in report and GITHUB not in report
+
+
+def test_a_key_in_the_file_name_is_quarantined_and_its_name_never_reaches_git(vault):
+    # secrets20: the name was copied into the source note (inbox_origin), the .processed/ path and log.md
+    name = f"00-inbox/deploy {AWS_ID}.md"
+    write(vault, name, "# deploy\n\nNothing secret in the body.\n")
+    write(vault, "00-inbox/normal.md", NORMAL_NOTE)
+    run, out = scan(vault)
+    assert out.counts["quarantined"] == 1 and [i.path for i in out.done] == ["00-inbox/normal.md"]
+    assert (vault / f"00-inbox/.quarantine/deploy {AWS_ID}.md").exists()
+    with VaultRun(vault, "index_home", today=TODAY) as home_run:
+        update_home(home_run)
+    committed = history(vault) + git(vault, "log", "--all", "--name-only", "--format=")
+    assert AWS_ID not in committed and AWS_ID not in (vault / "log.md").read_text()
+    assert AWS_ID not in report_text(run, out) and "its name" in report_text(run, out)
+    assert AWS_ID not in (vault / "HOME.md").read_text() and "its name" in (vault / "HOME.md").read_text()

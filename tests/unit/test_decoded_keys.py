@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import base64
 import codecs
+import gzip
 import urllib.parse
+import zlib
 
 import pytest
 
 from vault_schema import decode
-from vault_schema.secrets import find_keys, hidden_keys, redact_keys
+from vault_schema.secrets import find_keys, hidden_keys, redact_keys, redact_value
 
 AWS_PAIR = "aws_access_key_id = AKIAIOSFODNN7EXAMPLQ\naws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEYQ"
 GITHUB = "ghp_" + "Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4zAb7c"
@@ -115,3 +117,104 @@ def test_a_hostile_note_cannot_make_decoding_slow():
     blob = ("QUFB" * 30 + " ") * 5000  # 5,000 base64-looking runs
     segments = decode.segments(blob)
     assert len(segments) <= 2 * decode.MAX_SEGMENTS
+
+
+# secrets20 (2026-12-07): encodings and shapes a red-team pass found unhandled; each failed before the fix
+AWS_ID = "AKIA" + "Q3EGXYZ7PLMN4RST"
+
+
+def _b32_nopad(text: str) -> str:
+    return base64.b32encode(text.encode()).decode().rstrip("=")
+
+
+MORE_ENCODED = {
+    "JSON escape of one letter": '{"key": "\\u0041' + AWS_ID[1:] + '"}',
+    "JSON escapes here and there": '{"t": "' + "".join(f"\\u{ord(c):04x}" if i % 3 == 0 else c for i, c in enumerate(GITHUB)) + '"}',
+    "\\U escapes": '"' + "".join(f"\\U{ord(c):08x}" for c in GITHUB) + '"',
+    "a few \\x escapes": "k = '\\x41\\x4b\\x49\\x41" + AWS_ID[4:] + "'",
+    "octal escapes": "k = '" + "".join(f"\\{b:03o}" for b in GITHUB.encode()) + "'",
+    "an HTML hex entity": "<p>&#x41;" + AWS_ID[1:] + "</p>",
+    "HTML entities here and there": "<p>" + "".join(f"&#{ord(c)};" if i % 4 == 0 else c for i, c in enumerate(GITHUB)) + "</p>",
+    "a named HTML entity": "<p>ghp&lowbar;" + GITHUB[4:] + "</p>",
+    "quoted-printable": "Content-Transfer-Encoding: quoted-printable\n\n" + "".join(f"={b:02X}" for b in GITHUB.encode()),
+    "one quoted-printable letter": "token: =67" + GITHUB[1:],
+    "a Markdown escape": "ghp\\_" + GITHUB[4:],
+    "Markdown emphasis inside": AWS_ID[:4] + "**" + AWS_ID[4:8] + "**" + AWS_ID[8:],
+    "code spans inside": "`" + AWS_ID[:8] + "``" + AWS_ID[8:] + "`",
+    "base32 without padding": "b32 " + _b32_nopad(GITHUB + "x"),
+    "base32 in lower case": "b32 " + base64.b32encode(GITHUB.encode()).decode().lower(),
+    "gzip in base64": "blob " + base64.b64encode(gzip.compress(f"aws_access_key_id={AWS_ID}\n".encode())).decode(),
+    "gzip in base64, wrapped": "blob\n" + base64.encodebytes(gzip.compress(GITHUB.encode())).decode(),
+    "zlib in base64": "blob " + base64.b64encode(zlib.compress(GITHUB.encode())).decode(),
+    # a key split over lines whose line breaks became spaces (a search snippet, a one-line checkpoint)
+    "split, lines joined by a space": "export AWS_ACCESS_KEY_ID=" + AWS_ID[:8] + " " + AWS_ID[8:] + " Rotate it with the runbook.",
+    "line continuation, lines joined": "export AWS_ACCESS_KEY_ID=" + AWS_ID[:8] + "\\ " + AWS_ID[8:] + " Rotate it.",
+    "implicit concatenation": 'k = ("' + AWS_ID[:8] + '" "' + AWS_ID[8:] + '")',
+    "groups joined by dashes": "-".join([AWS_ID[:4], AWS_ID[4:8], AWS_ID[8:12], AWS_ID[12:16], AWS_ID[16:]]),
+    "base64 of the key backwards": "x " + base64.b64encode(GITHUB[::-1].encode()).decode(),
+}
+MORE_PARTS = (AWS_ID[8:], GITHUB[12:24])
+
+
+@pytest.mark.parametrize("how", sorted(MORE_ENCODED))
+def test_more_encodings_are_found_and_redacted_whole(how):
+    text = MORE_ENCODED[how]
+    assert find_keys(text), how
+    redacted, names = redact_keys(text)
+    assert names and "[redacted: " in redacted
+    for part in MORE_PARTS:
+        assert part not in redacted, redacted
+    assert not hidden_keys(redacted) and not find_keys(redacted), redacted
+
+
+@pytest.mark.parametrize("text", [
+    "hook: https://hooks.slack.com/services/T01ABCDEF23/B04GHIJKL56/Ab3dEf6hIj9kLm2nOp5qRs8t",
+    "SLACK_APP_TOKEN=xapp-1-A01ABCDEF23-1234567890123-ab3def6hij9klm2nop5qrs8tuv1wxy4zab7cde0fgh3ijk",
+    "STRIPE_WEBHOOK_SECRET=whsec_Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z",
+    "HF_TOKEN=hf_AbcdEfghIjklMnopQrstUvwxYzAbcdEfgh12",
+])
+def test_more_token_shapes_are_keys(text):
+    assert find_keys(text), text
+    redacted, _ = redact_keys(text)
+    assert "Ab3dEf6hIj9k" not in redacted.replace("ab3def6hij9k", "Ab3dEf6hIj9k") and "QrstUvwx" not in redacted
+
+
+def test_an_armoured_key_block_goes_whole_headers_and_blank_line_included():
+    for eol in ("\n", "\r\n"):
+        block = eol.join(["-----BEGIN PGP PRIVATE KEY BLOCK-----", "Version: GnuPG v2", "",
+                          "lQOYBF4mAbcdEFGHijklMNOPqrstUVWXyz0123456789abcdef", "=twTO",
+                          "-----END PGP PRIVATE KEY BLOCK-----"])
+        redacted, names = redact_keys("key:" + eol + block + eol + eol + "after")
+        assert names == ["a private key block"] and "lQOYBF4m" not in redacted and "GnuPG" not in redacted
+        assert redacted.endswith("after")
+
+
+def test_a_key_used_as_a_mapping_key_is_redacted():
+    found: list[str] = []
+    out = redact_value({"frontmatter": {AWS_ID: "active", "links": {GITHUB: "token"}}}, found)
+    assert AWS_ID not in str(out) and GITHUB not in str(out) and len(found) == 2
+
+
+@pytest.mark.parametrize("text", [
+    "commit 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b and 1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b",
+    "ids 00000000-0000-0000-01b6-9b7f0a9d1f15 and 2ed6657d-e927-568b-95e1-2665a8aea6a2",
+    '<img src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==">',
+    '<script src="x.js" integrity="sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC"></script>',
+    '"integrity": "sha512-Qs4vIwJpRXpJkDYXkb2JITUXSJuoYONJyd3tqeYxqk9J3wqnwLbX7Qd5bXXD8xgBrEPOp8UAOT6ll0dr4P7kZw=="',
+    "https://example.com/a?x=3D&y=%20z and mail=3D soft=20break",
+    "Use `snake\\_case` and \\*literal\\* asterisks; __init__.py and foo__bar and a**b**c",
+    "thequickbrownfox2jumps4over5thelazydog and abcdefghijklmnop234567 NBSWY3DPEB3W64TMMQ",
+    "H4sIAAAAAAAA/ytJLS4BAAx+f9gEAAAA is a gzip of text",
+    "AKIA is the AWS prefix; ghp_ is GitHub's; sk-learn 0.24 and sk-learn 1.3 released",
+    "ASIA Pacific 2024 REPORT Q3 2025 FY26",
+    "AKIAIOSF ODNN7EXAMPLE is AWS's example, split",
+    "hf_hub_download(repo_id='x') and hf_transfer; whsec_ and xapp- are prefixes",
+    "&lt;div&gt; &amp;&amp; caf&eacute; na&iuml;ve &#x2014; done",
+    'json: {"name": "caf\\u00e9", "emoji": "\\ud83d\\ude00"}',
+    "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=",
+    "ASIA-PACIFIC-2024-Q3-FY and ASIA.PACIFIC.SALES",
+    'He said "sk-learn" "is great" twice',
+])
+def test_benign_look_alikes_of_the_new_decodings_stay(text):
+    assert find_keys(text) == []
+    assert redact_keys(text) == (text, [])

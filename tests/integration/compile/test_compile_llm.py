@@ -228,6 +228,25 @@ def test_keys_in_prompts_never_reach_the_provider(llm_server):
     assert "postgres://app:[redacted: a credential in a URL" in sent_text(llm_server.requests[1])
 
 
+def test_keys_written_in_forms_found_late_never_reach_the_provider(llm_server):
+    """secrets20: a key partly escaped (JSON `\\u0041…`, a Markdown `\\_`), a PGP block's body after its
+    blank line and a key in gzip+base64 went to the provider as written."""
+    import base64
+    import gzip
+
+    token = "ghp_" + "Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4zAb7c"
+    note = ('config: {"key": "\\u0041' + AWS_KEY[1:] + '"}\n'
+            "token: ghp\\_" + token[4:] + "\n\n"
+            "-----BEGIN PGP PRIVATE KEY BLOCK-----\nVersion: GnuPG v2\n\nlQOYBF4mAbcdEFGHijklMNOPqrstUVWXyz0123\n"
+            "-----END PGP PRIVATE KEY BLOCK-----\n\n"
+            "blob " + base64.b64encode(gzip.compress(token.encode())).decode() + "\nrotate it monthly")
+    llm_server.add(text("ok"))
+    from_settings(get_settings()).text("draft", "Summarise.", note)
+    sent = sent_text(llm_server.requests[0])
+    for part in (AWS_KEY[4:], token[4:16], "lQOYBF4m", base64.b64encode(gzip.compress(token.encode())).decode()[:16]):
+        assert part not in sent, part
+    assert "rotate it monthly" in sent
+
 def test_prompt_redaction_can_be_turned_off(llm_server, monkeypatch):
     monkeypatch.setenv("HIPPO_REDACT_KEYS", "false")
     get_settings.cache_clear()
