@@ -13,6 +13,7 @@ input of fusion besides the legs themselves.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -48,6 +49,9 @@ class Candidates:
     # when a held term is in another script than most of the query), measured where the coverage
     # above is (RRF or convex fusion beside a query vector); 0.0 otherwise
     unheld: float = 0.0
+    # the whole-note leg's first notes whose title holds every query term (title_all; note_title_all
+    # or title_all_first on), which fusion may put first (title_all_first)
+    titled: frozenset[int] = frozenset()
 
     @cached_property
     def ranked_notes(self) -> tuple[int, ...]:
@@ -99,6 +103,9 @@ def candidates(
     ids = tuple(dict.fromkeys([s for s, _ in lexical.ranked] + list(lexical.substring) + [s for s, _ in semantic.ranked]))
     meta = dict(store.section_meta(list(ids)))
     notes = dict(lexical.notes)
+    titled: frozenset[int] = frozenset()
+    if (p.note_title_all != 1.0 or p.title_all_first) and notes and load is not None:
+        notes, titled = title_all(store, notes, terms, p, load, rows)
     found = {m[0] for m in meta.values()}
     need = [d for d, _ in lexical.notes if d not in found]
     of_doc = store.doc_sections(need) if need else {}
@@ -125,7 +132,54 @@ def candidates(
         top_cov = top_coverage(p, lexical, semantic, boosted, low)
     unheld = lex.unheld_share(lexical.plan) if convex_scaled(p, lexical, semantic) else 0.0
     return Candidates(ids, meta, tuple(boosted), title_leg(rows, terms, lexical), grade, top_cov, notes, frozenset(need), scored,
-                      unheld)
+                      unheld, titled)
+
+
+def title_holds(term: str, title_lower: str) -> bool:
+    """Whether a lower-cased title holds ``term``: a number as a whole number ("4" is not in
+    "14" or "2024"), anything else as :func:`lexical.present_terms` reads it."""
+    if term.isdigit():
+        return re.search(rf"(?<![0-9]){re.escape(term)}(?![0-9])", title_lower) is not None
+    return bool(lex.present_terms(title_lower, [term]))
+
+
+#: A query of more terms is a sentence, not a title: title_all is not looked for (a question's every
+#: word in a short title is rare; the look costs a row read per note).
+TITLE_ALL_MAX_TERMS = 6
+
+
+def name_like(title: str, terms: Sequence[str]) -> bool:
+    """Whether ``title`` is short beside the query: at most twice as many words as the query has
+    terms. A title that names a note ("CS3230 Lecture 4 - Greedy Algorithms", "2022-07-15 Friday")
+    is; a passage's first sentence used as its title (MS MARCO's: "혈소판 감소증의 의학적 정의: … 지속적인
+    감소 …") holds any two words by chance."""
+    return len(re.findall(r"\w+", title)) <= 2 * len(terms)
+
+
+def title_all(store: SearchStore, notes: Mapping[int, float], terms: Sequence[str], p: RankingParams,
+              load: Callable[[Iterable[int]], None], rows: Mapping[int, SectionRow]) -> tuple[dict[int, float], frozenset[int]]:
+    """``notes`` (whole-note lexical scores) with each of the first ``boost_top`` whose title holds
+    every query term (two or more) and is :func:`name_like` multiplied by ``note_title_all``, and
+    those notes.
+
+    Trigger: a query of two terms or more, all in one note's title. Why: the whole-note score
+    counts a title word like ~2 body words (BM25F, saturated), so notes that mention a course and a
+    lecture number in passing outrank the note titled by them ("CS3230 lecture 4" 16th, "2022-07-15"
+    behind 2022-08-07, on a new user's vault). Outcome: such notes' lexical scores are multiplied."""
+    distinct = [t for t in dict.fromkeys(terms) if t]
+    if not 2 <= len(distinct) <= TITLE_ALL_MAX_TERMS:
+        return dict(notes), frozenset()
+    top = [d for d, _ in sorted(notes.items(), key=lambda x: (-x[1], x[0]))[: p.boost_top]]
+    of_doc = store.doc_sections(top)
+    firsts = {d: secs[0] for d in top if (secs := of_doc.get(d))}
+    load(firsts.values())
+    out, titled = dict(notes), set()
+    for d, sid in firsts.items():
+        row = rows.get(sid)
+        if row is not None and name_like(row.title, distinct) and all(title_holds(t, lex.normalise_text(row.title)) for t in distinct):
+            out[d] = out[d] * p.note_title_all
+            titled.add(d)
+    return out, frozenset(titled)
 
 
 def note_scores(

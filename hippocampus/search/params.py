@@ -146,6 +146,16 @@ class RankingParams:
     and_boost: float = 1.25  # multiplies BM25 when every query term occurs in the section
     substring_candidates: int = 200  # title/heading matches come first; 50 missed the note titled "메모" among 974
     boost_top: int = 30  # phrase/AND boosts are computed on this many top lexical candidates
+    # A note whose title holds every term of the query (two terms or more; a number as a whole
+    # number) has its whole-note lexical score multiplied by this, among the whole-note leg's first
+    # boost_top notes (candidates.title_all): "CS3230 lecture 4" means the note titled "CS3230
+    # Lecture 4 - Greedy Algorithms", not the weekly reviews that mention the course and a lecture
+    # (a new user's vault, session 20; ADR 0032 addendum 2026-12-07 c). 1 turns it off.
+    note_title_all: float = 2.0
+    # ... and such notes (at most fusion.NAMED_MAX) come first, like a note the query names, when
+    # no note is named (fusion.fuse). Only a title at most twice as long as the query's terms counts
+    # (candidates.name_like). Neither changes a question of the sixteen benchmark sets. False: off.
+    title_all_first: bool = True
 
     # Semantic leg.
     sem_candidates: int = 30  # HIPPO_SEM_CANDIDATES
@@ -295,7 +305,8 @@ class RankingParams:
         legs at full weight whatever they rest on (``rrf_lex_cover`` 0, which also turns off
         ``rrf_lex_unheld``), no file-name field, no leg floor, no name first, no hubness correction. A new ranking feature is turned off here too."""
         return self.with_overrides(fusion="rrf", rrf_ties="id", rrf_lex_cover=0.0, note_w_name=0.0, rrf_leg_floor=0.0,
-                                   name_first=False, sem_hub_weight=0.0, sem_hub_foreign=0.0, rrf_lex_foreign=1.0)
+                                   name_first=False, sem_hub_weight=0.0, sem_hub_foreign=0.0, rrf_lex_foreign=1.0,
+                                   note_title_all=1.0, title_all_first=False)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -81,8 +81,8 @@ def _paths(stores, engine, query, mode="hybrid", **params):
 def test_the_note_the_query_names_comes_first(stores, engine, query):
     """Its title or its file name, typed in any case or spacing. Precondition: without the rule the
     two guides, which say "learn Claude Code" in every section, rank it lower (else this test would
-    prove nothing)."""
-    off, _ = _paths(stores, engine, query, name_first=False)
+    prove nothing; the title rule, which would also lift it, off too)."""
+    off, _ = _paths(stores, engine, query, name_first=False, title_all_first=False, note_title_all=1.0)
     assert off[0] != NAMED, off
     on, result = _paths(stores, engine, query)
     assert on[0] == NAMED, on
