@@ -31,6 +31,7 @@ from hippocampus.cli.common import (
     fail,
     hint,
     pasteable,
+    refuse_foreign_vault,
     require_vault,
     settings_for,
 )
@@ -118,6 +119,7 @@ def run(
     from hippocampus.fserrors import home_problem
 
     settings = settings_for(vault)
+    refuse_foreign_vault(settings, vault is not None)  # every flow reads or writes the vault, `hippo run index` the store
     # Trigger: HIPPO_HOME is read-only, not writable or (nearly) full. Why: the local Prefect API
     # keeps its database there and fails with pages of server tracebacks. Outcome: one line, exit 1.
     problem = home_problem(settings.home, MIN_FREE_BYTES)
