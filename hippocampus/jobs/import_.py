@@ -5,7 +5,9 @@ kept below the sector), in one commit:
 
 - its own frontmatter is kept byte for byte; only missing contract keys are appended
   (``type: concept``, ``status: canonical``, ``trust: human_edit``, ``title``, ``sector``);
-  a key it already has is never overwritten (a stated lower trust is never raised);
+  a key it already has is never overwritten, even with an empty value (a template's ``type:``
+  placeholder), and a stated lower trust is never raised; a ``type:`` outside the contract is the
+  user's own property (a Dataview field: ``lecture``), kept and summed up once in the report;
 - bodies, ``[[wikilinks]]`` and attachments (any non-Markdown file) are copied unchanged
   at the same relative paths, so links resolve as they did;
 - a note that breaks the contract (unreadable, broken YAML, a value outside the enums, a
@@ -38,7 +40,7 @@ from hippocampus.jobs.import_links import LinkKeeper, Relink
 from hippocampus.jobs.wiki import valid_sector
 from hippocampus.vault.writer import VaultRun
 from vault_schema.fmedit import FrontmatterEditError, set_keys
-from vault_schema.frontmatter import ENUMS, NoteMeta, split_frontmatter
+from vault_schema.frontmatter import ENUMS, NOT_TEXT, NoteMeta, split_frontmatter
 from vault_schema.layout import SYSTEM, WIKI, is_note
 from vault_schema.relink import relinkable
 from vault_schema.secrets import find_keys
@@ -105,18 +107,26 @@ def adopt_note(text: str, rel: str, sector: str | None) -> tuple[str | None, lis
     meta = NoteMeta(split.meta)
     problems: list[str] = []
     updates: dict[str, object] = {}
+    # Trigger: a key the note states with an empty value (`type:` that a template leaves for the
+    # user to fill in). Why: it is the user's; writing `type: concept` over 13 of them changed
+    # their Dataview tables (newuser20 D4). Outcome: only keys the note does not state are added.
     for key, default in DEFAULTS.items():
         value = meta.get(key)
-        if value is None or value == "":
+        if not meta.present(key):
             updates[key] = default
-        elif str(value) not in ENUMS[key]:
+        elif value is None or value == "" or (key == "type" and not isinstance(value, NOT_TEXT)):
+            continue  # empty: the user's placeholder; a type of their own: their property (lint.own_type)
+        elif isinstance(value, NOT_TEXT) or str(value) not in ENUMS[key]:
             problems.append(f"`{key}: {value}` is outside the contract ({' | '.join(sorted(ENUMS[key]))}); kept as is")
-    if not meta.title:
+    if not meta.present("title"):
         updates["title"] = _title(meta, rel)
-    if not meta.sector:
+    for key in ("title", "sector"):
+        if isinstance(meta.get(key), NOT_TEXT):
+            problems.append(f"`{key}:` is a list or mapping, not one line of text; kept as is")
+    if not meta.present("sector"):
         if sector:
             updates["sector"] = sector
-    elif meta.sector != sector:
+    elif meta.sector and meta.sector != sector:
         problems.append(f"`sector: {meta.sector}` disagrees with its folder `{sector or '20-wiki/ (no sector)'}` (the path wins); kept as is")
     if not updates:
         return text, problems
@@ -216,6 +226,7 @@ def import_notes(run: VaultRun, src: Path, *, sector: str | None = None, max_byt
     notes = attachments = listed = 0
     sectors: set[str] = set()
     keys_added: dict[str, int] = {}
+    own_types: dict[str, int] = {}
     for item, sec, target in plan.items:
         data = item.path.read_bytes()
         if item.path.suffix.lower() not in NOTE_SUFFIXES:
@@ -224,6 +235,7 @@ def import_notes(run: VaultRun, src: Path, *, sector: str | None = None, max_byt
             continue
         text, new, problems = _read_note(data, item.rel, sec, max_bytes)
         _count_keys(text, new, keys_added)
+        _count_own_type(new or text, own_types)
         if new is not None:
             new, changed = keeper.imported_note(new, item.rel, target)
             relinks += changed
@@ -244,6 +256,9 @@ def import_notes(run: VaultRun, src: Path, *, sector: str | None = None, max_byt
         out.add("relink", r.path, f"[[{r.old}]] → [[{r.new}]]: {r.why}")
     layout = _layout(plan, sector, sectors)
     out.notes += layout + [f"contract keys added: {', '.join(f'{k} ×{v}' for k, v in sorted(keys_added.items()))}"] * bool(keys_added)
+    if own_types:
+        out.notes.append("`type:` values of your own, kept as your property (search filters by them; `hippo validate` "
+                         f"sums them up as `own-type`, info): {', '.join(f'{k} ×{v}' for k, v in sorted(own_types.items()))}")
     out.counts = {"notes": notes, "attachments": attachments, "listed": listed,
                   "not_imported": sum(1 for i in out.skipped if i.action == "not-imported"), "sectors": len(sectors),
                   "links_rewritten": len(relinks)}
@@ -254,6 +269,16 @@ def import_notes(run: VaultRun, src: Path, *, sector: str | None = None, max_byt
         run.log("import", f"{notes} notes, {attachments} attachments from {src.name} into {where} "
                           f"({listed} listed, {len(relinks)} links rewritten, see {report})")
     return out
+
+
+def _count_own_type(text: str | None, own_types: dict[str, int]) -> None:
+    """Count the note's ``type:`` when it is a value of the user's own (outside the contract)."""
+    if text is None:
+        return
+    split = split_frontmatter(text)
+    value = NoteMeta(split.meta).get("type") if not split.error else None
+    if value is not None and not isinstance(value, NOT_TEXT) and str(value).strip() and str(value) not in ENUMS["type"]:
+        own_types[str(value)] = own_types.get(str(value), 0) + 1
 
 
 def _count_keys(text: str | None, new: str | None, keys_added: dict[str, int]) -> None:
