@@ -492,7 +492,8 @@ def import_(
 def _print_import(outcome: Any, dry_run: bool, commit: str | None, seconds: float) -> None:
     c = outcome.counts
     verb, mode = ("would import", " [yellow](dry run: nothing written)[/]") if dry_run else ("imported", "")
-    console.print(f"[green]✓[/] {verb} {c.get('notes', 0)} notes and {c.get('attachments', 0)} attachments into {c.get('sectors', 0)} "
+    templates = f", {c['templates']} templates" if c.get("templates") else ""
+    console.print(f"[green]✓[/] {verb} {c.get('notes', 0)} notes and {c.get('attachments', 0)} attachments{templates} into {c.get('sectors', 0)} "
                   f"sector(s) in {seconds:.1f}s{mode} — commit {(commit or 'none')[:12]}", soft_wrap=True)
     for note in outcome.notes:
         console.print(f"  {escape(note)}", soft_wrap=True, highlight=False)
