@@ -37,7 +37,7 @@ def run_import(vault, src, **kw):
 
 def test_import_into_one_sector(vault, notes):
     run, out = run_import(vault, notes, sector="dev")
-    assert out.counts == {"notes": 6, "attachments": 1, "listed": 3, "not_imported": 0, "sectors": 1, "links_rewritten": 0}
+    assert out.counts == {"notes": 6, "attachments": 1, "templates": 0, "listed": 3, "not_imported": 0, "sectors": 1, "links_rewritten": 0}
     vim = (vault / "20-wiki/dev/vim.md").read_text()
     assert vim.startswith("---\nlayout  : wiki\ntitle   : Vim 정리\nparent  : [[cmd]]\ntype: concept\nstatus: canonical\ntrust: human_edit\nsector: dev\n---")
     assert (vault / "20-wiki/dev/img/logo.png").read_bytes() == b"\x89PNG\r\n\x1a\n"
