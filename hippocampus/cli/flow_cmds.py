@@ -418,6 +418,7 @@ def _checked_settings(vault: Path | None) -> Settings:
     from hippocampus.jobs.preflight import LOCAL_CHECKS, run_preflight
 
     settings = settings_for(vault)
+    refuse_foreign_vault(settings, vault is not None)  # the preflight's "run `hippo init`" cannot help a folder of notes
     check = run_preflight(settings, checks=LOCAL_CHECKS)
     if not check.ok:
         # no vault at all is unusable input (2); a vault that cannot be written now is a failed run (1)

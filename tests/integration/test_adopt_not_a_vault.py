@@ -61,7 +61,8 @@ def test_adopt_wrong_vault_search_advice_never_names_a_command_that_refuses(adop
 
 
 @pytest.mark.parametrize("command", [("index",), ("index", "--full"), ("run", "index"), ("probe",),
-                                     ("memory", "store", "--title", "t", "--content", "c", "--project", "p", "--tags", "a,b")])
+                                     ("memory", "store", "--title", "t", "--content", "c", "--project", "p", "--tags", "a,b"),
+                                     ("import", "/nonexistent-notes"), ("propose", "30-reviews/staging/x.md")])
 def test_adopt_wrong_vault_store_and_vault_writers_refuse_like_serve(adopted, command):
     """Every command that writes the store or the vault refuses the folder as `hippo serve` does,
     exit 2, one line with the fix (init + import), and leaves the store and the folder alone."""
