@@ -263,6 +263,11 @@ class NoteMeta:
     def has(self, key: str) -> bool:
         return self.get(key) not in (None, "", [], ())
 
+    def present(self, key: str) -> bool:
+        """Whether the note states ``key`` at all, empty (``type:``) included: such a key is the
+        user's (a placeholder a template leaves), never one to fill in for them."""
+        return key in self.raw or LEGACY_PREFIX + key in self.raw
+
 
 class Frontmatter(BaseModel):
     """Strict frontmatter for notes that Hippocampus itself writes (boundary model)."""

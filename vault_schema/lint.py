@@ -31,6 +31,7 @@ CANONICAL_NO_SOURCES = "canonical-no-sources"
 CANONICAL_NO_ANCHOR = "canonical-no-anchor"
 STALE_CANONICAL = "stale-canonical"
 SECRET = "secret"
+OWN_TYPE = "own-type"
 
 RULES: dict[str, str] = {
     UNREADABLE: "the file cannot be read as UTF-8 Markdown (binary, invalid UTF-8, too large, symlink leaving the vault)",
@@ -44,6 +45,8 @@ RULES: dict[str, str] = {
     CANONICAL_NO_ANCHOR: "a compiled canonical page has no citation anchor (`path.md#heading`, `[[note#heading]]` or URL; `trust: human_edit` exempt)",
     STALE_CANONICAL: "a canonical page has not been updated for N days while one of its sources changed after it",
     SECRET: "a key-shaped secret (API key, token, private key, credential in a URL): redacted in what leaves the machine, but the vault is copied and synced",
+    OWN_TYPE: "your own pages (trust human_edit, or written by hand) use `type:` for values of their own (a Dataview field): "
+              "one line per value with how many notes; kept and searchable as they are",
 }
 
 #: How much a finding needs the user: ``error`` breaks the contract or leaks, ``warning`` breaks the
@@ -51,12 +54,12 @@ RULES: dict[str, str] = {
 SEVERITY: dict[str, str] = {
     SECRET: "error", UNREADABLE: "error", FRONTMATTER_INVALID: "error", UNKNOWN_ENUM: "error", MISSING_KEY: "error",
     SECTOR_MISMATCH: "warning", BROKEN_WIKILINK: "warning", STALE_CANONICAL: "warning",
-    CANONICAL_NO_SOURCES: "info", CANONICAL_NO_ANCHOR: "info", WEB_ANCHOR: "info",
+    CANONICAL_NO_SOURCES: "info", CANONICAL_NO_ANCHOR: "info", WEB_ANCHOR: "info", OWN_TYPE: "info",
 }
 SEVERITIES: tuple[str, ...] = ("error", "warning", "info")
 #: Rule codes in the order a user should look at them (most urgent first).
 RULE_ORDER: tuple[str, ...] = (SECRET, UNREADABLE, FRONTMATTER_INVALID, UNKNOWN_ENUM, MISSING_KEY, SECTOR_MISMATCH,
-                               BROKEN_WIKILINK, STALE_CANONICAL, CANONICAL_NO_SOURCES, CANONICAL_NO_ANCHOR, WEB_ANCHOR)
+                               BROKEN_WIKILINK, STALE_CANONICAL, CANONICAL_NO_SOURCES, CANONICAL_NO_ANCHOR, WEB_ANCHOR, OWN_TYPE)
 
 
 def attention_key(finding: Finding) -> tuple[int, str, int]:
@@ -117,8 +120,11 @@ def check_frontmatter(note: Note) -> Iterator[Finding]:
     # reads it as canonical, human_edit. Outcome: it is not asked for them; a note with one of
     # the two keys (a generated page, or a hand edit that set one) still is.
     hand = written_by_hand(note.lane, note.meta.status, note.meta.trust)
+    own = users_own(note)
     for key in () if hand else _required(note.path):
-        if not note.meta.has(key):
+        # Trigger: an imported note with an empty `type:` (a placeholder the user fills in, kept by
+        # the import). Why: the key is there and is the user's. Outcome: not "missing" on their pages.
+        if not note.meta.has(key) and not (own and note.meta.present(key)):
             yield Finding(note.path, MISSING_KEY, f"required key `{key}` is missing")
     for key in TEXT_KEYS:
         value = note.meta.get(key)
@@ -135,8 +141,52 @@ def check_frontmatter(note: Note) -> Iterator[Finding]:
         return
     for key, allowed in ENUMS.items():
         value = note.meta.get(key)
-        if value is not None and str(value) not in allowed:
+        if key == "type" and own_type(note) is not None:
+            continue  # the user's own vocabulary: lint_vault sums it up (OWN_TYPE)
+        if value is not None and value != "" and str(value) not in allowed:  # empty: missing-key's, if anyone's
             yield Finding(note.path, UNKNOWN_ENUM, f"`{key}: {value}` is not one of {', '.join(sorted(allowed))}")
+
+
+def users_own(note: Note) -> bool:
+    """A wiki page of the user's: ``trust: human_edit`` (every imported note) or written by hand."""
+    return note.path.startswith(WIKI + "/") and (
+        note.meta.trust == "human_edit" or written_by_hand(note.lane, note.meta.status, note.meta.trust))
+
+
+def own_type(note: Note) -> str | None:
+    """The ``type:`` of one of the user's pages when it is a value of their own (outside the
+    contract's types: ``lecture``, ``seminar`` of a Dataview table), else None.
+
+    Trigger: an Obsidian vault that uses ``type:`` for its own property (144 notes of a student
+    vault: lecture, tutorial, seminar; its Dataview queries read ``type = "lecture"``). Why: one
+    ``unknown-enum`` error per note buried the real problems (HOME.md's review list was ten of
+    them), and the only "fix" — renaming the property — breaks the user's queries. Outcome: the
+    value is the user's and is kept; search stores and filters it as any type; ``hippo validate``
+    sums the vocabulary up in one info line per value (:data:`OWN_TYPE`), which still shows a
+    typo (``vovabulary`` in one note) without calling every note an error. A compiled or staged
+    page (any other trust) is still held to the contract."""
+    if not users_own(note):
+        return None
+    value = note.meta.get("type")
+    if value is None or isinstance(value, NOT_TEXT) or not str(value).strip() or str(value) in ENUMS["type"]:
+        return None
+    return str(value)
+
+
+def own_type_findings(notes: Iterable[Note]) -> Iterator[Finding]:
+    """One :data:`OWN_TYPE` finding per own value, on the first note (by path) that has it."""
+    by_value: dict[str, list[str]] = {}
+    for note in notes:
+        value = own_type(note)
+        if value is not None:
+            by_value.setdefault(value, []).append(note.path)
+    allowed = ", ".join(sorted(ENUMS["type"]))
+    for value, paths in sorted(by_value.items()):
+        paths.sort()
+        n = len(paths)
+        also = f" and {n - 1} more" if n > 1 else ""
+        yield Finding(paths[0], OWN_TYPE, f"`type: {value}` in {n} note{'s' * (n > 1)} of yours (this one{also}): your own value "
+                      f"(a Dataview field?), kept and searchable (`--type {value}`); the contract's types are {allowed}")
 
 
 def check_sector(note: Note) -> Iterator[Finding]:
@@ -248,4 +298,5 @@ def lint_vault(
         findings.extend(check_canonical(note))
         findings.extend(check_stale(note, resolver, by_path, today, stale_days))
         findings.extend(check_secrets(note))
+    findings.extend(own_type_findings(notes))
     return sorted(findings, key=lambda f: (f.path, f.code, f.line or 0, f.message))

@@ -98,13 +98,39 @@ def hint(*args: str, settings: Settings | None = None, env: bool = True) -> str:
 _HIPPO_IN_BACKTICKS = re.compile(r"`hippo ([^`]*)`")
 
 
+#: Commands that refuse a folder that is not a vault (:func:`require_vault`): a hint naming one is
+#: replaced by the fix when this process's vault is such a folder.
+NEEDS_VAULT = ("index", "run", "probe", "memory store")
+_NEEDS_VAULT_HINT = re.compile(r"(?:run )?`hippo (?:" + "|".join(NEEDS_VAULT) + r")\b[^`]*`(?: \((?:materialization|a whole rebuild)[^)]*\))?")
+
+
 def pasteable(message: str) -> str:
     """``message`` with each backticked ``hippo …`` command (the library's hints: "run `hippo
-    index`") rewritten by :func:`hint`, so the printed command runs as pasted."""
+    index`") rewritten by :func:`hint`, so the printed command runs as pasted.
+
+    Trigger: HIPPO_VAULT names a folder that is not a vault (the Obsidian folder a user imported
+    from) and the hint names a command that refuses it (`hippo index`). Why: search said "the
+    index is behind the vault; run `HIPPO_VAULT=<that folder> … hippo index`", which replaced the
+    store with that folder (newuser20 D6). Outcome: the hint is replaced by the refusal's own
+    line, what to do instead (point HIPPO_VAULT at the vault, or init + import)."""
     if "`hippo " not in message:
         return message
+    if _NEEDS_VAULT_HINT.search(message):
+        problem = _process_vault_problem()
+        if problem:  # the first such hint becomes the fix, any later one goes
+            marked = _NEEDS_VAULT_HINT.sub("\0", message)
+            return marked.replace("\0", problem, 1).replace("\0", "")
     prefix = f"{hint_env()}{hippo_command()}"
     return _HIPPO_IN_BACKTICKS.sub(lambda m: f"`{prefix} {m.group(1)}`", message)
+
+
+def _process_vault_problem() -> str | None:
+    """:func:`vault_problem` of this process's vault (HIPPO_VAULT), or None (also when the
+    settings cannot be read: a hint never fails the command that prints it)."""
+    try:
+        return vault_problem(get_settings())
+    except Exception:  # noqa: BLE001
+        return None
 
 
 def require_vault(settings: Settings) -> None:
@@ -117,6 +143,20 @@ def require_vault(settings: Settings) -> None:
     problem = vault_problem(settings)
     if problem:
         fail(problem, 2)
+
+
+def refuse_foreign_vault(settings: Settings, flag: bool = False) -> None:
+    """Refuse (exit 2) a folder that exists but is not a vault (or is empty), as :func:`require_vault`
+    does; a missing folder is left to the command, which names it ("vault not found").
+
+    Trigger: `hippo index`, `hippo run`, `hippo probe`, `hippo memory store` with HIPPO_VAULT (or
+    ``--vault``, ``flag``) at the Obsidian folder a user imported from. Why: `hippo index` rebuilt
+    the home's store from it (1,313 notes removed, 280 s of embedding; newuser20 D6) while `hippo
+    serve` refused it. Outcome: the same one line with the fix; nothing is read, written or built."""
+    if Path(settings.vault).expanduser().is_dir():
+        problem = vault_problem(settings, "--vault" if flag else None)
+        if problem:
+            fail(problem, 2)
 
 
 def vault_problem(settings: Settings, where: str | None = None) -> str | None:

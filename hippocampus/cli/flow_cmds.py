@@ -31,6 +31,7 @@ from hippocampus.cli.common import (
     fail,
     hint,
     pasteable,
+    refuse_foreign_vault,
     require_vault,
     settings_for,
 )
@@ -118,6 +119,7 @@ def run(
     from hippocampus.fserrors import home_problem
 
     settings = settings_for(vault)
+    refuse_foreign_vault(settings, vault is not None)  # every flow reads or writes the vault, `hippo run index` the store
     # Trigger: HIPPO_HOME is read-only, not writable or (nearly) full. Why: the local Prefect API
     # keeps its database there and fails with pages of server tracebacks. Outcome: one line, exit 1.
     problem = home_problem(settings.home, MIN_FREE_BYTES)
@@ -416,6 +418,7 @@ def _checked_settings(vault: Path | None) -> Settings:
     from hippocampus.jobs.preflight import LOCAL_CHECKS, run_preflight
 
     settings = settings_for(vault)
+    refuse_foreign_vault(settings, vault is not None)  # the preflight's "run `hippo init`" cannot help a folder of notes
     check = run_preflight(settings, checks=LOCAL_CHECKS)
     if not check.ok:
         # no vault at all is unusable input (2); a vault that cannot be written now is a failed run (1)
@@ -490,7 +493,8 @@ def import_(
 def _print_import(outcome: Any, dry_run: bool, commit: str | None, seconds: float) -> None:
     c = outcome.counts
     verb, mode = ("would import", " [yellow](dry run: nothing written)[/]") if dry_run else ("imported", "")
-    console.print(f"[green]✓[/] {verb} {c.get('notes', 0)} notes and {c.get('attachments', 0)} attachments into {c.get('sectors', 0)} "
+    templates = f", {c['templates']} templates" if c.get("templates") else ""
+    console.print(f"[green]✓[/] {verb} {c.get('notes', 0)} notes and {c.get('attachments', 0)} attachments{templates} into {c.get('sectors', 0)} "
                   f"sector(s) in {seconds:.1f}s{mode} — commit {(commit or 'none')[:12]}", soft_wrap=True)
     for note in outcome.notes:
         console.print(f"  {escape(note)}", soft_wrap=True, highlight=False)

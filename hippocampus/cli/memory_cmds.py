@@ -11,7 +11,16 @@ from typing import Any
 import typer
 from rich.markup import escape
 
-from hippocampus.cli.common import JsonOption, ShowKeysOption, VaultOption, console, emit_json, redacted, settings_for
+from hippocampus.cli.common import (
+    JsonOption,
+    ShowKeysOption,
+    VaultOption,
+    console,
+    emit_json,
+    redacted,
+    refuse_foreign_vault,
+    settings_for,
+)
 from hippocampus.config import get_settings
 from hippocampus.errors import UsageError
 
@@ -63,6 +72,7 @@ def memory_store(
     from hippocampus.memory.protocol import MemoryDraft, MemoryRejected, store_memory
 
     settings = settings_for(vault)
+    refuse_foreign_vault(settings, vault is not None)  # it commits the note into the vault
     draft = MemoryDraft(project=project, title=title, content=_read_text(content), type=memory_type, tags=_csv(tags),
                         keywords=_csv(keywords), contextual_description=description, related=_csv(related), fields=_fields(field))
     try:

@@ -22,6 +22,7 @@ from hippocampus.cli.common import (
     hint,
     pasteable,
     redacted,
+    refuse_foreign_vault,
     settings_for,
 )
 
@@ -264,6 +265,7 @@ def probe(vault: Path | None = VaultOption, json_out: bool = JsonOption) -> None
     from hippocampus.search.gaps import probe as run_probe
 
     settings = settings_for(vault)
+    refuse_foreign_vault(settings, vault is not None)  # it commits the gap queue into the vault
     ctx = _opened(open_context(settings))
     try:
         rep = run_probe(ctx.store, embedder_or_reason(ctx), ctx.ledger, ctx.params)

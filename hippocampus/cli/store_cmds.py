@@ -12,7 +12,16 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from hippocampus.cli.common import JsonOption, VaultOption, console, emit_json, err_console, hint, pasteable, settings_for
+from hippocampus.cli.common import (
+    JsonOption,
+    VaultOption,
+    console,
+    emit_json,
+    err_console,
+    pasteable,
+    refuse_foreign_vault,
+    settings_for,
+)
 
 if TYPE_CHECKING:
     from hippocampus.store.indexer import IndexReport
@@ -151,6 +160,7 @@ def index_cmd(
     from hippocampus.store.progress import ProgressReporter
 
     settings = settings_for(vault)
+    refuse_foreign_vault(settings, vault is not None)  # the store would be rebuilt from a folder that is no vault
     if not json_out and sys.stderr.isatty():
         with _Bar() as bar:
             report = run_index(settings, full=full, embed=not no_embed, progress=bar)
@@ -199,7 +209,7 @@ def status_cmd(json_out: bool = JsonOption) -> None:
         return
     cur = data["materialization"]
     if cur is None:
-        console.print(f"no materialization published yet: run `{hint('index', settings=settings)}`", highlight=False, soft_wrap=True)
+        console.print(escape(pasteable("no materialization published yet: run `hippo index`")), highlight=False, soft_wrap=True)
     else:
         console.print(f"materialization {cur['id']} ({_age(cur['id'])}): {cur['notes']:,} notes, {cur['sections']:,} sections, "
                       f"embeddings {cur['coverage']}", highlight=False, soft_wrap=True)
@@ -208,9 +218,8 @@ def status_cmd(json_out: bool = JsonOption) -> None:
         pending = total - int(emb_state.get("embedded") or 0)
         if pending > 0 and not data.get("build"):
             # "up to date with the vault" below is about notes; vectors may still be missing
-            console.print(f"[yellow]embeddings pending for {pending:,} of {total:,} sections: "
-                          f"the semantic leg does not see them yet; run `{escape(hint('index', settings=settings))}`",
-                          highlight=False, soft_wrap=True)
+            pending_line = f"embeddings pending for {pending:,} of {total:,} sections: the semantic leg does not see them yet; run `hippo index`"
+            console.print(f"[yellow]{escape(pasteable(pending_line))}", highlight=False, soft_wrap=True)
         # Trigger: files the index could not read. Why: they are in no search, and with `hippo up`
         # running only /health counted them ("up to date" said nothing; helper-70's D10). Outcome:
         # named here, with why, until they are fixed or removed.
@@ -270,7 +279,7 @@ def materializations_cmd(json_out: bool = JsonOption) -> None:
         emit_json(items)
         return
     if not items:
-        console.print(f"no materialization published yet: run `{hint('index', settings=settings)}`", highlight=False, soft_wrap=True)
+        console.print(escape(pasteable("no materialization published yet: run `hippo index`")), highlight=False, soft_wrap=True)
         return
     table = Table(caption="* = current")
     table.add_column("")

@@ -81,6 +81,10 @@ def _print_findings(report, *, hidden: int) -> None:
     from vault_schema.lint import RULES, SEVERITY
 
     more = f" ({hidden} more hidden by the filters)" if hidden else ""
+    if report.templates:
+        folders = ", ".join(f"{t}/" for t in report.templates)
+        console.print(f"[dim]templates folder {escape(folders)} (the vault's Obsidian Templates/Templater setting): "
+                      "its files are templates, not notes, and are not checked[/]", soft_wrap=True, highlight=False)
     if report.clean:
         console.print(f"[green]✓[/] {report.notes} notes, no findings{more}")
         return

@@ -25,7 +25,7 @@ from hippocampus.vault.writer import DirtyPathError, VaultRun
 from vault_schema.approval import Decision, ProposalKind, proposal_title
 from vault_schema.frontmatter import render_note
 from vault_schema.layout import HOME, INDEX, SOURCES
-from vault_schema.lint import RULE_ORDER, lint_vault
+from vault_schema.lint import OWN_TYPE, RULE_ORDER, lint_vault
 from vault_schema.note import parse_note
 
 RECENT = 10
@@ -173,7 +173,7 @@ def _closest_to_archive(queue: list[Card], today: date, n: int = 5) -> list[Card
 #: Lint codes in review order: what breaks the contract or the graph first.
 SEVERITY = RULE_ORDER
 #: A human-written page is not expected to cite sources; these findings do not rank it for review.
-HUMAN_EXEMPT = frozenset({"canonical-no-sources", "canonical-no-anchor"})
+HUMAN_EXEMPT = frozenset({"canonical-no-sources", "canonical-no-anchor", OWN_TYPE})
 
 
 def _findings(run: VaultRun, canonical: list[Page], today: date) -> list[tuple[str, str, str]]:

@@ -5,7 +5,9 @@ kept below the sector), in one commit:
 
 - its own frontmatter is kept byte for byte; only missing contract keys are appended
   (``type: concept``, ``status: canonical``, ``trust: human_edit``, ``title``, ``sector``);
-  a key it already has is never overwritten (a stated lower trust is never raised);
+  a key it already has is never overwritten, even with an empty value (a template's ``type:``
+  placeholder), and a stated lower trust is never raised; a ``type:`` outside the contract is the
+  user's own property (a Dataview field: ``lecture``), kept and summed up once in the report;
 - bodies, ``[[wikilinks]]`` and attachments (any non-Markdown file) are copied unchanged
   at the same relative paths, so links resolve as they did;
 - a note that breaks the contract (unreadable, broken YAML, a value outside the enums, a
@@ -27,6 +29,7 @@ that a name collision with the vault would capture, and the report lists each.
 
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import dataclass
 from datetime import date
@@ -38,10 +41,12 @@ from hippocampus.jobs.import_links import LinkKeeper, Relink
 from hippocampus.jobs.wiki import valid_sector
 from hippocampus.vault.writer import VaultRun
 from vault_schema.fmedit import FrontmatterEditError, set_keys
-from vault_schema.frontmatter import ENUMS, NoteMeta, split_frontmatter
+from vault_schema.frontmatter import ENUMS, NOT_TEXT, NoteMeta, split_frontmatter
 from vault_schema.layout import SYSTEM, WIKI, is_note
 from vault_schema.relink import relinkable
 from vault_schema.secrets import find_keys
+from vault_schema.templates import CORE_SETTINGS, is_template, named_folders, read_setting
+from vault_schema.templates import SETTINGS as TEMPLATE_SETTINGS
 
 NOTE_SUFFIXES = (".md", ".markdown")
 SKIP_DIRS = frozenset({".git", ".obsidian", ".trash", ".hg", ".svn", "node_modules", "__pycache__"})
@@ -105,18 +110,26 @@ def adopt_note(text: str, rel: str, sector: str | None) -> tuple[str | None, lis
     meta = NoteMeta(split.meta)
     problems: list[str] = []
     updates: dict[str, object] = {}
+    # Trigger: a key the note states with an empty value (`type:` that a template leaves for the
+    # user to fill in). Why: it is the user's; writing `type: concept` over 13 of them changed
+    # their Dataview tables (newuser20 D4). Outcome: only keys the note does not state are added.
     for key, default in DEFAULTS.items():
         value = meta.get(key)
-        if value is None or value == "":
+        if not meta.present(key):
             updates[key] = default
-        elif str(value) not in ENUMS[key]:
+        elif value is None or value == "" or (key == "type" and not isinstance(value, NOT_TEXT)):
+            continue  # empty: the user's placeholder; a type of their own: their property (lint.own_type)
+        elif isinstance(value, NOT_TEXT) or str(value) not in ENUMS[key]:
             problems.append(f"`{key}: {value}` is outside the contract ({' | '.join(sorted(ENUMS[key]))}); kept as is")
-    if not meta.title:
+    if not meta.present("title"):
         updates["title"] = _title(meta, rel)
-    if not meta.sector:
+    for key in ("title", "sector"):
+        if isinstance(meta.get(key), NOT_TEXT):
+            problems.append(f"`{key}:` is a list or mapping, not one line of text; kept as is")
+    if not meta.present("sector"):
         if sector:
             updates["sector"] = sector
-    elif meta.sector != sector:
+    elif meta.sector and meta.sector != sector:
         problems.append(f"`sector: {meta.sector}` disagrees with its folder `{sector or '20-wiki/ (no sector)'}` (the path wins); kept as is")
     if not updates:
         return text, problems
@@ -213,17 +226,28 @@ def import_notes(run: VaultRun, src: Path, *, sector: str | None = None, max_byt
     plan = _plan(run, files, sector, out)
     keeper = LinkKeeper([f.rel for f in files], plan.to_vault, before, list(plan.targets.values()))
     relinks = _keep_existing_links(run, keeper, before, out)
-    notes = attachments = listed = 0
+    source_templates = _source_templates(src)
+    notes = attachments = listed = templates = 0
     sectors: set[str] = set()
     keys_added: dict[str, int] = {}
+    own_types: dict[str, int] = {}
     for item, sec, target in plan.items:
         data = item.path.read_bytes()
+        # Trigger: a file of the source's Obsidian templates folder. Why: contract keys stamped
+        # into a template are inherited by every note made from it (title "Daily Temp", sector
+        # Templates, status canonical; newuser20 D3), and its placeholders are to be filled in,
+        # not fixed. Outcome: copied byte for byte; no keys, no relinks, not a note of a sector.
+        if is_template(item.rel, [folder for folder, _ in source_templates]):
+            run.write_bytes(target, data)
+            templates += 1
+            continue
         if item.path.suffix.lower() not in NOTE_SUFFIXES:
             run.write_bytes(target, data)
             attachments += 1
             continue
         text, new, problems = _read_note(data, item.rel, sec, max_bytes)
         _count_keys(text, new, keys_added)
+        _count_own_type(new or text, own_types)
         if new is not None:
             new, changed = keeper.imported_note(new, item.rel, target)
             relinks += changed
@@ -242,18 +266,78 @@ def import_notes(run: VaultRun, src: Path, *, sector: str | None = None, max_byt
         out.add("import", target)
     for r in relinks:
         out.add("relink", r.path, f"[[{r.old}]] → [[{r.new}]]: {r.why}")
-    layout = _layout(plan, sector, sectors)
+    layout = _layout(plan, sector, sectors, [folder for folder, _ in source_templates])
+    if source_templates:
+        layout += _keep_template_settings(run, src, sector, source_templates, templates)
     out.notes += layout + [f"contract keys added: {', '.join(f'{k} ×{v}' for k, v in sorted(keys_added.items()))}"] * bool(keys_added)
-    out.counts = {"notes": notes, "attachments": attachments, "listed": listed,
+    if own_types:
+        out.notes.append("`type:` values of your own, kept as your property (search filters by them; `hippo validate` "
+                         f"sums them up as `own-type`, info): {', '.join(f'{k} ×{v}' for k, v in sorted(own_types.items()))}")
+    out.counts = {"notes": notes, "attachments": attachments, "templates": templates, "listed": listed,
                   "not_imported": sum(1 for i in out.skipped if i.action == "not-imported"), "sectors": len(sectors),
                   "links_rewritten": len(relinks)}
-    if notes or attachments:
+    if notes or attachments or templates:
         report = f"{SYSTEM}/reports/import-{today.isoformat()}-{run.run_id}.md"
         run.write(report, render_report(src, out, sorted(sectors)))
         where = ", ".join(f"{WIKI}/{s}/" for s in sorted(sectors)) or f"{WIKI}/"
         run.log("import", f"{notes} notes, {attachments} attachments from {src.name} into {where} "
                           f"({listed} listed, {len(relinks)} links rewritten, see {report})")
     return out
+
+
+def _source_templates(src: Path) -> list[tuple[str, str]]:
+    """``(folder, settings file)`` of each templates folder the imported vault's Obsidian settings
+    name and the folder holds (vault_schema/templates.py)."""
+    found = named_folders(lambda rel: (src / rel).read_text(encoding="utf-8", errors="replace") if (src / rel).is_file() else None)
+    return [(folder, where) for folder, where in found if (src / folder).is_dir()]
+
+
+def _vault_folder(folder: str, sector: str | None) -> str:
+    """Where the source folder ``folder`` lands in the vault (``Templates`` → ``20-wiki/Templates``)."""
+    return sector_for(folder + "/x", sector)[1][: -len("/x")]
+
+
+def _keep_template_settings(run: VaultRun, src: Path, sector: str | None, found: list[tuple[str, str]], count: int) -> list[str]:
+    """Record the imported templates folder in this vault's own Obsidian settings (the one record
+    the indexer, validate and the hub writer read), never replacing a setting the vault has; one
+    line each for the report."""
+    lines: list[str] = []
+    why = " and ".join(f'`{where}` ("{key}")' for _, where in found for rel, key in TEMPLATE_SETTINGS if rel == where)
+    folders = sorted({folder for folder, _ in found})
+    lines.append(f"templates folder {', '.join(f'`{_vault_folder(f, sector)}/`' for f in folders)} (`{'`, `'.join(f + '/' for f in folders)}` "
+                 f"in the source, named by its {why}): its {count} files copied byte for byte and never edited; "
+                 "they are templates, not notes: not indexed or searched, not validated, no hub page")
+    for folder, where in found:
+        key = dict(TEMPLATE_SETTINGS)[where]
+        target = _vault_folder(folder, sector)
+        current = run.read_text(where)
+        if current is None:
+            data = _json_dict(src / where) if where == CORE_SETTINGS else {}
+            run.write(where, json.dumps(data | {key: target}, ensure_ascii=False, indent=2) + "\n")
+            lines.append(f"this vault's `{where}` now names `{target}` (Obsidian's {'Templates' if where == CORE_SETTINGS else 'Templater'} "
+                         "setting, so the template picker finds them when you open the vault in Obsidian)")
+        elif read_setting(current, key) != target:
+            lines.append(f"this vault's `{where}` already names `{read_setting(current, key) or '(nothing)'}`: left as it is; "
+                         f"set it to `{target}` so that Hippocampus and Obsidian read `{target}/` as templates")
+    return lines
+
+
+def _json_dict(path: Path) -> dict[str, object]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _count_own_type(text: str | None, own_types: dict[str, int]) -> None:
+    """Count the note's ``type:`` when it is a value of the user's own (outside the contract)."""
+    if text is None:
+        return
+    split = split_frontmatter(text)
+    value = NoteMeta(split.meta).get("type") if not split.error else None
+    if value is not None and not isinstance(value, NOT_TEXT) and str(value).strip() and str(value) not in ENUMS["type"]:
+        own_types[str(value)] = own_types.get(str(value), 0) + 1
 
 
 def _count_keys(text: str | None, new: str | None, keys_added: dict[str, int]) -> None:
@@ -265,13 +349,15 @@ def _count_keys(text: str | None, new: str | None, keys_added: dict[str, int]) -
             keys_added[key] = keys_added.get(key, 0) + 1
 
 
-def _layout(plan: _Plan, sector: str | None, sectors: set[str]) -> list[str]:
+def _layout(plan: _Plan, sector: str | None, sectors: set[str], templates: list[str]) -> list[str]:
     """One line each on where the folders went (for the report and the CLI)."""
     if sector:
         return [f"everything went under `{WIKI}/{sector}/`, folder names and relative paths kept"]
     tops: dict[str, bool] = {}
     root_notes = 0
     for item, _, _ in plan.items:
+        if is_template(item.rel, templates):
+            continue
         parts = item.rel.split("/")
         is_md = item.path.suffix.lower() in NOTE_SUFFIXES
         if len(parts) == 1:

@@ -10,6 +10,7 @@ from hippocampus.vault.writer import VaultRun
 from vault_schema.layout import WIKI, sector_of
 from vault_schema.links import LinkResolver
 from vault_schema.note import Note, parse_note
+from vault_schema.templates import is_template, template_folders
 
 #: Frontmatter marker of pages the pipeline generates (hubs); such a page may be rewritten.
 GENERATED_KEY = "hippo_generated"
@@ -36,8 +37,13 @@ class Page:
 
 
 def read_pages(run: VaultRun) -> list[Page]:
+    """The wiki's pages as this run sees them; the files of the vault's Obsidian templates folders
+    are none (no hub, no index.md or HOME.md entry, no gate title: vault_schema/templates.py)."""
     pages: list[Page] = []
+    templates = template_folders(run.root, run.read_text)
     for rel in run.list_files(WIKI):
+        if is_template(rel, templates):
+            continue
         text = run.read_text(rel)
         if text is not None:
             pages.append(Page(rel, parse_note(rel, text)))

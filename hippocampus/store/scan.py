@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from hippocampus.vault.reader import read_note_file
+from vault_schema.templates import is_template, template_folders
 
 #: (phase, done, total)
 Progress = Callable[[str, int, int], None]
@@ -148,13 +149,17 @@ def _unchanged(root: str, rel: str, max_bytes: int, previous_sha: str, cache: St
     return st.st_size, st.st_mtime_ns, True
 
 
-def walk_vault(root: Path) -> tuple[list[str], list[str]]:
+def walk_vault(root: Path, templates: tuple[str, ...] | None = None) -> tuple[list[str], list[str]]:
     """(notes, attachments) of the vault in one walk, sorted, vault-relative POSIX paths.
 
     Same selection as ``list_note_paths`` and ``list_all_files`` of the vault reader (hidden
     folders and files skipped, symlinked folders not followed, symlinked files listed), without
-    their per-file ``pathlib`` work (it dominated the scan of a 10,000-note vault).
+    their per-file ``pathlib`` work (it dominated the scan of a 10,000-note vault). A Markdown
+    file in the vault's Obsidian templates folder (``templates``; default: the vault's settings,
+    vault_schema/templates.py) is no note: it is listed with the attachments, so links to it
+    resolve while it is never indexed or searched.
     """
+    folders = template_folders(root) if templates is None else templates
     notes: list[str] = []
     attachments: list[str] = []
     for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
@@ -165,6 +170,10 @@ def walk_vault(root: Path) -> tuple[list[str], list[str]]:
             if name.startswith("."):
                 continue
             (notes if name.lower().endswith(".md") else attachments).append(rel_dir + name)
+    if folders:
+        kept = [n for n in notes if not is_template(n, folders)]
+        attachments += [n for n in notes if is_template(n, folders)]
+        notes = kept
     return sorted(notes), sorted(attachments)
 
 
@@ -197,9 +206,11 @@ def scan_paths(root: Path, max_bytes: int, known: Known, paths: Iterable[str], c
     only those. Every other note keeps its known hash unread; its stat-cache entry is carried
     over when the cache still vouches for it. The caller (a file-system watcher) is trusted to
     name every changed path: one it misses stays as ``known`` until a full scan."""
+    folders = template_folders(root)
     targets = _targets(root, known, paths)
-    notes = sorted(_current_notes(root, known, targets))
-    attachments = sorted({a for a in known.attachments if a not in targets} | {t for t in targets if _present(root, t) and not _is_note(t)})
+    notes = sorted(n for n in _current_notes(root, known, targets) if not is_template(n, folders))
+    attachments = sorted({a for a in known.attachments if a not in targets}
+                         | {t for t in targets if _present(root, t) and (not _is_note(t) or is_template(t, folders))})
     scan = _Builder(root, max_bytes, known.hashes, cache)
     # One pass over every note of the vault (10,000 at a time on a live edit): StatCache.trusted
     # inlined — an entry vouches for itself when it is older than the racy window and names
@@ -246,7 +257,7 @@ def _targets(root: Path, known: Known, paths: Iterable[str]) -> set[str]:
         out |= {p for p in listed if p.startswith(prefix)}
         full = root / rel
         if full.is_dir() and not full.is_symlink():
-            notes, attachments = walk_vault(full)
+            notes, attachments = walk_vault(full, ())
             out |= {prefix + p for p in (*notes, *attachments)}
         else:
             out.add(rel)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -130,9 +130,10 @@ def list_note_paths(root: Path) -> list[str]:
     return sorted(found)
 
 
-def iter_note_files(root: Path, max_bytes: int) -> Iterator[NoteFile]:
+def iter_note_files(root: Path, max_bytes: int, skip: Callable[[str], bool] | None = None) -> Iterator[NoteFile]:
     for rel in list_note_paths(root):
-        yield read_note_file(root, rel, max_bytes)
+        if skip is None or not skip(rel):
+            yield read_note_file(root, rel, max_bytes)
 
 
 def list_all_files(root: Path) -> list[str]:

@@ -11,6 +11,7 @@ from hippocampus.vault.reader import iter_note_files, list_all_files, vault_root
 from vault_schema.layout import path_key
 from vault_schema.lint import SEVERITIES, UNREADABLE, Finding, attention_key, lint_vault
 from vault_schema.note import Note, parse_note
+from vault_schema.templates import is_template, template_folders
 
 
 @dataclass(frozen=True)
@@ -18,6 +19,8 @@ class ValidationReport:
     vault: str
     notes: int
     findings: list[Finding] = field(default_factory=list)
+    #: The vault's Obsidian templates folders, whose files are not checked.
+    templates: tuple[str, ...] = ()
 
     @property
     def clean(self) -> bool:
@@ -36,7 +39,7 @@ class ValidationReport:
         keep = [f for f in self.findings
                 if (not rules or f.code in rules) and (not path or path_key(f.path).startswith(path_key(path)))
                 and SEVERITIES.index(f.severity) <= lowest]
-        return ValidationReport(self.vault, self.notes, sorted(keep, key=attention_key))
+        return ValidationReport(self.vault, self.notes, sorted(keep, key=attention_key), self.templates)
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -45,14 +48,17 @@ class ValidationReport:
             "clean": self.clean,
             "counts": self.counts(),
             "findings": [f.to_dict() for f in self.findings],
+            "templates": list(self.templates),
         }
 
 
-def read_notes(root: Path, max_bytes: int) -> tuple[list[Note], list[Finding]]:
-    """Parse every readable note; unreadable files become findings."""
+def read_notes(root: Path, max_bytes: int, templates: tuple[str, ...] = ()) -> tuple[list[Note], list[Finding]]:
+    """Parse every readable note; unreadable files become findings. Files in the vault's Obsidian
+    templates folders (``templates``) are no notes: not read (their placeholders, ``[[{{date}}]]``,
+    are to be filled in, never "fixed"; vault_schema/templates.py)."""
     notes: list[Note] = []
     problems: list[Finding] = []
-    for nf in iter_note_files(root, max_bytes):
+    for nf in iter_note_files(root, max_bytes, skip=lambda rel: is_template(rel, templates)):
         if nf.ok and nf.text is not None:
             notes.append(parse_note(nf.path, nf.text))
         else:
@@ -64,7 +70,8 @@ def validate_vault(vault: Path, *, stale_days: int = 90, max_bytes: int = 5_000_
     """Lint the vault. Raises :class:`~hippocampus.vault.reader.VaultError` only when the vault
     itself is unusable; every problem with a file is a finding."""
     root = vault_root(vault)
-    notes, problems = read_notes(root, max_bytes)
+    templates = template_folders(root)
+    notes, problems = read_notes(root, max_bytes, templates)
     findings = lint_vault(
         notes,
         list_all_files(root),
@@ -72,4 +79,4 @@ def validate_vault(vault: Path, *, stale_days: int = 90, max_bytes: int = 5_000_
         stale_days=stale_days,
         unreadable=problems,
     )
-    return ValidationReport(str(root), len(notes) + len(problems), findings)
+    return ValidationReport(str(root), len(notes) + len(problems), findings, templates)

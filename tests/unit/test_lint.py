@@ -289,3 +289,25 @@ def test_a_web_slug_or_a_clipped_pages_element_id_is_info_not_a_broken_link():
     warnings = sorted(msg for code, sev, msg in found if code == lint.BROKEN_WIKILINK and sev == "warning")
     assert len(warnings) == 2 and "Structured Concurency" in warnings[0] + warnings[1] and "no-such-heading" in warnings[0] + warnings[1]
     assert len(found) == 4  # the Obsidian-style link resolves
+
+
+def test_validate_reads_a_type_of_the_users_own_as_their_property_and_sums_it_up():
+    """newuser20 D4: an Obsidian vault's own `type:` vocabulary (a Dataview field) on the user's
+    pages is one info line per value; on a compiled page it is still an unknown-enum error; an
+    empty `type:` the user left is not "missing" on their page, and is on a compiled one."""
+    def page(name, fm):
+        return parse_note(f"20-wiki/uni/{name}.md", f"---\n{fm}\ntitle: {name}\n---\n# {name}\n")
+
+    notes = [page("l1", "type: lecture\nstatus: canonical\ntrust: human_edit"),
+             page("l2", "type: lecture\nstatus: canonical\ntrust: human_edit"),
+             page("hand", "type: seminar"),  # written by hand after the import: neither status nor trust
+             page("empty", "type:\nstatus: canonical\ntrust: human_edit"),
+             page("compiled", "type: lecture\nstatus: canonical\ntrust: llm_summary\nsources: [x]"),
+             page("compiled-empty", "type: ''\nstatus: draft\ntrust: llm_summary")]
+    found = lint.lint_vault(notes, [n.path for n in notes], today=date(2026, 12, 7))
+    by = {(f.path.rsplit("/", 1)[1], f.code) for f in found}
+    own = [f for f in found if f.code == lint.OWN_TYPE]
+    assert [(f.path, f.severity) for f in own] == [("20-wiki/uni/hand.md", "info"), ("20-wiki/uni/l1.md", "info")]
+    assert "2 notes" in own[1].message and "`type: lecture`" in own[1].message
+    assert ("compiled.md", lint.UNKNOWN_ENUM) in by and ("compiled-empty.md", lint.MISSING_KEY) in by
+    assert not {code for name, code in by if name in ("l1.md", "l2.md", "hand.md", "empty.md")} - {lint.OWN_TYPE}
