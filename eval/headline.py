@@ -135,6 +135,20 @@ def apply(text: str, regs: list[dict[str, Any]], root: Path = ROOT, page: str = 
     return text
 
 
+_MARKER = re.compile(r"<!-- ([a-z0-9-]+):start -->")
+
+
+def orphans(regs: list[dict[str, Any]], pages: dict[str, Path], root: Path = ROOT) -> None:
+    """Raise when a page under docs/ holds a generated-table marker no registry writes there (a
+    registry deleted or moved to another page would leave its last table behind, never checked)."""
+    written = {(str(r.get("page", MAIN_PAGE)), str(r["marker"])) for r in regs}
+    for path in sorted((root / "docs").rglob("*.md")):
+        page = path.relative_to(root).as_posix()
+        for marker in _MARKER.findall(path.read_text(encoding="utf-8")):
+            if (page, marker) not in written:
+                raise RegistryError(f"{page}: <!-- {marker}:start --> is written by no registry (docs/benchmarks/*.toml)")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--check", action="store_true", help="compare instead of writing; exit 1 on a difference")
@@ -142,9 +156,16 @@ def main(argv: list[str] | None = None) -> int:
     regs = registries()
     pages = {MAIN_PAGE: BENCHMARKS} | {str(r["page"]): ROOT / str(r["page"]) for r in regs if "page" in r}
     stale = []
+    try:
+        orphans(regs, pages)
+    except RegistryError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     for page, path in pages.items():
-        text = path.read_text(encoding="utf-8")
         try:
+            if not path.is_file():
+                raise RegistryError(f"{page}: the page a registry names does not exist")
+            text = path.read_text(encoding="utf-8")
             new = apply(text, regs, ROOT, page)
         except RegistryError as exc:
             print(f"error: {exc}", file=sys.stderr)

@@ -37,7 +37,7 @@ class Note:
     @property
     def drawing(self) -> bool:
         """An Obsidian Excalidraw drawing (vault_schema/drawing.py): its sections are the text typed into it."""
-        return is_drawing(self.path, self.meta.raw)
+        return is_drawing(self.path, self.meta.raw, self.body)
 
     @property
     def title(self) -> str:

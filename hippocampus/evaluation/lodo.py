@@ -313,6 +313,10 @@ def calibrate(cal: Calibration, base: RankingParams, checked: frozenset[str] = f
     would otherwise choose for every set the point that is least bad there."""
     import numpy as np
 
+    if base.abstain_evidence < 0:
+        # the grid's points turn the joint rule on, but _columns reads its evidence from ``base``:
+        # with the rule off there it would score every point by ADR 0019's rule (helper-80's review)
+        raise ValueError("calibrate needs a base with the joint rule on (abstain_evidence >= 0)")
     chosen: dict[str, float] = {}
     info: dict[str, Any] = {}
     for mode, by_set in cal.items():

@@ -23,7 +23,9 @@ own scale: ``lift = (cosine − null_level) / spread`` with ``spread = null_ceil
     or coverage ≥ abstain_cov_alone                                                   (the query's words)
 
 and a question with no query word in its hits (coverage 0) must also beat every probe
-(``null_ceiling``, ADR 0019 addendum). The spread is at least ``abstain_min_spread``, and beside a
+(``null_ceiling``, ADR 0019 addendum), by ``abstain_unanchored_margin`` of the probes' spread when
+the hit carrying its cosine is in its own language (:func:`unanchored_floor`, ADR 0033 addendum
+2026-12-07). The spread is at least ``abstain_min_spread``, and beside a
 cosine that clears ``abstain_sim`` a query word no note of the store uses weighs
 ``1 + abstain_absent_weight`` in the coverage share (ADR 0033 addendum 2026-12-06); when the note
 carrying the answer cosine is not among the lexical leg's first ``abstain_agree_rank`` notes, the

@@ -136,10 +136,11 @@ def candidates(
 
 
 def title_holds(term: str, title_lower: str) -> bool:
-    """Whether a lower-cased title holds ``term``: a number as a whole number ("4" is not in
-    "14" or "2024"), anything else as :func:`lexical.present_terms` reads it."""
-    if term.isdigit():
-        return re.search(rf"(?<![0-9]){re.escape(term)}(?![0-9])", title_lower) is not None
+    """Whether a lower-cased title holds ``term``: a term with a digit as a whole token ("4" is not
+    in "14" or "2024", "cs1010" not in "cs1010s", "gpt4" not in "gpt4o": the analyser reads those as
+    other terms), anything else as :func:`lexical.present_terms` reads it."""
+    if any(ch.isdigit() for ch in term):
+        return re.search(rf"(?<![0-9a-z]){re.escape(term)}(?![0-9a-z])", title_lower) is not None
     return bool(lex.present_terms(title_lower, [term]))
 
 

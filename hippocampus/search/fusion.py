@@ -303,9 +303,9 @@ def fuse(
         # Trigger: no note is the query's name, and at most NAMED_MAX notes hold every query term in
         # their title (candidates.title_all). Why: a title that holds the whole query ("CS3230 Lecture 4
         # - Greedy Algorithms" for "CS3230 lecture 4") is the next most specific thing after the
-        # name. Outcome: those notes lead like named ones, reason "title"; abstention still decides.
+        # name. Outcome: those notes lead like named ones, reason "title_all"; abstention still decides.
         first = cands.titled & {d.doc_id for d in docs}
-        docs = [replace(d, reasons=d.reasons | {"title"}) if d.doc_id in first else d for d in docs]
+        docs = [replace(d, reasons=d.reasons | {"title_all"}) if d.doc_id in first else d for d in docs]
     floors: dict[int, int] = {}
     if p.fusion == "convex":
         docs, cos_doc = cosine_by_document(docs, sem_cos)

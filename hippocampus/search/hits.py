@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from hippocampus.store.reader import SectionRow
 
 Reranker = Callable[[str, list[Hit]], list[Hit]]
-REASON_ORDER = ("name", "fts", "fuzzy", "substring", "title", "semantic")
+REASON_ORDER = ("name", "title_all", "fts", "fuzzy", "substring", "title", "semantic")
 
 
 #: Most sections read for a note whose sections were added whole (none found by a leg).

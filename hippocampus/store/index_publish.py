@@ -68,6 +68,11 @@ class EmbeddingState:
 
 def embedding_state(tools: IndexTools, hashes: Iterable[str | None], vectors: Vectors) -> EmbeddingState:
     hashes = list(hashes)
+    if tools.embedding.embedder is not None:
+        # with an embedder every section has a hash but the ones owed no vector by design (a drawing
+        # with no typed text, extract._blank_drawing); without one every hash is None and all are owed
+        # (the store is keyed on the embedder's model id, so the two never mix in one store)
+        hashes = [h for h in hashes if h is not None]
     total = len(hashes)
     done = sum(map(vectors.present.__contains__, hashes))  # None is never present
     pending = total - done

@@ -18,12 +18,17 @@ DRAWING = "20-wiki/net/Handshake 2022-06-21 17.05.49.excalidraw.md"
 PLAIN_NAME = "20-wiki/os/Paging 2022-10-04.md"  # the newer format, named by its frontmatter only
 
 
+BLANK = "20-wiki/Attachments/Roadmap 2022-08-07 18.43.27.excalidraw.md"  # a drawing with no typed text
+
+
 @pytest.fixture(scope="module")
 def stores(tmp_path_factory):
     root = tmp_path_factory.mktemp("drawings")
     write(root / "vault", DRAWING, OLD)
     write(root / "vault", PLAIN_NAME, NEW)
+    write(root / "vault", BLANK, OLD.replace("Three-way handshake ^gnXQcOED\n\nSYN then ACK ^xz182WsJ\n", ""))
     write(root / "vault", "20-wiki/health/blood.md", note("Blood pressure", "Systolic and diastolic pressure, measured in mmHg.\n"))
+    write(root / "vault", "20-wiki/algo/lomuto.md", note("Lomuto partition scheme", "Pick the last element as the pivot.\n"))
     settings = Settings(vault=root / "vault", home=root / "home")
     run_index(settings, embed=False, publish_min_seconds=0)
     mem, sql = Store.open_latest(settings.store_dir), Store.open_latest(settings.store_dir, engine="sql")
@@ -57,3 +62,24 @@ def test_no_section_of_a_drawing_holds_its_scene(stores):
             assert rows and any(r.text.strip() for r in rows)
             for r in rows:
                 assert "pressures" not in r.text and "compressed-json" not in r.text and "^" not in r.text, r.text
+
+
+def test_a_drawing_with_no_typed_text_has_no_vector_and_is_found_by_its_name(tmp_path):
+    """Its vector would be its file name alone, near every short query (a new user's vault: such a
+    drawing was the semantic leg's first hit for "Lomuto" and tied with the note holding the word)."""
+    from hippocampus.store.embedders import make_embedder
+
+    write(tmp_path / "vault", BLANK, OLD.replace("Three-way handshake ^gnXQcOED\n\nSYN then ACK ^xz182WsJ\n", ""))
+    write(tmp_path / "vault", DRAWING, OLD)
+    write(tmp_path / "vault", "20-wiki/algo/lomuto.md", note("Lomuto partition scheme", "Pick the last element as the pivot.\n"))
+    settings = Settings(vault=tmp_path / "vault", home=tmp_path / "home")
+    embedder = make_embedder(settings)
+    run_index(settings, embed=True, embedder=embedder, publish_min_seconds=0)
+    with Store.open_latest(settings.store_dir) as store:
+        assert store.coverage()["fraction"] == 1.0  # nothing is "pending": the blank drawing is not owed a vector
+        semantic = [h.path for h in search(store, embedder, "Lomuto", mode="semantic", params=RankingParams(), abstain=False).hits]
+        assert BLANK not in semantic and DRAWING in semantic
+        hybrid = search(store, embedder, "Lomuto", mode="hybrid", params=RankingParams(), abstain=False).hits
+        assert hybrid[0].path == "20-wiki/algo/lomuto.md"
+        named = search(store, embedder, "Roadmap 2022-08-07 18.43.27", mode="hybrid", params=RankingParams(), abstain=False).hits
+        assert named[0].path == BLANK

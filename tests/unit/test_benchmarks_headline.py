@@ -100,3 +100,23 @@ def test_a_cell_can_read_another_result_json(tmp_path):
     (tmp_path / "peers.json").unlink()
     with pytest.raises(headline.RegistryError, match="peer: result JSON 'peers.json' not found"):
         headline.render(reg, tmp_path)
+
+
+def test_a_marker_no_registry_writes_is_an_error(tmp_path):
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "BENCHMARKS.md").write_text("<!-- headline:start -->\n<!-- headline:end -->\n", encoding="utf-8")
+    (tmp_path / "docs" / "old.md").write_text("<!-- gone:start -->\n| a |\n<!-- gone:end -->\n", encoding="utf-8")
+    regs = [{"marker": "headline", "columns": ["metric"], "row": []}]
+    with pytest.raises(headline.RegistryError, match="docs/old.md: <!-- gone:start --> is written by no registry"):
+        headline.orphans(regs, {}, tmp_path)
+    (tmp_path / "docs" / "old.md").unlink()
+    headline.orphans(regs, {}, tmp_path)  # every marker has its registry
+    headline.orphans(headline.registries(), {})  # and the repository's own pages
+
+
+def test_a_registry_naming_a_missing_page_is_a_one_line_error(monkeypatch, tmp_path, capsys):
+    reg = {"marker": "x", "page": "docs/benchmarks/nope.md", "columns": ["metric"], "row": []}
+    real = headline.registries()
+    monkeypatch.setattr(headline, "registries", lambda folder=None: [*real, reg])
+    assert headline.main(["--check"]) == 2
+    assert "nope.md: the page a registry names does not exist" in capsys.readouterr().err
