@@ -27,7 +27,12 @@ def flat(text: str) -> str:
 
 
 @pytest.fixture()
-def env(vault, home, monkeypatch):
+def env(tmp_path, home, monkeypatch):
+    """A real vault (``hippo init``): `hippo memory store` refuses a folder that is not one (newuser20 D6)."""
+    from hippocampus.vault.init import init_vault
+
+    vault = tmp_path / "hvault"
+    init_vault(vault)
     monkeypatch.setenv("HIPPO_VAULT", str(vault))
     monkeypatch.setenv("HIPPO_EMBED_PROVIDER", "none")
     get_settings.cache_clear()
