@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import hashlib
 import subprocess
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -112,3 +114,25 @@ def store_content(db: Path) -> dict[str, list[tuple[Any, ...]]]:
         return {name: sorted(con.execute(sql).fetchall(), key=repr) for name, sql in CONTENT_QUERIES.items()}
     finally:
         con.close()
+
+
+@contextmanager
+def indexed_stores(root: Path, notes: Mapping[str, str], *, embed: bool = False) -> Iterator[tuple[Any, Any, Any]]:
+    """``notes`` (vault path → text) written into ``root/vault`` and indexed (with the bundled
+    embedder when ``embed``): the store opened by both engines and the embedder (None without),
+    ``(memory, sql, embedder)``, closed on exit."""
+    from hippocampus.store.embedders import make_embedder
+    from hippocampus.store.indexer import run_index
+    from hippocampus.store.reader import Store
+
+    for rel, text in notes.items():
+        write(root / "vault", rel, text)
+    settings = Settings(vault=root / "vault", home=root / "home")
+    embedder = make_embedder(settings) if embed else None
+    run_index(settings, embed=embed, embedder=embedder, publish_min_seconds=0)
+    mem, sql = Store.open_latest(settings.store_dir), Store.open_latest(settings.store_dir, engine="sql")
+    try:
+        yield mem, sql, embedder
+    finally:
+        mem.close()
+        sql.close()

@@ -348,12 +348,9 @@ def key_segments(text: str) -> list[Segment]:
         if len(out) >= MAX_SEGMENTS:
             break
         blob = m.group().upper()
-        if not re.search(r"[2-7]", blob) or not re.search(r"[A-Za-z]", blob):
+        if not re.search(r"[A-Z]", blob):
             continue
-        try:
-            decoded = _as_text(base64.b32decode(blob + "=" * (-len(blob) % 8)))
-        except (binascii.Error, ValueError):
-            decoded = None
+        decoded = _b32(blob + "=" * (-len(blob) % 8))  # padded here: _b32 reads the strict form
         if decoded:
             out.append(Segment(m.start(), m.end(), "base32", decoded))
     for m in _COMPRESSED_B64.finditer(text):

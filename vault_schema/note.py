@@ -34,7 +34,7 @@ class Note:
     def stem(self) -> str:
         return PurePosixPath(self.path).stem
 
-    @property
+    @cached_property
     def drawing(self) -> bool:
         """An Obsidian Excalidraw drawing (vault_schema/drawing.py): its sections are the text typed into it."""
         return is_drawing(self.path, self.meta.raw, self.body)

@@ -7,12 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from hippocampus.config import Settings
 from hippocampus.search.params import RankingParams
 from hippocampus.search.service import search
-from hippocampus.store.indexer import run_index
-from hippocampus.store.reader import Store
-from tests.store_helpers import write
+from tests.store_helpers import indexed_stores
 
 BANNER = "==⚠  Switch to EXCALIDRAW VIEW in the MORE OPTIONS menu of this document. ⚠==\n\n"
 SCENE = '%%\n## Drawing\n```json\n{\n\t"type": "excalidraw",\n\t"elements": [{"type": "freedraw", "pressures": [0.34, 0.39], "seed": 1192300560}]\n}\n```\n%%\n'
@@ -36,15 +33,8 @@ FILES = {"d/Homework.excalidraw.md": HEADING, "d/Deploy.excalidraw.md": SHELL, "
 
 @pytest.fixture(scope="module")
 def stores(tmp_path_factory):
-    root = tmp_path_factory.mktemp("drawdefects")
-    for rel, text in FILES.items():
-        write(root / "vault", rel, text)
-    settings = Settings(vault=root / "vault", home=root / "home")
-    run_index(settings, embed=False, publish_min_seconds=0)
-    mem, sql = Store.open_latest(settings.store_dir), Store.open_latest(settings.store_dir, engine="sql")
-    yield mem, sql
-    mem.close()
-    sql.close()
+    with indexed_stores(tmp_path_factory.mktemp("drawdefects"), FILES) as (mem, sql, _):
+        yield mem, sql
 
 
 def _paths(store, q):

@@ -11,7 +11,7 @@ from hippocampus.search.params import RankingParams
 from hippocampus.search.service import search
 from hippocampus.store.indexer import run_index
 from hippocampus.store.reader import Store
-from tests.store_helpers import note, write
+from tests.store_helpers import indexed_stores, note, write
 from tests.unit.test_drawing import NEW, OLD
 
 DRAWING = "20-wiki/net/Handshake 2022-06-21 17.05.49.excalidraw.md"
@@ -19,22 +19,16 @@ PLAIN_NAME = "20-wiki/os/Paging 2022-10-04.md"  # the newer format, named by its
 
 
 BLANK = "20-wiki/Attachments/Roadmap 2022-08-07 18.43.27.excalidraw.md"  # a drawing with no typed text
+BLANK_TEXT = OLD.replace("Three-way handshake ^gnXQcOED\n\nSYN then ACK ^xz182WsJ\n", "")
 
 
 @pytest.fixture(scope="module")
 def stores(tmp_path_factory):
-    root = tmp_path_factory.mktemp("drawings")
-    write(root / "vault", DRAWING, OLD)
-    write(root / "vault", PLAIN_NAME, NEW)
-    write(root / "vault", BLANK, OLD.replace("Three-way handshake ^gnXQcOED\n\nSYN then ACK ^xz182WsJ\n", ""))
-    write(root / "vault", "20-wiki/health/blood.md", note("Blood pressure", "Systolic and diastolic pressure, measured in mmHg.\n"))
-    write(root / "vault", "20-wiki/algo/lomuto.md", note("Lomuto partition scheme", "Pick the last element as the pivot.\n"))
-    settings = Settings(vault=root / "vault", home=root / "home")
-    run_index(settings, embed=False, publish_min_seconds=0)
-    mem, sql = Store.open_latest(settings.store_dir), Store.open_latest(settings.store_dir, engine="sql")
-    yield mem, sql
-    mem.close()
-    sql.close()
+    notes = {DRAWING: OLD, PLAIN_NAME: NEW, BLANK: BLANK_TEXT,
+             "20-wiki/health/blood.md": note("Blood pressure", "Systolic and diastolic pressure, measured in mmHg.\n"),
+             "20-wiki/algo/lomuto.md": note("Lomuto partition scheme", "Pick the last element as the pivot.\n")}
+    with indexed_stores(tmp_path_factory.mktemp("drawings"), notes) as (mem, sql, _):
+        yield mem, sql
 
 
 @pytest.mark.parametrize("engine", [0, 1])
@@ -69,7 +63,7 @@ def test_a_drawing_with_no_typed_text_has_no_vector_and_is_found_by_its_name(tmp
     drawing was the semantic leg's first hit for "Lomuto" and tied with the note holding the word)."""
     from hippocampus.store.embedders import make_embedder
 
-    write(tmp_path / "vault", BLANK, OLD.replace("Three-way handshake ^gnXQcOED\n\nSYN then ACK ^xz182WsJ\n", ""))
+    write(tmp_path / "vault", BLANK, BLANK_TEXT)
     write(tmp_path / "vault", DRAWING, OLD)
     write(tmp_path / "vault", "20-wiki/algo/lomuto.md", note("Lomuto partition scheme", "Pick the last element as the pivot.\n"))
     settings = Settings(vault=tmp_path / "vault", home=tmp_path / "home")

@@ -15,7 +15,7 @@ from hippocampus.search.params import RankingParams
 from hippocampus.search.service import search
 from hippocampus.store.indexer import run_index
 from hippocampus.store.reader import Filters, Store
-from tests.store_helpers import note, write
+from tests.store_helpers import indexed_stores, note, write
 
 NAMED = "20-wiki/agents/learn-claude-code.md"
 ALIASED = "20-wiki/agents/agent-loop.md"
@@ -56,18 +56,8 @@ NOTES = {
 
 @pytest.fixture(scope="module")
 def stores(tmp_path_factory):
-    from hippocampus.store.embedders import make_embedder
-
-    root = tmp_path_factory.mktemp("named")
-    for rel, text in NOTES.items():
-        write(root / "vault", rel, text)
-    settings = Settings(vault=root / "vault", home=root / "home")
-    embedder = make_embedder(settings)
-    run_index(settings, embed=True, embedder=embedder, publish_min_seconds=0)
-    mem, sql = Store.open_latest(settings.store_dir), Store.open_latest(settings.store_dir, engine="sql")
-    yield mem, sql, embedder
-    mem.close()
-    sql.close()
+    with indexed_stores(tmp_path_factory.mktemp("named"), NOTES, embed=True) as stores:
+        yield stores
 
 
 def _paths(stores, engine, query, mode="hybrid", **params):

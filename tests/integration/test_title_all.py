@@ -8,13 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from hippocampus.config import Settings
 from hippocampus.search.candidates import title_holds
 from hippocampus.search.params import RankingParams
 from hippocampus.search.service import search
-from hippocampus.store.indexer import run_index
-from hippocampus.store.reader import Store
-from tests.store_helpers import note, write
+from tests.store_helpers import indexed_stores, note
 
 TARGET = "20-wiki/CS3230 Lecture 4 - Greedy Algorithms.md"
 DAY = "20-wiki/Daily/2022-07-15 Friday.md"
@@ -35,18 +32,8 @@ ON = {"note_title_all": 2.0, "title_all_first": True}
 
 @pytest.fixture(scope="module")
 def stores(tmp_path_factory):
-    from hippocampus.store.embedders import make_embedder
-
-    root = tmp_path_factory.mktemp("titleall")
-    for rel, text in NOTES.items():
-        write(root / "vault", rel, text)
-    settings = Settings(vault=root / "vault", home=root / "home")
-    embedder = make_embedder(settings)
-    run_index(settings, embed=True, embedder=embedder, publish_min_seconds=0)
-    mem, sql = Store.open_latest(settings.store_dir), Store.open_latest(settings.store_dir, engine="sql")
-    yield mem, sql, embedder
-    mem.close()
-    sql.close()
+    with indexed_stores(tmp_path_factory.mktemp("titleall"), NOTES, embed=True) as stores:
+        yield stores
 
 
 def _paths(stores, engine, query, mode="hybrid", **params):
