@@ -171,9 +171,9 @@ def walk_vault(root: Path, templates: tuple[str, ...] | None = None) -> tuple[li
                 continue
             (notes if name.lower().endswith(".md") else attachments).append(rel_dir + name)
     if folders:
-        kept = [n for n in notes if not is_template(n, folders)]
-        attachments += [n for n in notes if is_template(n, folders)]
-        notes = kept
+        skeletons = {n for n in notes if is_template(n, folders)}
+        notes = [n for n in notes if n not in skeletons]
+        attachments += skeletons
     return sorted(notes), sorted(attachments)
 
 
