@@ -113,6 +113,14 @@ def source_text(original: str, meta: NoteMeta, has_frontmatter: bool, *, title: 
                 findings: list[str] | None = None) -> str:
     """The source copy: the original bytes of the body, every original key kept, governance keys set."""
     updates: dict[str, object] = {"status": "raw-source", "trust": trust}
+    # Trigger: the dropped note states a type or status of its own (`type: recipe`, `status: reading`,
+    # a Dataview field). Why: the source copy's governance keys replace them, and the user's value
+    # lived only in .processed/ until the janitor cleared it. Outcome: kept beside, as inbox_type /
+    # inbox_status, like inbox_origin.
+    for key, governed in (("type", "source-summary" if meta.type not in ENUMS["type"] else meta.type), ("status", "raw-source")):
+        own = meta.get(key)
+        if isinstance(own, str) and own.strip() and own != governed:
+            updates[f"inbox_{key}"] = own
     if findings:
         updates[FINDINGS_KEY] = findings
     if not meta.title:

@@ -133,3 +133,16 @@ def test_reconcile_stuck_inbox_guarantees_a_source_copy_first(vault):
     assert (vault / "00-inbox/.processed/broken.md").exists()
     assert (vault / "00-inbox/fresh.md").exists() and (vault / "00-inbox/signal.md").exists()
     assert any("trading signal" in i.detail for i in out.skipped)
+
+
+def test_the_notes_own_type_and_status_are_kept_beside_the_governance_keys(vault):
+    write(vault, "00-inbox/recipe.md", "---\ntitle: Kimchi stew\ntype: recipe\nstatus: tried-twice\ntags: [food]\n---\nbody\n")
+    write(vault, "00-inbox/concept.md", "---\ntitle: A concept\ntype: concept\n---\nbody\n")
+    write(vault, "00-inbox/empty.md", "---\ntitle: Empty\ntype:\nstatus: ''\n---\nbody\n")
+    scan(vault)
+    m = meta(vault, "10-sources/2026-11-21_recipe.md")
+    assert (m["type"], m["status"], m["inbox_type"], m["inbox_status"], m["tags"]) == ("source-summary", "raw-source", "recipe", "tried-twice", ["food"])
+    c = meta(vault, "10-sources/2026-11-21_concept.md")
+    assert c["type"] == "concept" and "inbox_type" not in c
+    e = meta(vault, "10-sources/2026-11-21_empty.md")
+    assert "inbox_type" not in e and "inbox_status" not in e
