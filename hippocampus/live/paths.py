@@ -9,7 +9,11 @@ vault-relative POSIX path the indexer speaks (``None`` outside the vault). Then:
   and ``90-system/`` (the pipeline's bookkeeping: ledgers, reports and queues that search never
   returns; the periodic rescan and the flows' own re-index pick them up);
 * :func:`for_triggers` — the paths whose change may call for a flow: an approval card, the
-  research-topic list, the gap queue.
+  research-topic list, the gap queue;
+* :func:`for_rescan` — the Obsidian settings files that decide which files are notes (the
+  templates folder, ``vault_schema/templates.py``): hidden, so never read as notes, but a change
+  to one is answered by a rescan of the whole vault (a folder that just became the templates
+  folder leaves search, one that stopped being it comes back).
 
 ``HIPPO_HOME`` inside the vault (an unusual but legal setup) is excluded from both: the
 service must not react to its own writes.
@@ -21,6 +25,10 @@ import os
 from collections.abc import Iterable
 
 from vault_schema.layout import APPROVALS, GAP_QUEUE, RESEARCH_TOPICS, SYSTEM
+from vault_schema.templates import SETTINGS
+
+#: The settings files whose change calls for a rescan (for_rescan).
+RESCAN_FILES = frozenset(rel for rel, _key in SETTINGS)
 
 #: Name endings of editors' and downloaders' temporary files (vim backups, partial downloads).
 TEMP_SUFFIXES = ("~", ".swp", ".swx", ".swo", ".tmp", ".temp", ".part", ".crdownload", ".partial")
@@ -67,3 +75,8 @@ def for_triggers(rel: str) -> bool:
         return True
     folder, _, name = rel.rpartition("/")
     return folder == APPROVALS and name.lower().endswith(".md") and not hidden(name)
+
+
+def for_rescan(rel: str) -> bool:
+    """Whether a change at ``rel`` changes which files are notes (an Obsidian templates setting)."""
+    return rel in RESCAN_FILES

@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from hippocampus.config import Settings
-from hippocampus.live.paths import for_index, for_triggers
+from hippocampus.live.paths import for_index, for_rescan, for_triggers
 from hippocampus.live.status import STATE_FILE
 from hippocampus.live.watch import VaultWatcher, now_iso
 from hippocampus.store import manifest as mf
@@ -216,6 +216,18 @@ class LiveIndex:
             self._cond.notify_all()
             return self._seq
 
+    def rescan(self, path: str) -> int:
+        """A run over the whole vault as soon as possible, reading only what differs from the store
+        (an Obsidian templates setting changed: which files are notes changed); returns a ticket."""
+        with self._cond:
+            self._rescan_due = True
+            self._seq += 1
+            self.last_change = {"at": now_iso(), "path": path, "paths": 1, "source": "settings"}
+            self._cond.notify_all()
+            ticket = self._seq
+        self._write_state()
+        return ticket
+
     def wait(self, ticket: int, timeout: float) -> bool:
         """Wait until a run covering ``ticket`` has finished (published, or found nothing new)."""
         deadline = time.monotonic() + timeout
@@ -228,6 +240,9 @@ class LiveIndex:
             return True
 
     def _from_watcher(self, paths: set[str]) -> None:
+        settings = sorted(p for p in paths if for_rescan(p))
+        if settings:
+            self.rescan(settings[0])
         self.notify(paths, "watch")
         self._to_listeners({p for p in paths if for_triggers(p)})
 

@@ -30,7 +30,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from hippocampus.live.paths import for_index, for_triggers, vault_relative
+from hippocampus.live.paths import for_index, for_rescan, for_triggers, vault_relative
 
 log = logging.getLogger("hippocampus.live")
 logging.getLogger("watchfiles.main").setLevel(logging.WARNING)  # "1 change detected" per event otherwise
@@ -203,7 +203,7 @@ class VaultWatcher:
             if identity(self.root) != ident:
                 raise RootReplaced(f"the vault folder {root} was replaced or removed")
             rels = {rel for _, path in changes if (rel := vault_relative(root, path, self.exclude)) is not None
-                    and (for_index(rel) or for_triggers(rel))}
+                    and (for_index(rel) or for_triggers(rel) or for_rescan(rel))}
             if rels:
                 with self._lock:
                     self.events += len(rels)

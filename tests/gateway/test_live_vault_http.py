@@ -125,3 +125,27 @@ def test_a_replaced_vault_folder_restarts_the_watcher_and_nothing_is_missed(inde
         (vault / "20-wiki" / "after.md").write_text(_note("After", "nachherwort after the restart."), encoding="utf-8")
         _until(lambda: "20-wiki/after.md" in _paths(gw, "nachherwort"), "an edit after the restart")
     assert any("restarting" in r.getMessage() for r in caplog.records if r.name == "hippocampus.live")
+
+
+def test_naming_a_templates_folder_in_obsidian_takes_its_files_out_of_search_without_a_restart(indexed_sample, tmp_path):
+    """Obsidian's Templates setting (.obsidian/templates.json, or Templater's data.json) decides
+    which files are notes: a change to it is answered by a rescan, while `hippo up` runs."""
+    settings = copy_indexed(indexed_sample, tmp_path / "t").model_copy(update={"watch": "events"})
+    vault = settings.vault
+    state = GatewayState(settings, embedder=EMBEDDER, check_interval=0.05, live=True)
+    with RunningGateway(state) as gw:
+        _until(lambda: state.live.runs >= 1, "the start-up scan")
+        (vault / "20-wiki" / "Skeletons").mkdir()
+        (vault / "20-wiki" / "Skeletons" / "Daily.md").write_text("# {{date}}\n\nflimmerkiste skeleton\n", encoding="utf-8")
+        _until(lambda: "20-wiki/Skeletons/Daily.md" in _paths(gw, "flimmerkiste"), "the new file in hippo_search")
+        (vault / ".obsidian").mkdir(exist_ok=True)
+        (vault / ".obsidian" / "templates.json").write_text('{"folder": "20-wiki/Skeletons"}', encoding="utf-8")
+        _until(lambda: "20-wiki/Skeletons/Daily.md" not in _paths(gw, "flimmerkiste"), "the template gone from hippo_search")
+        (vault / ".obsidian" / "templates.json").unlink()
+        _until(lambda: "20-wiki/Skeletons/Daily.md" in _paths(gw, "flimmerkiste"), "the file back once no setting names it")
+        templater = vault / ".obsidian" / "plugins" / "templater-obsidian"
+        templater.mkdir(parents=True)
+        tmp = templater / "data.json.tmp"  # written as Obsidian writes: a temporary file, then a rename
+        tmp.write_text('{"templates_folder": "20-wiki/Skeletons"}', encoding="utf-8")
+        tmp.rename(templater / "data.json")
+        _until(lambda: "20-wiki/Skeletons/Daily.md" not in _paths(gw, "flimmerkiste"), "Templater's folder gone from hippo_search")
