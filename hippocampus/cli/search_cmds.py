@@ -158,7 +158,7 @@ def _print_search(res: dict) -> None:
     for i, h in enumerate(hits, 1):
         console.print(f"[bold]{i}. {escape(h['title'])}[/]  [dim]{h['score']:.4f}  {', '.join(h.get('reasons') or [])}[/]", soft_wrap=True)
         console.print(f"   [cyan]{escape(h['anchor'])}[/]", soft_wrap=True, highlight=False)
-        console.print(f"   {escape(h.get('snippet') or '')}", highlight=False)
+        console.print(f"   {escape(_shown(h, 'snippet'))}", highlight=False)
         _print_held(h.get("held"))
     total = (res.get("timings_ms") or {}).get("total", 0)
     console.print(f"[dim]{len(hits)} hits in {total:.0f} ms, evidence {res.get('evidence', 0):.2f}[/]")
@@ -195,9 +195,22 @@ def bundle(
     if b.get("reason"):
         console.print(f"[yellow]no excerpts[/]: {escape(pasteable(b['reason']))}", soft_wrap=True, highlight=False)
     for e in b.get("excerpts") or []:
-        text = e.get("text") or ""
+        text = _shown(e, "text")
         console.print(f"[cyan]{escape(e['anchor'])}[/]\n{escape(text[:400])}{'…' if len(text) > 400 else ''}\n", soft_wrap=True, highlight=False)
         _print_held(e.get("held"))
+
+
+def _shown(item: dict, field: str) -> str:
+    """The snippet or excerpt as a person reads it in the terminal: a datamarked one (ADR 0028 §4c:
+    a person's own note only the screen's learned model doubts) with its words joined again, and
+    a dim line saying why it was marked for agents."""
+    text = item.get(field) or ""
+    marked = item.get("marked")
+    if marked and marked.get("mark"):
+        text = text.replace(marked["mark"], " ")
+        why = "; ".join(marked.get("why") or []) or "unsure"
+        text += f"\n   (agents get this text datamarked: {why})"
+    return text
 
 
 def _print_held(held: dict | None) -> None:

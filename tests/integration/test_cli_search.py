@@ -257,3 +257,24 @@ def test_a_path_filter_that_holds_no_note_says_so_and_names_the_folder_meant(tmp
     assert "verdict=empty" in b.stdout and "did you mean 20-wiki/dev/?" in b.stdout
     bundle = json.loads(runner.invoke(app, ["bundle", "disk error codes", "--path", "dev/", "--json"]).stdout)
     assert bundle["verdict"] == "empty" and bundle["reason"].startswith("no notes under dev/")
+
+
+def test_a_persons_own_note_doubted_by_the_model_alone_prints_whole(tmp_path):
+    """ADR 0028 §4c: a note written by hand that only the learned model flags is shown to the person
+    whole (words joined again) with a line saying agents get it datamarked; --json carries `marked`."""
+    from hippocampus.screening.detector import screen
+    from hippocampus.screening.relay import MARK, model_alone
+    from tests.store_helpers import write
+
+    text = "Need to strike <s>some quillfeather text</s>? Use `<s>this</s>` to strike it out."
+    assert model_alone(text, screen(text)), "the learned model no longer flags this alone: pick another example"
+    vault = write_vault(tmp_path / "vault")
+    write(vault, "20-wiki/dev/strike.md", f"# Strikethrough\n\n{text}\n")
+    run_index(get_settings(), embed=False)
+    runner = CliRunner()
+    out = runner.invoke(app, ["search", "quillfeather", "--mode", "lexical", "--local"], env={"COLUMNS": "400"})
+    assert out.exit_code == 0, out.output
+    assert "Need to strike <s>some quillfeather text</s>?" in out.stdout and MARK not in out.stdout
+    assert "agents get this text datamarked: reads like hostile notes (learned model)" in out.stdout and "held" not in out.stdout
+    hit = json.loads(runner.invoke(app, ["search", "quillfeather", "--mode", "lexical", "--local", "--json"]).stdout)["hits"][0]
+    assert hit["marked"]["level"] == "marked" and MARK in hit["snippet"] and "held" not in hit
