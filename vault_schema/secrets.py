@@ -23,7 +23,12 @@ join a key with two digits: prose joined this way is none, the change to ADR 002
 login in base64 (``"auth": …``); and, for keys only (:func:`vault_schema.decode.key_segments`), a token
 with some characters escaped (``\\u0041``, ``\\x41``, ``&#x41;``, ``=41``, ``\\_``, ``**`` inside a
 word), base32 unpadded or in lower case, gzip in base64, a split key on one line (``AKIAQ3EG XYZ7…``,
-``"AKIAQ3EG" "XYZ7…"``), an AWS key id in dashed groups. :func:`find_keys` names them ``… (base64-encoded)`` etc. and
+``"AKIAQ3EG" "XYZ7…"``), an AWS key id in dashed groups. Keys assembled from pieces (secrets21,
+:mod:`vault_schema.assembled`): string literals of code joined in order, f-string and template
+interpolations, shell and code variables expanded, table cells along a row or down a column, list
+items, one-token and labelled lines, each also on one line and read backwards, in reverse order or
+each piece backwards; CSS escapes; a prefixed token in slash-joined groups; a bare AWS secret access
+key next to its key id, or holding ``/`` or ``+``. :func:`find_keys` names them ``… (base64-encoded)`` etc. and
 :func:`redact_keys` replaces the whole encoded span. Documented examples and placeholders
 (``AKIAIOSFODNN7EXAMPLE``, ``ghp_xxxx…``, ``${DB_PASSWORD}``, ``user:password@``) are not keys.
 """
@@ -384,6 +389,9 @@ _TURNS = (_FORWARD, _BACKWARDS, _REVERSE_ORDER, _EACH_BACKWARDS)
 _LINE_HINTS = re.compile(_PIECE_HINTS.pattern + "|" + _SK.pattern + "|" + _REVERSED_HINTS.pattern)
 #: Pieces joined for one key at most (a 40-character key in two-character pieces).
 _MAX_JOINED = 24
+#: Joins tested for one text at most: a hostile note of thousands of prefixed pieces costs a bounded
+#: time (a key after that many decoys passes: the same trade as decode.MAX_SEGMENTS).
+_JOIN_BUDGET = 2000
 
 
 def _turned(pieces: list[assembled.Piece], turn: str) -> list[assembled.Piece]:
@@ -411,11 +419,14 @@ def _not_a_fragment(piece: str, first: bool) -> bool:
             or (piece != "" and not any(ch.isalnum() for ch in piece)))
 
 
-def _joined_keys(text: str, chain: list[assembled.Piece], how: str, turns: tuple[str, ...] = _TURNS) -> list[HiddenKey]:
+def _joined_keys(text: str, chain: list[assembled.Piece], how: str, turns: tuple[str, ...] = _TURNS,
+                 budget: list[int] | None = None) -> list[HiddenKey]:
     """Keys made by joining pieces of ``chain`` (read each way of ``turns``): from a piece holding
     a known prefix, one more piece at a time, the longest join that is a key with two digits or
-    more; skipped when the span it covers holds the key as written (the plain test decides)."""
+    more; skipped when the span it covers holds the key as written (the plain test decides).
+    ``budget``: joins left to test for the whole text (:data:`_JOIN_BUDGET`), spent here."""
     out: list[HiddenKey] = []
+    budget = [_JOIN_BUDGET] if budget is None else budget
     for turn in turns:
         if len(chain) == 1 and turn in (_REVERSE_ORDER, _EACH_BACKWARDS):
             continue  # the same as as written / backwards
@@ -435,6 +446,9 @@ def _joined_keys(text: str, chain: list[assembled.Piece], how: str, turns: tuple
             for j in range(i, min(len(pieces), i + _MAX_JOINED)):
                 if _not_a_fragment(pieces[j].text, first=j == i):
                     break
+                budget[0] -= 1
+                if budget[0] < 0:
+                    return out
                 candidate = joined[bounds[i]:bounds[j + 1]]
                 name = _first_key(candidate) if "\0" not in candidate else None
                 if name is not None and sum(ch.isdigit() for ch in candidate) >= 2:
@@ -460,27 +474,28 @@ def _assembled_keys(text: str) -> list[HiddenKey]:
     if not (_PIECE_HINTS.search(squeezed) or _SK.search(text) or _REVERSED_HINTS.search(squeezed)):
         return []
     out: list[HiddenKey] = []
+    budget = [_JOIN_BUDGET]
     names = assembled.assignments(text) if "=" in text else {}
     chains, expanded = assembled.literal_chains(text, names)
     expanded += assembled.expansions(text, names) if names else []
     for piece in expanded:
-        out += _joined_keys(text, [piece], "assembled by code", (_FORWARD, _BACKWARDS))
+        out += _joined_keys(text, [piece], "assembled by code", (_FORWARD, _BACKWARDS), budget=budget)
     for chain in chains:
-        out += _joined_keys(text, chain, "assembled by code")
+        out += _joined_keys(text, chain, "assembled by code", budget=budget)
     if "|" in text:
         for chain in assembled.table_chains(text):
-            out += _joined_keys(text, chain, "split over table cells")
+            out += _joined_keys(text, chain, "split over table cells", budget=budget)
     for chain in assembled.line_chains(text):
-        out += _joined_keys(text, chain, "split over lines")
+        out += _joined_keys(text, chain, "split over lines", budget=budget)
     lines: set[tuple[int, int]] = set()
     for m in _LINE_HINTS.finditer(text):
         start, end = text.rfind("\n", 0, m.start()) + 1, text.find("\n", m.end())
         lines.add((start, len(text) if end < 0 else end))
     for start, end in sorted(lines)[:_MAX_JOINED]:
         for chain in assembled.flat_chains(text, start, end):
-            out += _joined_keys(text, chain, "split on one line")
+            out += _joined_keys(text, chain, "split on one line", budget=budget)
         if _REVERSED_HINTS.search(text, start, end):
-            out += _joined_keys(text, assembled.token_chain(text, start, end), "written in groups", (_BACKWARDS, _REVERSE_ORDER, _EACH_BACKWARDS))
+            out += _joined_keys(text, assembled.token_chain(text, start, end), "written in groups", (_BACKWARDS, _REVERSE_ORDER, _EACH_BACKWARDS), budget=budget)
     return out
 
 
@@ -525,13 +540,14 @@ def _bare_aws_secrets(folded: str) -> list[tuple[int, int, str]]:
     most two slashes (a path has more); a documented example (``…EXAMPLEKEY``) is none."""
     out = []
     ids: list[int] | None = None
-    for m in _AWS_SECRET_RUN.finditer(folded):
+    line = last = 0
+    for n, m in enumerate(_AWS_SECRET_RUN.finditer(folded)):
         token = m.group()
-        if not _random_shape(token) or _PLACEHOLDER.search(token) or _in_block(folded, m.start(), m.end()):
+        if n >= decode.MAX_SEGMENTS or not _random_shape(token) or _PLACEHOLDER.search(token) or _in_block(folded, m.start(), m.end()):
             continue
         if ids is None:
             ids = [folded.count("\n", 0, k.start()) for k in _AWS_KEY_ID.finditer(folded) if _real("", k, folded)]
-        line = folded.count("\n", 0, m.start())
+        line, last = line + folded.count("\n", last, m.start()), m.start()
         if any(abs(line - i) <= _PAIR_LINES for i in ids):
             out.append((m.start(), m.end(), AWS_SECRET_PAIRED))
         elif ("/" in token or "+" in token) and token.count("/") <= 2:
