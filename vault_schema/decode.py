@@ -335,15 +335,47 @@ def _inflate(blob: str) -> str | None:
     return _as_text(raw)
 
 
+#: A token with CSS escapes (``\\41 KIA…``, ``\\000041KIA…``, ``\\41\\4b\\49\\41…``): a backslash, one to
+#: six hex digits and one optional white space that ends the escape (CSS Syntax §4.3.7).
+_CSS_ESCAPE = re.compile(r"\\[0-9A-Fa-f]{1,6}(?:\r\n|[ \t\n\r\f])?")
+_CSS_PLAIN = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-+/=.")
+_CSS_TOKEN = re.compile(r"(?:[A-Za-z0-9_\-+/=.]|\\[0-9A-Fa-f]{1,6}(?:\r\n|[ \t\n\r\f])?)+")
+
+
+def _css_spans(text: str, out: list[Segment]) -> None:
+    """Tokens holding CSS escapes, each escape read as the code point it names."""
+
+    def char(m: re.Match[str]) -> str:
+        code = int(m.group()[1:].rstrip(), 16)
+        return chr(code) if 0 < code < 0x110000 and not 0xD800 <= code < 0xE000 else "\ufffd"
+
+    end = -1
+    for e in _CSS_ESCAPE.finditer(text):
+        if e.start() < end or len(out) >= MAX_SEGMENTS:
+            continue  # inside the token already read
+        start = e.start()
+        while start > 0 and e.start() - start < 200 and text[start - 1] in _CSS_PLAIN:
+            start -= 1
+        m = _CSS_TOKEN.match(text, start)
+        if m is None:  # pragma: no cover - the escape itself matches
+            continue
+        end = m.end()
+        decoded = _CSS_ESCAPE.sub(char, m.group())
+        if len(decoded) >= MIN_DECODED_CHARS:
+            out.append(Segment(m.start(), m.end(), "css-escape", decoded))
+
+
 def key_segments(text: str) -> list[Segment]:
     """Encodings read only when looking for keys (:mod:`vault_schema.secrets`), on top of
     :func:`segments`: a token with some characters escaped (JSON/Python/HTML/quoted-printable/
-    Markdown, see :data:`_TOKEN_ESCAPE`), base32 without padding or in lower case, base64 of a gzip
+    Markdown, see :data:`_TOKEN_ESCAPE`; CSS, :func:`_css_spans`), base32 without padding or in lower case, base64 of a gzip
     or zlib stream. Kept apart from :func:`segments` so the injection screen's views (and its
     measured figures) stay as they were; a decoded span only matters here when it holds a key."""
     out: list[Segment] = []
     if "\\" in text or "&" in text or "=" in text or "*" in text or "_" in text or "`" in text or "~" in text:
         _escaped_tokens(text, out)
+    if "\\" in text and _CSS_ESCAPE.search(text):
+        _css_spans(text, out)
     for m in _B32_LOOSE.finditer(text):
         if len(out) >= MAX_SEGMENTS:
             break

@@ -23,7 +23,12 @@ join a key with two digits: prose joined this way is none, the change to ADR 002
 login in base64 (``"auth": …``); and, for keys only (:func:`vault_schema.decode.key_segments`), a token
 with some characters escaped (``\\u0041``, ``\\x41``, ``&#x41;``, ``=41``, ``\\_``, ``**`` inside a
 word), base32 unpadded or in lower case, gzip in base64, a split key on one line (``AKIAQ3EG XYZ7…``,
-``"AKIAQ3EG" "XYZ7…"``), an AWS key id in dashed groups. :func:`find_keys` names them ``… (base64-encoded)`` etc. and
+``"AKIAQ3EG" "XYZ7…"``), an AWS key id in dashed groups. Keys assembled from pieces (secrets21,
+:mod:`vault_schema.assembled`): string literals of code joined in order, f-string and template
+interpolations, shell and code variables expanded, table cells along a row or down a column, list
+items, one-token and labelled lines, each also on one line and read backwards, in reverse order or
+each piece backwards; CSS escapes; a prefixed token in slash-joined groups; a bare AWS secret access
+key next to its key id, or holding ``/`` or ``+``. :func:`find_keys` names them ``… (base64-encoded)`` etc. and
 :func:`redact_keys` replaces the whole encoded span. Documented examples and placeholders
 (``AKIAIOSFODNN7EXAMPLE``, ``ghp_xxxx…``, ``${DB_PASSWORD}``, ``user:password@``) are not keys.
 """
@@ -34,10 +39,11 @@ import base64
 import binascii
 import re
 import unicodedata
+from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Any
 
-from vault_schema import decode
+from vault_schema import assembled, decode
 
 #: Look-alikes folded to the Latin letter they imitate (Cyrillic and Greek capitals and small
 #: letters whose glyph is the same as a Latin one in common fonts).
@@ -163,16 +169,23 @@ def candidate_patterns(text: str) -> list[tuple[str, re.Pattern[str]]]:
     return _candidates(fold(text))
 
 
+#: :data:`KEY_PATTERNS` with whether each is case-blind, read once (``pattern.flags & re.IGNORECASE``
+#: is an enum operation: a third of the time of a key scan when asked per pattern per text).
+_CASE_BLIND = tuple((name, pattern, hints, bool(pattern.flags & re.IGNORECASE)) for name, pattern, hints in KEY_PATTERNS)
+
+
 def _candidates(text: str) -> list[tuple[str, re.Pattern[str]]]:
     out = []
     lower = None
-    for name, pattern, hints in KEY_PATTERNS:
+    for name, pattern, hints, blind in _CASE_BLIND:
         haystack = text
-        if pattern.flags & re.IGNORECASE:
+        if blind:
             lower = text.lower() if lower is None else lower
             haystack = lower
-        if any(h in haystack for h in hints):
-            out.append((name, pattern))
+        for h in hints:
+            if h in haystack:
+                out.append((name, pattern))
+                break
     return out
 
 
@@ -262,7 +275,7 @@ _SPACED_KEY = re.compile(r"(?<![A-Za-z0-9_])(?:A ?K ?I ?A|A ?S ?I ?A|g ?h ?[pous
 #: search snippet, a checkpoint or a relayed entry put on one line: "AKIAQ3EG XYZ7…").
 _SPLIT_KEY_RUN = re.compile(_PREFIX + r"[A-Za-z0-9_\-/+=]{2,}\\? (?=[A-Za-z0-9_\-/+=])")
 _GROUP = re.compile(r"[0-9A-Z]")  # a group of a key has a digit or a capital; a word of prose has neither
-_KEY_TOKENS = re.compile(r"[A-Za-z0-9_\-/+=]{1,32}(?: [A-Za-z0-9_\-/+=]{1,32}){0,60}")
+_KEY_TOKENS = re.compile(r"[A-Za-z0-9_\-/+=]{1,100}(?: [A-Za-z0-9_\-/+=]{1,100}){0,60}")
 #: A registry login in JSON (``"auth": "<base64 of user:password>"``, ~/.docker/config.json).
 _AUTH_FIELD = re.compile(r"\"auth\"\s*:\s*\"([A-Za-z0-9+/]{8,}={0,2})\"")
 _USER_PASSWORD = re.compile(r"^[^:\s]{1,64}:\S{6,}$")
@@ -317,6 +330,13 @@ _DASHED_HINT = re.compile(r"(?:AKIA|ASIA|AGPA|AIDA|AROA)[-.]")
 _DASHED_KEY = re.compile(r"(?<![A-Za-z0-9_])(?:AKIA|ASIA|AGPA|AIDA|AROA)(?:[-.][0-9A-Z]{2,8}){2,8}(?![A-Za-z0-9])")
 
 
+#: A token after a known prefix written in groups joined by slashes, dots, colons, bars or
+#: backslashes (``github_pat_11AB…/a1B2…/L2m3…``).
+_SLASHED_HINT = re.compile(r"(?:gh[pousr]_|github_pat_|glpat-|xox[abposr]-|sk-|[rs]k_(?:live|test)_|AIza)[A-Za-z0-9_\-]*[/.:|\\][A-Za-z0-9]")
+_SLASHED_KEY = re.compile(_PREFIX + r"[A-Za-z0-9_\-]*(?:[/.:|\\][A-Za-z0-9_\-]+){1,8}")
+_SLASHES = re.compile(r"[/.:|\\]")
+
+
 def _backwards_key(decoded: str) -> str | None:
     """The name of a key that a decoded segment holds written backwards (base64 of a reversed key)."""
     if not _REVERSED_HINTS.search(decoded):
@@ -340,12 +360,224 @@ def _decoded_keys(text: str) -> list[HiddenKey]:
         name = _first_key(seg.text) or _backwards_key(seg.text)
         if name is not None:
             out.append(HiddenKey(seg.start, seg.end, f"{name} ({seg.how}-encoded)"))
+    if _SPLIT_LITERALS.search(text) and _SLASHED_HINT.search(text):
+        for m in _SLASHED_KEY.finditer(text):
+            joined = _SLASHES.sub("", m.group())
+            name = _first_key(joined)
+            if name is not None and _first_key(m.group()) is None and sum(ch.isdigit() for ch in joined) >= 2:
+                out.append(HiddenKey(m.start(), m.end(), f"{name} (written in groups)"))
     if _DASHED_HINT.search(text):
         for m in _DASHED_KEY.finditer(text):
             joined = re.sub(r"[-.]", "", m.group())
             name = _first_key(joined)
             if name is not None and sum(ch.isdigit() for ch in joined) >= 2:
                 out.append(HiddenKey(m.start(), m.end(), f"{name} (written in groups)"))
+    return out
+
+
+#: Where a key's prefix may be once the joints between pieces are squeezed out (``"AK" + "IA…"``,
+#: ``| AKIA | Q3EG |``); ``sk-`` is looked for in the text as written, not after a lower-case letter
+#: (``task-``, ``disk-`` are common in prose).
+_SQUEEZE = re.compile(r"[\s\"'`+,|\[\]();{}$]+")
+_PIECE_HINTS = re.compile(r"AKIA|ASIA|AGPA|AIDA|AROA|gh[pousr]_|github_pat_|xox|AIza|glpat-|k_live_|k_test_|eyJ")
+_SK = re.compile(r"(?<![a-z])sk-")
+#: How a run of pieces is read: as written, backwards (the join reversed), pieces in reverse order,
+#: each piece backwards in place.
+_FORWARD, _BACKWARDS, _REVERSE_ORDER, _EACH_BACKWARDS = "", ", written backwards", ", pieces in reverse order", ", each piece backwards"
+_TURNS = (_FORWARD, _BACKWARDS, _REVERSE_ORDER, _EACH_BACKWARDS)
+#: A line where a key's pieces may have been put on one line, or written backwards in groups.
+_LINE_HINTS = re.compile(_PIECE_HINTS.pattern + "|" + _SK.pattern + "|" + _REVERSED_HINTS.pattern)
+#: Pieces joined for one key at most (a 40-character key in two-character pieces).
+_MAX_JOINED = 24
+#: Joins tested for one text at most: a hostile note of thousands of prefixed pieces costs a bounded
+#: time (a key after that many decoys passes: the same trade as decode.MAX_SEGMENTS).
+_JOIN_BUDGET = 2000
+
+
+def _turned(pieces: list[assembled.Piece], turn: str) -> list[assembled.Piece]:
+    if turn in (_BACKWARDS, _REVERSE_ORDER):
+        pieces = pieces[::-1]
+    if turn in (_BACKWARDS, _EACH_BACKWARDS):
+        pieces = [assembled.Piece(p.start, p.end, p.text[::-1]) for p in pieces]
+    return pieces
+
+
+#: A piece that is a word or a name, not a fragment of a key: a lower-case word or snake_case name,
+#: an UPPER_CASE name with an underscore (``BLOCK_NAME``).
+_NAME_PIECE = re.compile(r"[a-z]{2,}(?:_[a-z]+)*|[A-Z]+(?:_[A-Z]+)+")
+
+
+def _not_a_fragment(piece: str, first: bool) -> bool:
+    """A piece a key does not run through: a documented example or a placeholder (``EXAMPLE``,
+    ``your-…``); after the first piece, a word or a name (:data:`_NAME_PIECE`), punctuation alone
+    (``"-_"``), or another key's prefix (a list of prefixes in documentation: `` `sk-`/`sk-proj-` ``)."""
+    if _PLACEHOLDER.search(piece):
+        return True
+    if first:
+        return False
+    return (_NAME_PIECE.fullmatch(piece) is not None or bool(_PIECE_HINTS.search(piece) or _SK.search(piece))
+            or (piece != "" and not any(ch.isalnum() for ch in piece)))
+
+
+def _joined_keys(text: str, chain: list[assembled.Piece], how: str, turns: tuple[str, ...] = _TURNS,
+                 budget: list[int] | None = None) -> list[HiddenKey]:
+    """Keys made by joining pieces of ``chain`` (read each way of ``turns``): from a piece holding
+    a known prefix, one more piece at a time, the longest join that is a key with two digits or
+    more; skipped when the span it covers holds the key as written (the plain test decides).
+    ``budget``: joins left to test for the whole text (:data:`_JOIN_BUDGET`), spent here."""
+    out: list[HiddenKey] = []
+    budget = [_JOIN_BUDGET] if budget is None else budget
+    for turn in turns:
+        if len(chain) == 1 and turn in (_REVERSE_ORDER, _EACH_BACKWARDS):
+            continue  # the same as as written / backwards
+        pieces = _turned(chain, turn)
+        joined = "".join(p.text for p in pieces)
+        if not (_PIECE_HINTS.search(joined) or _SK.search(joined)):
+            continue
+        bounds = [0]
+        for p in pieces:
+            bounds.append(bounds[-1] + len(p.text))
+        starts = sorted({bisect_right(bounds, m.start()) - 1 for m in _SPLIT_LITERALS.finditer(joined)})
+        done = -1
+        for i in starts[:_MAX_JOINED]:
+            if i <= done:
+                continue
+            best: tuple[int, str] | None = None
+            for j in range(i, min(len(pieces), i + _MAX_JOINED)):
+                if _not_a_fragment(pieces[j].text, first=j == i):
+                    break
+                budget[0] -= 1
+                if budget[0] < 0:
+                    return out
+                candidate = joined[bounds[i]:bounds[j + 1]]
+                name = _first_key(candidate) if "\0" not in candidate else None
+                if name is not None and sum(ch.isdigit() for ch in candidate) >= 2:
+                    best = (j, name)
+                elif best is not None:
+                    break
+            if best is None:
+                continue
+            j, name = best
+            start, end = min(p.start for p in pieces[i:j + 1]), max(p.end for p in pieces[i:j + 1])
+            if _first_key(text[start:end]) is None:
+                out.append(HiddenKey(start, end, f"{name} ({how}{turn})"))
+                done = j
+    return out
+
+
+def _assembled_keys(text: str) -> list[HiddenKey]:
+    """Keys assembled from pieces (:mod:`vault_schema.assembled`): string literals of code joined
+    in order, variables expanded, table cells along a row or down a column, list items and
+    one-token lines in a run, a line's tokens read backwards; each join tested with the key
+    patterns only, never as prose."""
+    squeezed = _SQUEEZE.sub("", text)
+    if not (_PIECE_HINTS.search(squeezed) or _SK.search(text) or _REVERSED_HINTS.search(squeezed)):
+        return []
+    out: list[HiddenKey] = []
+    budget = [_JOIN_BUDGET]
+    names = assembled.assignments(text) if "=" in text else {}
+    chains, expanded = assembled.literal_chains(text, names)
+    expanded += assembled.expansions(text, names) if names else []
+    for piece in expanded:
+        out += _joined_keys(text, [piece], "assembled by code", (_FORWARD, _BACKWARDS), budget=budget)
+    for chain in chains:
+        out += _joined_keys(text, chain, "assembled by code", budget=budget)
+    if "|" in text:
+        for chain in assembled.table_chains(text):
+            out += _joined_keys(text, chain, "split over table cells", budget=budget)
+    for chain in assembled.line_chains(text):
+        out += _joined_keys(text, chain, "split over lines", budget=budget)
+    lines: set[tuple[int, int]] = set()
+    for m in _LINE_HINTS.finditer(text):
+        start, end = text.rfind("\n", 0, m.start()) + 1, text.find("\n", m.end())
+        lines.add((start, len(text) if end < 0 else end))
+    for start, end in sorted(lines)[:_MAX_JOINED]:
+        for chain in assembled.flat_chains(text, start, end):
+            out += _joined_keys(text, chain, "split on one line", budget=budget)
+        if _REVERSED_HINTS.search(text, start, end):
+            out += _joined_keys(text, assembled.token_chain(text, start, end), "written in groups", (_BACKWARDS, _REVERSE_ORDER, _EACH_BACKWARDS), budget=budget)
+    return out
+
+
+#: A bare AWS secret access key: 40 characters of base64's alphabet (no padding), standing as a
+#: token of its own (not a URL's path, a longer base64 run, a hash after ``sha512-``), with capitals,
+#: small letters and digits (a git SHA is lower-case hex; an identifier has few digits).
+_AWS_SECRET_RUN = re.compile(r"(?<![A-Za-z0-9/+=.~:\-_%\\])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=_\-%\\]|\.[A-Za-z0-9])")
+_AWS_KEY_ID = re.compile(r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b")
+AWS_SECRET_PAIRED = "an AWS secret access key (next to its key id)"
+AWS_SECRET_BARE = "an AWS secret access key (bare, with / or +)"
+#: Lines apart that a key id and its secret still count as one pasted pair.
+_PAIR_LINES = 3
+
+
+def _random_shape(token: str) -> bool:
+    return (sum(ch.isupper() for ch in token) >= 3 and sum(ch.islower() for ch in token) >= 3
+            and sum(ch.isdigit() for ch in token) >= 2)
+
+
+_BLOCK_LINE = re.compile(r"[ \t>]*[A-Za-z0-9+/]{40,}={0,2}[ \t]*")
+
+
+def _in_block(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is a line of a wrapped base64 block (a key file's, a certificate's): the
+    line before or after it is base64 alone, as long."""
+    before_end = text.rfind("\n", 0, start)
+    if before_end >= 0 and text[before_end + 1:start].strip(" \t>") == "":
+        before_start = text.rfind("\n", 0, before_end) + 1
+        if _BLOCK_LINE.fullmatch(text, before_start, before_end):
+            return True
+    after_start = text.find("\n", end)
+    if after_start >= 0 and text[end:after_start].strip() == "":
+        after_end = text.find("\n", after_start + 1)
+        if _BLOCK_LINE.fullmatch(text, after_start + 1, len(text) if after_end < 0 else after_end):
+            return True
+    return False
+
+
+def _bare_aws_secrets(folded: str) -> list[tuple[int, int, str]]:
+    """AWS secret access keys without their name: a 40-character token of random shape within
+    :data:`_PAIR_LINES` lines of a (real) AWS key id, or one anywhere holding ``/`` or ``+`` with at
+    most two slashes (a path has more); a documented example (``…EXAMPLEKEY``) is none."""
+    out = []
+    ids: list[int] | None = None
+    line = last = 0
+    for n, m in enumerate(_AWS_SECRET_RUN.finditer(folded)):
+        token = m.group()
+        if n >= decode.MAX_SEGMENTS or not _random_shape(token) or _PLACEHOLDER.search(token) or _in_block(folded, m.start(), m.end()):
+            continue
+        if ids is None:
+            ids = [folded.count("\n", 0, k.start()) for k in _AWS_KEY_ID.finditer(folded) if _real("", k, folded)]
+        line, last = line + folded.count("\n", last, m.start()), m.start()
+        if any(abs(line - i) <= _PAIR_LINES for i in ids):
+            out.append((m.start(), m.end(), AWS_SECRET_PAIRED))
+        elif ("/" in token or "+" in token) and token.count("/") <= 2:
+            out.append((m.start(), m.end(), AWS_SECRET_BARE))
+    return out
+
+
+def _split_keys(text: str) -> list[HiddenKey]:
+    """Keys that start with a known prefix and continue over line breaks or string concatenation
+    (:data:`_SPLIT`): the fragments joined one more at a time; the first join that makes a key, and
+    then each next fragment that holds a digit while the join stays a key (a long token such as
+    ``github_pat_…`` split three ways goes whole; a word after a key is not taken in)."""
+    out: list[HiddenKey] = []
+    for m in _SPLIT.finditer(text) if _SPLIT_LITERALS.search(text) else ():
+        joints = list(_JOINTS.finditer(m.group()))
+        ends = [j.start() for j in joints[1:]] + [len(m.group())]
+        first = fold(m.group()[: joints[0].start()])
+        if any(pattern.search(first) for _, pattern in _candidates(first)):
+            continue  # the first line holds a whole key (or a placeholder) already: the plain test decides
+        found: tuple[int, str] | None = None
+        for n, end in enumerate(ends):
+            if found is not None and not any(ch.isdigit() for ch in m.group()[joints[n].end():end]):
+                break
+            name = _first_key(_JOINTS.sub("", m.group()[:end]), starts_before=joints[0].start())
+            if name is not None:
+                found = (end, name)
+            elif found is not None:
+                break
+        if found is not None:
+            out.append(HiddenKey(m.start(), m.start() + found[0], f"{found[1]} (split across lines)"))
     return out
 
 
@@ -356,20 +588,8 @@ def hidden_keys(text: str) -> list[HiddenKey]:
     # a datamarked text (the relay's U+02C6 for each run of whitespace) is read as written: the
     # decoders and the split-key joins expect spaces and line breaks (one character for one: spans stay valid)
     text = text.replace(DATAMARK, " ")
-    out = _decoded_keys(text)
-    for m in _SPLIT.finditer(text) if _SPLIT_LITERALS.search(text) else ():
-        # the fragments joined one more at a time: the first join that makes a key (a longer one
-        # would run on into the next word and miss the key's end)
-        joints = list(_JOINTS.finditer(m.group()))
-        ends = [j.start() for j in joints[1:]] + [len(m.group())]
-        first = fold(m.group()[: joints[0].start()])
-        if any(pattern.search(first) for _, pattern in _candidates(first)):
-            continue  # the first line holds a whole key (or a placeholder) already: the plain test decides
-        for end in ends:
-            name = _first_key(_JOINTS.sub("", m.group()[:end]), starts_before=joints[0].start())
-            if name is not None:
-                out.append(HiddenKey(m.start(), m.start() + end, f"{name} (split across lines)"))
-                break
+    out = _decoded_keys(text) + _assembled_keys(text)
+    out += _split_keys(text)
     folded = fold(text)
     where: list[int] | None = None
     if " " in folded and _SPACED_KEY.search(folded):
@@ -386,6 +606,11 @@ def hidden_keys(text: str) -> list[HiddenKey]:
                 where = where or _fold_map(text)[1]
                 start, end = where[start], where[end - 1] + 1
             out.append(HiddenKey(start, end, f"{name} (split across lines)"))
+    for start, end, name in _bare_aws_secrets(folded):
+        if folded is not text:
+            where = where or _fold_map(text)[1]
+            start, end = where[start], where[end - 1] + 1
+        out.append(HiddenKey(start, end, name))
     if _ROT13_HINTS.search(folded):
         turned = decode.rot13(folded)
         for name, pattern in _candidates(turned):

@@ -152,3 +152,41 @@ def test_keys_the_middleware_used_to_let_through_are_redacted(vault_with_leaks):
     hits = data(search)["hits"]
     assert any(h["path"] == "20-wiki/data/split.md" for h in hits)
     assert AWS2[8:] not in wire_text(search)
+
+
+#: secrets21: keys in pieces that reached an agent before the fix, through hippo_read and, with
+#: the note's lines put on one line, a search snippet.
+BARE = "Zq7Xv2Lm9Kp4Rt8Wn3Bc6Yd1Hf5Gj0Sa/" + "Ue+Ti9O"
+PIECES = {
+    "20-wiki/data/quiblet-table.md": ("Quiblet table config", "| part | a | b | c | d |\n|---|---|---|---|---|\n| "
+                                      + " | ".join(AWS2[i:i + 4] for i in range(0, 20, 4)) + " |"),
+    "20-wiki/data/quiblet-code.md": ("Quiblet code config", '```python\nkey = ("AKIA"\n       + "' + AWS2[4:12] + '"\n       + "'
+                                     + AWS2[12:] + '")\n```'),
+    "20-wiki/data/quiblet-pair.md": ("Quiblet pair config", f"{AWS2}\n{BARE}"),
+}
+
+
+@pytest.fixture(scope="module")
+def vault_with_pieces(indexed_sample, tmp_path_factory):
+    from hippocampus.store.indexer import run_index
+
+    settings = copy_indexed(indexed_sample, tmp_path_factory.mktemp("redact3") / "x")
+    for path, (title, block) in PIECES.items():
+        (settings.vault / path).write_text(
+            f"---\ntitle: {title}\ntype: concept\nstatus: canonical\ntrust: human_edit\n---\n# {title}\n\n## Config\n\n"
+            f"The {title.lower()} for staging.\n\n{block}\n\nRotate it with the runbook.\n", encoding="utf-8")
+    run_index(settings, embedder=EMBEDDER)
+    return settings
+
+
+def test_keys_in_pieces_are_redacted_in_reads_and_snippets(vault_with_pieces):
+    with RunningGateway(GatewayState(vault_with_pieces, embedder=EMBEDDER, check_interval=0.1)) as gw:
+        reads = {path: gw.call("hippo_read", {"path": path}) for path in PIECES}
+        search = gw.call("hippo_search", {"query": "quiblet table config staging", "k": 5})
+    for path, result in reads.items():
+        text = wire_text(result)
+        assert AWS2[8:12] not in text and AWS2[12:16] not in text and BARE[:12] not in text, (path, text)
+        assert "[redacted: " in text and "Rotate it with the runbook" in text, path
+    hits = data(search)["hits"]
+    assert any(h["path"] == "20-wiki/data/quiblet-table.md" for h in hits)
+    assert AWS2[8:12] not in wire_text(search) and AWS2[12:16] not in wire_text(search)

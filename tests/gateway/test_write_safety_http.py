@@ -51,8 +51,22 @@ HANDOFF = {"project": "demo", "title": "Handoff", "text": "State of things."}
 CHECKPOINT = {"project": "demo", "kind": "work", "session_id": "s1", "event_id": "e1", "summary": "did things"}
 FEEDBACK = {"kind": "wrong", "note": "The answer about BM25 is outdated."}
 
+#: secrets21: keys assembled from pieces, CSS escapes, a bare AWS secret, github_pat_ in parts (each was written before)
+AWS2 = "AKIA" + "Q3EGXYZ7PLMN4RST"
+BARE_SECRET = "Zq7Xv2Lm9Kp4Rt8Wn3Bc6Yd1Hf5Gj0Sa/" + "Ue+Ti9O"
+GH_FINE = "github_pat_" + "11ABCDEFG0a1B2c3D4e5F6" + "_" + "g7H8i9J0k1L2m3N4o5P6q7R8s9T0u1V2w3X4y5Z6a7B8c9D0e1F2g3H4i5J6k"
+TABLE_KEY = "| part | a | b |\n|---|---|---|\n| key | " + " | ".join(AWS2[i:i + 4] for i in range(0, 20, 4)) + " |"
+CODE_KEY = 'A=AKIA; B=' + AWS2[4:12] + '; C=' + AWS2[12:] + '\necho "$A$B$C"'
+CSS_KEY = "content: '\\41\\4b\\49\\41" + AWS2[4:] + "';"
+
 CASES = [
     # (tool, base args, overrides, expected message fragment)
+    ("hippo_capture_session", CAPTURE, {"summary": f"keys:\n\n{TABLE_KEY}\n"}, "AWS access key"),
+    ("hippo_worklog", WORKLOG, {"text": f"```sh\n{CODE_KEY}\n```"}, "AWS access key"),
+    ("hippo_handoff", HANDOFF, {"text": CSS_KEY}, "AWS access key"),
+    ("hippo_checkpoint", CHECKPOINT, {"summary": f"the secret is {BARE_SECRET}"}, "AWS secret access key"),
+    ("hippo_handoff", HANDOFF, {"text": "token: " + "/".join([GH_FINE[:21], GH_FINE[21:45], GH_FINE[45:]])}, "GitHub token"),
+    ("hippo_worklog", WORKLOG, {"text": "read backwards: " + " ".join(AWS2[::-1][i:i + 4] for i in range(0, 20, 4))}, "AWS access key"),
     ("hippo_capture_session", CAPTURE, {"refs": ["../../etc/passwd"]}, "'..' is not allowed"),
     ("hippo_capture_session", CAPTURE, {"refs": ["/etc/passwd"]}, "absolute paths are not allowed"),
     ("hippo_capture_session", CAPTURE, {"refs": ["20-wiki/escape.md"]}, "leaves the vault"),

@@ -309,3 +309,24 @@ def test_the_start_up_alarm_reads_the_budget_as_the_settings_do(tmp_path, monkey
     monkeypatch.setenv("HIPPO_HOOK_BUDGET_S", "soon")  # unreadable: the default, never a crash before the hook starts
     assert watchdog.budget_s("stop") == 5.0
     assert not watchdog.arm(["hippo", "search", "x"]) and not watchdog.arm(["hippo", "hook", "install"])
+
+
+PIECES_AWS = "AKIA" + "Q3EGXYZ7PLMN4RST"
+
+
+@pytest.mark.parametrize("block", [
+    "| a | b | c | d | e |\n|---|---|---|---|---|\n| " + " | ".join(PIECES_AWS[i:i + 4] for i in range(0, 20, 4)) + " |",
+    '```sh\nA=AKIA; B=' + PIECES_AWS[4:12] + '; C=' + PIECES_AWS[12:] + '\necho "$A$B$C"\n```',
+    "content: '\\41\\4b\\49\\41" + PIECES_AWS[4:] + "';",
+], ids=["table", "shell", "css"])
+def test_session_start_never_shows_a_key_written_in_pieces(env, block):
+    # secrets21: a handoff written into 50-ops directly (no write screen) holding a key split over
+    # table cells, assembled by shell variables, or CSS-escaped went out whole in the resume bundle
+    result = write_handoff(env.vault, env.project, title="Pieces handoff", text="The staging deploy went fine.")
+    path = env.vault / result.path
+    path.write_text(path.read_text(encoding="utf-8").replace("The staging deploy went fine.", "The staging deploy went fine.\n\n" + block),
+                    encoding="utf-8")
+    done, _ = env.hook("session-start", "claude", env.payload("claude", "session_start"))
+    context = _context(done, "SessionStart")
+    assert "staging deploy went fine" in context and "[redacted" in context
+    assert PIECES_AWS[8:12] not in context and PIECES_AWS[12:16] not in context, context[-600:]

@@ -183,3 +183,31 @@ def test_a_key_in_the_file_name_is_quarantined_and_its_name_never_reaches_git(va
     assert AWS_ID not in committed and AWS_ID not in (vault / "log.md").read_text()
     assert AWS_ID not in report_text(run, out) and "its name" in report_text(run, out)
     assert AWS_ID not in (vault / "HOME.md").read_text() and "its name" in (vault / "HOME.md").read_text()
+
+
+#: secrets21: shapes that were ingested and committed before (ADR 0028 §6 "still passing")
+AWS_ID2 = "AKIA" + "Q3EGXYZ7PLMN4RST"
+BARE_SECRET = "Zq7Xv2Lm9Kp4Rt8Wn3Bc6Yd1Hf5Gj0Sa/" + "Ue+Ti9O"
+ASSEMBLED = {
+    "table.md": "# t\n\n| a | b | c | d | e |\n|---|---|---|---|---|\n| " + " | ".join(AWS_ID2[i:i + 4] for i in range(0, 20, 4)) + " |\n",
+    "column.md": "# c\n\n| piece |\n|---|\n" + "".join(f"| {AWS_ID2[i:i + 4]} |\n" for i in range(0, 20, 4)),
+    "join.md": '# j\n\n```python\nkey = "".join([' + ", ".join(f'"{AWS_ID2[i:i + 4]}"' for i in range(0, 20, 4)) + "])\n```\n",
+    "shell.md": f'# s\n\n```sh\nA=AKIA; B={AWS_ID2[4:12]}; C={AWS_ID2[12:]}\necho "$A$B$C"\n```\n',
+    "css.md": "# css\n\n.k::after { content: '\\41\\4b\\49\\41" + AWS_ID2[4:] + "' }\n",
+    "reversed.md": "# r\n\n" + " ".join(AWS_ID2[::-1][i:i + 4] for i in range(0, 20, 4)) + "\n",
+    "bare-secret.md": f"# b\n\nstaging: {BARE_SECRET}\n",
+}
+
+
+def test_keys_assembled_from_pieces_are_quarantined_and_never_reach_git(vault):
+    for name, text in ASSEMBLED.items():
+        write(vault, f"00-inbox/{name}", text)
+    write(vault, "00-inbox/normal.md", NORMAL_NOTE)
+    write(vault, "00-inbox/prefixes.md", "# prefixes\n\n| prefix | service |\n|---|---|\n| AKIA | AWS |\n| ghp_ | GitHub |\n")
+    _run, out = scan(vault)
+    quarantined = sorted(p.name for p in (vault / "00-inbox" / ".quarantine").iterdir())
+    assert quarantined == sorted(ASSEMBLED)
+    assert sorted(i.path for i in out.done) == ["00-inbox/normal.md", "00-inbox/prefixes.md"]
+    log = history(vault)
+    for part in (AWS_ID2[4:8], AWS_ID2[8:12], AWS_ID2[12:16], AWS_ID2[::-1][4:8], BARE_SECRET[:12]):
+        assert part not in log

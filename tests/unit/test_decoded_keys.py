@@ -218,3 +218,112 @@ def test_a_key_used_as_a_mapping_key_is_redacted():
 def test_benign_look_alikes_of_the_new_decodings_stay(text):
     assert find_keys(text) == []
     assert redact_keys(text) == (text, [])
+
+
+# secrets21 (2026-12-08): what ADR 0028 §6 still listed as passing; each failed before the fix
+AWS_SECRET_BARE = "Zq7Xv2Lm9Kp4Rt8Wn3Bc6Yd1Hf5Gj0Sa/" + "Ue+Ti9O"  # not AWS's documented example
+GH_FINE = "github_pat_" + "11ABCDEFG0a1B2c3D4e5F6" + "_" + "g7H8i9J0k1L2m3N4o5P6q7R8s9T0u1V2w3X4y5Z6a7B8c9D0e1F2g3H4i5J6k"
+
+
+def _css(text: str) -> str:
+    return "".join(f"\\{ord(c):x} " for c in text)
+
+
+ASSEMBLED = {
+    # CSS escapes
+    "CSS escape of the first letter": "content: '\\41 " + AWS_ID[1:] + "';",
+    "CSS escape, six digits": ".k::after { content: '\\000041" + AWS_ID[1:] + "' }",
+    "CSS escapes of the prefix": "content: '\\41\\4b\\49\\41" + AWS_ID[4:] + "';",
+    "CSS escapes throughout": "content: '" + _css(GITHUB) + "';",
+    "CSS escapes here and there": "content: '" + "".join(f"\\{ord(c):x} " if i % 4 == 0 else c for i, c in enumerate(GITHUB)) + "';",
+    # table cells
+    "table row": "| part | a | b | c | d | e |\n|---|---|---|---|---|---|\n| key | AKIA | " + " | ".join(AWS_ID[i:i + 4] for i in range(4, 20, 4)) + " |\n",
+    "table column": "| fragment |\n|---|\n" + "".join(f"| {AWS_ID[i:i + 4]} |\n" for i in range(0, 20, 4)),
+    "table column of a wider table": "| n | piece |\n|---|---|\n" + "".join(f"| {n} | {GITHUB[i:i + 10]} |\n" for n, i in enumerate(range(0, 40, 10))),
+    # assembled by code
+    '"".join of a list': 'key = "".join([' + ", ".join(f'"{AWS_ID[i:i + 4]}"' for i in range(0, 20, 4)) + "])",
+    "list over lines, joined later": "parts = [\n" + "".join(f'    "{GITHUB[i:i + 8]}",\n' for i in range(0, 40, 8)) + ']\ntoken = "".join(parts)',
+    '" + " over several lines': 'key = ("AKIA"\n       + "' + AWS_ID[4:8] + '"\n       + "' + AWS_ID[8:12] + '"\n       + "' + AWS_ID[12:] + '")',
+    "f-string with literal parts": "tok = f\"ghp_{'" + GITHUB[4:12] + "'}" + GITHUB[12:20] + "{'" + GITHUB[20:28] + "'}" + GITHUB[28:] + '"',
+    "f-string with variables": f'a = "{AWS_ID[4:12]}"\nb = "{AWS_ID[12:]}"\nk = f"AKIA{{a}}{{b}}"',
+    "template literal with literal parts": "const k = `AKIA${'" + AWS_ID[4:8] + "'}" + AWS_ID[8:12] + '${"' + AWS_ID[12:16] + '"}' + AWS_ID[16:] + "`;",
+    "template literal with variables": f"const a = '{AWS_ID[4:12]}', b = '{AWS_ID[12:]}';\nconst k = `AKIA${{a}}${{b}}`;",
+    "shell variables": f'A=AKIA; B={AWS_ID[4:12]}; C={AWS_ID[12:]}\necho "$A$B$C"',
+    "shell variables braced, out of order": f'B={AWS_ID[4:]}\nA=AKIA\nexport AWS_ACCESS_KEY_ID="${{A}}${{B}}"',
+    "code variables added": f'a = "AKIA"\nb = "{AWS_ID[4:12]}"\nc = "{AWS_ID[12:]}"\nkey = a + b + c',
+    "a Markdown list of fragments": "Fragments, in order:\n\n" + "".join(f"- {AWS_ID[i:i + 4]}\n" for i in range(0, 20, 4)),
+    "a YAML list of fragments": "parts:\n" + "".join(f"  - {GITHUB[i:i + 10]}\n" for i in range(0, 40, 10)),
+    "a JSON array of fragments": '{"parts": [' + ", ".join(f'"{AWS_ID[i:i + 4]}"' for i in range(0, 20, 4)) + "]}",
+    # split and reversed
+    "backwards, split over lines": AWS_ID[::-1][:8] + "\n" + AWS_ID[::-1][8:14] + "\n" + AWS_ID[::-1][14:] + "\n",
+    "backwards, in groups": "read backwards: " + " ".join(AWS_ID[::-1][i:i + 4] for i in range(0, 20, 4)),
+    "backwards, concatenated": 'k = "' + GITHUB[::-1][:14] + '" + "' + GITHUB[::-1][14:28] + '" + "' + GITHUB[::-1][28:] + '"',
+    "pieces in reverse order": 'k = "".join(reversed([' + ", ".join(f'"{AWS_ID[i:i + 4]}"' for i in range(16, -1, -4)) + "]))",
+    "each piece backwards": "pieces: " + " ".join(AWS_ID[i:i + 4][::-1] for i in range(0, 20, 4)),
+    "backwards over table cells": "| a | b | c |\n|---|---|---|\n| " + " | ".join(GITHUB[::-1][i:i + 14] for i in range(0, 40, 14)) + " |\n",
+    # a bare AWS secret access key
+    "a pasted key pair": f"{AWS_ID}\n{AWS_SECRET_BARE}\n",
+    "a key pair in CSV": f"user,key_id,secret\ndeploy,{AWS_ID},{AWS_SECRET_BARE}\n",
+    "a secret alone": f"the secret is {AWS_SECRET_BARE}",
+    # github_pat_ in parts
+    "github_pat_ in slash-joined parts": "token: " + "/".join([GH_FINE[:21], GH_FINE[21:45], GH_FINE[45:]]),
+    "github_pat_ in labelled parts": "join them:\n  part1: " + GH_FINE[:30] + "\n  part2: " + GH_FINE[30:60] + "\n  part3: " + GH_FINE[60:],
+    "github_pat_ after its prefix over lines": "token: github_pat_\n" + GH_FINE[11:50] + "\n" + GH_FINE[50:],
+}
+ASSEMBLED_PARTS = (AWS_ID[4:12], AWS_ID[12:], GITHUB[4:16], GITHUB[24:], AWS_SECRET_BARE[:12], AWS_SECRET_BARE[20:], GH_FINE[11:24], GH_FINE[50:70])
+
+
+def _no_part_left(redacted: str) -> bool:
+    return not any(p in redacted or p[::-1] in redacted for p in ASSEMBLED_PARTS)
+
+
+@pytest.mark.parametrize("how", sorted(ASSEMBLED))
+def test_assembled_split_and_bare_keys_are_found_and_redacted_whole(how):
+    text = ASSEMBLED[how]
+    assert find_keys(text), how
+    redacted, names = redact_keys(text)
+    assert names and "[redacted: " in redacted
+    assert _no_part_left(redacted), redacted
+    assert not hidden_keys(redacted) and not find_keys(redacted), redacted
+
+
+@pytest.mark.parametrize("how", sorted(ASSEMBLED))
+def test_assembled_keys_are_found_once_their_lines_are_joined(how):
+    # a search snippet or a one-line checkpoint puts a note's lines on one line
+    text = " ".join(ASSEMBLED[how].split())
+    assert find_keys(text), text
+    assert _no_part_left(redact_keys(text)[0])
+
+
+@pytest.mark.parametrize("text", [
+    # code and docs that join literals which are no key
+    'Secret(value="sk-1234567890").save("BLOCK_NAME", overwrite=True)',
+    "`STRIPE_API_KEY` 를 `sk_test_EXAMPLE000000` → `sk_test_EXAMPLE111111` 로 교체",
+    "OpenAI-style `sk-`/`sk-proj-`, Anthropic `sk-ant-api03-`, Google `AIza…`, GitHub `ghp_`/`ghs_`/`github_pat_`",
+    'return "sk-ant-api03-" + rs(ALNUM + "-_", 93) + "AA"\nreturn "sk-proj-" + rs(ALNUM + "-_", 74) + "T3BlbkFJ"',
+    'prefixes = ["AKIA", "ASIA", "AGPA", "AIDA", "AROA"]',
+    "| prefix | service |\n|---|---|\n| AKIA | AWS |\n| ghp_ | GitHub |\n| sk- | OpenAI |\n",
+    "A=AKIA; B=ASIA\necho \"$A$B\"",
+    "- AKIA\n- ASIA\n- AGPA\n- AIDA\n",
+    # 40-character runs that are no AWS secret
+    "see https://functions.wolfram.com/GammaBetaErf/LogGamma/16/01/01/0003/ and https://github.com/namjunemy/TIL/blob/master/Vue/img/07",
+    '<script integrity="sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC"></script>',
+    "ids 2ed6657d-e927-568b-95e1-2665a8aea6a2 and HintPep484585GenericUnsubbedBaseUnerased",
+    "AKIAIOSFODNN7EXAMPLE\nwJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    "docs/v2/UserGuide/Getting/Started/Intro1 is the path",
+    # a wrapped base64 block whose last line is 40 characters
+    "-----BEGIN CERTIFICATE-----\n" + "\n".join(base64.b64encode(bytes(range(256)) * 3).decode()[i:i + 64] for i in range(0, 192, 64))
+    + "\nZq7Xv2Lm9Kp4Rt8Wn3Bc6Yd1Hf5Gj0Sa/Ue+Ti9O\n-----END CERTIFICATE-----",
+    # CSS escapes that are no key
+    ".icon::before { content: '\\f101'; } .a { content: '\\2014 \\00a0' }",
+    "C:\\Users\\deadbeef\\AppData\\Local",
+])
+def test_benign_look_alikes_of_assembled_keys_stay(text):
+    assert find_keys(text) == []
+    assert redact_keys(text) == (text, [])
+
+
+def test_a_git_sha_next_to_a_key_id_is_no_secret_access_key():
+    text = f"{AWS_ID}\ncommit 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b\nid 2ed6657d-e927-568b-95e1-2665a8aea6a2"
+    assert [name for name, _ in find_keys(text)] == ["an AWS access key id (AKIA…/ASIA…)"]
+    assert "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b" in redact_keys(text)[0]
