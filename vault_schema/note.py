@@ -11,6 +11,22 @@ from vault_schema.frontmatter import FrontmatterError, NoteMeta, split_frontmatt
 from vault_schema.layout import lane_of, normalize, sector_of
 from vault_schema.markdown import Section, Wikilink, citations, parse_links, parse_sections, parse_wikilinks
 
+#: File names that say nothing of the note (lower case, without ``.md``): a GitHub TIL's
+#: ``2021/202101/20210108/README.md``, a static site's ``post-name/index.md``.
+GENERIC_STEMS = frozenset({"readme", "index", "_index"})
+
+
+def name_title(path: str, sections: list[Section]) -> str:
+    """The title a note without a frontmatter title gets from its name: the file name, except a
+    generic one (:data:`GENERIC_STEMS`), which gives way to the note's first H1, else to its
+    folder's name, as GitHub shows a folder's README (263 notes of one vault were all titled
+    "README" in search, newuser21 D3; a first H2 is often a section, "Module", not a title)."""
+    posix = PurePosixPath(path)
+    if posix.stem.casefold() not in GENERIC_STEMS:
+        return posix.stem
+    heading = next((s.heading.strip() for s in sections if s.level == 1 and s.heading.strip()), "")
+    return heading or posix.parent.name or posix.stem
+
 
 @dataclass(frozen=True)
 class Note:
@@ -41,13 +57,14 @@ class Note:
 
     @property
     def title(self) -> str:
-        """Frontmatter title, else the first H1, else the file name (a drawing's without ``.excalidraw``)."""
+        """Frontmatter title, else the first H1, else the file name (a drawing's without ``.excalidraw``;
+        a generic one such as ``README`` gives way to the first heading or the folder: :func:`name_title`)."""
         if self.meta.title:
             return self.meta.title
         for section in self.sections:
             if section.level == 1:
                 return section.heading
-        return drawing_title(self.stem) if self.drawing else self.stem
+        return drawing_title(self.stem) if self.drawing else name_title(self.path, self.sections)
 
     @cached_property
     def sections(self) -> list[Section]:

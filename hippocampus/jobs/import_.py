@@ -33,7 +33,7 @@ import json
 import os
 from dataclasses import dataclass
 from datetime import date
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 
 from hippocampus.errors import UsageError
 from hippocampus.jobs.common import Outcome
@@ -43,6 +43,8 @@ from hippocampus.vault.writer import VaultRun
 from vault_schema.fmedit import FrontmatterEditError, set_keys
 from vault_schema.frontmatter import ENUMS, NOT_TEXT, NoteMeta, split_frontmatter
 from vault_schema.layout import SYSTEM, WIKI, is_note
+from vault_schema.markdown import parse_sections
+from vault_schema.note import name_title
 from vault_schema.relink import relinkable
 from vault_schema.secrets import find_keys
 from vault_schema.templates import CORE_SETTINGS, is_template, named_folders, read_setting
@@ -91,14 +93,15 @@ def sector_for(rel: str, sector: str | None) -> tuple[str | None, str]:
     return (parts[0] if len(parts) > 1 else None), f"{WIKI}/{rel}"
 
 
-def _title(meta: NoteMeta, rel: str) -> str:
+def _title(meta: NoteMeta, rel: str, body: str) -> str:
     """The frontmatter title, else the file name: what Obsidian shows as the note's title (its
     inline title and tab). An H1 is a heading of the note, often its first section ("의존성.md"
     opening with "# 설계란?", "Redis가 빠른 이유.md" with "# 1. Redis의 특별한 자료구조"), and
-    stays searchable as one."""
+    stays searchable as one. A generic file name (``README.md``, ``index.md``: one folder per note)
+    gives way to the note's H1, else its folder (``vault_schema.note.name_title``)."""
     if meta.title:
         return meta.title
-    return PurePosixPath(rel).stem
+    return name_title(rel, parse_sections(body))
 
 
 def adopt_note(text: str, rel: str, sector: str | None) -> tuple[str | None, list[str]]:
@@ -122,7 +125,7 @@ def adopt_note(text: str, rel: str, sector: str | None) -> tuple[str | None, lis
         elif isinstance(value, NOT_TEXT) or str(value) not in ENUMS[key]:
             problems.append(f"`{key}: {value}` is outside the contract ({' | '.join(sorted(ENUMS[key]))}); kept as is")
     if not meta.present("title"):
-        updates["title"] = _title(meta, rel)
+        updates["title"] = _title(meta, rel, split.body)
     for key in ("title", "sector"):
         if isinstance(meta.get(key), NOT_TEXT):
             problems.append(f"`{key}:` is a list or mapping, not one line of text; kept as is")

@@ -192,3 +192,23 @@ def test_a_symlinked_folder_is_listed_not_silently_skipped(vault, tmp_path):
     _, out = run_import(vault, src, sector="dev")
     assert out.counts["notes"] == 1
     assert [(i.path, i.action, i.detail) for i in out.skipped] == [("Weird/loop/", "not-imported", "symlinked folder; not followed")]
+
+
+def test_a_generic_file_name_gives_way_to_the_h1_or_the_folder(tmp_path):
+    """A GitHub TIL keeps one note per folder (`2021/202101/20210108/README.md`): 263 notes of a real
+    vault were all titled "README" in search (newuser21 D3). The title is the note's H1, else its
+    folder's name, as GitHub shows a folder's README; a meaningful file name stays the title."""
+    from hippocampus.jobs.import_ import adopt_note
+    from vault_schema.frontmatter import split_frontmatter
+    from vault_schema.note import parse_note
+
+    cases = {
+        "2021/202101/20210108/README.md": ("## 📆 2021-01-08 TIL\n\n#### 객체지향\n\n읽었다.\n", "20210108"),
+        "blog/my-post/index.md": ("# My first post\n\nhello\n", "My first post"),
+        "nest/JohnAhn - NestJS/readme.md": ("## Module\n\ntext\n", "JohnAhn - NestJS"),
+        "dev/DuckDB.md": ("## Module\n\ntext\n", "DuckDB"),
+    }
+    for rel, (body, title) in cases.items():
+        adopted, _ = adopt_note(body, rel, None)
+        assert adopted is not None and split_frontmatter(adopted).meta["title"] == title, rel
+        assert parse_note(rel, body).title == title, rel  # the indexer's title of the same note unadopted
