@@ -112,6 +112,11 @@ class DirtyPathError(HippoError):
         self.path = path
 
 
+class GitInProgress(HippoError):
+    """The vault's git is mid-merge, rebase, cherry-pick or revert: a run's commit would land on
+    that operation's HEAD, and aborting it would take the run's acknowledged work away."""
+
+
 class VaultBusy(LockTimeout):
     """Another run holds the vault's write lock (the message says which process)."""
 
@@ -233,8 +238,17 @@ class VaultRun:
             self._state_dir.mkdir(parents=True, exist_ok=True)
             self._acquire_lock()  # VaultBusy leaves the run unopened: a retry waits again
             self._recover_stale()
+        dirty = dirty_state(self.repo)  # the human's state, before this run writes anything
+        if dirty.merging and not self.dry_run:
+            # Trigger: a merge, rebase, cherry-pick or revert is stopped in the vault. Why: our
+            # commit would go onto that operation's HEAD (a rebase's is detached) and `git rebase
+            # --abort` would reset it and its files away after we reported them stored. Outcome:
+            # refused before any write, the lock released; the flows' preflight says the same.
+            self.close()
+            raise GitInProgress(f"the vault {self.root} has a merge, rebase, cherry-pick or revert in progress; "
+                                "finish or abort it first (nothing was written)")
         self._opened = True
-        self._dirty = dirty_state(self.repo)  # the human's state, before this run writes anything
+        self._dirty = dirty
 
     def close(self) -> None:
         """Release the write lock (after commit or rollback; idempotent)."""
