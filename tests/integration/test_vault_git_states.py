@@ -97,3 +97,20 @@ def test_a_gateway_write_during_a_merge_refuses_and_leaves_the_merge_alone(vault
     assert not (vault / "50-ops" / "proj" / "worklog.md").exists()
     assert not list((vault / ".git" / "hippocampus").glob("journal/*"))
 
+
+@pytest.mark.slow
+def test_a_flow_refused_by_its_preflight_prints_no_traceback(vault, tmp_path):
+    """`hippo run inbox_scan` during a stopped rebase: the preflight refuses (nothing written), and
+    Prefect's run log keeps its one-line messages without the two tracebacks it used to print
+    (fault21 D2); the CLI ends with one error line."""
+    stopped_rebase(vault)
+    (vault / "00-inbox" / "quokka.md").write_text("# Quokka\nA note waiting in the inbox.\n", encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if k not in ("HIPPO_DEBUG", "PREFECT_API_URL")}
+    env.update(HIPPO_VAULT=str(vault), HIPPO_HOME=str(tmp_path / "home"))
+    res = subprocess.run([HIPPO, "run", "inbox_scan", "--no-reindex"], env=env, capture_output=True, text=True, timeout=600)
+    assert res.returncode == 1
+    assert "Traceback" not in res.stderr + res.stdout, res.stderr
+    errors = [line for line in res.stderr.splitlines() if line.startswith("error:")]
+    assert len(errors) == 1 and "rebase" in errors[0], res.stderr
+    assert "preflight failed" in res.stderr  # Prefect's own lines still say what failed
+    assert (vault / "00-inbox" / "quokka.md").exists()
