@@ -23,6 +23,7 @@ A :class:`VaultRun` is one run's writes (a flow run, ``hippo propose``, ``hippo 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -93,11 +94,27 @@ def atomic_write_bytes(path: Path, data: bytes, *, fsync: bool = True) -> None:
             fh.flush()
             if fsync:
                 os.fsync(fh.fileno())
+        crashpoint("file.half-written")
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+
+
+def _remove_temp_files(path: Path) -> None:
+    """Remove the temporary files :func:`atomic_write_bytes` left beside ``path`` when its writer
+    was killed between writing one and renaming it (a dead run's, found by its recovery: the
+    journal names every path before it is written)."""
+    prefix = f".{_temp_stem(path.name)}."
+    try:
+        names = os.listdir(path.parent)
+    except OSError:
+        return
+    for name in names:
+        if name.startswith(prefix) and name.endswith(".tmp") and len(name) == len(prefix) + len("XXXXXXXX.tmp"):
+            with contextlib.suppress(OSError):
+                os.unlink(path.parent / name)
 
 
 def atomic_write_text(path: Path, text: str, *, fsync: bool = True) -> None:
@@ -273,6 +290,10 @@ class VaultRun:
         in HEAD's history the run is *finished* (the index is refreshed for its paths, its files
         are kept); otherwise its writes are *undone*, so this run starts from the last committed
         state plus the human's own edits. Either way the outcome is in ``recovered``."""
+        # A commit killed while building its tree leaves its private index file (prepare_commit);
+        # only a holder of this lock builds one, so any found now is a dead run's.
+        for debris in Path(self.repo.git_dir).glob("hippo-index-*"):
+            debris.unlink(missing_ok=True)
         base = self._state_dir / "journal"
         if not base.is_dir():
             return
@@ -285,6 +306,8 @@ class VaultRun:
             else:
                 self._restore(stale, entries, replay=True)
                 self.recovered.append(Recovery(stale.name, "undone", len(entries)))
+            for entry in entries:
+                _remove_temp_files(self.root / entry["path"])
             shutil.rmtree(stale, ignore_errors=True)
         for item in self.recovered:
             log.warning("vault recovery: %s", item.describe())
