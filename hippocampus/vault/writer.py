@@ -720,5 +720,12 @@ def _read_intent(path: Path) -> PreparedCommit | None:
 
 
 def _first_line(exc: BaseException) -> str:
+    """git's own reason (its ``fatal:``/``error:`` line) out of GitPython's wrapped text
+    (``\n  stderr: 'fatal: …\n…\n'``), else the last line that says anything."""
     text = str(getattr(exc, "stderr", "") or exc).strip()
-    return text.splitlines()[-1][:200] if text else type(exc).__name__
+    lines = [line.strip().removeprefix("stderr:").strip().strip("'").strip() for line in text.splitlines()]
+    lines = [line for line in lines if line]
+    if not lines:
+        return type(exc).__name__
+    said = [line for line in lines if line.startswith(("fatal:", "error:"))]
+    return (said or lines)[-1 if not said else 0][:200]
