@@ -134,6 +134,11 @@ class GitInProgress(HippoError):
     that operation's HEAD, and aborting it would take the run's acknowledged work away."""
 
 
+class GitBusy(HippoError):
+    """Another git holds the branch's ref lock or keeps moving HEAD: the run's commit could not
+    be put on the branch (nothing moved)."""
+
+
 class VaultBusy(LockTimeout):
     """Another run holds the vault's write lock (the message says which process)."""
 
@@ -594,14 +599,19 @@ class VaultRun:
             crashpoint("commit.prepared")
             try:
                 advance_head(self.repo, prepared)
-            except git.GitCommandError:
+            except git.GitCommandError as exc:
                 # Trigger: the compare-and-swap on HEAD failed. Why: another git (the human, an
                 # Obsidian plugin) committed between build and update. Outcome: rebuild on the
                 # new HEAD; after the last try the error goes up and the run rolls back.
                 if head_sha(self.repo) == prepared.sha:
                     break
                 if attempt == HEAD_RACE_RETRIES - 1 or head_sha(self.repo) == prepared.parent:
-                    raise
+                    # Trigger: the ref stays locked (another git's commit in progress, or a
+                    # `<branch>.lock` a crash left) or HEAD kept moving. Why: not a bug of ours,
+                    # and nothing moved. Outcome: one line; the caller rolls the run back (the
+                    # flows' commit task retries first).
+                    raise GitBusy(f"could not commit to the vault: another git holds or keeps moving its branch "
+                                  f"({_first_line(exc)}); nothing was written, run the command again") from exc
                 continue
             break
         assert prepared is not None  # the loop runs at least once and leaves only with a prepared commit

@@ -114,3 +114,21 @@ def test_a_flow_refused_by_its_preflight_prints_no_traceback(vault, tmp_path):
     assert len(errors) == 1 and "rebase" in errors[0], res.stderr
     assert "preflight failed" in res.stderr  # Prefect's own lines still say what failed
     assert (vault / "00-inbox" / "quokka.md").exists()
+
+
+def test_a_held_ref_lock_is_one_line_and_writes_nothing(vault, tmp_path):
+    """Another git holds the branch's ref lock (`.git/refs/heads/<branch>.lock`: a commit in
+    progress, or one a crash left) or keeps moving HEAD faster than the run's retries: the run is
+    rolled back and says so in one line, not "internal error … report it" (fault21 D8)."""
+    branch = git(vault, "symbolic-ref", "--short", "HEAD").stdout.strip()
+    head = git(vault, "rev-parse", "HEAD").stdout.strip()
+    lock = vault / ".git" / "refs" / "heads" / f"{branch}.lock"
+    lock.write_text("")
+    proc = hippo(vault, tmp_path / "home", "memory", "store", "--title", "Ref lock memo", "--content", "Remember the quokka.",
+                 "-p", "demo", "--tags", "general,test")
+    lock.unlink()
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr + proc.stdout, proc.stderr
+    err = [line for line in proc.stderr.splitlines() if line.strip()]
+    assert len(err) == 1 and "internal error" not in err[0] and "lock" in err[0] and "run the command again" in err[0], err
+    assert git(vault, "rev-parse", "HEAD").stdout.strip() == head
+    assert not git(vault, "status", "--porcelain").stdout.strip()  # the note was rolled back
