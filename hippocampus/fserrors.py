@@ -2,7 +2,7 @@
 
 A full disk, a permission, a read-only mount or a missing folder is not a bug of Hippocampus,
 so its traceback helps no one. :func:`describe` turns such an exception — an ``OSError`` by
-its errno, or the message DuckDB, SQLite or LanceDB wrap the same condition in — into one line
+its errno, or the message DuckDB, SQLite, LanceDB or git wrap the same condition in — into one line
 with the path and the remedy; anything else gives ``None`` (a real bug keeps its traceback).
 Every entry point (CLI, flows run from the CLI, gateway tools) calls it once; ``HIPPO_DEBUG=1``
 keeps the traceback.
@@ -43,7 +43,9 @@ _SQLITE_OPEN = ("unable to open database file", "cannot open or create a databas
                 "writable (permissions, read-only mount, free space)")
 
 
-_STORAGE_MODULES = frozenset({"duckdb", "_duckdb", "sqlite3", "lance", "lancedb", "pyarrow"})
+#: Libraries whose errors wrap those conditions in their text; ``git``: GitPython's GitCommandError
+#: carries git's stderr ("fatal: unable to write loose object file: No space left on device").
+_STORAGE_MODULES = frozenset({"duckdb", "_duckdb", "sqlite3", "lance", "lancedb", "pyarrow", "git"})
 
 
 def _chain(exc: BaseException) -> list[BaseException]:

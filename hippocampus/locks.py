@@ -37,9 +37,15 @@ class LockTimeout(HippoError):
     """The write lock could not be taken in time; the message names the holder."""
 
 
-def pid_alive(pid: object) -> bool:
+#: Seconds a process may seem to have started after a record it wrote (the boot time is whole seconds).
+START_SLACK_S = 2.0
+
+
+def pid_alive(pid: object, since: float | None = None) -> bool:
     """Whether process ``pid`` exists on this host (signal 0): another user's live process
-    counts as alive; anything that is not a positive int does not."""
+    counts as alive; anything that is not a positive int does not. ``since``: when the record
+    naming ``pid`` was written (Unix time; its writer ran then): a process that started later
+    is another one that reuses a dead writer's pid (Linux ``/proc``; elsewhere not judged)."""
     if not isinstance(pid, int) or isinstance(pid, bool) or pid <= 0:
         return False
     try:
@@ -47,8 +53,34 @@ def pid_alive(pid: object) -> bool:
     except ProcessLookupError:
         return False
     except PermissionError:  # another user's live process
-        return True
+        pass
+    if since is not None:
+        started = process_started(pid)
+        if started is not None and started > since + START_SLACK_S:
+            return False
     return True
+
+
+def process_started(pid: int) -> float | None:
+    """When process ``pid`` started (Unix time), from ``/proc``; ``None`` where that cannot be read."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            fields = fh.read().rsplit(b")", 1)[1].split()
+        with open("/proc/stat", "rb") as fh:
+            boot = next(float(line.split()[1]) for line in fh if line.startswith(b"btime "))
+        return boot + int(fields[19]) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError, StopIteration):
+        return None
+
+
+def iso_time(value: object) -> float | None:
+    """An ISO-8601 time of a record (``started``, ``updated``) as Unix time, or ``None``."""
+    from datetime import datetime
+
+    try:
+        return datetime.fromisoformat(str(value)).timestamp() if value else None
+    except ValueError:
+        return None
 
 
 @dataclass(frozen=True)

@@ -227,6 +227,17 @@ def live_gateway(home: Path, vault: Path) -> tuple[Announced | None, list[str]]:
                 item.path.unlink()
             notes.append(f"the gateway announced in {item.path} is not running (pid {info.get('pid')}); its file was removed")
             continue
+        started = info.get("started")
+        since = float(started) if isinstance(started, int | float) and not isinstance(started, bool) else None
+        if info.get("host", here) == here and not pid_alive(info.get("pid"), since) and item.url and health(item.url) is None:
+            # Trigger: the pid is alive but its process started after the announcement, and the
+            # URL does not answer. Why: the gateway died and its pid was reused (after a reboot
+            # boot-time pids repeat); the file would stay forever. Outcome: removed, as above.
+            with contextlib.suppress(OSError):
+                item.path.unlink()
+            notes.append(f"the gateway announced in {item.path} is not running (pid {info.get('pid')} is now another "
+                         "process); its file was removed")
+            continue
         if info.get("vault") != vault_path or info.get("home", home_path) != home_path or item.url is None:
             continue  # a gateway for another vault: not ours to use
         answer = health(item.url)

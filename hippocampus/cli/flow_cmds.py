@@ -203,13 +203,17 @@ def _reindex(settings: Settings, *, inside: bool) -> str | None:
 
 class _UserFixable(logging.Filter):
     """Prefect logs a failed task or flow with its traceback. For a file-system failure the user
-    can fix (:mod:`hippocampus.fserrors`), keep the message and the remedy instead."""
+    can fix (:mod:`hippocampus.fserrors`), keep the message and the remedy instead; for one of
+    our own user-facing errors (:class:`HippoError`: a refused preflight, a busy vault), whose
+    message Prefect's line already carries, keep the line alone."""
 
     def filter(self, record: logging.LogRecord) -> bool:
         exc = record.exc_info[1] if record.exc_info else None
         line = describe(exc) if exc is not None else None
         if line:
             record.msg, record.args = f"{record.getMessage().splitlines()[0]} ({line})", ()
+            record.exc_info, record.exc_text = None, None
+        elif isinstance(exc, HippoError):
             record.exc_info, record.exc_text = None, None
         return True
 

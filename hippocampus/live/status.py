@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from hippocampus.locks import pid_alive
+from hippocampus.locks import iso_time, pid_alive
 
 STATE_FILE = "live.json"
 
@@ -23,7 +23,7 @@ def read_state(home: Path) -> dict[str, Any] | None:
     if not isinstance(data, dict):
         return None
     pid = data.get("pid")
-    alive = isinstance(pid, int) and pid_alive(pid) and data.get("state") != "stopped"
+    alive = isinstance(pid, int) and pid_alive(pid, iso_time(data.get("started"))) and data.get("state") != "stopped"
     data["alive"] = alive
     if not alive and data.get("state") != "stopped":
         data["state"] = "gone"  # killed: its last word is all there is

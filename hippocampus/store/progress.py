@@ -27,7 +27,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, TextIO
 
-from hippocampus.locks import pid_alive
+from hippocampus.locks import iso_time, pid_alive
 
 PROGRESS_FILE = "index-progress.json"
 
@@ -129,6 +129,6 @@ def read_progress(home: Path) -> dict[str, Any] | None:
     except (OSError, ValueError):
         return None
     pid = record.get("pid") if isinstance(record, dict) else None
-    if not isinstance(pid, int) or pid <= 0 or not pid_alive(pid):
+    if not isinstance(pid, int) or pid <= 0 or not pid_alive(pid, iso_time(record.get("updated"))):
         return None
     return record

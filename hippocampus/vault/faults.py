@@ -21,7 +21,9 @@ ENV = "HIPPO_CRASH_AT"
 #: The steps of a vault run, in order (docs/adr/0015-vault-write-discipline.md).
 STEPS = (
     "journal.saved",       # a path's original bytes are in the undo journal; the path is not changed yet
+    "file.half-written",   # an atomic write's temporary file is complete, not yet renamed over its target
     "file.written",        # one file write, move or append is done (the run has more to do)
+    "commit.tree-written", # the commit's tree is written from a private index file (.git/hippo-index-*) not yet removed
     "commit.prepared",     # commit object built and its intent recorded in the journal; HEAD not moved
     "commit.ref-moved",    # HEAD points at the run's commit; the index is not refreshed
     "commit.index-synced", # the index matches HEAD for the run's paths; the journal still exists

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from hippocampus.vault.faults import crashpoint
+
 if TYPE_CHECKING:  # GitPython is imported where it is used: ~0.1 s that a hook reading the vault never needs
     import git
 
@@ -217,6 +219,7 @@ def prepare_commit(repo: git.Repo, message: str, paths: list[str], overrides: di
             sha = _git(repo, ["hash-object", "-w", "--stdin"], text).strip()
             _git(repo, ["update-index", "--add", "--cacheinfo", f"100644,{sha},{rel}"], env=env)
         tree = _git(repo, ["write-tree"], env=env).strip()
+        crashpoint("commit.tree-written")
     finally:
         if os.path.exists(index_file):
             os.unlink(index_file)

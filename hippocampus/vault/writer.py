@@ -23,6 +23,7 @@ A :class:`VaultRun` is one run's writes (a flow run, ``hippo propose``, ``hippo 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -93,11 +94,27 @@ def atomic_write_bytes(path: Path, data: bytes, *, fsync: bool = True) -> None:
             fh.flush()
             if fsync:
                 os.fsync(fh.fileno())
+        crashpoint("file.half-written")
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+
+
+def _remove_temp_files(path: Path) -> None:
+    """Remove the temporary files :func:`atomic_write_bytes` left beside ``path`` when its writer
+    was killed between writing one and renaming it (a dead run's, found by its recovery: the
+    journal names every path before it is written)."""
+    prefix = f".{_temp_stem(path.name)}."
+    try:
+        names = os.listdir(path.parent)
+    except OSError:
+        return
+    for name in names:
+        if name.startswith(prefix) and name.endswith(".tmp") and len(name) == len(prefix) + len("XXXXXXXX.tmp"):
+            with contextlib.suppress(OSError):
+                os.unlink(path.parent / name)
 
 
 def atomic_write_text(path: Path, text: str, *, fsync: bool = True) -> None:
@@ -110,6 +127,16 @@ class DirtyPathError(HippoError):
     def __init__(self, path: str) -> None:
         super().__init__(f"{path} has uncommitted changes; left untouched (commit or discard them, then re-run)")
         self.path = path
+
+
+class GitInProgress(HippoError):
+    """The vault's git is mid-merge, rebase, cherry-pick or revert: a run's commit would land on
+    that operation's HEAD, and aborting it would take the run's acknowledged work away."""
+
+
+class GitBusy(HippoError):
+    """Another git holds the branch's ref lock or keeps moving HEAD: the run's commit could not
+    be put on the branch (nothing moved)."""
 
 
 class VaultBusy(LockTimeout):
@@ -233,8 +260,17 @@ class VaultRun:
             self._state_dir.mkdir(parents=True, exist_ok=True)
             self._acquire_lock()  # VaultBusy leaves the run unopened: a retry waits again
             self._recover_stale()
+        dirty = dirty_state(self.repo)  # the human's state, before this run writes anything
+        if dirty.merging and not self.dry_run:
+            # Trigger: a merge, rebase, cherry-pick or revert is stopped in the vault. Why: our
+            # commit would go onto that operation's HEAD (a rebase's is detached) and `git rebase
+            # --abort` would reset it and its files away after we reported them stored. Outcome:
+            # refused before any write, the lock released; the flows' preflight says the same.
+            self.close()
+            raise GitInProgress(f"the vault {self.root} has a merge, rebase, cherry-pick or revert in progress; "
+                                "finish or abort it first (nothing was written)")
         self._opened = True
-        self._dirty = dirty_state(self.repo)  # the human's state, before this run writes anything
+        self._dirty = dirty
 
     def close(self) -> None:
         """Release the write lock (after commit or rollback; idempotent)."""
@@ -259,6 +295,10 @@ class VaultRun:
         in HEAD's history the run is *finished* (the index is refreshed for its paths, its files
         are kept); otherwise its writes are *undone*, so this run starts from the last committed
         state plus the human's own edits. Either way the outcome is in ``recovered``."""
+        # A commit killed while building its tree leaves its private index file (prepare_commit);
+        # only a holder of this lock builds one, so any found now is a dead run's.
+        for debris in Path(self.repo.git_dir).glob("hippo-index-*"):
+            debris.unlink(missing_ok=True)
         base = self._state_dir / "journal"
         if not base.is_dir():
             return
@@ -271,6 +311,8 @@ class VaultRun:
             else:
                 self._restore(stale, entries, replay=True)
                 self.recovered.append(Recovery(stale.name, "undone", len(entries)))
+            for entry in entries:
+                _remove_temp_files(self.root / entry["path"])
             shutil.rmtree(stale, ignore_errors=True)
         for item in self.recovered:
             log.warning("vault recovery: %s", item.describe())
@@ -557,14 +599,19 @@ class VaultRun:
             crashpoint("commit.prepared")
             try:
                 advance_head(self.repo, prepared)
-            except git.GitCommandError:
+            except git.GitCommandError as exc:
                 # Trigger: the compare-and-swap on HEAD failed. Why: another git (the human, an
                 # Obsidian plugin) committed between build and update. Outcome: rebuild on the
                 # new HEAD; after the last try the error goes up and the run rolls back.
                 if head_sha(self.repo) == prepared.sha:
                     break
                 if attempt == HEAD_RACE_RETRIES - 1 or head_sha(self.repo) == prepared.parent:
-                    raise
+                    # Trigger: the ref stays locked (another git's commit in progress, or a
+                    # `<branch>.lock` a crash left) or HEAD kept moving. Why: not a bug of ours,
+                    # and nothing moved. Outcome: one line; the caller rolls the run back (the
+                    # flows' commit task retries first).
+                    raise GitBusy(f"could not commit to the vault: another git holds or keeps moving its branch "
+                                  f"({_first_line(exc)}); nothing was written, run the command again") from exc
                 continue
             break
         assert prepared is not None  # the loop runs at least once and leaves only with a prepared commit
@@ -683,5 +730,12 @@ def _read_intent(path: Path) -> PreparedCommit | None:
 
 
 def _first_line(exc: BaseException) -> str:
+    """git's own reason (its ``fatal:``/``error:`` line) out of GitPython's wrapped text
+    (``\n  stderr: 'fatal: …\n…\n'``), else the last line that says anything."""
     text = str(getattr(exc, "stderr", "") or exc).strip()
-    return text.splitlines()[-1][:200] if text else type(exc).__name__
+    lines = [line.strip().removeprefix("stderr:").strip().strip("'").strip() for line in text.splitlines()]
+    lines = [line for line in lines if line]
+    if not lines:
+        return type(exc).__name__
+    said = [line for line in lines if line.startswith(("fatal:", "error:"))]
+    return (said or lines)[-1 if not said else 0][:200]

@@ -208,3 +208,28 @@ def test_a_flow_failing_on_permissions_prints_no_traceback(tmp_path):
     assert res.returncode == 1 and "Traceback" not in res.stderr + res.stdout, res.stderr
     errors = [line for line in res.stderr.splitlines() if line.startswith("error:")]
     assert len(errors) == 1 and "permission denied" in errors[0] and "chmod" in errors[0]
+
+
+@needs_unshare
+def test_disk_full_during_import_is_one_line_and_leaves_the_vault_as_it_was(tmp_path):
+    """A vault on a full disk: git itself fails to write the import's objects ("fatal: unable to
+    write loose object file: No space left on device"). That is the disk-full line too, not an
+    "internal error … report it" (fault21 D6), and the import is rolled back whole."""
+    src = tmp_path / "obsidian"
+    for i in range(100):  # 2 MB of notes git cannot compress much: they fit, their objects do not
+        folder = src / ("Deep" if i % 2 else "Notes")
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / f"note {i}.md").write_text(f"# Note {i}\n" + os.urandom(10_000).hex() + "\n", encoding="utf-8")
+    body = "\n".join([
+        'export HIPPO_VAULT="$MNT/vault"',
+        '"$PY" -m hippocampus init "$HIPPO_VAULT" > /dev/null || exit 96',
+        f'run import "$PY" -m hippocampus import "{src}"',
+        'git -C "$HIPPO_VAULT" status --porcelain > "$OUT/status" 2>&1',
+        'git -C "$HIPPO_VAULT" log --format=%s > "$OUT/log" 2>&1',
+    ])
+    out = _in_namespace(tmp_path, body, size="3m")
+    rc, stdout, stderr = _step(out, "import")
+    assert rc == 1 and "Traceback" not in stderr + stdout, stderr
+    assert len(stderr.strip().splitlines()) == 1 and stderr.startswith("error: disk full"), stderr
+    assert (out / "status").read_text() == ""  # every copied note undone
+    assert (out / "log").read_text().split("\n")[0] == "hippo: init"

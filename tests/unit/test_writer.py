@@ -189,13 +189,16 @@ def test_commit_waits_out_a_held_index_lock_and_reports_the_real_commit(vault):
     assert run.commit() == sha  # a retry names the same commit, it does not say "no change"
 
 
-def test_index_lock_held_past_the_window_keeps_the_commit_and_the_next_run_refreshes_the_index(vault):
+def test_index_lock_held_past_the_window_keeps_the_commit_and_the_next_run_refreshes_the_index(vault, caplog):
     lock = _git_dir(vault) / "index.lock"
     run = VaultRun(vault, "inbox_scan", run_id="stale-index", index_retry_seconds=0.5)
     run.write("10-sources/a.md", "a\n")
     lock.write_text("")
-    sha = run.commit()
+    with caplog.at_level("WARNING", logger="hippocampus.vault"):
+        sha = run.commit()
     assert sha == git(vault, "rev-parse", "HEAD").strip() and run.index_stale
+    [warning] = [r.getMessage() for r in caplog.records if "could not be refreshed" in r.getMessage()]
+    assert "index.lock" in warning, warning  # git's reason, not the closing quote of GitPython's text (fault21 D7)
     lock.unlink()
     assert status(vault) != ""  # the index still has the old entry for 10-sources/a.md
     with VaultRun(vault, "next") as nxt:
