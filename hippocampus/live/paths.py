@@ -27,8 +27,10 @@ from collections.abc import Iterable
 from vault_schema.layout import APPROVALS, GAP_QUEUE, RESEARCH_TOPICS, SYSTEM
 from vault_schema.templates import SETTINGS
 
-#: The settings files whose change calls for a rescan (for_rescan).
+#: The settings files whose change calls for a rescan (for_rescan), and the folders holding them (a
+#: whole `.obsidian/` moved in or out is reported as the folder alone).
 RESCAN_FILES = frozenset(rel for rel, _key in SETTINGS)
+RESCAN_FOLDERS = frozenset("/".join(rel.split("/")[:i]) for rel in RESCAN_FILES for i in range(1, rel.count("/") + 1))
 
 #: Name endings of editors' and downloaders' temporary files (vim backups, partial downloads).
 TEMP_SUFFIXES = ("~", ".swp", ".swx", ".swo", ".tmp", ".temp", ".part", ".crdownload", ".partial")
@@ -79,4 +81,4 @@ def for_triggers(rel: str) -> bool:
 
 def for_rescan(rel: str) -> bool:
     """Whether a change at ``rel`` changes which files are notes (an Obsidian templates setting)."""
-    return rel in RESCAN_FILES
+    return rel in RESCAN_FILES or rel in RESCAN_FOLDERS

@@ -59,6 +59,11 @@ class Excerpt:
     text: str
     score: float
     reasons: tuple[str, ...] = ()
+    # the note's lane, status and trust, as on a search hit: who wrote the text decides how the
+    # injection screen's verdict is relayed (screening/relay.hold_flagged, ADR 0028 §4c)
+    lane: str | None = None
+    status: str | None = None
+    trust: str | None = None
 
 
 @dataclass(frozen=True)
@@ -142,7 +147,7 @@ def excerpts_from(result: SearchResult, rows: dict[int, Any], budget: int, p: Ra
         cap = min(per, left)
         if len(text) > cap:
             text = text[: cap - 1].rstrip() + "…"
-        out.append(Excerpt(h.anchor, h.path, h.title, h.heading, text, round(h.score, 6), h.reasons))
+        out.append(Excerpt(h.anchor, h.path, h.title, h.heading, text, round(h.score, 6), h.reasons, h.lane, h.status, h.trust))
         left -= len(text)
     return tuple(out)
 
@@ -183,7 +188,7 @@ def _cached_bundle(question, path, sections, store, how, budget) -> EvidenceBund
         if not text or left < 80:
             continue
         text = text if len(text) <= left else text[: left - 1] + "…"
-        out.append(Excerpt(s.anchor, s.path, s.title, s.heading or "", text, 1.0, ("cache",)))
+        out.append(Excerpt(s.anchor, s.path, s.title, s.heading or "", text, 1.0, ("cache",), s.lane, s.status, s.trust))
         left -= len(text)
     body = "".join(e.text for e in out)
     return EvidenceBundle(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-SCHEMA_VERSION = "7"  # 3: links.markdown (Markdown links are links); 4: math holds no links, updated reads modified:; 5: aliases and tags are first-section text; 6: documents.korean; 7: an Excalidraw drawing's sections are its typed text (vault_schema/drawing.py)
+SCHEMA_VERSION = "8"  # 8: a README/index note is titled by its H1, else its folder (vault_schema.note.name_title); 3: links.markdown (Markdown links are links); 4: math holds no links, updated reads modified:; 5: aliases and tags are first-section text; 6: documents.korean; 7: an Excalidraw drawing's sections are its typed text (vault_schema/drawing.py)
 
 
 #: Columns added to the schema since stores in use were written, with the value a store written

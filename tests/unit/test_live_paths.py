@@ -86,3 +86,16 @@ def test_a_killed_service_is_reported_gone_not_running(tmp_path):
     assert read_state(tmp_path)["alive"] is True
     (tmp_path / STATE_FILE).write_text("{not json")
     assert read_state(tmp_path) is None  # a damaged file is "no live service", not a traceback
+
+
+def test_the_templates_settings_and_their_folders_call_for_a_rescan():
+    """A saved templates setting, or a whole `.obsidian/` moved in or out (reported as the folder
+    alone), changes which files are notes (review21); Obsidian's other settings do not."""
+    from hippocampus.live.paths import for_rescan
+
+    for rel in (".obsidian/templates.json", ".obsidian/plugins/templater-obsidian/data.json", ".obsidian",
+                ".obsidian/plugins", ".obsidian/plugins/templater-obsidian"):
+        assert for_rescan(rel), rel
+    for rel in (".obsidian/workspace.json", ".obsidian/app.json", ".obsidian/plugins/dataview/data.json", "20-wiki/templates.json",
+                "Templates/Daily.md"):
+        assert not for_rescan(rel), rel

@@ -450,3 +450,17 @@ def test_a_notes_date_in_its_provenance_reads_obsidians_modified_as_updated():
     assert relay.note_provenance("a.md", meta).at == "2024-03-14"
     assert relay.note_provenance("a.md", {"created": "2023-05-30"}).at == "2023-05-30"
     assert relay.note_provenance("a.md", meta | {"handoff_at": "2026-01-02"}).at == "2026-01-02"
+
+
+def test_own_note_is_a_hand_lane_with_human_edit_or_no_keys_at_all():
+    """ADR 0028 §4c (review21): only a person's own page has a flag on the learned model alone
+    relayed datamarked; the inbox, sources, ops, a stated lower trust, a list or empty trust, an
+    item that does not say its lane all keep the full screen."""
+    own = [{"lane": "wiki", "status": None, "trust": None}, {"lane": "wiki", "status": "canonical", "trust": "human_edit"},
+           {"lane": "root", "status": None, "trust": None}, {"lane": "skills", "status": "canonical", "trust": "human_edit"}]
+    not_own = [{"lane": "inbox", "status": None, "trust": None}, {"lane": "sources", "status": "raw-source", "trust": "human_edit"},
+               {"lane": "ops", "status": None, "trust": None}, {"lane": "wiki", "status": "canonical", "trust": None},
+               {"lane": "wiki", "status": None, "trust": "web_staging"}, {"lane": "wiki", "status": None, "trust": ["human_edit"]},
+               {"lane": "wiki", "status": None, "trust": ""}, {"status": None, "trust": "human_edit"}, {"lane": "wiki", "trust": "Human_Edit"}]
+    assert all(relay.own_note(i) for i in own)
+    assert not any(relay.own_note(i) for i in not_own), [i for i in not_own if relay.own_note(i)]
