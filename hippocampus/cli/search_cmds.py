@@ -201,13 +201,16 @@ def bundle(
 
 
 def _shown(item: dict, field: str) -> str:
-    """The snippet or excerpt as a person reads it in the terminal: a datamarked one (ADR 0028 §4c:
-    a person's own note only the screen's learned model doubts) with its words joined again, and
-    a dim line saying why it was marked for agents."""
+    """The snippet or excerpt as printed: a datamarked one (ADR 0028 §4c: a person's own note only
+    the screen's learned model doubts) with a line saying why, its words joined again only on a
+    terminal. Trigger: output that is not a terminal. Why: that is how a coding agent runs
+    `hippo search` (its shell tool reads a pipe), and the text must reach it as it reaches an MCP
+    client. Outcome: piped, the text stays datamarked; a person at a terminal reads it whole."""
     text = item.get(field) or ""
     marked = item.get("marked")
     if marked and marked.get("mark"):
-        text = text.replace(marked["mark"], " ")
+        if console.is_terminal:
+            text = text.replace(marked["mark"], " ")
         why = "; ".join(marked.get("why") or []) or "unsure"
         text += f"\n   (agents get this text datamarked: {why})"
     return text

@@ -259,9 +259,16 @@ def test_a_path_filter_that_holds_no_note_says_so_and_names_the_folder_meant(tmp
     assert bundle["verdict"] == "empty" and bundle["reason"].startswith("no notes under dev/")
 
 
-def test_a_persons_own_note_doubted_by_the_model_alone_prints_whole(tmp_path):
-    """ADR 0028 §4c: a note written by hand that only the learned model flags is shown to the person
-    whole (words joined again) with a line saying agents get it datamarked; --json carries `marked`."""
+def test_a_persons_own_note_doubted_by_the_model_alone_prints_whole_on_a_terminal_only(tmp_path):
+    """ADR 0028 §4c: a note written by hand that only the learned model flags is shown to a person at
+    a terminal whole (words joined again) with a line saying agents get it datamarked; piped (how a
+    coding agent's shell tool runs `hippo search`) it stays datamarked; --json carries `marked`."""
+    import os
+    import pty
+    import subprocess
+    import sys
+    from pathlib import Path
+
     from hippocampus.screening.detector import screen
     from hippocampus.screening.relay import MARK, model_alone
     from tests.store_helpers import write
@@ -273,8 +280,27 @@ def test_a_persons_own_note_doubted_by_the_model_alone_prints_whole(tmp_path):
     run_index(get_settings(), embed=False)
     runner = CliRunner()
     out = runner.invoke(app, ["search", "quillfeather", "--mode", "lexical", "--local"], env={"COLUMNS": "400"})
-    assert out.exit_code == 0, out.output
-    assert "Need to strike <s>some quillfeather text</s>?" in out.stdout and MARK not in out.stdout
+    assert out.exit_code == 0, out.output  # CliRunner's output is not a terminal: as an agent's shell reads it
+    assert f"Need{MARK}to{MARK}strike" in out.stdout and "Need to strike" not in out.stdout
     assert "agents get this text datamarked: reads like hostile notes (learned model)" in out.stdout and "held" not in out.stdout
+    # a person at a terminal: a real `hippo` process on a pseudo-terminal
+    hippo = str(Path(sys.executable).with_name("hippo"))
+    main, tty = pty.openpty()
+    env = os.environ | {"COLUMNS": "400", "TERM": "xterm"}
+    proc = subprocess.Popen([hippo, "search", "quillfeather", "--mode", "lexical", "--local"], stdin=tty, stdout=tty, stderr=tty, env=env)
+    os.close(tty)
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(main, 65536)
+        except OSError:  # the process closed the terminal
+            break
+        if not chunk:
+            break
+        shown += chunk
+    assert proc.wait(120) == 0
+    text = shown.decode("utf-8", "replace")
+    assert "Need to strike <s>some quillfeather text</s>?" in text and MARK not in text, text
+    assert "agents get this text datamarked" in text
     hit = json.loads(runner.invoke(app, ["search", "quillfeather", "--mode", "lexical", "--local", "--json"]).stdout)["hits"][0]
     assert hit["marked"]["level"] == "marked" and MARK in hit["snippet"] and "held" not in hit
