@@ -30,6 +30,7 @@ import html
 import re
 import zlib
 from bisect import bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass
 from urllib.parse import unquote
 
@@ -215,18 +216,19 @@ def _code_spans(text: str, out: list[Segment]) -> None:
             decoded = "".join(chr(int(m.group()[i + 2:i + 6], 16)) for i in range(0, len(m.group()), 6))
             if _printable(decoded):
                 out.append(Segment(m.start(), m.end(), "unicode-escape", decoded))
-    for m in _CHARCODES.finditer(text):
+    _each(_CHARCODES, text, out, "charcode", _codes)
+    _each(_B32, text, out, "base32", _b32)
+
+
+def _each(pattern: re.Pattern[str], text: str, out: list[Segment], how: str, decoder: Callable[[str], str | None]) -> None:
+    """A segment ``how`` for each match of ``pattern`` that ``decoder`` decodes (None: not one), up
+    to :data:`MAX_SEGMENTS` in ``out``."""
+    for m in pattern.finditer(text):
         if len(out) >= MAX_SEGMENTS:
             break
-        decoded = _codes(m.group())
+        decoded = decoder(m.group())
         if decoded:
-            out.append(Segment(m.start(), m.end(), "charcode", decoded))
-    for m in _B32.finditer(text):
-        if len(out) >= MAX_SEGMENTS:
-            break
-        decoded = _b32(m.group())
-        if decoded:
-            out.append(Segment(m.start(), m.end(), "base32", decoded))
+            out.append(Segment(m.start(), m.end(), how, decoded))
 
 
 def _base64_spans(text: str, out: list[Segment]) -> None:
@@ -365,6 +367,14 @@ def _css_spans(text: str, out: list[Segment]) -> None:
             out.append(Segment(m.start(), m.end(), "css-escape", decoded))
 
 
+def _loose_b32(blob: str) -> str | None:
+    """Base32 in lower case or without padding (a run with no letter is a number, not one)."""
+    blob = blob.upper()
+    if not re.search(r"[A-Z]", blob):
+        return None
+    return _b32(blob + "=" * (-len(blob) % 8))  # padded here: _b32 reads the strict form
+
+
 def key_segments(text: str) -> list[Segment]:
     """Encodings read only when looking for keys (:mod:`vault_schema.secrets`), on top of
     :func:`segments`: a token with some characters escaped (JSON/Python/HTML/quoted-printable/
@@ -376,21 +386,8 @@ def key_segments(text: str) -> list[Segment]:
         _escaped_tokens(text, out)
     if "\\" in text and _CSS_ESCAPE.search(text):
         _css_spans(text, out)
-    for m in _B32_LOOSE.finditer(text):
-        if len(out) >= MAX_SEGMENTS:
-            break
-        blob = m.group().upper()
-        if not re.search(r"[A-Z]", blob):
-            continue
-        decoded = _b32(blob + "=" * (-len(blob) % 8))  # padded here: _b32 reads the strict form
-        if decoded:
-            out.append(Segment(m.start(), m.end(), "base32", decoded))
-    for m in _COMPRESSED_B64.finditer(text):
-        if len(out) >= MAX_SEGMENTS:
-            break
-        decoded = _inflate(m.group())
-        if decoded:
-            out.append(Segment(m.start(), m.end(), "gzip+base64", decoded))
+    _each(_B32_LOOSE, text, out, "base32", _loose_b32)
+    _each(_COMPRESSED_B64, text, out, "gzip+base64", _inflate)
     # a compressed blob wrapped over several lines
     lines = list(_B64_LINE.finditer(text)) if "H4sI" in text or "eJ" in text else []
     i = 0

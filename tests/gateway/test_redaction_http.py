@@ -124,15 +124,20 @@ LEAKS = {
 FM_KEY_PATH = "20-wiki/data/fm-key.md"
 
 
+def _config_notes(settings, notes: dict[str, tuple[str, str]]) -> None:
+    """Each ``path: (title, block)`` as a config note holding ``block`` between two plain lines."""
+    for path, (title, block) in notes.items():
+        (settings.vault / path).write_text(
+            f"---\ntitle: {title}\ntype: concept\nstatus: canonical\ntrust: human_edit\n---\n# {title}\n\n## Config\n\n"
+            f"The {title.lower()} for staging.\n\n{block}\n\nRotate it with the runbook.\n", encoding="utf-8")
+
+
 @pytest.fixture(scope="module")
 def vault_with_leaks(indexed_sample, tmp_path_factory):
     from hippocampus.store.indexer import run_index
 
     settings = copy_indexed(indexed_sample, tmp_path_factory.mktemp("redact2") / "x")
-    for path, (title, block) in LEAKS.items():
-        (settings.vault / path).write_text(
-            f"---\ntitle: {title}\ntype: concept\nstatus: canonical\ntrust: human_edit\n---\n# {title}\n\n## Config\n\n"
-            f"The {title.lower()} for staging.\n\n{block}\n\nRotate it with the runbook.\n", encoding="utf-8")
+    _config_notes(settings, LEAKS)
     (settings.vault / FM_KEY_PATH).write_text(
         f"---\ntitle: Wumpfle key states\ntype: concept\nstatus: canonical\ntrust: human_edit\n{AWS2}: active\n---\n"
         "# Wumpfle key states\n\nWhich wumpfle key is active.\n", encoding="utf-8")
@@ -171,10 +176,7 @@ def vault_with_pieces(indexed_sample, tmp_path_factory):
     from hippocampus.store.indexer import run_index
 
     settings = copy_indexed(indexed_sample, tmp_path_factory.mktemp("redact3") / "x")
-    for path, (title, block) in PIECES.items():
-        (settings.vault / path).write_text(
-            f"---\ntitle: {title}\ntype: concept\nstatus: canonical\ntrust: human_edit\n---\n# {title}\n\n## Config\n\n"
-            f"The {title.lower()} for staging.\n\n{block}\n\nRotate it with the runbook.\n", encoding="utf-8")
+    _config_notes(settings, PIECES)
     run_index(settings, embedder=EMBEDDER)
     return settings
 
